@@ -1,0 +1,104 @@
+// `npm test`: the whole suite, in order: lint, types, unit/component tests, API integration tests
+// against a real PostgreSQL and Redis started here, the embedded-mode smoke, then the browser
+// end-to-end and system tests. `npm test -- --only=<step>[,<step>]` runs a subset while developing.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPostgres, startRedis, ensureChromium, ensureNginx } from './lib/services.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const artifacts = join(root, '.test-artifacts');
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const wanted = (step) => !only || only.includes(step);
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const results = [];
+let failedSteps = [];
+
+async function step(name, fn) {
+  if (!wanted(name)) return;
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const code = await fn();
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs} s) ===`);
+  if (code !== 0) failedSteps.push(name);
+}
+
+function jest(name, config, env = {}, extra = []) {
+  const out = join(artifacts, `${name}.json`);
+  results.push(out);
+  return run(bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra], env);
+}
+
+const services = [];
+async function withServices(fn) {
+  const env = {};
+  if (!process.env.TEST_DATABASE_URL) {
+    const pg = await startPostgres();
+    services.push(pg);
+    env.TEST_DATABASE_URL = pg.url;
+  }
+  if (!process.env.TEST_REDIS_URL) {
+    const redis = await startRedis();
+    services.push(redis);
+    env.TEST_REDIS_URL = redis.url;
+  }
+  return fn(env);
+}
+
+async function cleanup() {
+  for (const s of services.splice(0)) await s.stop().catch(() => {});
+}
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+
+try {
+  await step('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
+  await step('typecheck', () => run(bin('lerna'), ['run', 'typecheck', '--concurrency', '2']));
+  await step('unit', () => jest('unit', 'jest.config.cjs', {}, ['--passWithNoTests']));
+  await step('api', () =>
+    withServices((env) => jest('api', 'api/jest.integration.config.cjs', env)),
+  );
+  await step('embedded', () => jest('embedded', 'api/jest.embedded.config.cjs'));
+  if (existsSync(join(root, 'e2e', 'jest.config.cjs'))) {
+    await step('build', () => run(bin('lerna'), ['run', 'build', '--concurrency', '2']));
+    await step('e2e', () => {
+      const chromium = ensureChromium();
+      return jest('e2e', 'e2e/jest.config.cjs', { CHROMIUM_PATH: chromium }, ['--runInBand']);
+    });
+  }
+  if (existsSync(join(root, 'e2e', 'jest.system.config.cjs'))) {
+    await step('system', () => {
+      ensureNginx();
+      const chromium = ensureChromium();
+      return withServices((env) =>
+        jest('system', 'e2e/jest.system.config.cjs', { ...env, CHROMIUM_PATH: chromium }, ['--runInBand']),
+      );
+    });
+  }
+} finally {
+  await cleanup();
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of results) {
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);
