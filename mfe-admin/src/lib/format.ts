@@ -1,0 +1,47 @@
+export type Language = 'fr' | 'en';
+
+const locales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** Replaces every `{name}` in a translated template by its value. */
+export function interpolate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
+/** Short date and time in the reader's language, or `fallback` when the value is absent or invalid. */
+export function formatDateTime(
+  value: string | null | undefined,
+  language: Language,
+  fallback = '',
+): string {
+  if (!value) return fallback;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  return new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+export function formatDate(
+  value: string | null | undefined,
+  language: Language,
+  fallback = '',
+): string {
+  if (!value) return fallback;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'short' }).format(date);
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language]).format(value);
+}
+
+/** Cuts `text` to at most `max` characters (ellipsis included), on code points so emoji stay whole. */
+export function truncate(text: string, max: number): { text: string; truncated: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= max) return { text, truncated: false };
+  return { text: `${chars.slice(0, Math.max(0, max - 1)).join('')}…`, truncated: true };
+}
