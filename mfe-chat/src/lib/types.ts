@@ -1,0 +1,31 @@
+/** Types shared by the chat remote's features. */
+
+export type Language = 'fr' | 'en';
+
+/** A message as the screen shows it. */
+export interface UiMessage {
+  id: string;
+  type: 'user' | 'assistant';
+  content: string;
+  /** Epoch milliseconds. */
+  timestamp: number;
+  /** An error text produced by the screen itself (never saved). */
+  isError?: boolean;
+  /** The reply is still being generated. */
+  isStreaming?: boolean;
+}
+
+export type FontSize = 'small' | 'medium' | 'large';
+
+/** Display settings: kept in memory only, as the spec says. */
+export interface ChatSettings {
+  structuredResponses: boolean;
+  animations: boolean;
+  fontSize: FontSize;
+}
+
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
+  structuredResponses: true,
+  animations: true,
+  fontSize: 'medium',
+};
