@@ -1,0 +1,158 @@
+import { normalise } from './text';
+
+export type Sex = 'male' | 'female';
+export type Goal = 'cut' | 'bulk' | 'recomp';
+export type Level = 'beginner' | 'intermediate' | 'advanced';
+export type Equipment = 'gym' | 'home' | 'none';
+
+/** What the member told us about themselves, in metric units. Absent = not said yet. */
+export interface Facts {
+  weightKg?: number;
+  /** The unit the member used, so answers can echo it. */
+  weightUnit?: 'kg' | 'lb';
+  heightCm?: number;
+  age?: number;
+  sex?: Sex;
+  goal?: Goal;
+  daysPerWeek?: number;
+  level?: Level;
+  equipment?: Equipment;
+}
+
+const LB_TO_KG = 0.45359237;
+const INCH_TO_CM = 2.54;
+
+const NUM = '(\\d{2,3}(?:\\.\\d+)?)';
+
+function firstNumber(text: string, pattern: RegExp): number | undefined {
+  const match = pattern.exec(text);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+function inRange(value: number | undefined, min: number, max: number): number | undefined {
+  return value !== undefined && value >= min && value <= max ? value : undefined;
+}
+
+function parseWeight(t: string): Pick<Facts, 'weightKg' | 'weightUnit'> {
+  const lb = inRange(firstNumber(t, new RegExp(`${NUM}\\s*(?:lbs?|pounds?|livres)\\b`)), 66, 660);
+  if (lb !== undefined) return { weightKg: lb * LB_TO_KG, weightUnit: 'lb' };
+  const kg =
+    firstNumber(t, new RegExp(`${NUM}\\s*(?:kg|kgs|kilos?|kilogrammes?|kilograms?)\\b`)) ??
+    firstNumber(
+      t,
+      new RegExp(
+        `(?:poids|weight|weigh|je pese|pese)\\s*(?:is|de|:|=|about|around|environ)?\\s*${NUM}(?!\\s*(?:cm|m\\b|ans|years?|y\\b|lb))`,
+      ),
+    );
+  const weightKg = inRange(kg, 30, 300);
+  return weightKg === undefined ? {} : { weightKg, weightUnit: 'kg' };
+}
+
+function parseHeight(t: string): number | undefined {
+  const feet =
+    /\b([4-7])\s*(?:'|ft\b|feet\b|foot\b|pieds?\b)\s*(?:(\d{1,2})\s*(?:"|''|in\b|inch(?:es)?\b|pouces?\b)?)?/.exec(
+      t,
+    );
+  if (feet?.[1] !== undefined) {
+    const inches = Number(feet[1]) * 12 + Number(feet[2] ?? 0);
+    return inRange(inches * INCH_TO_CM, 120, 230);
+  }
+  const compact = /\b([12])\s*m\s*(\d{2})\b/.exec(t);
+  if (compact?.[1] !== undefined && compact[2] !== undefined) {
+    return inRange(Number(compact[1]) * 100 + Number(compact[2]), 120, 230);
+  }
+  const metres = firstNumber(t, /\b([12]\.\d{1,2})\s*m(?:etres?|eters?)?\b/);
+  if (metres !== undefined) return inRange(metres * 100, 120, 230);
+  const cm =
+    firstNumber(t, /\b(\d{3}(?:\.\d+)?)\s*cm\b/) ??
+    firstNumber(t, /(?:taille|height|je mesure|mesure|tall)\s*(?:is|de|:|=|of)?\s*(\d{3})\b/);
+  return inRange(cm, 120, 230);
+}
+
+function parseAge(t: string): number | undefined {
+  const age =
+    firstNumber(
+      t,
+      /\b(\d{2})\s*(?:ans|years?\s*old|years?|yrs?|yo|y\/o|y)\b(?!\s*(?:of|d'|de\b|d\s))/,
+    ) ??
+    firstNumber(
+      t,
+      /(?:\bage|\bj'ai|\bi am|\bi'm|\bim)\s*(?:is|de|:|=)?\s*(\d{2})\b(?!\s*(?:kg|cm|lb|%|jours|days|x\b|fois|m\b))/,
+    );
+  return inRange(age, 14, 99);
+}
+
+/** The category whose pattern matches last in the text wins ("pas une sèche, une prise de masse"). */
+function lastMatch<T extends string>(t: string, patterns: Record<T, RegExp>): T | undefined {
+  let best: T | undefined;
+  let bestIndex = -1;
+  for (const [key, pattern] of Object.entries(patterns) as [T, RegExp][]) {
+    const global = new RegExp(pattern.source, 'g');
+    for (const match of t.matchAll(global)) {
+      if (match.index >= bestIndex) {
+        best = key;
+        bestIndex = match.index;
+      }
+    }
+  }
+  return best;
+}
+
+const SEX: Record<Sex, RegExp> = {
+  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b/,
+  female: /\b(?:femme|female|woman|feminin|fille|girl)\b/,
+};
+
+const GOAL: Record<Goal, RegExp> = {
+  cut: /\b(?:seche|secher|cut|cutting|perdre du gras|perte de gras|perte de poids|perdre du poids|maigrir|mincir|lose fat|fat loss|lose weight|losing weight|weight loss|shred|shredded|definition)\b/,
+  bulk: /\b(?:prise de masse|prendre de la masse|bulk|bulking|gain muscle|gaining muscle|gain mass|gagner du muscle|prendre du muscle|prise de muscle|grossir|mass gain|gain weight|prendre du poids|build muscle|building muscle)\b/,
+  recomp: /\b(?:recomposition|recomp|recompo)\b/,
+};
+
+const LEVEL: Record<Level, RegExp> = {
+  beginner:
+    /\b(?:debutant|debutante|beginner|novice|newbie|never trained|jamais entraine|just started|je commence)\b/,
+  intermediate: /\b(?:intermediaire|intermediate)\b/,
+  advanced: /\b(?:avance|avancee|advanced|confirme|experimente|experienced|expert)\b/,
+};
+
+const EQUIPMENT: Record<Equipment, RegExp> = {
+  gym: /\b(?:salle|gym|club|basic fit|fitness park|machines?|barbell|barre olympique)\b/,
+  home: /\b(?:a la maison|maison|home|domicile|chez moi|halteres|dumbbells?|elastiques|bands)\b/,
+  none: /\b(?:sans materiel|sans equipement|no equipment|without equipment|bodyweight|body weight|poids du corps|aucun materiel|calisthenics|callisthenie)\b/,
+};
+
+function parseDays(t: string): number | undefined {
+  const perWeek =
+    /\b([1-7])\s*(?:x|fois|jours?|days?|seances?|sessions?|entrainements?|trainings?|workouts?|times?)\s*(?:\/|par|per|a la|a|an|each|every|une|la|in a)?\s*(?:semaine|week|sem|wk)\b/.exec(
+      t,
+    ) ?? /\b([1-7])\s*(?:jours?|days?|seances?|sessions?)\b/.exec(t);
+  return perWeek?.[1] === undefined ? undefined : Number(perWeek[1]);
+}
+
+/** Facts stated in one message. */
+export function parseFacts(text: string): Facts {
+  const t = normalise(text);
+  const facts: Facts = { ...parseWeight(t) };
+  const heightCm = parseHeight(t);
+  if (heightCm !== undefined) facts.heightCm = Math.round(heightCm * 10) / 10;
+  const age = parseAge(t);
+  if (age !== undefined) facts.age = age;
+  const sex = lastMatch(t, SEX);
+  if (sex) facts.sex = sex;
+  const goal = lastMatch(t, GOAL);
+  if (goal) facts.goal = goal;
+  const days = parseDays(t);
+  if (days !== undefined) facts.daysPerWeek = days;
+  const level = lastMatch(t, LEVEL);
+  if (level) facts.level = level;
+  // "Sans matériel" wins over "à la maison" in the same message: it is the stricter constraint.
+  const equipment = EQUIPMENT.none.test(t) ? 'none' : lastMatch(t, EQUIPMENT);
+  if (equipment) facts.equipment = equipment;
+  return facts;
+}
+
+/** Facts from every message of the member, oldest first: a later statement overrides an earlier one. */
+export function collectFacts(userMessages: readonly string[]): Facts {
+  return userMessages.reduce<Facts>((facts, text) => ({ ...facts, ...parseFacts(text) }), {});
+}

@@ -1,0 +1,302 @@
+import type { Language } from '../types';
+import { heading, list, note, paragraph, table, title, type Block } from './document';
+import type { Facts, Goal, Sex } from './facts';
+import { formatNumber, translator } from './text';
+
+/** Values used when the member has not said them yet; the answer names each one it assumed. */
+export const NUTRITION_DEFAULTS = {
+  weightKg: 75,
+  heightCm: 175,
+  age: 30,
+  sex: 'male' as Sex,
+  daysPerWeek: 3,
+  goal: 'recomp' as Goal,
+};
+
+type NutritionInput = keyof typeof NUTRITION_DEFAULTS;
+
+/** Multiplier of the basal metabolic rate for the number of training days per week. */
+export function activityFactor(daysPerWeek: number): number {
+  if (daysPerWeek <= 1) return 1.2;
+  if (daysPerWeek <= 3) return 1.375;
+  if (daysPerWeek <= 5) return 1.55;
+  return 1.725;
+}
+
+/** Energy change from maintenance: a 20 % deficit to cut, a 10 % surplus to bulk, maintenance to recompose. */
+export const GOAL_ADJUSTMENT: Record<Goal, number> = { cut: -0.2, bulk: 0.1, recomp: 0 };
+/** Protein per kg of body weight: highest in a deficit, where it protects muscle. */
+export const PROTEIN_PER_KG: Record<Goal, number> = { cut: 2.2, bulk: 1.8, recomp: 2 };
+/** Share of the energy target from fat (hormonal health floor ~20 %). */
+export const FAT_SHARE = 0.25;
+
+export interface NutritionPlan {
+  weightKg: number;
+  heightCm: number;
+  age: number;
+  sex: Sex;
+  daysPerWeek: number;
+  goal: Goal;
+  /** Inputs taken from NUTRITION_DEFAULTS because the member has not given them. */
+  assumed: NutritionInput[];
+  bmr: number;
+  factor: number;
+  tdee: number;
+  target: number;
+  proteinG: number;
+  fatG: number;
+  carbsG: number;
+}
+
+/** Mifflin-St Jeor (1990): 10 x kg + 6.25 x cm - 5 x age + 5 (men) or - 161 (women). */
+export function mifflinStJeor(weightKg: number, heightCm: number, age: number, sex: Sex): number {
+  return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex === 'male' ? 5 : -161);
+}
+
+export function computeNutrition(facts: Facts): NutritionPlan {
+  const assumed: NutritionInput[] = [];
+  const pick = <K extends NutritionInput>(key: K): (typeof NUTRITION_DEFAULTS)[K] => {
+    const value = facts[key] as (typeof NUTRITION_DEFAULTS)[K] | undefined;
+    if (value !== undefined) return value;
+    assumed.push(key);
+    return NUTRITION_DEFAULTS[key];
+  };
+  const weightKg = pick('weightKg');
+  const heightCm = pick('heightCm');
+  const age = pick('age');
+  const sex = pick('sex');
+  const daysPerWeek = pick('daysPerWeek');
+  const goal = pick('goal');
+
+  const bmr = Math.round(mifflinStJeor(weightKg, heightCm, age, sex));
+  const factor = activityFactor(daysPerWeek);
+  const tdee = Math.round(bmr * factor);
+  const target = Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
+  const proteinG = Math.round(PROTEIN_PER_KG[goal] * weightKg);
+  const fatG = Math.round((target * FAT_SHARE) / 9);
+  const carbsG = Math.max(0, Math.round((target - proteinG * 4 - fatG * 9) / 4));
+  return {
+    weightKg,
+    heightCm,
+    age,
+    sex,
+    daysPerWeek,
+    goal,
+    assumed,
+    bmr,
+    factor,
+    tdee,
+    target,
+    proteinG,
+    fatG,
+    carbsG,
+  };
+}
+
+const MEALS = [
+  { fr: 'Petit-déjeuner', en: 'Breakfast', share: 0.25 },
+  { fr: 'Déjeuner', en: 'Lunch', share: 0.3 },
+  { fr: 'Collation', en: 'Snack', share: 0.15 },
+  { fr: 'Dîner', en: 'Dinner', share: 0.3 },
+];
+
+/** A sample day written for SAMPLE_DAY_KCAL and scaled to the member's target. */
+const SAMPLE_DAY_KCAL = 2400;
+const SAMPLE_DAY: {
+  meal: number;
+  fr: string;
+  en: string;
+  amount: number;
+  unit: 'g' | 'ml' | '';
+}[] = [
+  { meal: 0, fr: "flocons d'avoine", en: 'rolled oats', amount: 70, unit: 'g' },
+  { meal: 0, fr: 'lait demi-écrémé', en: 'semi-skimmed milk', amount: 250, unit: 'ml' },
+  { meal: 0, fr: 'whey', en: 'whey', amount: 30, unit: 'g' },
+  { meal: 0, fr: 'banane', en: 'banana', amount: 1, unit: '' },
+  { meal: 1, fr: 'riz (poids cuit)', en: 'rice (cooked weight)', amount: 250, unit: 'g' },
+  { meal: 1, fr: 'blanc de poulet', en: 'chicken breast', amount: 150, unit: 'g' },
+  { meal: 1, fr: 'légumes', en: 'vegetables', amount: 200, unit: 'g' },
+  { meal: 1, fr: "huile d'olive", en: 'olive oil', amount: 10, unit: 'g' },
+  {
+    meal: 2,
+    fr: 'skyr ou yaourt grec 0 %',
+    en: 'skyr or 0% Greek yoghurt',
+    amount: 200,
+    unit: 'g',
+  },
+  { meal: 2, fr: 'amandes', en: 'almonds', amount: 30, unit: 'g' },
+  { meal: 2, fr: 'fruit', en: 'piece of fruit', amount: 1, unit: '' },
+  { meal: 3, fr: 'pommes de terre', en: 'potatoes', amount: 300, unit: 'g' },
+  { meal: 3, fr: 'saumon', en: 'salmon', amount: 150, unit: 'g' },
+  { meal: 3, fr: 'légumes', en: 'vegetables', amount: 200, unit: 'g' },
+  { meal: 3, fr: "huile d'olive", en: 'olive oil', amount: 10, unit: 'g' },
+];
+
+function scaledAmount(amount: number, unit: string, ratio: number): number {
+  if (unit === '') return Math.max(1, Math.round(amount * ratio));
+  return Math.max(5, Math.round((amount * ratio) / 5) * 5);
+}
+
+export function nutritionAnswer(facts: Facts, language: Language, brief: boolean): Block[] {
+  const t = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  const plan = computeNutrition(facts);
+  const goalName = {
+    cut: t('sèche', 'cut'),
+    bulk: t('prise de masse', 'lean bulk'),
+    recomp: t('recomposition (maintien)', 'recomposition (maintenance)'),
+  }[plan.goal];
+  const sexName = plan.sex === 'male' ? t('homme', 'male') : t('femme', 'female');
+  const weightText =
+    facts.weightUnit === 'lb'
+      ? `${n(plan.weightKg, 1)} kg (${n(plan.weightKg / 0.45359237)} lb)`
+      : `${n(plan.weightKg, 1)} kg`;
+  const blocks: Block[] = [
+    title(t(`Plan nutritionnel : ${goalName}`, `Nutrition plan: ${goalName}`)),
+    paragraph(
+      t(
+        `Profil utilisé : ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} ans, ${sexName}, ${plan.daysPerWeek} séance(s) d'entraînement par semaine, objectif ${goalName}.`,
+        `Profile used: ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} years old, ${sexName}, ${plan.daysPerWeek} training session(s) per week, goal ${goalName}.`,
+      ),
+    ),
+  ];
+  if (plan.assumed.length > 0) {
+    const names: Record<NutritionInput, string> = {
+      weightKg: t('ton poids', 'your weight'),
+      heightCm: t('ta taille', 'your height'),
+      age: t('ton âge', 'your age'),
+      sex: t('ton sexe', 'your sex'),
+      daysPerWeek: t("tes jours d'entraînement par semaine", 'your training days per week'),
+      goal: t(
+        'ton objectif (sèche, prise de masse ou recomposition)',
+        'your goal (cut, bulk or recomposition)',
+      ),
+    };
+    blocks.push(
+      note(
+        t(
+          `Valeurs supposées faute d'information : ${plan.assumed.map((k) => names[k]).join(', ')}. Donne-les-moi (ex. « 80 kg, 180 cm, 30 ans, homme, 4 jours par semaine, prise de masse ») et je recalcule exactement.`,
+          `Assumed because you have not told me yet: ${plan.assumed.map((k) => names[k]).join(', ')}. Send them (e.g. "80 kg, 180 cm, 30 years old, male, 4 days a week, bulk") and I will recalculate exactly.`,
+        ),
+      ),
+    );
+  }
+  const sexTerm = plan.sex === 'male' ? '+ 5' : '− 161';
+  const adjustment = GOAL_ADJUSTMENT[plan.goal];
+  blocks.push(
+    heading(t('Calcul de tes besoins', 'Your energy needs')),
+    table(
+      [t('Étape', 'Step'), t('Valeur', 'Value')],
+      [
+        [
+          t('Métabolisme de base (Mifflin-St Jeor)', 'Basal metabolic rate (Mifflin-St Jeor)'),
+          `10 × ${n(plan.weightKg, 1)} + ${n(6.25, 2)} × ${n(plan.heightCm, 1)} − 5 × ${plan.age} ${sexTerm} = **${plan.bmr} kcal**`,
+        ],
+        [t("Facteur d'activité", 'Activity factor'), `× ${n(plan.factor, 3)}`],
+        [
+          t('Dépense totale (TDEE)', 'Total daily energy expenditure (TDEE)'),
+          `**${plan.tdee} kcal**`,
+        ],
+        [
+          t("Ajustement à l'objectif", 'Goal adjustment'),
+          adjustment === 0
+            ? t('0 % (maintien)', '0% (maintenance)')
+            : `${adjustment > 0 ? '+' : '−'}${Math.abs(adjustment * 100)} %`,
+        ],
+        [t('Cible quotidienne', 'Daily target'), `**${plan.target} kcal**`],
+      ],
+    ),
+    heading(t('Macronutriments par jour', 'Daily macronutrients')),
+    table(
+      [t('Macro', 'Macro'), t('Grammes', 'Grams'), 'kcal', t('Repère', 'Basis')],
+      [
+        [
+          t('Protéines', 'Protein'),
+          `${plan.proteinG} g`,
+          `${plan.proteinG * 4}`,
+          t(`${n(PROTEIN_PER_KG[plan.goal], 1)} g/kg`, `${n(PROTEIN_PER_KG[plan.goal], 1)} g/kg`),
+        ],
+        [
+          t('Lipides', 'Fat'),
+          `${plan.fatG} g`,
+          `${plan.fatG * 9}`,
+          t('25 % des calories', '25% of calories'),
+        ],
+        [
+          t('Glucides', 'Carbohydrates'),
+          `${plan.carbsG} g`,
+          `${plan.carbsG * 4}`,
+          t('le reste', 'the rest'),
+        ],
+      ],
+    ),
+  );
+  if (!brief) {
+    blocks.push(
+      heading(t('Répartition sur 4 repas', 'Split over 4 meals')),
+      table(
+        [
+          t('Repas', 'Meal'),
+          'kcal',
+          t('Protéines', 'Protein'),
+          t('Glucides', 'Carbs'),
+          t('Lipides', 'Fat'),
+        ],
+        MEALS.map((meal) => [
+          t(meal.fr, meal.en),
+          `${Math.round(plan.target * meal.share)}`,
+          `${Math.round(plan.proteinG * meal.share)} g`,
+          `${Math.round(plan.carbsG * meal.share)} g`,
+          `${Math.round(plan.fatG * meal.share)} g`,
+        ]),
+      ),
+      heading(t(`Exemple de journée (~${plan.target} kcal)`, `Sample day (~${plan.target} kcal)`)),
+      list(
+        MEALS.map((meal, index) => {
+          const ratio = plan.target / SAMPLE_DAY_KCAL;
+          const foods = SAMPLE_DAY.filter((food) => food.meal === index)
+            .map((food) => {
+              const amount = scaledAmount(food.amount, food.unit, ratio);
+              return food.unit === ''
+                ? `${amount} ${t(food.fr, food.en)}`
+                : `${amount} ${food.unit} ${t(food.fr, food.en)}`;
+            })
+            .join(', ');
+          return `**${t(meal.fr, meal.en)}**${t(' : ', ': ')}${foods}`;
+        }),
+      ),
+    );
+  }
+  blocks.push(
+    heading(t('Suivi et ajustements', 'Tracking and adjustments')),
+    list([
+      t(
+        'Pèse-toi chaque matin à jeun et compare les moyennes hebdomadaires, pas les pesées isolées.',
+        'Weigh yourself every morning before eating and compare weekly averages, not single weigh-ins.',
+      ),
+      {
+        cut: t(
+          'Vise une perte de 0,5 à 1 % du poids par semaine ; si la moyenne stagne 2 semaines, retire 150 à 200 kcal (surtout des glucides ou des lipides).',
+          'Aim to lose 0.5-1% of body weight per week; if the average stalls for 2 weeks, remove 150-200 kcal (mostly carbs or fat).',
+        ),
+        bulk: t(
+          'Vise une prise de 0,25 à 0,5 % du poids par semaine ; si la moyenne ne bouge pas en 2 semaines, ajoute 150 à 200 kcal.',
+          'Aim to gain 0.25-0.5% of body weight per week; if the average does not move in 2 weeks, add 150-200 kcal.',
+        ),
+        recomp: t(
+          'Le poids doit rester stable (± 0,5 kg) pendant que tes charges montent et ton tour de taille baisse ; sinon ajuste de 100 à 150 kcal.',
+          'Your weight should stay stable (± 0.5 kg) while your lifts go up and your waist goes down; otherwise adjust by 100-150 kcal.',
+        ),
+      }[plan.goal],
+      t(
+        `Hydratation : environ ${n(Math.round(plan.weightKg * 0.035 * 10) / 10, 1)} L d'eau par jour (35 ml/kg), plus pendant l'entraînement.`,
+        `Hydration: about ${n(Math.round(plan.weightKg * 0.035 * 10) / 10, 1)} L of water a day (35 ml/kg), more around training.`,
+      ),
+      t(
+        'Fibres 25 à 35 g par jour, des légumes à chaque repas, et 80 % d’aliments peu transformés.',
+        'Fibre 25-35 g a day, vegetables at every meal, and 80% minimally processed foods.',
+      ),
+    ]),
+  );
+  return blocks;
+}

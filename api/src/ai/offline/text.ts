@@ -1,0 +1,59 @@
+import type { Language } from '../types';
+
+/**
+ * Lower case, accents removed, typographic apostrophes and decimal commas normalised, so one
+ * pattern matches "Sèche", "seche" and "SECHE", and "80,5 kg" reads like "80.5 kg".
+ */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2019\u2018\u00b4`]/g, "'")
+    .replace(/[\u201c\u201d\u2033]/g, '"')
+    .replace(/(\d),(\d)/g, '$1.$2');
+}
+
+const FRENCH_WORDS = new Set(
+  (
+    'le la les des du de je j tu il elle est et un une pour avec mon ma mes que qui pas sur dans ' +
+    'quel quelle quels comment programme semaine jours seance seances musculation sommeil conseils ' +
+    'bonjour salut merci veux voudrais aide faire prise masse seche repas sans chez moi ai suis ' +
+    'fais peux combien pourquoi mieux plan entrainement complements nutritionnel contenu'
+  ).split(' '),
+);
+const ENGLISH_WORDS = new Set(
+  (
+    'the a an and is are i my me you your for with what how which week days program workout ' +
+    'sleep tips hello hi thanks please want need help make can should training plan nutrition ' +
+    'supplements content advice create optimise optimize improve best do does am of to'
+  ).split(' '),
+);
+
+/** French unless the text reads clearly more English than French (the site defaults to French). */
+export function detectLanguage(text: string): Language {
+  const accents = (text.match(/[éèêàâùûçôîœ]/gi) ?? []).length;
+  let fr = accents;
+  let en = 0;
+  for (const word of normalise(text).split(/[^a-z]+/)) {
+    if (FRENCH_WORDS.has(word)) fr += 1;
+    if (ENGLISH_WORDS.has(word)) en += 1;
+  }
+  return en > fr ? 'en' : 'fr';
+}
+
+/** Picks the French or English variant. */
+export type Translate = (fr: string, en: string) => string;
+
+export function translator(language: Language): Translate {
+  return language === 'fr' ? (fr) => fr : (_fr, en) => en;
+}
+
+/** Formats a number the way each language writes it (decimal comma, thin thousands separator). */
+export function formatNumber(value: number, language: Language, digits = 0): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+    useGrouping: value >= 10000,
+  }).format(value);
+}

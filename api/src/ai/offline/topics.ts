@@ -1,0 +1,88 @@
+import { normalise } from './text';
+
+export type Topic = 'training' | 'nutrition' | 'supplements' | 'social' | 'sleep' | 'content';
+
+/**
+ * Performance-enhancing drugs and other substances the coach never gives a protocol for.
+ * Matched on normalised text (lower case, no accents).
+ */
+const FORBIDDEN =
+  /\b(?:steroides?|steroids?|anabolisants?|anabolics?|anabolic steroids?|aas|testosterone|testo|trt|enanthate|cypionate|propionate|trenbolone|tren|nandrolone|deca(?:-durabolin)?|dianabol|dbol|d-bol|methandrostenolone|anavar|oxandrolone|winstrol|winny|stanozolol|masteron|primobolan|boldenone|equipoise|turinabol|anadrol|oxymetholone|superdrol|sarms?|ostarine|mk-?2866|ligandrol|lgd-?4033|rad-?140|testolone|cardarine|gw-?501516|mk-?677|ibutamoren|yk-?11|s-?4|andarine|prohormones?|pro-hormones?|1-andro|4-andro|insulin[e]?|clenbuterol|clen|t3|cytomel|liothyronine|hgh|somatropine|somatropin|hormone de croissance|growth hormone|dnp|dinitrophenol|epo|erythropoietine|erythropoietin|hcg|clomid|clomifene|tamoxifen[e]?|nolvadex|anastrozole|arimidex|letrozole|furosemide|lasix|diuretiques?|diuretics?|bpc-?157|tb-?500|ephedrine|ephedra|pct|cycle de (?:testo|stero)\w*|stack (?:sarms?|de sarms?))\b/;
+
+/**
+ * Lifestyle questions that merely name a hormone ("augmenter sa testostérone naturellement",
+ * "insulin sensitivity") are removed before the check, so they get a coaching answer.
+ */
+const BENIGN =
+  /pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
+
+export function asksForForbiddenSubstance(text: string): boolean {
+  return FORBIDDEN.test(normalise(text).replace(BENIGN, ' '));
+}
+
+/** Weighted keywords per topic; the chat screen's six suggestion chips are the strongest signals. */
+const KEYWORDS: Record<Topic, [RegExp, number][]> = {
+  training: [
+    [/programme d'entrainement|training (?:programme|program|plan)|workout (?:plan|program)/, 5],
+    [
+      /\b(?:programme|program|split|routine|workout|entrainement|entrainer|musculation|seances?|exercices?|exercises?|training|hypertrophie|hypertrophy|full ?body|push|pull|legs|squat|bench|souleve|deadlift|muscler|gym)\b/,
+      2,
+    ],
+  ],
+  nutrition: [
+    [/plan nutritionnel|nutrition plan|meal plan|plan alimentaire|diet plan/, 5],
+    [
+      /\b(?:nutrition|nutritionnel|diete|diet|regime|calories?|kcal|macros?|tdee|metabolisme|metabolism|repas|meals?|manger|eat|eating|alimentation|glucides|carbs?|lipides|fats?|proteines par jour|protein per day|prise de masse|seche|bulk|cut|deficit|surplus)\b/,
+      2,
+    ],
+  ],
+  supplements: [
+    [/stacks? legaux|complements|legal (?:stack|supplement)s?|supplements?/, 5],
+    [
+      /\b(?:complement|creatine|whey|cafeine|caffeine|pre-?workout|vitamine?|vitamin|omega|beta-?alanine|citrulline|magnesium|bcaa|zinc|ashwagandha|stack)\b/,
+      3,
+    ],
+  ],
+  social: [
+    [/conseils youtube|youtube ?\/ ?tiktok|youtube|tiktok/, 5],
+    [
+      /\b(?:instagram|reels?|shorts?|abonnes|followers|subscribers|algorithme|algorithm|vues|views|videos?|chaine|channel|influenceur|influencer|miniature|thumbnail|viral)\b/,
+      2,
+    ],
+  ],
+  sleep: [
+    [/optimiser mon sommeil|optimi[sz]e my sleep|improve my sleep|better sleep|mieux dormir/, 5],
+    [
+      /\b(?:sommeil|sleep|sleeping|dormir|dors|insomnie|insomnia|sieste|nap|couche|bedtime|melatonine|melatonin|recuperation|recovery|fatigue|tired)\b/,
+      3,
+    ],
+  ],
+  content: [
+    [
+      /plan de contenu|content (?:plan|calendar|strategy)|calendrier editorial|editorial calendar|planning de publication|posting schedule/,
+      8,
+    ],
+    [
+      /\b(?:contenu|content|publier|publication|posts?|posting|calendrier|calendar|planning editorial)\b/,
+      2,
+    ],
+  ],
+};
+
+/** The topic a message is about, or undefined when none stands out. */
+export function detectTopic(text: string): Topic | undefined {
+  const t = normalise(text);
+  let best: Topic | undefined;
+  let bestScore = 0;
+  for (const [topic, keywords] of Object.entries(KEYWORDS) as [Topic, [RegExp, number][]][]) {
+    let score = 0;
+    for (const [pattern, weight] of keywords) {
+      score += (t.match(new RegExp(pattern.source, 'g')) ?? []).length * weight;
+    }
+    if (score > bestScore) {
+      best = topic;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,449 @@
+import type { Language } from '../types';
+import { heading, list, note, paragraph, table, title, type Block } from './document';
+import type { Equipment, Facts, Level } from './facts';
+import { translator, type Translate } from './text';
+
+type Pattern =
+  | 'squat'
+  | 'hinge'
+  | 'hpush'
+  | 'incline'
+  | 'vpush'
+  | 'hpull'
+  | 'vpull'
+  | 'lunge'
+  | 'legcurl'
+  | 'lateral'
+  | 'rear'
+  | 'biceps'
+  | 'triceps'
+  | 'calves'
+  | 'core';
+type Role = 'main' | 'secondary' | 'isolation' | 'core';
+type Name = [fr: string, en: string];
+
+const EXERCISES: Record<Pattern, Record<Equipment, Name>> = {
+  squat: {
+    gym: ['Squat barre', 'Barbell back squat'],
+    home: ['Goblet squat haltère', 'Dumbbell goblet squat'],
+    none: ['Squat au poids du corps, tempo 3-1-1', 'Bodyweight squat, 3-1-1 tempo'],
+  },
+  hinge: {
+    gym: ['Soulevé de terre roumain', 'Romanian deadlift'],
+    home: ['Soulevé de terre roumain haltères', 'Dumbbell Romanian deadlift'],
+    none: ['Pont fessier une jambe', 'Single-leg glute bridge'],
+  },
+  hpush: {
+    gym: ['Développé couché', 'Bench press'],
+    home: ['Développé couché haltères (banc ou sol)', 'Dumbbell bench or floor press'],
+    none: ['Pompes', 'Push-ups'],
+  },
+  incline: {
+    gym: ['Développé incliné haltères', 'Incline dumbbell press'],
+    home: ['Développé incliné haltères', 'Incline dumbbell press'],
+    none: ['Pompes pieds surélevés', 'Feet-elevated push-ups'],
+  },
+  vpush: {
+    gym: ['Développé militaire', 'Overhead press'],
+    home: ['Développé épaules haltères', 'Dumbbell shoulder press'],
+    none: ['Pompes piquées (pike push-ups)', 'Pike push-ups'],
+  },
+  hpull: {
+    gym: ['Rowing poitrine appuyée', 'Chest-supported row'],
+    home: ['Rowing haltère un bras', 'One-arm dumbbell row'],
+    none: ['Rowing inversé sous une table solide', 'Inverted row under a sturdy table'],
+  },
+  vpull: {
+    gym: ['Tractions ou tirage vertical', 'Pull-ups or lat pulldown'],
+    home: [
+      'Tractions (barre de porte) ou tirage élastique',
+      'Pull-ups (doorway bar) or band pulldown',
+    ],
+    none: [
+      'Tractions (barre de parc) ou rowing serviette à une porte',
+      'Pull-ups (park bar) or towel door row',
+    ],
+  },
+  lunge: {
+    gym: ['Presse à cuisses', 'Leg press'],
+    home: ['Fentes bulgares haltères', 'Dumbbell Bulgarian split squat'],
+    none: ['Fentes bulgares', 'Bulgarian split squat'],
+  },
+  legcurl: {
+    gym: ['Leg curl allongé', 'Lying leg curl'],
+    home: ['Leg curl glissé (serviette au sol)', 'Sliding leg curl (towel on the floor)'],
+    none: ['Leg curl glissé (serviette au sol)', 'Sliding leg curl (towel on the floor)'],
+  },
+  lateral: {
+    gym: ['Élévations latérales', 'Lateral raises'],
+    home: ['Élévations latérales haltères', 'Dumbbell lateral raises'],
+    none: ["Élévations latérales (bouteilles d'eau)", 'Lateral raises (water bottles)'],
+  },
+  rear: {
+    gym: ['Face pull poulie', 'Cable face pull'],
+    home: ['Oiseau haltères', 'Dumbbell rear-delt fly'],
+    none: ['Y-T-W allongé au sol', 'Floor Y-T-W raises'],
+  },
+  biceps: {
+    gym: ['Curl barre EZ', 'EZ-bar curl'],
+    home: ['Curl haltères', 'Dumbbell curl'],
+    none: ['Curl sac à dos chargé', 'Loaded-backpack curl'],
+  },
+  triceps: {
+    gym: ['Extension triceps à la poulie', 'Cable triceps pushdown'],
+    home: ['Extension triceps haltère au-dessus de la tête', 'Dumbbell overhead triceps extension'],
+    none: ['Pompes diamant', 'Diamond push-ups'],
+  },
+  calves: {
+    gym: ['Mollets debout à la machine', 'Standing calf raise'],
+    home: ['Mollets une jambe haltère', 'Single-leg dumbbell calf raise'],
+    none: ['Mollets une jambe sur une marche', 'Single-leg calf raise on a step'],
+  },
+  core: {
+    gym: ['Relevés de jambes suspendu', 'Hanging leg raise'],
+    home: ['Gainage planche', 'Plank'],
+    none: ['Gainage planche', 'Plank'],
+  },
+};
+
+interface Dose {
+  sets: number;
+  reps: string;
+  rest: string;
+  rir: string;
+}
+
+/** Sets, reps, rest and effort (reps in reserve) by level and role. */
+const DOSES: Record<Level, Record<Role, Dose>> = {
+  beginner: {
+    main: { sets: 3, reps: '8-10', rest: '2 min', rir: '2-3' },
+    secondary: { sets: 3, reps: '10-12', rest: '90 s', rir: '2-3' },
+    isolation: { sets: 2, reps: '12-15', rest: '60 s', rir: '2' },
+    core: { sets: 3, reps: '30-45 s', rest: '60 s', rir: '2' },
+  },
+  intermediate: {
+    main: { sets: 4, reps: '6-8', rest: '2-3 min', rir: '1-2' },
+    secondary: { sets: 3, reps: '8-12', rest: '90 s', rir: '1-2' },
+    isolation: { sets: 3, reps: '10-15', rest: '60 s', rir: '1' },
+    core: { sets: 3, reps: '10-15', rest: '60 s', rir: '1-2' },
+  },
+  advanced: {
+    main: { sets: 4, reps: '5-8', rest: '3 min', rir: '0-2' },
+    secondary: { sets: 4, reps: '8-12', rest: '2 min', rir: '1' },
+    isolation: { sets: 3, reps: '12-15', rest: '60 s', rir: '0-1' },
+    core: { sets: 3, reps: '12-15', rest: '60 s', rir: '1' },
+  },
+};
+
+/** Bodyweight work has no load to add, so reps run higher and progress through harder variants. */
+const BODYWEIGHT_REPS: Record<Role, string> = {
+  main: '8-20',
+  secondary: '10-20',
+  isolation: '12-25',
+  core: '30-60 s',
+};
+
+type Day = { name: Name; slots: [Pattern, Role][] };
+
+const FULL_A: Day = {
+  name: ['Full body A', 'Full body A'],
+  slots: [
+    ['squat', 'main'],
+    ['hpush', 'main'],
+    ['hpull', 'secondary'],
+    ['hinge', 'secondary'],
+    ['lateral', 'isolation'],
+    ['core', 'core'],
+  ],
+};
+const FULL_B: Day = {
+  name: ['Full body B', 'Full body B'],
+  slots: [
+    ['hinge', 'main'],
+    ['vpush', 'main'],
+    ['vpull', 'secondary'],
+    ['lunge', 'secondary'],
+    ['biceps', 'isolation'],
+    ['triceps', 'isolation'],
+  ],
+};
+const FULL_C: Day = {
+  name: ['Full body C', 'Full body C'],
+  slots: [
+    ['lunge', 'main'],
+    ['vpull', 'main'],
+    ['incline', 'secondary'],
+    ['legcurl', 'isolation'],
+    ['calves', 'isolation'],
+    ['core', 'core'],
+  ],
+};
+const UPPER_A: Day = {
+  name: ['Haut du corps A', 'Upper body A'],
+  slots: [
+    ['hpush', 'main'],
+    ['hpull', 'main'],
+    ['vpush', 'secondary'],
+    ['vpull', 'secondary'],
+    ['lateral', 'isolation'],
+    ['biceps', 'isolation'],
+  ],
+};
+const UPPER_B: Day = {
+  name: ['Haut du corps B', 'Upper body B'],
+  slots: [
+    ['vpush', 'main'],
+    ['vpull', 'main'],
+    ['incline', 'secondary'],
+    ['hpull', 'secondary'],
+    ['rear', 'isolation'],
+    ['triceps', 'isolation'],
+  ],
+};
+const LOWER_A: Day = {
+  name: ['Bas du corps A', 'Lower body A'],
+  slots: [
+    ['squat', 'main'],
+    ['hinge', 'secondary'],
+    ['lunge', 'secondary'],
+    ['legcurl', 'isolation'],
+    ['calves', 'isolation'],
+    ['core', 'core'],
+  ],
+};
+const LOWER_B: Day = {
+  name: ['Bas du corps B', 'Lower body B'],
+  slots: [
+    ['hinge', 'main'],
+    ['lunge', 'main'],
+    ['squat', 'secondary'],
+    ['legcurl', 'isolation'],
+    ['calves', 'isolation'],
+    ['core', 'core'],
+  ],
+};
+const PUSH: Day = {
+  name: ['Push (pectoraux, épaules, triceps)', 'Push (chest, shoulders, triceps)'],
+  slots: [
+    ['hpush', 'main'],
+    ['vpush', 'secondary'],
+    ['incline', 'secondary'],
+    ['lateral', 'isolation'],
+    ['triceps', 'isolation'],
+  ],
+};
+const PULL: Day = {
+  name: ['Pull (dos, biceps)', 'Pull (back, biceps)'],
+  slots: [
+    ['vpull', 'main'],
+    ['hpull', 'main'],
+    ['rear', 'isolation'],
+    ['biceps', 'isolation'],
+    ['core', 'core'],
+  ],
+};
+const LEGS: Day = {
+  name: ['Legs (jambes)', 'Legs'],
+  slots: [
+    ['squat', 'main'],
+    ['hinge', 'secondary'],
+    ['lunge', 'secondary'],
+    ['legcurl', 'isolation'],
+    ['calves', 'isolation'],
+  ],
+};
+
+export interface Split {
+  name: Name;
+  days: Day[];
+  /** Indexes of weekdays (0 = Monday) the sessions fall on, leaving rest between heavy days. */
+  weekdays: number[];
+}
+
+export function chooseSplit(days: number, level: Level): Split {
+  switch (Math.min(Math.max(days, 1), 6)) {
+    case 1:
+      return { name: ['Full body', 'Full body'], days: [FULL_A], weekdays: [0] };
+    case 2:
+      return { name: ['Full body A/B', 'Full body A/B'], days: [FULL_A, FULL_B], weekdays: [0, 3] };
+    case 3:
+      return level === 'beginner'
+        ? {
+            name: ['Full body A/B/C', 'Full body A/B/C'],
+            days: [FULL_A, FULL_B, FULL_C],
+            weekdays: [0, 2, 4],
+          }
+        : {
+            name: ['Push / Pull / Legs', 'Push / Pull / Legs'],
+            days: [PUSH, PULL, LEGS],
+            weekdays: [0, 2, 4],
+          };
+    case 4:
+      return {
+        name: ['Haut / Bas (upper/lower)', 'Upper / Lower'],
+        days: [UPPER_A, LOWER_A, UPPER_B, LOWER_B],
+        weekdays: [0, 1, 3, 4],
+      };
+    case 5:
+      return {
+        name: ['Haut / Bas + Push / Pull / Legs', 'Upper / Lower + Push / Pull / Legs'],
+        days: [UPPER_A, LOWER_A, PUSH, PULL, LEGS],
+        weekdays: [0, 1, 2, 4, 5],
+      };
+    default:
+      return {
+        name: ['Push / Pull / Legs × 2', 'Push / Pull / Legs × 2'],
+        days: [PUSH, PULL, LEGS, PUSH, PULL, LEGS],
+        weekdays: [0, 1, 2, 3, 4, 5],
+      };
+  }
+}
+
+const WEEKDAYS: Name[] = [
+  ['lundi', 'Monday'],
+  ['mardi', 'Tuesday'],
+  ['mercredi', 'Wednesday'],
+  ['jeudi', 'Thursday'],
+  ['vendredi', 'Friday'],
+  ['samedi', 'Saturday'],
+  ['dimanche', 'Sunday'],
+];
+
+function dayTable(day: Day, level: Level, equipment: Equipment, t: Translate): Block {
+  return table(
+    [t('Exercice', 'Exercise'), t('Séries × reps', 'Sets × reps'), t('Repos', 'Rest'), 'RIR'],
+    day.slots.map(([pattern, role]) => {
+      const dose = DOSES[level][role];
+      const reps = equipment === 'none' ? BODYWEIGHT_REPS[role] : dose.reps;
+      const [fr, en] = EXERCISES[pattern][equipment];
+      return [t(fr, en), `${dose.sets} × ${reps}`, dose.rest, dose.rir];
+    }),
+  );
+}
+
+export function trainingAnswer(facts: Facts, language: Language, brief: boolean): Block[] {
+  const t = translator(language);
+  const assumed: string[] = [];
+  const days =
+    facts.daysPerWeek ?? (assumed.push(t('3 séances par semaine', '3 sessions a week')), 3);
+  const level = facts.level ?? (assumed.push(t('niveau débutant', 'beginner level')), 'beginner');
+  const equipment =
+    facts.equipment ?? (assumed.push(t('salle de sport équipée', 'a fully equipped gym')), 'gym');
+  const split = chooseSplit(days, level);
+  const levelName = {
+    beginner: t('débutant', 'beginner'),
+    intermediate: t('intermédiaire', 'intermediate'),
+    advanced: t('avancé', 'advanced'),
+  }[level];
+  const equipmentName = {
+    gym: t('salle de sport', 'gym'),
+    home: t('maison avec haltères', 'home with dumbbells'),
+    none: t('sans matériel', 'no equipment'),
+  }[equipment];
+
+  const frequency =
+    split.days.length <= 1
+      ? t('une fois par semaine', 'once a week')
+      : t('environ 2 fois par semaine', 'about twice a week');
+  const blocks: Block[] = [
+    title(
+      t(
+        `Programme d'entraînement : ${t(...split.name)}`,
+        `Training programme: ${t(...split.name)}`,
+      ),
+    ),
+    paragraph(
+      t(
+        `${split.days.length} séance(s) par semaine, niveau ${levelName}, ${equipmentName}. Chaque groupe musculaire est travaillé ${frequency}${split.days.length > 1 ? ', la fréquence qui donne le meilleur rapport progrès/récupération' : ''}.`,
+        `${split.days.length} session(s) a week, ${levelName} level, ${equipmentName}. Each muscle group is trained ${frequency}${split.days.length > 1 ? ', the frequency with the best progress-to-recovery ratio' : ''}.`,
+      ),
+    ),
+  ];
+  if (assumed.length > 0) {
+    blocks.push(
+      note(
+        t(
+          `J'ai supposé : ${assumed.join(', ')}. Dis-moi tes jours disponibles, ton niveau et ton matériel (salle, maison, aucun) pour un programme sur mesure.`,
+          `I assumed: ${assumed.join(', ')}. Tell me your available days, level and equipment (gym, home, none) for a tailored programme.`,
+        ),
+      ),
+    );
+  }
+  if (days > 6) {
+    blocks.push(
+      note(
+        t(
+          'Garde au moins un jour de repos complet : 6 séances maximum, le 7e jour en marche légère.',
+          'Keep at least one full rest day: 6 sessions at most, the 7th day an easy walk.',
+        ),
+      ),
+    );
+  } else if (level === 'beginner' && days >= 5) {
+    blocks.push(
+      note(
+        t(
+          'En débutant, 3 à 4 séances suffisent pour progresser vite ; les séances en plus doivent rester sous contrôle (RIR 2-3).',
+          'As a beginner, 3-4 sessions are enough to progress fast; keep any extra sessions easy (RIR 2-3).',
+        ),
+      ),
+    );
+  }
+  split.days.forEach((day, index) => {
+    const weekday = WEEKDAYS[split.weekdays[index] ?? index] ?? WEEKDAYS[0]!;
+    blocks.push(
+      heading(`${t('Jour', 'Day')} ${index + 1} (${t(...weekday)}) : ${t(...day.name)}`),
+      dayTable(day, level, equipment, t),
+    );
+  });
+  blocks.push(
+    heading(t('Effort et progression', 'Effort and progression')),
+    list([
+      t(
+        'RIR = répétitions en réserve : RIR 2 signifie que tu pourrais encore en faire 2 avec une technique propre.',
+        'RIR = reps in reserve: RIR 2 means you could still do 2 more clean reps.',
+      ),
+      equipment === 'none'
+        ? t(
+            'Double progression : quand toutes les séries atteignent le haut de la fourchette au RIR visé, passe à une variante plus dure (tempo plus lent, pause, amplitude, une jambe ou un bras).',
+            'Double progression: once every set reaches the top of the range at the target RIR, move to a harder variant (slower tempo, pauses, range of motion, single leg or arm).',
+          )
+        : t(
+            'Double progression : quand toutes les séries atteignent le haut de la fourchette au RIR visé, ajoute 2,5 kg (haut du corps) ou 5 kg (bas du corps) et repars du bas de la fourchette.',
+            'Double progression: once every set reaches the top of the range at the target RIR, add 2.5 kg (upper body) or 5 kg (lower body) and restart at the bottom of the range.',
+          ),
+      t(
+        'Note tes charges et tes répétitions à chaque séance : ce qui se mesure progresse.',
+        'Log your loads and reps every session: what gets measured improves.',
+      ),
+    ]),
+    heading(t('Deload', 'Deload')),
+    list([
+      level === 'beginner'
+        ? t(
+            'Toutes les 8 semaines, ou dès que tes performances baissent 2 séances de suite.',
+            'Every 8 weeks, or as soon as your performance drops two sessions in a row.',
+          )
+        : t(
+            'Toutes les 5 à 6 semaines, ou dès que tes performances baissent 2 séances de suite.',
+            'Every 5-6 weeks, or as soon as your performance drops two sessions in a row.',
+          ),
+      t(
+        'Pendant 1 semaine : moitié moins de séries, mêmes charges, RIR 3-4. Puis reprends la progression.',
+        'For 1 week: half the sets, same loads, RIR 3-4. Then resume progression.',
+      ),
+    ]),
+  );
+  if (!brief) {
+    blocks.push(
+      heading(t('Échauffement', 'Warm-up')),
+      list([
+        t('5 minutes de cardio léger.', '5 minutes of easy cardio.'),
+        t(
+          'Sur le premier exercice : 2 à 3 séries de montée en charge (50 %, 70 %, 85 % de la charge de travail) avec peu de répétitions.',
+          'On the first exercise: 2-3 ramp-up sets (50%, 70%, 85% of the working load) with few reps.',
+        ),
+      ]),
+    );
+  }
+  return blocks;
+}

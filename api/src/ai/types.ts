@@ -1,0 +1,45 @@
+/** The AI engine's own vocabulary, independent of HTTP and of the database. */
+
+export type Language = 'fr' | 'en';
+
+/** One turn of a conversation as the engine sees it (oldest first). */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What a provider is asked to answer. */
+export interface AiRequest {
+  /** Earlier turns of the same conversation, oldest first, without the current message. */
+  history: ChatTurn[];
+  /** The member's current message. */
+  message: string;
+  /** Explicit language from the settings; when absent the engine detects it from the text. */
+  language?: Language;
+  /** Headings, lists and tables when true; plain paragraphs when false. */
+  structured: boolean;
+  /** Free-form persona hint sent by the chat screen (e.g. 'ifbb'). */
+  personality?: string;
+  /** 'fast' asks for a shorter answer; anything else is the detailed default. */
+  responseSpeed?: string;
+}
+
+export interface TokenUsage {
+  prompt: number;
+  completion: number;
+}
+
+export interface AiResult {
+  text: string;
+  tokens: TokenUsage;
+}
+
+/**
+ * A coaching engine. `stream` yields text deltas in order and returns the full result;
+ * both stop promptly (rejecting with the signal's reason) when `signal` aborts.
+ */
+export interface AiProvider {
+  readonly name: string;
+  complete(request: AiRequest, signal?: AbortSignal): Promise<AiResult>;
+  stream(request: AiRequest, signal?: AbortSignal): AsyncGenerator<string, AiResult, void>;
+}

@@ -1,0 +1,61 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Config } from '../config';
+import { hasAiAccess, isAdmin } from '../lib/access';
+import { forbidden, unauthenticated } from '../lib/app-error';
+import { findUserById, type UserRecord } from '../repositories/user.repository';
+
+export function appConfig(req: Request): Config {
+  return req.app.locals.config as Config;
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!req.session) return resolve();
+    req.session.destroy((err: unknown) => (err ? reject(err) : resolve()));
+  });
+}
+
+/**
+ * Re-reads the signed-in user on every request, so role, isActive and access changes apply at
+ * once. A deleted or deactivated user, or a session past its absolute lifetime, is signed out.
+ */
+export async function loadUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const session = req.session;
+  if (!session?.userId) return next();
+  const config = appConfig(req);
+  const maxAge = config.sessionAbsoluteHours * 3600_000;
+  const expired = !session.startedAt || Date.now() - session.startedAt > maxAge;
+  const user = expired ? null : await findUserById(session.userId);
+  if (!user || !user.isActive) {
+    await destroySession(req);
+    res.clearCookie(config.cookieName, { path: '/' });
+    return next();
+  }
+  req.user = user;
+  next();
+}
+
+/** The signed-in user (after requireUser). */
+export function currentUser(req: Request): UserRecord {
+  if (!req.user) throw unauthenticated();
+  return req.user;
+}
+
+export function requireUser(req: Request, _res: Response, next: NextFunction): void {
+  if (!req.user) throw unauthenticated();
+  next();
+}
+
+/** 401 anonymous, 403 without AI access (flag off or access expired). */
+export function requireAiAccess(req: Request, _res: Response, next: NextFunction): void {
+  const user = currentUser(req);
+  if (!hasAiAccess(user)) throw forbidden('noAiAccess');
+  next();
+}
+
+/** 401 anonymous, 403 unless role admin (and in ADMIN_USERNAMES when configured). */
+export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
+  const user = currentUser(req);
+  if (!isAdmin(user, appConfig(req))) throw forbidden('adminOnly');
+  next();
+}

@@ -1,0 +1,70 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError } from '../lib/app-error';
+import { say } from '../lib/lang';
+import { MSG, type Msg } from '../lib/messages';
+
+const UNAVAILABLE_ERRORS = new Set([
+  'SequelizeConnectionError',
+  'SequelizeConnectionRefusedError',
+  'SequelizeConnectionAcquireTimeoutError',
+  'SequelizeHostNotReachableError',
+  'SequelizeConnectionTimedOutError',
+  'ClientClosedError',
+  'ClientOfflineError',
+  'ConnectionTimeoutError',
+  'SocketClosedUnexpectedlyError',
+  'TimeoutError',
+]);
+
+function field(err: unknown, name: string): unknown {
+  return typeof err === 'object' && err !== null
+    ? (err as Record<string, unknown>)[name]
+    : undefined;
+}
+
+function classify(err: unknown): { status: number; code: string; msg: Msg } | null {
+  if (err instanceof AppError) return { status: err.status, code: err.code, msg: err.msg };
+  const type = field(err, 'type');
+  if (type === 'entity.parse.failed')
+    return { status: 400, code: 'MALFORMED_JSON', msg: MSG.malformedJson };
+  if (type === 'entity.too.large') return { status: 413, code: 'TOO_LARGE', msg: MSG.bodyTooLarge };
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: MSG.jsonRequired };
+  }
+  const status = field(err, 'status');
+  if (
+    typeof status === 'number' &&
+    status >= 400 &&
+    status < 500 &&
+    field(err, 'expose') === true
+  ) {
+    return { status, code: 'BAD_REQUEST', msg: MSG.invalidInput };
+  }
+  const name = field(err, 'name');
+  const message = field(err, 'message');
+  if (
+    (typeof name === 'string' && UNAVAILABLE_ERRORS.has(name)) ||
+    (typeof message === 'string' &&
+      /The client is closed|ECONNREFUSED|Connection terminated/.test(message))
+  ) {
+    return { status: 503, code: 'UNAVAILABLE', msg: MSG.unavailable };
+  }
+  return null;
+}
+
+/** The one error middleware: `{ message, code }`, never a stack or an internal message. */
+export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(err);
+  const known = classify(err);
+  if (!known || known.status >= 500) {
+    req.log?.error({ err, requestId: req.id }, 'request failed');
+  }
+  const { status, code, msg } = known ?? { status: 500, code: 'INTERNAL', msg: MSG.internal };
+  if (status === 503) res.set('Retry-After', '5');
+  res.status(status).json({ message: say(req, msg), code });
+}
+
+/** JSON 404 for unknown /api paths (the front ends own every other path). */
+export function apiNotFound(req: Request, res: Response): void {
+  res.status(404).json({ message: say(req, MSG.notFound), code: 'NOT_FOUND' });
+}

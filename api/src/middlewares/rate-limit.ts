@@ -1,0 +1,52 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { AppError } from '../lib/app-error';
+import type { Msg } from '../lib/messages';
+import { MSG } from '../lib/messages';
+
+/** Builds a fresh counter store per limiter: Redis when configured (shared by replicas), memory otherwise. */
+export type RateLimitStoreFactory = (name: string) => Store | undefined;
+
+export interface RateLimitOptions {
+  /** Unique name: the Redis key prefix of its counters. */
+  name: string;
+  windowMs: number;
+  limit: number;
+  /** Counter key; default: the client IP. Return undefined to skip limiting this request. */
+  key?: (req: Request) => string | undefined;
+  /** Count only failed requests (status >= 400), e.g. failed logins. */
+  onlyFailures?: boolean;
+  message?: Msg;
+}
+
+export const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+
+/**
+ * A rate limit answering 429 `{ message }`. The real limiter is built on first use from the app's
+ * store factory (app.locals.rateLimitStore), so routers can declare limits at import time.
+ */
+export function createRateLimit(options: RateLimitOptions): RequestHandler {
+  let limiter: RequestHandler | undefined;
+  const keyOf = options.key ?? byIp;
+  const build = (req: Request): RequestHandler => {
+    const factory = req.app.locals.rateLimitStore as RateLimitStoreFactory | undefined;
+    return rateLimit({
+      windowMs: options.windowMs,
+      limit: options.limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: factory?.(options.name),
+      skipSuccessfulRequests: options.onlyFailures ?? false,
+      skip: (r) => keyOf(r) === undefined,
+      keyGenerator: (r) => keyOf(r) ?? '',
+      // Store down: fail closed with 503 (the error middleware) rather than letting brute force through.
+      passOnStoreError: false,
+      handler: (_req, _res, next) =>
+        next(new AppError(429, 'RATE_LIMITED', options.message ?? MSG.tooManyRequests)),
+    });
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    limiter ??= build(req);
+    return limiter(req, res, next);
+  };
+}

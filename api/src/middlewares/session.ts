@@ -1,0 +1,32 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import session, { type Store } from 'express-session';
+import type { Config } from '../config';
+import { unavailable } from '../lib/app-error';
+
+/**
+ * express-session with the project's cookie rules: non-default name (`__Host-` when secure),
+ * HttpOnly, SameSite=Lax, rolling idle timeout (the absolute lifetime is checked in loadUser).
+ * A failing store (Redis down) answers 503 at once instead of hanging or 500.
+ */
+export function createSessionMiddleware(config: Config, store: Store): RequestHandler {
+  const middleware = session({
+    name: config.cookieName,
+    secret: config.sessionSecrets,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    proxy: config.trustProxy ? true : undefined,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      path: '/',
+      maxAge: config.sessionIdleMinutes * 60_000,
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    middleware(req, res, (err?: unknown) => (err ? next(unavailable()) : next()));
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+
+export class UserModel extends Model<
+  InferAttributes<UserModel>,
+  InferCreationAttributes<UserModel>
+> {
+  declare id: CreationOptional<string>;
+  declare username: string;
+  declare email: string | null;
+  declare password: string;
+  declare hasIAAccess: CreationOptional<boolean>;
+  declare iaSettings: Record<string, unknown> | null;
+  declare role: CreationOptional<'user' | 'admin'>;
+  declare isActive: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare lastLoginAt: Date | null;
+  declare expiresAt: Date | null;
+}
+
+export function initUserModel(sequelize: Sequelize): void {
+  UserModel.init(
+    {
+      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+      username: { type: DataTypes.TEXT, allowNull: false, unique: true },
+      email: { type: DataTypes.TEXT, allowNull: true },
+      password: { type: DataTypes.TEXT, allowNull: false },
+      hasIAAccess: {
+        type: DataTypes.BOOLEAN,
+        allowNull: false,
+        defaultValue: true,
+        field: 'has_ia_access',
+      },
+      iaSettings: { type: DataTypes.JSONB, allowNull: true, field: 'ia_settings' },
+      role: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'user' },
+      isActive: {
+        type: DataTypes.BOOLEAN,
+        allowNull: false,
+        defaultValue: true,
+        field: 'is_active',
+      },
+      createdAt: { type: DataTypes.DATE, field: 'created_at' },
+      lastLoginAt: { type: DataTypes.DATE, allowNull: true, field: 'last_login_at' },
+      expiresAt: { type: DataTypes.DATE, allowNull: true, field: 'expires_at' },
+    },
+    { sequelize, tableName: 'users', underscored: true, updatedAt: false },
+  );
+}

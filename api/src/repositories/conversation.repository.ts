@@ -1,0 +1,155 @@
+import { QueryTypes } from 'sequelize';
+import { containsPattern, db, select } from '../db/query';
+import { ConversationModel, MessageModel } from '../models';
+import type { MessageRecord } from './message.repository';
+
+export interface ConversationSummaryRecord {
+  id: string;
+  title: string;
+  createdAt: Date;
+  updatedAt: Date;
+  messageCount: number;
+}
+
+export interface ConversationDetailRecord {
+  id: string;
+  userId: string;
+  title: string;
+  createdAt: Date;
+  updatedAt: Date;
+  messages: MessageRecord[];
+}
+
+export interface ConversationCursor {
+  updatedAt: Date;
+  id: string;
+}
+
+/** The plain list answers at most this many conversations (the paged list has no limit). */
+export const PLAIN_LIST_CAP = 500;
+
+const SUMMARY = `c.id, c.title, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+  (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id) AS "messageCount"`;
+
+export async function listConversations(userId: string): Promise<ConversationSummaryRecord[]> {
+  return select<ConversationSummaryRecord>(
+    `SELECT ${SUMMARY} FROM conversations c WHERE c.user_id = :userId
+     ORDER BY c.updated_at DESC, c.id DESC LIMIT :cap`,
+    { userId, cap: PLAIN_LIST_CAP },
+  );
+}
+
+/**
+ * Keyset page of a user's conversations, newest update first, optionally filtered by a
+ * case-insensitive substring of the title or of any message (trigram-indexed).
+ */
+export async function pageConversations(
+  userId: string,
+  options: { q?: string; limit: number; after?: ConversationCursor },
+): Promise<ConversationSummaryRecord[]> {
+  const clauses = ['c.user_id = :userId'];
+  const replacements: Record<string, unknown> = { userId, limit: options.limit };
+  if (options.q) {
+    clauses.push(`(c.title ILIKE :pattern OR EXISTS (
+      SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.content ILIKE :pattern))`);
+    replacements.pattern = containsPattern(options.q);
+  }
+  if (options.after) {
+    clauses.push('(c.updated_at, c.id) < (:afterAt, :afterId)');
+    replacements.afterAt = options.after.updatedAt;
+    replacements.afterId = options.after.id;
+  }
+  return select<ConversationSummaryRecord>(
+    `SELECT ${SUMMARY} FROM conversations c WHERE ${clauses.join(' AND ')}
+     ORDER BY c.updated_at DESC, c.id DESC LIMIT :limit`,
+    replacements,
+  );
+}
+
+export async function findConversationForUser(
+  id: string,
+  userId: string,
+): Promise<ConversationDetailRecord | null> {
+  const conversation = await ConversationModel.findOne({ where: { id, userId } });
+  if (!conversation) return null;
+  const messages = await MessageModel.findAll({
+    where: { conversationId: id },
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  return {
+    id: conversation.id,
+    userId: conversation.userId,
+    title: conversation.title,
+    createdAt: conversation.createdAt,
+    updatedAt: conversation.updatedAt,
+    messages: messages.map((m) => m.get({ plain: true }) as MessageRecord),
+  };
+}
+
+/** Does this conversation exist and belong to this user? */
+export async function ownsConversation(id: string, userId: string): Promise<boolean> {
+  return (await ConversationModel.count({ where: { id, userId } })) > 0;
+}
+
+/** The last `limit` messages of a user's conversation, oldest first; null if not theirs. */
+export async function recentMessagesForUser(
+  conversationId: string,
+  userId: string,
+  limit: number,
+): Promise<MessageRecord[] | null> {
+  if (!(await ownsConversation(conversationId, userId))) return null;
+  const rows = await select<MessageRecord>(
+    `SELECT id, conversation_id AS "conversationId", type, content, tokens, created_at AS "createdAt"
+     FROM messages WHERE conversation_id = :conversationId
+     ORDER BY created_at DESC, id DESC LIMIT :limit`,
+    { conversationId, limit },
+  );
+  return rows.reverse();
+}
+
+export async function createConversation(
+  userId: string,
+  title: string,
+  firstMessage?: { content: string; tokens: number },
+): Promise<{ id: string; title: string; createdAt: Date; updatedAt: Date }> {
+  return db().transaction(async (transaction) => {
+    const created = await ConversationModel.create({ userId, title }, { transaction });
+    if (firstMessage) {
+      await MessageModel.create(
+        { conversationId: created.id, type: 'user', ...firstMessage },
+        { transaction },
+      );
+    }
+    return {
+      id: created.id,
+      title: created.title,
+      createdAt: created.createdAt,
+      updatedAt: created.updatedAt,
+    };
+  });
+}
+
+export async function deleteConversationForUser(id: string, userId: string): Promise<number> {
+  return ConversationModel.destroy({ where: { id, userId } });
+}
+
+export async function deleteAllConversationsForUser(userId: string): Promise<number> {
+  return ConversationModel.destroy({ where: { userId } });
+}
+
+/** Every conversation of a user with its messages (account export), oldest first. */
+export async function* streamConversationsWithMessages(
+  userId: string,
+): AsyncGenerator<ConversationDetailRecord> {
+  const ids = await db().query<{ id: string }>(
+    'SELECT id FROM conversations WHERE user_id = :userId ORDER BY created_at, id',
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
+  for (const { id } of ids) {
+    const detail = await findConversationForUser(id, userId);
+    if (detail) yield detail;
+  }
+}

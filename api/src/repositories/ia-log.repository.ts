@@ -1,0 +1,96 @@
+import { QueryTypes } from 'sequelize';
+import { db, select } from '../db/query';
+
+export interface IaLogFilters {
+  userId?: string;
+  username?: string;
+  from?: Date;
+  to?: Date;
+}
+
+export interface IaLogRecord {
+  id: string;
+  createdAt: Date;
+  userId: string;
+  username: string;
+  conversationId: string;
+  conversationTitle: string;
+  type: 'user' | 'ai';
+  tokens: number;
+  content: string;
+}
+
+const FROM = `FROM messages m
+  JOIN conversations c ON c.id = m.conversation_id
+  JOIN users u ON u.id = c.user_id`;
+
+const COLUMNS = `m.id, m.created_at AS "createdAt", u.id AS "userId", u.username,
+  c.id AS "conversationId", c.title AS "conversationTitle", m.type, m.tokens, m.content`;
+
+function filterSql(f: IaLogFilters): { clauses: string[]; replacements: Record<string, unknown> } {
+  const clauses: string[] = [];
+  const replacements: Record<string, unknown> = {};
+  if (f.userId) {
+    clauses.push('c.user_id = :userId');
+    replacements.userId = f.userId;
+  }
+  if (f.username) {
+    clauses.push('lower(u.username) = lower(:username)');
+    replacements.username = f.username;
+  }
+  if (f.from) {
+    clauses.push('m.created_at >= :from');
+    replacements.from = f.from;
+  }
+  if (f.to) {
+    clauses.push('m.created_at <= :to');
+    replacements.to = f.to;
+  }
+  return { clauses, replacements };
+}
+
+const whereOf = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
+
+export async function listIaLogs(
+  filters: IaLogFilters,
+  page: number,
+  limit: number,
+): Promise<{ rows: IaLogRecord[]; total: number }> {
+  const { clauses, replacements } = filterSql(filters);
+  const where = whereOf(clauses);
+  const [countRow] = await select<{ total: string }>(
+    `SELECT count(*) AS total ${FROM} ${where}`,
+    replacements,
+  );
+  const rows = await select<IaLogRecord>(
+    `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY m.created_at DESC, m.id DESC
+     LIMIT :limit OFFSET :offset`,
+    { ...replacements, limit, offset: (page - 1) * limit },
+  );
+  return { rows, total: Number(countRow?.total ?? 0) };
+}
+
+/** Every matching log entry, newest first, in keyset batches: constant memory at a million rows. */
+export async function* streamIaLogs(
+  filters: IaLogFilters,
+  batch = 2000,
+): AsyncGenerator<IaLogRecord[]> {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const { clauses, replacements } = filterSql(filters);
+    if (after) {
+      clauses.push('(m.created_at, m.id) < (:afterAt, :afterId)');
+      replacements.afterAt = after.createdAt;
+      replacements.afterId = after.id;
+    }
+    const rows: IaLogRecord[] = await db().query<IaLogRecord>(
+      `SELECT ${COLUMNS} ${FROM} ${whereOf(clauses)}
+       ORDER BY m.created_at DESC, m.id DESC LIMIT :batch`,
+      { type: QueryTypes.SELECT, replacements: { ...replacements, batch } },
+    );
+    if (rows.length) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

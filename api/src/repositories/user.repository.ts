@@ -1,0 +1,224 @@
+import { QueryTypes } from 'sequelize';
+import { db, containsPattern, isUniqueViolation, select } from '../db/query';
+import { conflict } from '../lib/app-error';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password';
+import { UserModel } from '../models';
+
+/** A user as the rest of the app sees it: never the password hash. */
+export interface UserRecord {
+  id: string;
+  username: string;
+  email: string | null;
+  role: 'user' | 'admin';
+  hasIAAccess: boolean;
+  isActive: boolean;
+  iaSettings: Record<string, unknown> | null;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  expiresAt: Date | null;
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  email?: string | null;
+  role?: 'user' | 'admin';
+  hasIAAccess?: boolean;
+  isActive?: boolean;
+  expiresAt?: Date | null;
+}
+
+export interface UserPatch {
+  username?: string;
+  email?: string | null;
+  role?: 'user' | 'admin';
+  hasIAAccess?: boolean;
+  expiresAt?: Date | null;
+  isActive?: boolean;
+}
+
+export interface UserFilters {
+  search?: string;
+  role?: 'all' | 'user' | 'admin';
+  status?: 'all' | 'active' | 'inactive' | 'pending';
+}
+
+const COLUMNS = `id, username, email, role, has_ia_access AS "hasIAAccess", is_active AS "isActive",
+  ia_settings AS "iaSettings", created_at AS "createdAt", last_login_at AS "lastLoginAt",
+  expires_at AS "expiresAt"`;
+
+function toRecord(m: UserModel): UserRecord {
+  return {
+    id: m.id,
+    username: m.username,
+    email: m.email,
+    role: m.role,
+    hasIAAccess: m.hasIAAccess,
+    isActive: m.isActive,
+    iaSettings: m.iaSettings,
+    createdAt: m.createdAt,
+    lastLoginAt: m.lastLoginAt,
+    expiresAt: m.expiresAt,
+  };
+}
+
+function withDates(row: UserRecord): UserRecord {
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt) : null,
+    expiresAt: row.expiresAt ? new Date(row.expiresAt) : null,
+  };
+}
+
+export async function createUser(input: NewUser): Promise<UserRecord> {
+  try {
+    const created = await UserModel.create({
+      username: input.username,
+      email: input.email ?? null,
+      password: await hashPassword(input.password),
+      role: input.role ?? 'user',
+      hasIAAccess: input.hasIAAccess,
+      isActive: input.isActive,
+      iaSettings: null,
+      lastLoginAt: null,
+      expiresAt: input.expiresAt ?? null,
+    });
+    return toRecord(created);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('usernameTaken');
+    throw err;
+  }
+}
+
+export async function findUserById(id: string): Promise<UserRecord | null> {
+  const [row] = await select<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = :id`, { id });
+  return row ? withDates(row) : null;
+}
+
+export async function findUserByUsername(username: string): Promise<UserRecord | null> {
+  const [row] = await select<UserRecord>(
+    `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower(:username)`,
+    { username },
+  );
+  return row ? withDates(row) : null;
+}
+
+/** The user when the password matches; null otherwise, with the same hashing work either way. */
+export async function checkCredentials(
+  username: string,
+  password: string,
+): Promise<UserRecord | null> {
+  const found = await UserModel.findOne({
+    where: db().where(db().fn('lower', db().col('username')), username.toLowerCase()),
+  });
+  if (!found) return verifyAgainstDummy(password).then(() => null);
+  return (await verifyPassword(found.password, password)) ? toRecord(found) : null;
+}
+
+export async function checkPassword(id: string, password: string): Promise<boolean> {
+  const found = await UserModel.findByPk(id, { attributes: ['password'] });
+  if (!found) return verifyAgainstDummy(password);
+  return verifyPassword(found.password, password);
+}
+
+export async function setPassword(id: string, password: string): Promise<void> {
+  await UserModel.update({ password: await hashPassword(password) }, { where: { id } });
+}
+
+export async function recordLogin(id: string): Promise<UserRecord | null> {
+  await UserModel.update({ lastLoginAt: new Date() }, { where: { id } });
+  return findUserById(id);
+}
+
+export async function updateUser(id: string, patch: UserPatch): Promise<UserRecord | null> {
+  try {
+    const [count] = await UserModel.update(patch, { where: { id } });
+    return count ? findUserById(id) : null;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('usernameTaken');
+    throw err;
+  }
+}
+
+export async function deleteUser(id: string): Promise<boolean> {
+  return (await UserModel.destroy({ where: { id } })) > 0;
+}
+
+export async function countAdmins(): Promise<number> {
+  return UserModel.count({ where: { role: 'admin', isActive: true } });
+}
+
+export async function countUsers(): Promise<number> {
+  return UserModel.count();
+}
+
+export async function recentUsers(limit: number): Promise<UserRecord[]> {
+  const rows = await UserModel.findAll({
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit,
+    attributes: { exclude: ['password'] },
+  });
+  return rows.map(toRecord);
+}
+
+function filterSql(filters: UserFilters): { where: string; replacements: Record<string, unknown> } {
+  const clauses: string[] = [];
+  const replacements: Record<string, unknown> = {};
+  if (filters.search) {
+    clauses.push('(username ILIKE :pattern OR email ILIKE :pattern)');
+    replacements.pattern = containsPattern(filters.search);
+  }
+  if (filters.role && filters.role !== 'all') {
+    clauses.push('role = :role');
+    replacements.role = filters.role;
+  }
+  if (filters.status === 'active') clauses.push('is_active');
+  if (filters.status === 'inactive') clauses.push('NOT is_active');
+  if (filters.status === 'pending') {
+    clauses.push("is_active AND role = 'user' AND NOT has_ia_access");
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', replacements };
+}
+
+export async function listUsers(
+  filters: UserFilters,
+  page: number,
+  limit: number,
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const { where, replacements } = filterSql(filters);
+  const [countRow] = await select<{ total: string }>(
+    `SELECT count(*) AS total FROM users ${where}`,
+    replacements,
+  );
+  const rows = await select<UserRecord>(
+    `SELECT ${COLUMNS} FROM users ${where} ORDER BY created_at DESC, id DESC
+     LIMIT :limit OFFSET :offset`,
+    { ...replacements, limit, offset: (page - 1) * limit },
+  );
+  return { rows: rows.map(withDates), total: Number(countRow?.total ?? 0) };
+}
+
+/** Every matching user, newest first, fetched in keyset batches: constant memory at any size. */
+export async function* streamUsers(filters: UserFilters, batch = 1000): AsyncGenerator<UserRecord> {
+  const { where, replacements } = filterSql(filters);
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const keyset: string = after ? '(created_at, id) < (:afterAt, :afterId)' : 'TRUE';
+    const rows: UserRecord[] = await db().query<UserRecord>(
+      `SELECT ${COLUMNS} FROM users ${where ? `${where} AND` : 'WHERE'} ${keyset}
+       ORDER BY created_at DESC, id DESC LIMIT :batch`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { ...replacements, afterAt: after?.createdAt, afterId: after?.id, batch },
+      },
+    );
+    for (const row of rows) yield withDates(row);
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
