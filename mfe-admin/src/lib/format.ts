@@ -1,4 +1,6 @@
-export type Language = 'fr' | 'en';
+import type { Lang } from 'shared-ui';
+
+export type Language = Lang;
 
 const locales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 

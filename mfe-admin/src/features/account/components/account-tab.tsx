@@ -1,0 +1,45 @@
+import { useCurrentUser } from 'shared-ui';
+import styled from 'styled-components';
+import { useAdminTexts } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
+import { Card, Heading, Section, SubHeading, v } from '../../../lib/ui/primitives';
+import { ChangePasswordForm } from './change-password-form';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  dt {
+    color: ${v('textMuted')};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+export function AccountTab() {
+  const { t, language } = useAdminTexts();
+  const { user } = useCurrentUser();
+  return (
+    <Section aria-labelledby="admin-account-title">
+      <Heading id="admin-account-title">{t.account.title}</Heading>
+      <Card>
+        <SubHeading>{t.account.profile}</SubHeading>
+        <Details>
+          <dt>{t.account.username}</dt>
+          <dd>{user?.username}</dd>
+          <dt>{t.account.role}</dt>
+          <dd>{user?.role === 'admin' ? t.common.roleAdmin : t.common.roleUser}</dd>
+          <dt>{t.account.lastLogin}</dt>
+          <dd>{formatDateTime(user?.lastLoginAt, language, t.common.never)}</dd>
+        </Details>
+      </Card>
+      <Card>
+        <ChangePasswordForm />
+      </Card>
+    </Section>
+  );
+}

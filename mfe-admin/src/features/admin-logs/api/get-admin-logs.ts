@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminLogList } from 'api/contract';
+import { apiGet } from 'shared-ui';
+import { toQueryString } from '../../../lib/query-string';
+
+export const ADMIN_LOGS_PAGE_SIZE = 50;
+
+export function getAdminLogs(page: number): Promise<AdminLogList> {
+  return apiGet<AdminLogList>(
+    `/api/admin/logs${toQueryString({ page, limit: ADMIN_LOGS_PAGE_SIZE })}`,
+  );
+}
+
+export function adminLogsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['admin', 'logs', page] as const,
+    queryFn: () => getAdminLogs(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminLogs(page: number) {
+  return useQuery(adminLogsQueryOptions(page));
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useAdminTexts } from '../../../i18n';
+import { Pagination } from '../../../lib/ui/pagination';
+import { Heading, Section } from '../../../lib/ui/primitives';
+import { QueryState } from '../../../lib/ui/query-state';
+import { useAdminLogs } from '../api/get-admin-logs';
+import { AdminLogsTable } from './admin-logs-table';
+
+export function AdminLogsTab() {
+  const { t } = useAdminTexts();
+  const [page, setPage] = useState(1);
+  const logs = useAdminLogs(page);
+  return (
+    <Section aria-labelledby="admin-logs-title">
+      <Heading id="admin-logs-title">{t.adminLogs.title}</Heading>
+      <QueryState
+        isPending={logs.isPending}
+        isError={logs.isError && !logs.data}
+        onRetry={() => void logs.refetch()}
+      >
+        {logs.data && (
+          <>
+            <AdminLogsTable logs={logs.data.logs} />
+            <Pagination
+              page={page}
+              totalPages={logs.data.totalPages}
+              onPageChange={setPage}
+              label={t.adminLogs.tableCaption}
+            />
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

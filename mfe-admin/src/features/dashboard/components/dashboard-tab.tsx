@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { useAdminTexts } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
+import { QueryState } from '../../../lib/ui/query-state';
+import { Card, Heading, Muted, Section, v } from '../../../lib/ui/primitives';
+import { useDashboard } from '../api/get-dashboard';
+import { RecentUsersTable } from './recent-users-table';
+
+// recharts is heavy: its code sits in its own chunk, fetched only when the dashboard renders.
+const DailyChart = lazy(() => import('./daily-chart').then((m) => ({ default: m.DailyChart })));
+
+const Counters = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+`;
+
+const Counter = styled(Card)`
+  dt {
+    color: ${v('textMuted')};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+
+export function DashboardTab() {
+  const { t, language } = useAdminTexts();
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+
+  return (
+    <Section aria-labelledby="admin-dashboard-title">
+      <Heading id="admin-dashboard-title">{t.dashboard.title}</Heading>
+      <QueryState
+        isPending={dashboard.isPending}
+        isError={dashboard.isError && !data}
+        onRetry={() => void dashboard.refetch()}
+      >
+        {data && (
+          <>
+            <Counters>
+              {(
+                [
+                  [t.dashboard.usersCount, data.usersCount],
+                  [t.dashboard.totalMessages, data.iaStats.totalMessages],
+                  [t.dashboard.totalTokens, data.iaStats.totalTokens],
+                  [t.dashboard.activeUsers, data.iaStats.activeUsers],
+                ] as const
+              ).map(([label, value]) => (
+                <Counter key={label}>
+                  <dt>{label}</dt>
+                  <dd>{formatNumber(value, language)}</dd>
+                </Counter>
+              ))}
+            </Counters>
+            <RecentUsersTable users={data.recentUsers} />
+          </>
+        )}
+      </QueryState>
+      <Suspense fallback={<Muted role="status">{t.dashboard.chartLoading}</Muted>}>
+        <DailyChart />
+      </Suspense>
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { downloadBlob, saveBlob } from '../../../lib/save-blob';
+import { toQueryString } from '../../../lib/query-string';
+import { iaLogsFilterParams, type IaLogsFilters } from './get-ia-logs';
+
+export const IA_LOGS_EXPORT_FILENAME = 'ia-logs.csv';
+
+export async function exportIaLogs(filters: IaLogsFilters): Promise<void> {
+  const blob = await downloadBlob(
+    `/api/admin/ia-logs/export${toQueryString(iaLogsFilterParams(filters))}`,
+  );
+  saveBlob(blob, IA_LOGS_EXPORT_FILENAME);
+}
+
+export function useExportIaLogs() {
+  return useMutation({ mutationFn: exportIaLogs });
+}

@@ -1,0 +1,64 @@
+import { useAdminTexts } from '../../../i18n';
+import { Button, ErrorText, Field, Input, Toolbar } from '../../../lib/ui/primitives';
+import type { IaLogsFilters } from '../api/get-ia-logs';
+
+interface IaLogsFiltersFormProps {
+  value: IaLogsFilters;
+  rangeValid: boolean;
+  onChange: (value: IaLogsFilters) => void;
+  onReset: () => void;
+}
+
+export function IaLogsFiltersForm({
+  value,
+  rangeValid,
+  onChange,
+  onReset,
+}: IaLogsFiltersFormProps) {
+  const { t } = useAdminTexts();
+  return (
+    <div>
+      <Toolbar role="search" aria-label={t.iaLogs.filters}>
+        <Field>
+          <label htmlFor="admin-ia-logs-user">{t.iaLogs.filterUser}</label>
+          <Input
+            id="admin-ia-logs-user"
+            type="search"
+            value={value.username}
+            onChange={(event) => onChange({ ...value, username: event.target.value })}
+          />
+        </Field>
+        <Field>
+          <label htmlFor="admin-ia-logs-from">{t.iaLogs.filterFrom}</label>
+          <Input
+            id="admin-ia-logs-from"
+            type="date"
+            value={value.from}
+            aria-invalid={!rangeValid}
+            aria-describedby={rangeValid ? undefined : 'admin-ia-logs-range-error'}
+            onChange={(event) => onChange({ ...value, from: event.target.value })}
+          />
+        </Field>
+        <Field>
+          <label htmlFor="admin-ia-logs-to">{t.iaLogs.filterTo}</label>
+          <Input
+            id="admin-ia-logs-to"
+            type="date"
+            value={value.to}
+            aria-invalid={!rangeValid}
+            aria-describedby={rangeValid ? undefined : 'admin-ia-logs-range-error'}
+            onChange={(event) => onChange({ ...value, to: event.target.value })}
+          />
+        </Field>
+        <Button type="button" onClick={onReset}>
+          {t.iaLogs.reset}
+        </Button>
+      </Toolbar>
+      {!rangeValid && (
+        <ErrorText id="admin-ia-logs-range-error" role="alert">
+          {t.iaLogs.invalidRange}
+        </ErrorText>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAdminTexts } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { Pagination } from '../../../lib/ui/pagination';
+import { Button, Heading, Section } from '../../../lib/ui/primitives';
+import { QueryState } from '../../../lib/ui/query-state';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useExportIaLogs } from '../api/export-ia-logs';
+import { NO_IA_LOGS_FILTERS, useIaLogs, type IaLogsFilters } from '../api/get-ia-logs';
+import { IaLogsFiltersForm } from './ia-logs-filters';
+import { IaLogsTable } from './ia-logs-table';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A range is usable when either end is open or the start is not after the end. */
+export function isValidRange({ from, to }: IaLogsFilters): boolean {
+  return !from || !to || from <= to;
+}
+
+export function IaLogsTab() {
+  const { t } = useAdminTexts();
+  const [draft, setDraft] = useState<IaLogsFilters>(NO_IA_LOGS_FILTERS);
+  const username = useDebouncedValue(draft.username.trim());
+  const rangeValid = isValidRange(draft);
+  // An inverted range is reported and not sent; the list keeps the last valid filters.
+  const [applied, setApplied] = useState<IaLogsFilters>(NO_IA_LOGS_FILTERS);
+  const wanted: IaLogsFilters = { username, from: draft.from, to: draft.to };
+  if (rangeValid && JSON.stringify(wanted) !== JSON.stringify(applied)) setApplied(wanted);
+
+  const filtersKey = JSON.stringify(applied);
+  const [paging, setPaging] = useState({ key: filtersKey, page: 1 });
+  const page = paging.key === filtersKey ? paging.page : 1;
+  const logs = useIaLogs(applied, page);
+  const exportLogs = useExportIaLogs();
+  const totalPages = logs.data?.totalPages ?? 1;
+
+  function exportCsv() {
+    exportLogs.mutate(applied, {
+      onSuccess: () => notifySuccess(t.common.success, t.toasts.logsExported),
+      onError: () => notifyError(t.common.error, t.toasts.logsExportFailed),
+    });
+  }
+
+  return (
+    <Section aria-labelledby="admin-ia-logs-title">
+      <Top>
+        <Heading id="admin-ia-logs-title">{t.iaLogs.title}</Heading>
+        <Button type="button" onClick={exportCsv} disabled={exportLogs.isPending}>
+          {exportLogs.isPending ? t.common.exporting : t.common.exportCsv}
+        </Button>
+      </Top>
+      <IaLogsFiltersForm
+        value={draft}
+        rangeValid={rangeValid}
+        onChange={setDraft}
+        onReset={() => setDraft(NO_IA_LOGS_FILTERS)}
+      />
+      <QueryState
+        isPending={logs.isPending}
+        isError={logs.isError && !logs.data}
+        onRetry={() => void logs.refetch()}
+      >
+        {logs.data && (
+          <>
+            <IaLogsTable logs={logs.data.logs} />
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              onPageChange={(next) => setPaging({ key: filtersKey, page: next })}
+              label={t.iaLogs.tableCaption}
+            />
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SiteSetting } from 'api/contract';
+import { useAdminTexts } from '../../../i18n';
+import { Card, Heading, Section } from '../../../lib/ui/primitives';
+import { QueryState } from '../../../lib/ui/query-state';
+import { useSettings } from '../api/get-settings';
+import { IaSwitch } from './ia-switch';
+import { WelcomeMessageForm } from './welcome-message-form';
+
+function settingValue(settings: SiteSetting[], key: SiteSetting['key']) {
+  return settings.find((setting) => setting.key === key)?.value;
+}
+
+export function SettingsTab() {
+  const { t } = useAdminTexts();
+  const settings = useSettings();
+  const list = settings.data ?? [];
+  const welcome = settingValue(list, 'ia_welcome_message');
+  const enabled = settingValue(list, 'ia_enabled');
+  return (
+    <Section aria-labelledby="admin-settings-title">
+      <Heading id="admin-settings-title">{t.settings.title}</Heading>
+      <QueryState
+        isPending={settings.isPending}
+        isError={settings.isError && !settings.data}
+        onRetry={() => void settings.refetch()}
+      >
+        <Card>
+          {/* Keyed by the saved text so the field shows it again after a refetch. */}
+          <WelcomeMessageForm
+            key={String(welcome ?? '')}
+            saved={typeof welcome === 'string' ? welcome : ''}
+          />
+        </Card>
+        <Card>
+          <IaSwitch enabled={enabled !== false} />
+        </Card>
+      </QueryState>
+    </Section>
+  );
+}

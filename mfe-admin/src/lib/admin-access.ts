@@ -1,0 +1,20 @@
+import type { CurrentUser } from 'api/contract';
+import { brand, getRuntimeConfig } from 'shared-ui';
+
+/**
+ * The fixed administrator username the panel requires (spec section 6): the server's
+ * ADMIN_USERNAME when the runtime config carries it, else the brand default.
+ */
+export function fixedAdminUsername(): string {
+  const config: object = getRuntimeConfig();
+  const configured = 'adminUsername' in config ? config.adminUsername : undefined;
+  return typeof configured === 'string' && configured ? configured : brand.adminUsername;
+}
+
+/** Who may see the panel: an administrator for the server, with the fixed administrator name. */
+export function canOpenAdminPanel(
+  user: CurrentUser | null | undefined,
+  fixedName = fixedAdminUsername(),
+): boolean {
+  return Boolean(user && user.role === 'admin' && user.isAdmin && user.username === fixedName);
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useAdminTexts } from '../../i18n';
+import { Button, ErrorText, Muted } from './primitives';
+
+interface QueryStateProps {
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  loadingText?: string;
+  children: ReactNode;
+}
+
+/** Loading and error states shared by every tab; `children` render once data is there. */
+export function QueryState({
+  isPending,
+  isError,
+  onRetry,
+  loadingText,
+  children,
+}: QueryStateProps) {
+  const { t } = useAdminTexts();
+  if (isPending) {
+    return (
+      <Muted role="status" aria-live="polite">
+        {loadingText ?? t.common.loading}
+      </Muted>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert">
+        <ErrorText>{t.common.loadError}</ErrorText>
+        <Button type="button" onClick={onRetry}>
+          {t.common.retry}
+        </Button>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
