@@ -74,20 +74,15 @@ function renderPlain(blocks: readonly Block[], language: Language): string {
         push(block.text);
         break;
       case 'list':
-        push(
-          endSentence(block.items.join(' ; ').replace(/ ; /g, language === 'fr' ? ' ; ' : '; ')),
-        );
+        push(block.items.map(endSentence).join(' '));
         break;
       case 'table':
         push(
           block.rows
-            .map((row) =>
-              endSentence(
-                row
-                  .map((cell, i) => (i === 0 ? cell : `${block.header[i] ?? ''} ${cell}`.trim()))
-                  .join(', '),
-              ),
-            )
+            .map(([first = '', ...rest]) => {
+              const details = rest.map((cell, i) => `${block.header[i + 1] ?? ''}${colon}${cell}`);
+              return endSentence(details.length > 0 ? `${first} (${details.join(', ')})` : first);
+            })
             .join(' '),
         );
         break;

@@ -391,7 +391,9 @@ export function trainingAnswer(facts: Facts, language: Language, brief: boolean)
   split.days.forEach((day, index) => {
     const weekday = WEEKDAYS[split.weekdays[index] ?? index] ?? WEEKDAYS[0]!;
     blocks.push(
-      heading(`${t('Jour', 'Day')} ${index + 1} (${t(...weekday)}) : ${t(...day.name)}`),
+      heading(
+        `${t('Jour', 'Day')} ${index + 1} (${t(...weekday)})${t(' : ', ': ')}${t(...day.name)}`,
+      ),
       dayTable(day, level, equipment, t),
     );
   });
