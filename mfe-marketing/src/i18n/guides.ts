@@ -1,6 +1,6 @@
 // The text of the two downloadable guides. scripts/generate-guides.ts turns it into PDF files at
 // build time, one per guide and language.
-import type { Language } from '../lib/language';
+import type { Lang } from 'shared-ui';
 
 export type GuideId = 'training' | 'nutrition';
 
@@ -22,7 +22,7 @@ const disclaimer = {
   en: 'Educational, non-medical content for adults only. It does not replace the advice of a doctor or a health professional. Use at your own risk.',
 };
 
-export const guideTexts: Record<GuideId, Record<Language, GuideText>> = {
+export const guideTexts: Record<GuideId, Record<Lang, GuideText>> = {
   training: {
     fr: {
       title: 'Guide Entraînement Zak Coaching',

@@ -1,4 +1,7 @@
-// The remote's single door to the brand module: names, shop URL and contact targets live in
-// shared-ui; everything here reads them through this file.
-export const BRAND_NAME = 'Zak Coaching';
-export const PRODUCT_NAME = { fr: 'Zak IA', en: 'Zak AI' } as const;
+// The remote's single door to shared-ui's brand module (names, shop URL, contact targets).
+import { brand } from 'shared-ui';
+
+export { brand, shopUrl } from 'shared-ui';
+
+export const BRAND_NAME = brand.name;
+export const PRODUCT_NAME = brand.aiName;

@@ -1,0 +1,96 @@
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Badge, Button, Card, CardTitle, ROUTES, useLanguage } from 'shared-ui';
+import type { CurrentUser } from 'shared-ui';
+import { useT } from '../../../i18n';
+import { ShopButton } from '../../../lib/external-link';
+import { formatDate } from '../../../lib/format';
+
+/** Username, "Lite" badge, real sign-up date, next due date, manage subscription. */
+export function AccountDetailsCard({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const d = t.account.details;
+  return (
+    <FullCard as="article" aria-labelledby="account-details-title">
+      <CardTitle id="account-details-title">{d.title}</CardTitle>
+      <Facts>
+        <dt>{d.username}</dt>
+        <dd>{user.username}</dd>
+        <dt>{d.status}</dt>
+        <dd>
+          <Badge $tone="warning">{d.badge}</Badge>
+        </dd>
+        <dt>{d.memberSince}</dt>
+        <dd>{formatDate(user.createdAt, lang)}</dd>
+        <dt>{d.nextDue}</dt>
+        <dd>{d.none}</dd>
+      </Facts>
+      <ShopButton variant="secondary">{d.manage}</ShopButton>
+    </FullCard>
+  );
+}
+
+/** AI access: the real state and expiry; "Lancer l'IA" opens the chat when access is granted. */
+export function AiAccessCard({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const navigate = useNavigate();
+  const a = t.account.ai;
+  return (
+    <FullCard as="article" aria-labelledby="account-ai-title">
+      <CardTitle id="account-ai-title">{a.title}</CardTitle>
+      {user.aiAccess ? (
+        <>
+          <Status $ok>{a.active}</Status>
+          <p>{user.expiresAt ? `${a.expires} ${formatDate(user.expiresAt, lang)}` : a.noExpiry}</p>
+        </>
+      ) : (
+        <>
+          <Status $ok={false}>{a.limited}</Status>
+          <p id="account-ai-hint">{a.noAccess}</p>
+        </>
+      )}
+      <Hint>{a.upgrade}</Hint>
+      <Button
+        onClick={() => navigate(ROUTES.chat)}
+        disabled={!user.aiAccess}
+        aria-describedby={user.aiAccess ? undefined : 'account-ai-hint'}
+      >
+        {a.launch}
+      </Button>
+    </FullCard>
+  );
+}
+
+export const FullCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  p {
+    margin: 0;
+  }
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+const Status = styled.p<{ $ok: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  color: ${({ theme, $ok }) => ($ok ? theme.color.success : theme.color.warning)};
+`;
+const Hint = styled.p`
+  flex: 1;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES, useCurrentUser } from 'shared-ui';
+import { useT } from '../../../i18n';
+import { Muted, Section } from '../../../lib/layout';
+import { usePageMeta } from '../../../lib/page-meta';
+import { Dashboard } from './dashboard';
+
+/** Spec section 9: an anonymous visitor is sent to /auth after 100 ms. */
+export const REDIRECT_DELAY_MS = 100;
+
+/** /account and /mon-compte: loading, then the dashboard or a redirect to /auth. */
+export function AccountPage() {
+  const t = useT();
+  usePageMeta(t.meta.account);
+  const navigate = useNavigate();
+  const { user, isLoading } = useCurrentUser();
+  const anonymous = !isLoading && !user;
+
+  useEffect(() => {
+    if (!anonymous) return;
+    const timer = window.setTimeout(
+      () => navigate(ROUTES.auth, { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [anonymous, navigate]);
+
+  if (!user) {
+    return (
+      <Section>
+        <Muted role="status">{t.account.loading}</Muted>
+      </Section>
+    );
+  }
+  return <Dashboard user={user} />;
+}

@@ -1,0 +1,84 @@
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button, ProgressBar, ROUTES, useLogout } from 'shared-ui';
+import type { CurrentUser } from 'shared-ui';
+import { useT } from '../../../i18n';
+import { Container, Grid, Section } from '../../../lib/layout';
+import { AccountDetailsCard, AiAccessCard } from './account-cards';
+import { DownloadsCard, OrdersCard } from './download-cards';
+import { MyDataSection } from './my-data-section';
+
+/** The member's dashboard: welcome, progress, four cards, their data, logout. */
+export function Dashboard({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  return (
+    <Section>
+      <Container>
+        <Head>
+          <div>
+            <Welcome>
+              {t.account.welcome} <Name>{user.username}</Name>
+            </Welcome>
+            <p>{t.account.subtitle}</p>
+          </div>
+          <Button
+            variant="secondary"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(ROUTES.home) })}
+          >
+            {logout.isPending ? t.account.loggingOut : t.account.logout}
+          </Button>
+        </Head>
+        <Progress>
+          <p id="account-progress-label">{t.account.progress}</p>
+          <ProgressBar value={75} label={t.account.progressLabel} />
+        </Progress>
+        <Grid $min="280px">
+          <li>
+            <AccountDetailsCard user={user} />
+          </li>
+          <li>
+            <AiAccessCard user={user} />
+          </li>
+          <li>
+            <DownloadsCard />
+          </li>
+          <li>
+            <OrdersCard />
+          </li>
+        </Grid>
+        <MyDataSection user={user} />
+      </Container>
+    </Section>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+const Welcome = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+`;
+const Name = styled.span`
+  color: ${({ theme }) => theme.color.accent};
+`;
+const Progress = styled.div`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ButtonLink, ROUTES } from 'shared-ui';
+import { useT } from '../../../i18n';
+import { ShopButton } from '../../../lib/external-link';
+import { Actions } from '../../../lib/layout';
+import { usePrefersReducedMotion } from '../../../lib/motion';
+
+/** Spec section 9: the hero's content fades in after 200 ms. */
+export const HERO_FADE_DELAY_MS = 200;
+
+/** Opacity only: the content keeps its box from the first paint, so nothing shifts. */
+export function Hero() {
+  const t = useT();
+  const reducedMotion = usePrefersReducedMotion();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(true), HERO_FADE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <Wrapper aria-labelledby="home-hero-title">
+      <Content
+        $visible={visible || reducedMotion}
+        $animate={!reducedMotion}
+        data-testid="hero-content"
+      >
+        <Eyebrow>{t.home.hero.eyebrow}</Eyebrow>
+        <Title id="home-hero-title">{t.home.hero.title}</Title>
+        <Tagline>{t.home.hero.tagline}</Tagline>
+        <Actions $center>
+          <ShopButton size="lg">{t.common.subscribe}</ShopButton>
+          <ButtonLink as={Link} to={ROUTES.info} $variant="secondary" $size="lg">
+            {t.common.learnMore}
+          </ButtonLink>
+        </Actions>
+      </Content>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: min(88vh, 760px);
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  background:
+    radial-gradient(ellipse at top, rgba(220, 38, 38, 0.25), transparent 60%),
+    ${({ theme }) => theme.color.background};
+  text-align: center;
+`;
+const Content = styled.div<{ $visible: boolean; $animate: boolean }>`
+  max-width: 860px;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition: ${({ $animate }) => ($animate ? 'opacity 600ms ease' : 'none')};
+`;
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: ${({ theme }) => theme.fontSize.display};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+`;
+const Tagline = styled.p`
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  max-width: 680px;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
