@@ -1,0 +1,296 @@
+import type { AiRequest } from '../types';
+import { answerOffline } from './engine';
+import { computeNutrition } from './nutrition';
+import { asksForForbiddenSubstance } from './topics';
+
+const ask = (message: string, extra: Partial<AiRequest> = {}): string =>
+  answerOffline({ history: [], message, structured: true, ...extra });
+
+describe('nutrition arithmetic (golden values of Mifflin-St Jeor)', () => {
+  it('80 kg, 180 cm, 30 y, male, 4 days, bulk', () => {
+    expect(
+      computeNutrition({
+        weightKg: 80,
+        heightCm: 180,
+        age: 30,
+        sex: 'male',
+        daysPerWeek: 4,
+        goal: 'bulk',
+      }),
+    ).toMatchObject({
+      assumed: [],
+      bmr: 1780, // 10*80 + 6.25*180 - 5*30 + 5
+      factor: 1.55,
+      tdee: 2759, // 1780 * 1.55
+      target: 3035, // 2759 * 1.10
+      proteinG: 144, // 1.8 g/kg
+      fatG: 84, // 25 % of 3035 kcal / 9
+      carbsG: 426, // (3035 - 144*4 - 84*9) / 4
+    });
+  });
+
+  it('60 kg, 165 cm, 25 y, female, 3 days, cut', () => {
+    expect(
+      computeNutrition({
+        weightKg: 60,
+        heightCm: 165,
+        age: 25,
+        sex: 'female',
+        daysPerWeek: 3,
+        goal: 'cut',
+      }),
+    ).toMatchObject({
+      bmr: 1345, // 600 + 1031.25 - 125 - 161
+      factor: 1.375,
+      tdee: 1849,
+      target: 1479, // -20 %
+      proteinG: 132, // 2.2 g/kg
+      fatG: 41,
+      carbsG: 146,
+    });
+  });
+
+  it('95 kg, 190 cm, 40 y, male, 6 days, recomposition keeps maintenance', () => {
+    expect(
+      computeNutrition({
+        weightKg: 95,
+        heightCm: 190,
+        age: 40,
+        sex: 'male',
+        daysPerWeek: 6,
+        goal: 'recomp',
+      }),
+    ).toMatchObject({
+      bmr: 1943,
+      factor: 1.725,
+      tdee: 3352,
+      target: 3352,
+      proteinG: 190,
+      fatG: 93,
+      carbsG: 439,
+    });
+  });
+});
+
+describe('nutrition answers', () => {
+  it('shows the exact calories and macros of the member’s numbers, in French', () => {
+    const answer = ask(
+      'Plan nutritionnel : 80 kg, 180 cm, 30 ans, homme, 4 jours par semaine, prise de masse',
+    );
+    expect(answer).toContain('## Plan nutritionnel');
+    expect(answer).toContain('= **1780 kcal**');
+    expect(answer).toContain('**2759 kcal**');
+    expect(answer).toContain('**3035 kcal**');
+    expect(answer).toMatch(/\| Protéines \| 144 g \|/);
+    expect(answer).toMatch(/\| Lipides \| 84 g \|/);
+    expect(answer).toMatch(/\| Glucides \| 426 g \|/);
+    expect(answer).toContain('Exemple de journée');
+    expect(answer).not.toContain('supposé');
+  });
+
+  it('uses numbers given in an earlier message of the same conversation', () => {
+    const answer = answerOffline({
+      history: [
+        { role: 'user', content: 'I am 80 kg, 180 cm, 30 years old, male, bulking, 4 days a week' },
+        { role: 'assistant', content: 'Noted.' },
+      ],
+      message: 'Now give me a nutrition plan',
+      structured: true,
+      language: 'en',
+    });
+    expect(answer).toContain('## Nutrition plan');
+    expect(answer).toContain('**3035 kcal**');
+    expect(answer).toMatch(/\| Protein \| 144 g \|/);
+  });
+
+  it('continues the earlier topic when the member only adds numbers', () => {
+    const answer = answerOffline({
+      history: [{ role: 'user', content: 'Plan nutritionnel' }],
+      message: '80 kg, 180 cm, 30 ans, homme, 4 jours, prise de masse',
+      structured: true,
+    });
+    expect(answer).toContain('**3035 kcal**');
+  });
+
+  it('states the values it assumed and asks for them', () => {
+    const answer = ask('Nutrition plan please', { language: 'en' });
+    expect(answer).toContain('Assumed because you have not told me yet');
+    expect(answer).toContain('your weight');
+    expect(answer).toContain('your goal');
+    const partial = ask('Plan nutritionnel, 70 kg, 175 cm, 28 ans, homme');
+    expect(partial).toContain("Valeurs supposées faute d'information");
+    expect(partial).toContain("tes jours d'entraînement par semaine");
+    expect(partial).not.toContain('ton poids');
+  });
+
+  it('converts pounds and echoes them', () => {
+    const answer = ask('nutrition plan: 176 lb, 180 cm, 30 years old, male, 4 days a week, bulk');
+    expect(answer).toContain('79.8 kg (176 lb)');
+  });
+});
+
+describe('training answers', () => {
+  it('builds an upper/lower split with sets x reps, rest, RIR, progression and deload for 4 days', () => {
+    const answer = ask('Programme d’entraînement 4 jours par semaine, intermédiaire, salle');
+    expect(answer).toContain("## Programme d'entraînement : Haut / Bas");
+    expect(answer.match(/### Jour \d/g)).toHaveLength(4);
+    expect(answer).toContain('| Développé couché | 4 × 6-8 | 2-3 min | 1-2 |');
+    expect(answer).toContain('Double progression');
+    expect(answer).toContain('### Deload');
+  });
+
+  it('fits the split to the days and level', () => {
+    expect(ask('training program, 3 days a week, beginner', { language: 'en' })).toContain(
+      'Full body A/B/C',
+    );
+    expect(ask('training program, 3 days a week, advanced', { language: 'en' })).toContain(
+      'Push / Pull / Legs',
+    );
+    const six = ask('training program 6 days a week, advanced', { language: 'en' });
+    expect(six).toContain('Push / Pull / Legs × 2');
+    expect(six.match(/### Day \d/g)).toHaveLength(6);
+  });
+
+  it('uses bodyweight exercises when there is no equipment', () => {
+    const answer = ask('workout plan with no equipment, 3 days a week, beginner', {
+      language: 'en',
+    });
+    expect(answer).toContain('Push-ups');
+    expect(answer).not.toContain('Bench press');
+    expect(answer).toContain('harder variant');
+  });
+
+  it('states what it assumed when days, level and equipment are missing', () => {
+    expect(ask('Programme d’entraînement')).toContain(
+      "J'ai supposé : 3 séances par semaine, niveau débutant, salle de sport équipée",
+    );
+  });
+});
+
+describe('the six suggestion chips, in both languages', () => {
+  it.each([
+    ["Programme d'entraînement", "## Programme d'entraînement"],
+    ['Plan nutritionnel', '## Plan nutritionnel'],
+    ['Stack légaux & compléments', '## Compléments légaux et efficaces'],
+    ['Conseils YouTube/TikTok', '## Conseils YouTube et TikTok'],
+    ['Optimiser mon sommeil', '## Optimiser ton sommeil'],
+    ['Créer un plan de contenu', '## Plan de contenu sur 4 semaines'],
+  ])('%s (fr)', (chip, expected) => {
+    expect(ask(chip, { language: 'fr' })).toContain(expected);
+  });
+
+  it.each([
+    ['Training programme', '## Training programme'],
+    ['Nutrition plan', '## Nutrition plan'],
+    ['Legal stacks & supplements', '## Legal, evidence-based supplements'],
+    ['YouTube/TikTok advice', '## YouTube and TikTok advice'],
+    ['Optimise my sleep', '## Optimising your sleep'],
+    ['Create a content plan', '## 4-week content plan'],
+  ])('%s (en)', (chip, expected) => {
+    expect(ask(chip, { language: 'en' })).toContain(expected);
+  });
+});
+
+describe('supplements', () => {
+  it('gives legal supplements with doses and evidence, caffeine scaled to the weight and capped', () => {
+    const answer = ask('Quels compléments pour 80 kg ?');
+    expect(answer).toContain('Créatine monohydrate');
+    expect(answer).toContain('3 à 5 g/jour');
+    expect(answer).toContain('240 à 400 mg');
+    expect(answer).toContain('Preuves');
+  });
+});
+
+describe('refusals for performance-enhancing drugs', () => {
+  const DOSE = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|ui|iu|ml|units?|unités?|g)\b/i;
+
+  it.each([
+    ['Quel cycle de stéroïdes pour débuter ?', 'fr'],
+    ['Combien de mg de trenbolone par semaine ?', 'fr'],
+    ['Je veux prendre des SARMs, ostarine ou RAD-140 ?', 'fr'],
+    ["Dose d'insuline après l'entraînement ?", 'fr'],
+    ['Clenbuterol pour la sèche, combien ?', 'fr'],
+    ['Des prohormones pour la prise de masse ?', 'fr'],
+    ['What anabolic steroids should I take?', 'en'],
+    ['best SARMs stack for a bulk', 'en'],
+    ['how much insulin for bodybuilding', 'en'],
+    ['clen dosage for cutting', 'en'],
+    ['is a testosterone cycle safe at 20?', 'en'],
+    ['HGH and peptides BPC-157 protocol', 'en'],
+  ])('refuses "%s" firmly, with the risks, a doctor, and no dose', (message, language) => {
+    const answer = ask(message, { language: language as 'fr' | 'en' });
+    if (language === 'fr') {
+      expect(answer).toContain('Je ne peux pas t’aider avec ça');
+      expect(answer).toContain('Les risques réels');
+      expect(answer).toContain('médecin');
+    } else {
+      expect(answer).toContain('I can’t help with that');
+      expect(answer).toContain('The real risks');
+      expect(answer).toContain('doctor');
+    }
+    expect(answer).not.toMatch(DOSE);
+  });
+
+  it('refuses even when the drug is mixed into another request', () => {
+    expect(ask('Programme 4 jours + dianabol pour aller plus vite')).toContain(
+      'Je ne peux pas t’aider avec ça',
+    );
+  });
+
+  it('answers lifestyle questions that merely name a hormone', () => {
+    expect(asksForForbiddenSubstance('Comment augmenter ma testostérone naturellement ?')).toBe(
+      false,
+    );
+    expect(asksForForbiddenSubstance('Does training improve insulin sensitivity?')).toBe(false);
+    expect(asksForForbiddenSubstance('natural testosterone but also some tren')).toBe(true);
+  });
+});
+
+describe('language and format', () => {
+  it('answers in the settings language even when the message is in the other one', () => {
+    expect(ask('Optimiser mon sommeil', { language: 'en' })).toContain('## Optimising your sleep');
+  });
+
+  it('detects the language when the settings do not give it', () => {
+    expect(ask('How can I improve my sleep for better recovery?')).toContain(
+      '## Optimising your sleep',
+    );
+    expect(ask('Comment mieux dormir pour récupérer ?')).toContain('## Optimiser ton sommeil');
+  });
+
+  it('writes plain paragraphs when structured responses are off', () => {
+    const answer = ask('Programme 4 jours par semaine, salle, intermédiaire', {
+      structured: false,
+    });
+    expect(answer).not.toMatch(/^#/m);
+    expect(answer).not.toMatch(/^\|/m);
+    expect(answer).not.toMatch(/^- /m);
+    expect(answer).toContain(
+      'Développé couché (Séries × reps : 4 × 6-8, Repos : 2-3 min, RIR : 1-2).',
+    );
+    expect(answer.split('\n\n').length).toBeGreaterThan(3);
+  });
+
+  it('shortens the answer when the response speed is fast', () => {
+    const detailed = ask('Plan nutritionnel 80 kg', { responseSpeed: 'detailed' });
+    const fast = ask('Plan nutritionnel 80 kg', { responseSpeed: 'fast' });
+    expect(fast.length).toBeLessThan(detailed.length);
+    expect(fast).not.toContain('Exemple de journée');
+  });
+
+  it('is deterministic', () => {
+    const message =
+      'Programme + plan nutritionnel, 75 kg, 1m78, 22 ans, homme, sèche, 5 jours, maison';
+    expect(ask(message)).toBe(ask(message));
+  });
+
+  it('falls back to a helpful menu for anything else and repeats what it understood', () => {
+    const answer = ask('Bonjour, 80 kg et 30 ans');
+    expect(answer).toContain('Salut ! Je suis Zak IA');
+    expect(answer).toContain('J’ai noté : 80 kg, 30 ans.');
+    expect(answer).toContain('Programme d’entraînement');
+    expect(ask('What is the capital of Peru?', { language: 'en' })).toContain(
+      'here is how I can help',
+    );
+  });
+});

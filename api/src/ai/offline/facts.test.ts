@@ -1,0 +1,86 @@
+import { collectFacts, parseFacts } from './facts';
+
+describe('reading the member’s facts', () => {
+  it('reads a complete French profile', () => {
+    expect(
+      parseFacts(
+        'Je fais 80 kg pour 180 cm, 30 ans, homme, je m’entraîne 4 jours par semaine à la salle, niveau intermédiaire, objectif prise de masse',
+      ),
+    ).toEqual({
+      weightKg: 80,
+      weightUnit: 'kg',
+      heightCm: 180,
+      age: 30,
+      sex: 'male',
+      daysPerWeek: 4,
+      equipment: 'gym',
+      level: 'intermediate',
+      goal: 'bulk',
+    });
+  });
+
+  it('reads an English profile in pounds and feet/inches', () => {
+    const facts = parseFacts(
+      "I'm a 25 years old woman, 143 lbs, 5'6\", I want to cut, 3 times a week at home, beginner",
+    );
+    expect(facts.weightKg).toBeCloseTo(143 * 0.45359237, 6);
+    expect(facts.weightUnit).toBe('lb');
+    expect(facts.heightCm).toBeCloseTo(167.6, 1);
+    expect(facts).toMatchObject({
+      age: 25,
+      sex: 'female',
+      goal: 'cut',
+      daysPerWeek: 3,
+      equipment: 'home',
+      level: 'beginner',
+    });
+  });
+
+  it.each([
+    ['1m75', 175],
+    ['1,75 m', 175],
+    ['1.8m', 180],
+    ['175cm', 175],
+    ['6 ft 1 in', 185.4],
+    ['taille : 182', 182],
+  ])('reads the height written as %s', (text, cm) => {
+    expect(parseFacts(text).heightCm).toBeCloseTo(cm, 1);
+  });
+
+  it.each([
+    ['80,5 kg', 80.5],
+    ['poids 72', 72],
+    ['I weigh 90kg', 90],
+    ['200 pounds', 90.7],
+  ])('reads the weight written as %s', (text, kg) => {
+    expect(parseFacts(text).weightKg).toBeCloseTo(kg, 1);
+  });
+
+  it('reads the goal words of both languages, accents or not', () => {
+    expect(parseFacts('je veux faire une sèche').goal).toBe('cut');
+    expect(parseFacts('SECHE').goal).toBe('cut');
+    expect(parseFacts('lean bulk please').goal).toBe('bulk');
+    expect(parseFacts('une recomposition corporelle').goal).toBe('recomp');
+    expect(parseFacts('pas une sèche, plutôt une prise de masse').goal).toBe('bulk');
+  });
+
+  it('treats "no equipment" as stricter than "at home"', () => {
+    expect(parseFacts('à la maison, sans matériel').equipment).toBe('none');
+    expect(parseFacts('bodyweight only').equipment).toBe('none');
+  });
+
+  it('does not take years of experience or set counts for an age or training days', () => {
+    expect(parseFacts("15 ans d'expérience, 3x10 au squat").age).toBeUndefined();
+    expect(parseFacts('3x10 au squat').daysPerWeek).toBeUndefined();
+  });
+
+  it('lets a later message override an earlier one and keeps the rest', () => {
+    expect(
+      collectFacts([
+        '80 kg, 30 ans, sèche',
+        'finalement prise de masse, 82 kg',
+        '5 jours par semaine',
+      ]),
+    ).toEqual({ weightKg: 82, weightUnit: 'kg', age: 30, goal: 'bulk', daysPerWeek: 5 });
+  });
+});
