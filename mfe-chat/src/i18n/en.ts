@@ -1,7 +1,8 @@
+import type { DictionaryShape } from 'shared-ui';
 import type { ChatTexts } from './fr';
 
 /** English texts of the chat remote (typed by the French source). */
-export const en: ChatTexts = {
+export const en: DictionaryShape<ChatTexts> = {
   loading: 'Loading...',
   title: 'Zak AI',
   badge: 'pro',
@@ -25,32 +26,32 @@ export const en: ChatTexts = {
     "Hi! I'm Zak AI, your physique-transformation coach. Training, nutrition, recovery, content: ask me anything and let's get to work.",
   suggestions: {
     label: 'Suggestions',
-    items: [
-      {
+    items: {
+      training: {
         label: 'Training programme',
         prompt: 'Build me a 4-week bodybuilding training programme.',
       },
-      {
+      nutrition: {
         label: 'Nutrition plan',
         prompt: 'Suggest a nutrition plan for a lean bulk.',
       },
-      {
+      supplements: {
         label: 'Legal stacks & supplements',
         prompt: 'Which legal supplements do you recommend, and how should I take them?',
       },
-      {
+      social: {
         label: 'YouTube/TikTok tips',
         prompt: 'Give me tips to grow a fitness channel on YouTube and TikTok.',
       },
-      {
+      sleep: {
         label: 'Optimise my sleep',
         prompt: 'How can I optimise my sleep to recover better from training?',
       },
-      {
+      content: {
         label: 'Create a content plan',
         prompt: 'Help me create a fitness content plan for next month.',
       },
-    ],
+    },
   },
   composer: {
     label: 'Your message',
@@ -110,6 +111,7 @@ export const en: ChatTexts = {
     yesterday: 'Yesterday',
     daysAgo: (days: number) => `${days} days ago`,
     loadingMore: 'Loading...',
+    loadMore: 'Show more',
     keyboardHint: 'Enter opens, Delete deletes, arrows move, Escape closes.',
   },
   settings: {

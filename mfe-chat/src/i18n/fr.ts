@@ -23,32 +23,32 @@ export const fr = {
     "Salut ! Je suis Zak IA, ton coach de transformation physique. Entraînement, nutrition, récupération, contenu : pose-moi ta question et on s'y met.",
   suggestions: {
     label: 'Suggestions',
-    items: [
-      {
+    items: {
+      training: {
         label: "Programme d'entraînement",
         prompt: "Crée-moi un programme d'entraînement de musculation sur 4 semaines.",
       },
-      {
+      nutrition: {
         label: 'Plan nutritionnel',
         prompt: 'Propose-moi un plan nutritionnel pour une prise de masse sèche.',
       },
-      {
+      supplements: {
         label: 'Stack légaux & compléments',
         prompt: 'Quels compléments alimentaires légaux recommandes-tu, et comment les prendre ?',
       },
-      {
+      social: {
         label: 'Conseils YouTube/TikTok',
         prompt: 'Donne-moi des conseils pour développer une chaîne fitness sur YouTube et TikTok.',
       },
-      {
+      sleep: {
         label: 'Optimiser mon sommeil',
         prompt: 'Comment optimiser mon sommeil pour mieux récupérer de mes entraînements ?',
       },
-      {
+      content: {
         label: 'Créer un plan de contenu',
         prompt: 'Aide-moi à créer un plan de contenu fitness pour le mois prochain.',
       },
-    ],
+    },
   },
   composer: {
     label: 'Votre message',
@@ -108,6 +108,7 @@ export const fr = {
     yesterday: 'Hier',
     daysAgo: (days: number) => `Il y a ${days} jours`,
     loadingMore: 'Chargement...',
+    loadMore: 'Afficher plus',
     keyboardHint: 'Entrée ouvre, Suppr supprime, flèches pour naviguer, Échap ferme.',
   },
   settings: {

@@ -20,6 +20,7 @@ export type ChatAction =
   | { type: 'loaded'; conversationId: string; messages: UiMessage[] }
   | { type: 'userMessage'; message: UiMessage }
   | { type: 'conversationCreated'; conversationId: string }
+  | { type: 'awaitReply' }
   | { type: 'replyDelta'; id: string; delta: string; now: number }
   | { type: 'replyDone'; id: string; content: string; now: number; isError?: boolean }
   | { type: 'editFrom'; messageId: string }
@@ -79,6 +80,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, messages: [...state.messages, action.message], pending: true };
     case 'conversationCreated':
       return { ...state, conversationId: action.conversationId };
+    case 'awaitReply':
+      return { ...state, pending: true };
     case 'replyDelta':
       return {
         ...state,

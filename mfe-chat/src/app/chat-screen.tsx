@@ -1,0 +1,159 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { toast, useIsMobile, useLanguage, useLogout, useMediaQuery } from 'shared-ui';
+import { usePublicSettings } from '../features/conversation/api/public-settings';
+import { Composer } from '../features/conversation/components/composer';
+import { MessageList } from '../features/conversation/components/message-list';
+import { SuggestionChips } from '../features/conversation/components/suggestion-chips';
+import { useChat } from '../features/conversation/hooks/use-chat';
+import {
+  exportFileName,
+  formatConversationMarkdown,
+} from '../features/conversation/lib/export-markdown';
+import { ChatHeader } from '../features/header/components/chat-header';
+import { HistoryModal } from '../features/history/components/history-modal';
+import { SettingsModal } from '../features/settings/components/settings-modal';
+import { useT } from '../i18n';
+import { downloadText } from '../lib/download';
+import { conversationKeys } from '../lib/query-keys';
+import { DEFAULT_CHAT_SETTINGS, type ChatSettings, type UiMessage } from '../lib/types';
+
+const Screen = styled.div<{ $still: boolean }>`
+  display: flex;
+  flex-direction: column;
+  height: 100dvh;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  ${({ $still }) =>
+    $still
+      ? `*, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }`
+      : ''}
+`;
+
+/** The chat once access is confirmed: header, messages, chips, input and the two modals. */
+export function ChatScreen({ username }: { username: string }) {
+  const texts = useT();
+  const { lang } = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const isMobile = useIsMobile();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [settings, setSettings] = useState<ChatSettings>(DEFAULT_CHAT_SETTINGS);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const focusInputOnClose = useRef(false);
+  const publicSettings = usePublicSettings();
+  const welcome = publicSettings.data?.welcomeMessage?.trim() || texts.welcomeFallback;
+  const chat = useChat({ welcome, settings, language: lang, texts });
+  const { state } = chat;
+
+  // After the history closes on "open", the input gets focus (the modal first restores its opener).
+  useEffect(() => {
+    if (historyOpen || !focusInputOnClose.current) return;
+    focusInputOnClose.current = false;
+    inputRef.current?.focus();
+  }, [historyOpen]);
+
+  const openConversation = useCallback(
+    async (id: string) => {
+      await chat.open(id);
+      focusInputOnClose.current = true;
+    },
+    [chat],
+  );
+
+  const copy = useCallback(
+    (message: UiMessage) => {
+      navigator.clipboard
+        .writeText(message.content)
+        .then(() => toast.success(texts.toasts.copied))
+        .catch(() => toast.error(texts.toasts.error, texts.errors.copyFailed));
+    },
+    [texts],
+  );
+
+  function exportConversation() {
+    const markdown = formatConversationMarkdown(state.messages, {
+      you: texts.you,
+      assistantName: texts.assistantName,
+    });
+    downloadText(exportFileName(new Date()), markdown);
+    toast.success(texts.toasts.exported);
+  }
+
+  function back() {
+    chat.stop();
+    logout.mutate(undefined, {
+      onSettled: () => {
+        queryClient.removeQueries({ queryKey: conversationKeys.all });
+        navigate('/');
+      },
+      onSuccess: () => toast.success(texts.toasts.backSuccess),
+      onError: (error) => console.warn('[chat] logout failed', error),
+    });
+  }
+
+  const still = !settings.animations || reducedMotion;
+  return (
+    <Screen $still={still} data-animations={still ? 'off' : 'on'}>
+      <ChatHeader
+        texts={texts}
+        isMobile={isMobile}
+        username={username}
+        onNewConversation={() => {
+          chat.newConversation();
+          toast.info(texts.toasts.newConversation);
+          inputRef.current?.focus();
+        }}
+        onHistory={() => setHistoryOpen(true)}
+        onSettings={() => setSettingsOpen(true)}
+        onExport={exportConversation}
+        onBack={back}
+      />
+      <MessageList
+        messages={state.messages}
+        pending={state.pending}
+        texts={texts}
+        fontSize={settings.fontSize}
+        smoothScroll={!still}
+        onEdit={chat.edit}
+        onCopy={copy}
+        onRegenerate={chat.regenerate}
+      />
+      <SuggestionChips
+        texts={texts}
+        disabled={state.pending}
+        onPick={(prompt) => void chat.send(prompt)}
+      />
+      <Composer
+        ref={inputRef}
+        texts={texts}
+        isMobile={isMobile}
+        pending={state.pending}
+        streaming={state.pending}
+        onSend={(text) => void chat.send(text)}
+        onStop={chat.stop}
+      />
+      <HistoryModal
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        texts={texts}
+        language={lang}
+        activeConversationId={state.conversationId}
+        onOpenConversation={openConversation}
+        onActiveDeleted={chat.clear}
+      />
+      <SettingsModal
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        texts={texts}
+        settings={settings}
+        onChange={setSettings}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,6 @@
+import type { CreateConversationRequest, CreateConversationResponse } from 'api/contract';
+import { apiSend } from 'shared-ui';
+
+/** POST /api/conversations: the first message creates the conversation. */
+export const createConversation = (body: CreateConversationRequest) =>
+  apiSend<CreateConversationResponse>('POST', '/api/conversations', body);

@@ -1,0 +1,6 @@
+import type { CreateMessageRequest, MessageRecord } from 'api/contract';
+import { apiSend } from 'shared-ui';
+
+/** POST /api/messages: saves a member message or an AI reply to an existing conversation. */
+export const createMessage = (body: CreateMessageRequest) =>
+  apiSend<MessageRecord>('POST', '/api/messages', body);

@@ -1,0 +1,238 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ApiError, STORAGE_KEYS, readStorage, removeStorage, toast, writeStorage } from 'shared-ui';
+import type { Texts } from '../../../i18n';
+import { conversationKeys } from '../../../lib/query-keys';
+import type { ChatSettings, Language, UiMessage } from '../../../lib/types';
+import { EmptyReplyError, StreamError, requestAiReply } from '../api/ai-chat';
+import { createConversation } from '../api/create-conversation';
+import { createMessage } from '../api/create-message';
+import { conversationQueryOptions } from '../api/get-conversation';
+import {
+  chatReducer,
+  conversationTitle,
+  initialChatState,
+  toUiMessages,
+} from '../lib/chat-reducer';
+
+/** Spec section 9: regenerate resends after 100 ms; edit and regenerate toasts last 3 s. */
+export const REGENERATE_DELAY_MS = 100;
+export const CHAT_TOAST_MS = 3000;
+
+let sequence = 0;
+const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+/** Saving is best effort: failures are only logged and the chat goes on (spec section 8). */
+function logSaveFailure(what: string) {
+  return (error: unknown) => console.warn(`[chat] could not save ${what}`, error);
+}
+
+export interface UseChatOptions {
+  welcome: string;
+  settings: ChatSettings;
+  language: Language;
+  texts: Texts;
+}
+
+/** The chat's state and every action of spec section 4 (send, stop, edit, regenerate, open...). */
+export function useChat({ welcome, settings, language, texts }: UseChatOptions) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(chatReducer, welcome, (w) =>
+    initialChatState(w, Date.now()),
+  );
+  const stateRef = useRef(state);
+  // Bumped whenever the shown conversation changes, so late answers of the old one are dropped.
+  const generation = useRef(0);
+  const inFlight = useRef<{ controller: AbortController; stopped: boolean } | null>(null);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  useEffect(() => dispatch({ type: 'welcomeChanged', welcome }), [welcome]);
+
+  const abortInFlight = useCallback(() => {
+    inFlight.current?.controller.abort();
+    inFlight.current = null;
+    timers.current.forEach((t) => window.clearTimeout(t));
+    timers.current = [];
+  }, []);
+
+  useEffect(() => abortInFlight, [abortInFlight]);
+
+  const requestReply = useCallback(
+    async (message: string, conversationId: string | null) => {
+      const run = generation.current;
+      const live = () => run === generation.current;
+      const flight = { controller: new AbortController(), stopped: false };
+      inFlight.current = flight;
+      const replyId = localId('reply');
+      let received = '';
+      const finish = (content: string, isError = false) => {
+        if (live()) dispatch({ type: 'replyDone', id: replyId, content, now: Date.now(), isError });
+      };
+      const save = (content: string) => {
+        if (conversationId && live()) {
+          createMessage({ conversationId, type: 'ai', content }).catch(logSaveFailure('the reply'));
+        }
+      };
+      try {
+        const reply = await requestAiReply(
+          {
+            message,
+            ...(conversationId ? { conversationId } : {}),
+            settings: {
+              personality: 'ifbb',
+              responseSpeed: 'detailed',
+              language,
+              structured: settings.structuredResponses,
+            },
+          },
+          {
+            signal: flight.controller.signal,
+            onDelta: (delta) => {
+              received += delta;
+              if (live()) dispatch({ type: 'replyDelta', id: replyId, delta, now: Date.now() });
+            },
+          },
+        );
+        finish(reply);
+        save(reply);
+      } catch (error) {
+        if (flight.stopped) {
+          // Stopped by the member: keep (and save) what was generated so far.
+          if (received.trim()) {
+            finish(received);
+            save(received);
+          } else finish(texts.messages.stopped, true);
+        } else if (flight.controller.signal.aborted) {
+          return; // the conversation was left: nothing to show
+        } else if (error instanceof EmptyReplyError) finish(texts.errors.noResponse, true);
+        else if (error instanceof ApiError || error instanceof StreamError) {
+          console.warn('[chat] AI call failed', error);
+          finish(texts.errors.ai, true);
+        } else {
+          console.error('[chat] send failed', error);
+          finish(texts.errors.generic, true);
+        }
+      } finally {
+        if (inFlight.current === flight) inFlight.current = null;
+      }
+    },
+    [language, settings.structuredResponses, texts],
+  );
+
+  const send = useCallback(
+    async (raw: string) => {
+      const text = raw.trim();
+      if (!text || stateRef.current.pending) return;
+      const run = generation.current;
+      const message: UiMessage = {
+        id: localId('user'),
+        type: 'user',
+        content: text,
+        timestamp: Date.now(),
+      };
+      dispatch({ type: 'userMessage', message });
+      stateRef.current = { ...stateRef.current, pending: true };
+      let conversationId = stateRef.current.conversationId;
+      if (!conversationId) {
+        try {
+          const created = await createConversation({
+            title: conversationTitle(text),
+            firstMessage: { role: 'user', content: text },
+          });
+          if (run !== generation.current) return;
+          conversationId = created.id;
+          dispatch({ type: 'conversationCreated', conversationId });
+          writeStorage(STORAGE_KEYS.activeConversation, conversationId);
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+        } catch (error) {
+          logSaveFailure('the conversation')(error);
+        }
+      } else {
+        createMessage({ conversationId, type: 'user', content: text }).catch(
+          logSaveFailure('the message'),
+        );
+      }
+      if (run === generation.current) await requestReply(text, conversationId);
+    },
+    [queryClient, requestReply],
+  );
+
+  const stop = useCallback(() => {
+    if (!inFlight.current) return;
+    inFlight.current.stopped = true;
+    inFlight.current.controller.abort();
+  }, []);
+
+  /** Leaves the shown conversation: aborts its reply and ignores its late answers. */
+  const leave = useCallback(() => {
+    generation.current += 1;
+    abortInFlight();
+  }, [abortInFlight]);
+
+  const newConversation = useCallback(() => {
+    leave();
+    dispatch({ type: 'reset', welcome, now: Date.now() });
+    removeStorage(STORAGE_KEYS.activeConversation);
+  }, [leave, welcome]);
+
+  /** The active conversation was deleted (or all of them): empty list, no id. */
+  const clear = useCallback(() => {
+    leave();
+    dispatch({ type: 'cleared' });
+    removeStorage(STORAGE_KEYS.activeConversation);
+  }, [leave]);
+
+  const open = useCallback(
+    async (id: string) => {
+      const detail = await queryClient.fetchQuery(conversationQueryOptions(id));
+      leave();
+      dispatch({
+        type: 'loaded',
+        conversationId: detail.id,
+        messages: toUiMessages(detail.messages),
+      });
+      writeStorage(STORAGE_KEYS.activeConversation, detail.id);
+    },
+    [leave, queryClient],
+  );
+
+  const edit = useCallback(
+    (messageId: string) => {
+      if (stateRef.current.pending) return;
+      dispatch({ type: 'editFrom', messageId });
+      toast.info({ title: texts.toasts.edit, duration: CHAT_TOAST_MS });
+    },
+    [texts],
+  );
+
+  const regenerate = useCallback(
+    (messageId: string) => {
+      const { messages, pending, conversationId } = stateRef.current;
+      const message = messages.find((m) => m.id === messageId && m.type === 'user');
+      if (!message || pending) return;
+      dispatch({ type: 'regenerateFrom', messageId });
+      dispatch({ type: 'awaitReply' });
+      stateRef.current = { ...stateRef.current, pending: true };
+      toast.info({ title: texts.toasts.regenerate, duration: CHAT_TOAST_MS });
+      timers.current.push(
+        window.setTimeout(
+          () => void requestReply(message.content, conversationId),
+          REGENERATE_DELAY_MS,
+        ),
+      );
+    },
+    [requestReply, texts],
+  );
+
+  // Reopen the conversation that was active before a reload; forget it if it is gone.
+  useEffect(() => {
+    const stored = readStorage(STORAGE_KEYS.activeConversation);
+    if (stored) open(stored).catch(() => removeStorage(STORAGE_KEYS.activeConversation));
+  }, [open]);
+
+  return { state, send, stop, newConversation, clear, open, edit, regenerate };
+}
