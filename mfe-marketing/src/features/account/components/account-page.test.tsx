@@ -1,0 +1,180 @@
+/**
+ * @jest-environment ./src/lib/testing/jsdom-environment.cjs
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { AccountPage } from './account-page';
+
+jest.mock('../lib/guide-files', () => ({
+  GUIDE_URLS: {
+    training: { fr: '/assets/training-fr.pdf', en: '/assets/training-en.pdf' },
+    nutrition: { fr: '/assets/nutrition-fr.pdf', en: '/assets/nutrition-en.pdf' },
+  },
+}));
+
+const member = {
+  id: 'u1',
+  username: 'arnold',
+  email: null,
+  role: 'user',
+  hasIAAccess: false,
+  isActive: true,
+  lastLoginAt: null,
+  createdAt: '2026-03-14T09:00:00.000Z',
+  expiresAt: null,
+  aiAccess: false,
+  isAdmin: false,
+};
+
+function renderAccount(lang: 'fr' | 'en' = 'fr') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/account" element={<AccountPage />} />
+      <Route path="/auth" element={<p>auth screen</p>} />
+      <Route path="/ia" element={<p>chat screen</p>} />
+      <Route path="/" element={<p>home screen</p>} />
+    </Routes>,
+    { route: '/account', lang },
+  );
+}
+
+describe('member dashboard', () => {
+  it('shows the loading text, then sends an anonymous visitor to /auth', async () => {
+    mockFetch({
+      'GET /api/auth/user': () => ({ status: 401, body: { message: 'Non authentifié' } }),
+    });
+    renderAccount();
+    expect(screen.getByText('Chargement de votre espace...')).toBeInTheDocument();
+    expect(await screen.findByText('auth screen')).toBeInTheDocument();
+  });
+
+  it('welcomes the member with the progress bar, the real sign-up date and the four cards', async () => {
+    mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    renderAccount();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Bienvenue, arnold/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Mutation en cours... 75%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByText('14 mars 2026')).toBeInTheDocument();
+    expect(screen.getByText('Aucune')).toBeInTheDocument();
+    for (const title of [
+      'Détails du compte',
+      'Accès IA',
+      'Téléchargements',
+      'Historique des commandes',
+    ]) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Accès limité - Formule Lite')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' })).toBeDisabled();
+    expect(screen.getByText('Zak Coaching LITE')).toBeInTheDocument();
+    expect(screen.getByText('49€')).toBeInTheDocument();
+  });
+
+  it('lists the two guides with their true sizes and the locked PRO guide', async () => {
+    mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    renderAccount();
+    const training = await screen.findByRole('link', { name: /Télécharger Guide Entraînement/ });
+    expect(training).toHaveAttribute('href', '/assets/training-fr.pdf');
+    expect(training).toHaveAttribute('download');
+    expect(screen.getByText('PDF · 3,7 Ko')).toBeInTheDocument();
+    expect(screen.getByText('Guide Suppléments PRO')).toBeInTheDocument();
+    const locked = screen.getAllByRole('button', { name: 'Télécharger' });
+    expect(locked).toHaveLength(1);
+    expect(locked[0]).toBeDisabled();
+  });
+
+  it('with AI access, shows the expiry and opens the chat', async () => {
+    mockFetch({
+      'GET /api/auth/user': () => ({
+        body: {
+          ...member,
+          hasIAAccess: true,
+          aiAccess: true,
+          expiresAt: '2027-01-31T00:00:00.000Z',
+        },
+      }),
+    });
+    renderAccount();
+    expect(await screen.findByText('Accès IA actif')).toBeInTheDocument();
+    expect(screen.getByText('Expire le 31 janvier 2027')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' }));
+    expect(await screen.findByText('chat screen')).toBeInTheDocument();
+  });
+
+  it('logs out through the API, then goes home', async () => {
+    const { calls } = mockFetch({
+      'GET /api/auth/user': () => ({ body: member }),
+      'POST /api/auth/logout': () => ({ body: { message: 'ok' } }),
+    });
+    renderAccount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/auth/logout' && c.init?.method === 'POST')).toBe(true);
+  });
+
+  it('refuses a password change whose confirmation differs, without calling the server', async () => {
+    const { calls } = mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    renderAccount();
+    await userEvent.type(await screen.findByLabelText('Mot de passe actuel'), 'old-secret');
+    await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'new-secret');
+    await userEvent.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'new-secreT');
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('change-password'))).toHaveLength(0);
+  });
+
+  it('after a password change, the session is over: the member is sent to sign in again', async () => {
+    const { calls } = mockFetch({
+      'GET /api/auth/user': () => ({ body: member }),
+      'POST /api/account/change-password': () => ({ body: { message: 'Mot de passe modifié' } }),
+    });
+    renderAccount();
+    await userEvent.type(await screen.findByLabelText('Mot de passe actuel'), 'old-secret');
+    await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'new-secret');
+    await userEvent.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('auth screen')).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/api/account/change-password');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
+  });
+
+  it('when the account deletion is refused, shows the server message and stays', async () => {
+    mockFetch({
+      'GET /api/auth/user': () => ({ body: member }),
+      'DELETE /api/account': () => ({ status: 401, body: { message: 'Mot de passe incorrect' } }),
+    });
+    renderAccount();
+    await userEvent.type(await screen.findByLabelText('Mot de passe pour confirmer'), 'bad');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Supprimer définitivement mon compte' }),
+    );
+    expect(await screen.findByText('Mot de passe incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /arnold/ })).toBeInTheDocument();
+  });
+
+  it('an administrator cannot delete their account here', async () => {
+    mockFetch({
+      'GET /api/auth/user': () => ({ body: { ...member, role: 'admin', isAdmin: true } }),
+    });
+    renderAccount();
+    expect(
+      await screen.findByText('Un compte administrateur ne peut pas être supprimé ici.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mot de passe pour confirmer')).not.toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    renderAccount('en');
+    expect(await screen.findByText('Mutation in progress... 75%')).toBeInTheDocument();
+    expect(screen.getByText('14 March 2026')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/My account/));
+  });
+});
