@@ -1,8 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import type { Msg } from '../lib/messages';
 import { MSG } from '../lib/messages';
+import { appConfig } from './auth';
 
 /** Builds a fresh counter store per limiter: Redis when configured (shared by replicas), memory otherwise. */
 export type RateLimitStoreFactory = (name: string) => Store | undefined;
@@ -10,8 +12,9 @@ export type RateLimitStoreFactory = (name: string) => Store | undefined;
 export interface RateLimitOptions {
   /** Unique name: the Redis key prefix of its counters. */
   name: string;
-  windowMs: number;
-  limit: number;
+  /** A number, or read from the config when the limiter is first used. */
+  windowMs: number | ((config: Config) => number);
+  limit: number | ((config: Config) => number);
   /** Counter key; default: the client IP. Return undefined to skip limiting this request. */
   key?: (req: Request) => string | undefined;
   /** Count only failed requests (status >= 400), e.g. failed logins. */
@@ -30,9 +33,11 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
   const keyOf = options.key ?? byIp;
   const build = (req: Request): RequestHandler => {
     const factory = req.app.locals.rateLimitStore as RateLimitStoreFactory | undefined;
+    const config = appConfig(req);
+    const value = (v: number | ((c: Config) => number)) => (typeof v === 'number' ? v : v(config));
     return rateLimit({
-      windowMs: options.windowMs,
-      limit: options.limit,
+      windowMs: value(options.windowMs),
+      limit: value(options.limit),
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       store: factory?.(options.name),

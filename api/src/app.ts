@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Store } from 'express-session';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { Logger } from './lib/logger';
+import { loadUser } from './middlewares/auth';
+import { csrfGuard } from './middlewares/csrf';
+import { apiNotFound, errorHandler } from './middlewares/error-handler';
+import type { RateLimitStoreFactory } from './middlewares/rate-limit';
+import { createSessionMiddleware } from './middlewares/session';
+import { accountRouter } from './routes/account.routes';
+import { adminRouter } from './routes/admin.routes';
+import { aiRouter } from './routes/ai.routes';
+import { authRouter } from './routes/auth.routes';
+import { conversationRouter, messageRouter } from './routes/conversation.routes';
+import { healthRouter, type Probes } from './routes/health.routes';
+import { settingsRouter } from './routes/settings.routes';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  sessionStore: Store;
+  rateLimitStore?: RateLimitStoreFactory;
+  probes: Probes;
+  /** Serves the front ends (shell, remotes, registry); called after /api, before the error handler. */
+  mountWeb?: (app: Express) => void;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function origins(config: Config): string[] {
+  const urls = [config.mfe.marketingUrl, config.mfe.chatUrl, config.mfe.adminUrl];
+  const result = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      const origin = new URL(url).origin;
+      if (origin !== 'null') result.add(origin);
+    } catch {
+      // Same-origin path (e.g. /remotes/chat/): nothing to allow.
+    }
+  }
+  return [...result];
+}
+
+function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.set('Cache-Control', 'no-store');
+  next();
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.locals.config = config;
+  app.locals.rateLimitStore = deps.rateLimitStore;
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/ready' },
+    }),
+  );
+
+  const remoteOrigins = origins(config);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins],
+          // styled-components injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...remoteOrigins],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
+      },
+      // Remotes served from another origin must still be loadable by the shell.
+      crossOriginResourcePolicy: { policy: remoteOrigins.length ? 'cross-origin' : 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.use(
+    compression({
+      // Never buffer server-sent events (chat streaming).
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(noStore);
+  api.use(healthRouter(deps.probes));
+  api.use(csrfGuard);
+  api.use(express.json({ limit: config.bodyLimit }));
+  api.use(createSessionMiddleware(config, deps.sessionStore));
+  api.use(loadUser);
+  api.use('/auth', authRouter);
+  api.use('/conversations', conversationRouter);
+  api.use('/messages', messageRouter);
+  api.use('/ai', aiRouter);
+  api.use('/settings', settingsRouter);
+  api.use('/account', accountRouter);
+  api.use('/admin', adminRouter);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  deps.mountWeb?.(app);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,100 @@
+import { Router, type Request } from 'express';
+import type { Config } from '../config';
+import type {
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from '../contract';
+import { say } from '../lib/lang';
+import { MSG } from '../lib/messages';
+import { toCurrentUser } from '../lib/present';
+import { appConfig, currentUser, destroySession, requireUser } from '../middlewares/auth';
+import { byIp, createRateLimit } from '../middlewares/rate-limit';
+import { input, validate } from '../middlewares/validate';
+import { login, register } from '../services/auth.service';
+import { emptyBodySchema, loginSchema, registerSchema } from '../validation/auth.validation';
+
+const usernameKey = (req: Request): string | undefined => {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || !('username' in body)) return undefined;
+  const name = body.username;
+  return typeof name === 'string' && name.trim() ? `u:${name.trim().toLowerCase()}` : undefined;
+};
+
+/** Limits per IP and per username; the numbers come from config (AUTH_RATE_*). */
+function authLimits(name: string, onlyFailures: boolean) {
+  const windowMs = (c: Config) => c.authRate.windowMs;
+  return [
+    createRateLimit({
+      name: `${name}-ip`,
+      windowMs,
+      limit: (c) => c.authRate.perIp,
+      key: byIp,
+      onlyFailures,
+    }),
+    createRateLimit({
+      name: `${name}-user`,
+      windowMs,
+      limit: (c) => c.authRate.perUsername,
+      key: usernameKey,
+      onlyFailures,
+    }),
+  ];
+}
+
+function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())),
+  );
+}
+
+function save(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.save((err: unknown) => (err ? reject(err) : resolve())),
+  );
+}
+
+export const authRouter = Router();
+
+authRouter.get('/user', requireUser, (req, res) => {
+  res.json(toCurrentUser(currentUser(req), appConfig(req)));
+});
+
+authRouter.post(
+  '/register',
+  ...authLimits('register', false),
+  validate(registerSchema),
+  async (req, res) => {
+    const body = input<RegisterRequest>(res, 'body');
+    const user = await register(body);
+    const answer: RegisterResponse = {
+      message: say(req, MSG.registered),
+      user: toCurrentUser(user, appConfig(req)),
+    };
+    res.status(201).json(answer);
+  },
+);
+
+authRouter.post('/login', ...authLimits('login', true), validate(loginSchema), async (req, res) => {
+  const { username, password } = input<LoginRequest>(res, 'body');
+  const user = await login(username, password);
+  // A new session id at every login: a fixated or stolen pre-login id is worthless.
+  await regenerate(req);
+  req.session.userId = user.id;
+  req.session.startedAt = Date.now();
+  await save(req);
+  const answer: LoginResponse = {
+    message: say(req, MSG.loggedIn),
+    user: toCurrentUser(user, appConfig(req)),
+  };
+  res.json(answer);
+});
+
+authRouter.post('/logout', validate(emptyBodySchema), async (req, res) => {
+  await destroySession(req);
+  res.clearCookie(appConfig(req).cookieName, { path: '/' });
+  const answer: MessageResponse = { message: say(req, MSG.loggedOut) };
+  res.json(answer);
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { migrate } from './db/migrate';
+import { createSequelize } from './db/sequelize';
+import { createMemoryStores, createRedisStores } from './db/stores';
+import { createLogger } from './lib/logger';
+import { ensureAdmin } from './services/bootstrap.service';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception');
+    process.exit(1);
+  });
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pglite'));
+    databaseUrl = embedded.url;
+    logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) started');
+  }
+  // PGlite is one session: one connection, or transactions would interleave.
+  const sequelize = createSequelize({ url: databaseUrl, poolMax: embedded ? 1 : config.dbPoolMax });
+  await migrate(sequelize, logger);
+  await ensureAdmin(config, logger);
+
+  const stores = config.redisUrl
+    ? await createRedisStores(config.redisUrl, config.redisPrefix, logger)
+    : createMemoryStores();
+
+  let accepting = true;
+  const mountWeb = undefined; // WEB_MOUNT: replaced by the platform engineer with the import from ./web
+  const app = createApp({
+    config,
+    logger,
+    sessionStore: stores.sessionStore,
+    rateLimitStore: stores.rateLimitStore,
+    probes: {
+      accepting: () => accepting,
+      database: async () => {
+        await sequelize.query('SELECT 1');
+        return true;
+      },
+      sessionStore: () => stores.ping(),
+    },
+    mountWeb,
+  });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, config.host ?? '0.0.0.0', () => resolve(s));
+  });
+  // Above the gateway's idle timeout, so the proxy closes idle connections first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    {
+      port,
+      database: embedded ? 'embedded' : 'postgres',
+      sessions: config.redisUrl ? 'redis' : 'memory',
+    },
+    `Zak Coaching listening on http://localhost:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    accepting = false;
+    logger.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await stores.close().catch((err: unknown) => logger.warn({ err }, 'closing session store'));
+    await sequelize.close().catch((err: unknown) => logger.warn({ err }, 'closing database'));
+    await embedded?.stop().catch((err: unknown) => logger.warn({ err }, 'closing PGlite'));
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Zak Coaching API failed to start: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,139 @@
+import type {
+  ConversationDetail,
+  ConversationPage,
+  ConversationSummary,
+  CreateConversationResponse,
+  MessageRecord as MessageDto,
+} from '../contract';
+import { badRequest, notFound } from '../lib/app-error';
+import { countTokens } from '../lib/tokens';
+import {
+  createConversation,
+  deleteAllConversationsForUser,
+  deleteConversationForUser,
+  findConversationForUser,
+  listConversations,
+  pageConversations,
+  type ConversationCursor,
+  type ConversationSummaryRecord,
+} from '../repositories/conversation.repository';
+import { addMessageForUser, type MessageRecord } from '../repositories/message.repository';
+import { TITLE_LIMIT } from '../validation/conversation.validation';
+
+function toSummary(c: ConversationSummaryRecord): ConversationSummary {
+  return {
+    id: c.id,
+    title: c.title,
+    createdAt: new Date(c.createdAt).toISOString(),
+    updatedAt: new Date(c.updatedAt).toISOString(),
+    messageCount: Number(c.messageCount ?? 0),
+  };
+}
+
+export function toMessageDto(m: MessageRecord): MessageDto {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    type: m.type,
+    content: m.content,
+    tokens: m.tokens,
+    createdAt: new Date(m.createdAt).toISOString(),
+  };
+}
+
+export function encodeCursor(c: { updatedAt: Date; id: string }): string {
+  return Buffer.from(`${new Date(c.updatedAt).toISOString()}|${c.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): ConversationCursor {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const updatedAt = new Date(at ?? '');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!id || !uuid.test(id) || Number.isNaN(updatedAt.getTime())) throw badRequest('cursorInvalid');
+  return { updatedAt, id };
+}
+
+/** Titles are the first 80 characters (by code point, never half an emoji). */
+export function cutTitle(title: string): string {
+  return Array.from(title.trim()).slice(0, TITLE_LIMIT).join('');
+}
+
+export async function listForUser(userId: string): Promise<ConversationSummary[]> {
+  return (await listConversations(userId)).map(toSummary);
+}
+
+export async function pageForUser(
+  userId: string,
+  query: { q?: string; limit?: number; cursor?: string },
+): Promise<ConversationPage> {
+  const limit = query.limit ?? 20;
+  const rows = await pageConversations(userId, {
+    q: query.q || undefined,
+    limit: limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toSummary),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function getForUser(id: string, userId: string): Promise<ConversationDetail> {
+  const conversation = await findConversationForUser(id, userId);
+  if (!conversation) throw notFound('conversationNotFound');
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    createdAt: conversation.createdAt.toISOString(),
+    updatedAt: conversation.updatedAt.toISOString(),
+    messages: conversation.messages.map((m) => ({
+      id: m.id,
+      role: m.type === 'user' ? 'user' : 'assistant',
+      content: m.content,
+      ts: new Date(m.createdAt).toISOString(),
+      tokens: m.tokens,
+    })),
+  };
+}
+
+export async function createForUser(
+  userId: string,
+  input: { title: string; firstMessage?: { content: string } },
+): Promise<CreateConversationResponse> {
+  const first = input.firstMessage
+    ? { content: input.firstMessage.content, tokens: countTokens(input.firstMessage.content) }
+    : undefined;
+  const created = await createConversation(userId, cutTitle(input.title), first);
+  return {
+    id: created.id,
+    title: created.title,
+    createdAt: created.createdAt.toISOString(),
+    updatedAt: created.updatedAt.toISOString(),
+  };
+}
+
+export async function deleteForUser(id: string, userId: string): Promise<number> {
+  const deleted = await deleteConversationForUser(id, userId);
+  if (!deleted) throw notFound('conversationNotFound');
+  return deleted;
+}
+
+export async function deleteAllForUser(userId: string): Promise<number> {
+  return deleteAllConversationsForUser(userId);
+}
+
+export async function addMessage(
+  userId: string,
+  input: { conversationId: string; type: 'user' | 'ai'; content: string; tokens?: number },
+): Promise<MessageDto> {
+  const message = await addMessageForUser(userId, {
+    conversationId: input.conversationId,
+    type: input.type,
+    content: input.content,
+    tokens: input.tokens ?? countTokens(input.content),
+  });
+  if (!message) throw notFound('conversationNotFound');
+  return toMessageDto(message);
+}

@@ -1,0 +1,81 @@
+import { once } from 'node:events';
+import type { Response } from 'express';
+import { csvRow } from '../lib/csv';
+import { streamIaLogs, type IaLogFilters } from '../repositories/ia-log.repository';
+import { streamUsers, type UserFilters } from '../repositories/user.repository';
+
+async function write(res: Response, chunk: string): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (!res.write(chunk)) await once(res, 'drain');
+  return !res.destroyed;
+}
+
+function startCsv(res: Response, filename: string): void {
+  res.status(200);
+  res.set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename=${filename}`,
+    'Cache-Control': 'no-store',
+  });
+}
+
+/** AI usage log as CSV, streamed batch by batch with back-pressure: constant memory at any size. */
+export async function streamIaLogsCsv(res: Response, filters: IaLogFilters): Promise<void> {
+  startCsv(res, 'ia-logs.csv');
+  const header = ['id', 'createdAt', 'username', 'conversationTitle', 'type', 'tokens', 'content'];
+  // BOM: spreadsheet programs then read the accents right.
+  if (!(await write(res, `\uFEFF${csvRow(header)}`))) return;
+  for await (const rows of streamIaLogs(filters)) {
+    const chunk = rows
+      .map((r) =>
+        csvRow([
+          r.id,
+          new Date(r.createdAt),
+          r.username,
+          r.conversationTitle,
+          r.type,
+          r.tokens,
+          r.content,
+        ]),
+      )
+      .join('');
+    if (!(await write(res, chunk))) return;
+  }
+  res.end();
+}
+
+export async function streamUsersCsv(res: Response, filters: UserFilters): Promise<void> {
+  startCsv(res, 'users.csv');
+  const header = [
+    'id',
+    'username',
+    'email',
+    'role',
+    'hasIAAccess',
+    'isActive',
+    'createdAt',
+    'lastLoginAt',
+    'expiresAt',
+  ];
+  if (!(await write(res, `\uFEFF${csvRow(header)}`))) return;
+  let chunk = '';
+  for await (const u of streamUsers(filters)) {
+    chunk += csvRow([
+      u.id,
+      u.username,
+      u.email,
+      u.role,
+      u.hasIAAccess,
+      u.isActive,
+      u.createdAt,
+      u.lastLoginAt,
+      u.expiresAt,
+    ]);
+    if (chunk.length > 64_000) {
+      if (!(await write(res, chunk))) return;
+      chunk = '';
+    }
+  }
+  if (chunk) await write(res, chunk);
+  res.end();
+}

@@ -1,0 +1,20 @@
+import Joi from 'joi';
+import { anyPassword, email, newPassword, username } from './common';
+
+export const registerSchema = {
+  body: Joi.object({ username, password: newPassword, email: email.optional() }),
+};
+
+export const loginSchema = {
+  body: Joi.object({
+    username: Joi.string().trim().min(1).max(200).required().messages({
+      'any.required': 'usernameRequired',
+      'string.empty': 'usernameRequired',
+      'string.base': 'usernameRequired',
+      'string.max': 'badCredentials',
+    }),
+    password: anyPassword,
+  }),
+};
+
+export const emptyBodySchema = { body: Joi.object({}) };

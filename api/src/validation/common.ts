@@ -1,0 +1,55 @@
+import Joi from 'joi';
+
+export const id = Joi.string().guid().required().messages({
+  'string.guid': 'idInvalid',
+  'string.base': 'idInvalid',
+  'any.required': 'idInvalid',
+});
+
+export const idParams = Joi.object({ id });
+
+export const username = Joi.string()
+  .trim()
+  .min(1)
+  .max(50)
+  .pattern(/^[^\s\p{Cc}]+$/u)
+  .required()
+  .messages({
+    'any.required': 'usernameRequired',
+    'string.empty': 'usernameRequired',
+    'string.base': 'usernameRequired',
+    'string.min': 'usernameRequired',
+    'string.max': 'usernameTooLong',
+    'string.pattern.base': 'usernameInvalid',
+  });
+
+export const newPassword = Joi.string().min(6).max(128).required().messages({
+  'any.required': 'passwordRequired',
+  'string.empty': 'passwordRequired',
+  'string.base': 'passwordRequired',
+  'string.min': 'passwordTooShort',
+  'string.max': 'passwordTooLong',
+});
+
+/** Login/confirmation password: any non-empty text up to 128 characters (no length hints). */
+export const anyPassword = Joi.string().min(1).max(128).required().messages({
+  'any.required': 'passwordRequired',
+  'string.empty': 'passwordRequired',
+  'string.base': 'passwordRequired',
+  'string.max': 'passwordTooLong',
+});
+
+/** '' and null mean "no email". */
+export const email = Joi.alternatives()
+  .try(
+    Joi.string().valid('', null),
+    Joi.string().trim().lowercase().max(254).email({ tlds: false }),
+  )
+  .messages({ 'alternatives.match': 'emailInvalid', 'alternatives.any': 'emailInvalid' });
+
+export const page = Joi.number().integer().min(1).max(1_000_000).default(1);
+export const limit = (fallback: number) => Joi.number().integer().min(1).max(100).default(fallback);
+
+export const isoDate = Joi.date()
+  .iso()
+  .messages({ 'date.format': 'dateInvalid', 'date.base': 'dateInvalid' });

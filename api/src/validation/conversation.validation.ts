@@ -1,0 +1,58 @@
+import Joi from 'joi';
+import { idParams } from './common';
+
+/** Longest message text accepted (characters). */
+export const MAX_CONTENT = 100_000;
+export const TITLE_LIMIT = 80;
+
+const content = Joi.string().min(1).max(MAX_CONTENT).required().messages({
+  'any.required': 'contentRequired',
+  'string.empty': 'contentRequired',
+  'string.base': 'contentRequired',
+  'string.max': 'contentTooLong',
+});
+
+export const listConversationsSchema = {
+  query: Joi.object({
+    q: Joi.string().trim().max(200).allow(''),
+    limit: Joi.number().integer().min(1).max(100),
+    cursor: Joi.string()
+      .max(200)
+      .pattern(/^[A-Za-z0-9_-]+$/)
+      .messages({
+        'string.pattern.base': 'cursorInvalid',
+        'string.max': 'cursorInvalid',
+      }),
+  }),
+};
+
+export const conversationIdSchema = { params: idParams };
+
+export const createConversationSchema = {
+  body: Joi.object({
+    // Longer titles are accepted and cut to 80 characters.
+    title: Joi.string().trim().min(1).max(MAX_CONTENT).required().messages({
+      'any.required': 'titleRequired',
+      'string.empty': 'titleRequired',
+      'string.base': 'titleRequired',
+      'string.max': 'contentTooLong',
+    }),
+    firstMessage: Joi.object({
+      role: Joi.string().valid('user').default('user'),
+      content,
+    }),
+  }),
+};
+
+export const createMessageSchema = {
+  body: Joi.object({
+    conversationId: idParams.extract('id'),
+    type: Joi.string().valid('user', 'ai').required().messages({
+      'any.only': 'messageTypeInvalid',
+      'any.required': 'messageTypeInvalid',
+      'string.base': 'messageTypeInvalid',
+    }),
+    content,
+    tokens: Joi.number().integer().strict().min(0).max(10_000_000),
+  }),
+};
