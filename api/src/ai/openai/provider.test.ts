@@ -30,7 +30,9 @@ const request = (message: string, extra: Partial<AiRequest> = {}): AiRequest => 
   ...extra,
 });
 
-async function drain(gen: AsyncGenerator<string, AiResult>): Promise<{ deltas: string[]; result: AiResult }> {
+async function drain(
+  gen: AsyncGenerator<string, AiResult>,
+): Promise<{ deltas: string[]; result: AiResult }> {
   const deltas: string[] = [];
   for (;;) {
     const next = await gen.next();
