@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Spinner } from 'shared-ui';
+import { brand } from '../lib/brand';
+import { AuthPage } from '../features/auth/components/auth-page';
+import { ContactPage } from '../features/contact/components/contact-page';
+import { HomePage } from '../features/home/components/home-page';
+import { InfoPage } from '../features/info/components/info-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { PrivacyPage } from '../features/privacy/components/privacy-page';
+
+// The member area (forms, guides) is only for signed-in members: kept out of the public pages' JS.
+const AccountPage = lazy(() =>
+  import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
+);
+
+function Account() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <AccountPage />
+    </Suspense>
+  );
+}
+
+/** The marketing screens, relative to wherever the shell mounts the remote ("/*"). */
+export function MarketingRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path={brand.infoSlug} element={<InfoPage />} />
+      <Route path="contact" element={<ContactPage />} />
+      <Route path="auth" element={<AuthPage />} />
+      <Route path="login" element={<AuthPage />} />
+      <Route path="account" element={<Account />} />
+      <Route path="mon-compte" element={<Account />} />
+      <Route path="privacy" element={<PrivacyPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
