@@ -8,6 +8,7 @@ import { createSequelize } from './db/sequelize';
 import { createMemoryStores, createRedisStores } from './db/stores';
 import { createLogger } from './lib/logger';
 import { ensureAdmin } from './services/bootstrap.service';
+import { mountWeb as serveWeb } from './web';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     : createMemoryStores();
 
   let accepting = true;
-  const mountWeb = undefined; // WEB_MOUNT: replaced by the platform engineer with the import from ./web
+  const mountWeb = serveWeb; // WEB_MOUNT: the built shell, remotes and /mfe-registry.json (./web)
   const app = createApp({
     config,
     logger,

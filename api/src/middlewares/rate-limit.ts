@@ -29,7 +29,8 @@ export const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown'
  * store factory (app.locals.rateLimitStore), so routers can declare limits at import time.
  */
 export function createRateLimit(options: RateLimitOptions): RequestHandler {
-  let limiter: RequestHandler | undefined;
+  // One limiter per app (tests run several apps in one process), built on its first request.
+  const limiters = new WeakMap<object, RequestHandler>();
   const keyOf = options.key ?? byIp;
   const build = (req: Request): RequestHandler => {
     const factory = req.app.locals.rateLimitStore as RateLimitStoreFactory | undefined;
@@ -46,12 +47,18 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
       keyGenerator: (r) => keyOf(r) ?? '',
       // Store down: fail closed with 503 (the error middleware) rather than letting brute force through.
       passOnStoreError: false,
+      // Built lazily on purpose (once per app), so the creation-in-handler check does not apply.
+      validate: { creationStack: false },
       handler: (_req, _res, next) =>
         next(new AppError(429, 'RATE_LIMITED', options.message ?? MSG.tooManyRequests)),
     });
   };
   return (req: Request, res: Response, next: NextFunction) => {
-    limiter ??= build(req);
+    let limiter = limiters.get(req.app);
+    if (!limiter) {
+      limiter = build(req);
+      limiters.set(req.app, limiter);
+    }
     return limiter(req, res, next);
   };
 }

@@ -1,31 +1,120 @@
+import type { Application, NextFunction, Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
-import Joi from 'joi';
-import type { AiChatRequest, AiChatResponse } from '../contract';
-import { requireAiAccess, requireUser } from '../middlewares/auth';
+import { rateLimit } from 'express-rate-limit';
+import { aiRateLimited } from '../ai/errors';
+import type { AiProvider, AiRequest } from '../ai/types';
+import { AppError } from '../lib/app-error';
+import { say } from '../lib/lang';
+import { MSG } from '../lib/messages';
+import { appConfig, currentUser, requireAiAccess, requireUser } from '../middlewares/auth';
+import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
+import { buildAiRequest, providerFor, resolveAiConfig } from '../services/ai.service';
 import { assertAiEnabled } from '../services/setting.service';
+import { aiChatSchema, type AiChatBody } from '../validation/ai.validation';
 
-const chatSchema = {
-  body: Joi.object({
-    message: Joi.string().trim().min(1).max(8000).required().messages({
-      'any.required': 'contentRequired',
-      'string.empty': 'contentRequired',
-      'string.base': 'contentRequired',
-      'string.max': 'contentTooLong',
-    }),
-    settings: Joi.object().unknown(true).optional(),
-    conversationId: Joi.string().guid().optional(),
-  }),
-};
+const limiters = new WeakMap<Application, RequestHandler>();
+
+/** AI_RATE_PER_MIN chat requests per user per minute (counters in Redis when configured): 429. */
+async function aiRateLimit(req: Request, res: Response, next: NextFunction): Promise<void> {
+  let limiter = limiters.get(req.app);
+  if (!limiter) {
+    const factory = req.app.locals.rateLimitStore as RateLimitStoreFactory | undefined;
+    limiter = rateLimit({
+      windowMs: 60_000,
+      limit: resolveAiConfig(appConfig(req).ai).ratePerMin,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: factory?.('ai-chat'),
+      keyGenerator: (r) => currentUser(r).id,
+      passOnStoreError: false,
+      // Built lazily (the limit comes from the app's config), hence inside a request.
+      validate: { creationStack: false },
+      handler: (_req, _res, fail) => fail(aiRateLimited()),
+    });
+    limiters.set(req.app, limiter);
+  }
+  await limiter(req, res, next);
+}
+
+async function aiEnabled(_req: Request, _res: Response, next: NextFunction): Promise<void> {
+  await assertAiEnabled();
+  next();
+}
+
+/** Aborts when the client goes away before the answer is complete, which stops the generation. */
+function abortOnDisconnect(res: Response): AbortController {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort(new Error('client disconnected'));
+  });
+  return controller;
+}
+
+function errorFields(err: unknown): AppError {
+  return err instanceof AppError ? err : new AppError(500, 'INTERNAL', MSG.internal);
+}
+
+/** SSE: `delta` events `{ delta }`, then `done` `{ response, tokens }`, or `error` `{ message, code, status }`. */
+async function streamAnswer(req: Request, res: Response, provider: AiProvider, request: AiRequest) {
+  const controller = abortOnDisconnect(res);
+  res.status(200).set({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store, no-transform',
+    // nginx: pass events through as they come.
+    'X-Accel-Buffering': 'no',
+  });
+  res.flushHeaders();
+  const send = (event: string, data: unknown) =>
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const stream = provider.stream(request, controller.signal);
+  try {
+    for (;;) {
+      const next = await stream.next();
+      if (next.done) {
+        send('done', { response: next.value.text, tokens: next.value.tokens });
+        req.log?.info(
+          { provider: provider.name, tokens: next.value.tokens, stream: true },
+          'ai answer',
+        );
+        break;
+      }
+      send('delta', { delta: next.value });
+    }
+  } catch (err) {
+    if (controller.signal.aborted) return;
+    const error = errorFields(err);
+    if (error.status >= 500) req.log?.error({ err }, 'ai stream failed');
+    send('error', { message: say(req, error.msg), code: error.code, status: error.status });
+  }
+  res.end();
+}
 
 export const aiRouter = Router();
 
-aiRouter.post('/chat', requireUser, requireAiAccess, validate(chatSchema), async (_req, res) => {
-  await assertAiEnabled();
-  const { message } = input<AiChatRequest>(res, 'body');
-  // PLACEHOLDER until the AI engine issue: a fixed acknowledgement, no model behind it.
-  const response: AiChatResponse = {
-    response: `Zak IA (version de démonstration) a bien reçu ta question : « ${message.slice(0, 200)} ». Le moteur de coaching arrive bientôt.`,
-  };
-  res.json(response);
-});
+aiRouter.post(
+  '/chat',
+  requireUser,
+  requireAiAccess,
+  validate(aiChatSchema),
+  aiEnabled,
+  aiRateLimit,
+  async (req: Request, res: Response) => {
+    const body = input<AiChatBody>(res, 'body');
+    const request = await buildAiRequest(currentUser(req).id, body);
+    const provider = providerFor(appConfig(req));
+    if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') {
+      return streamAnswer(req, res, provider, request);
+    }
+    const controller = abortOnDisconnect(res);
+    try {
+      const result = await provider.complete(request, controller.signal);
+      req.log?.info({ provider: provider.name, tokens: result.tokens }, 'ai answer');
+      res.json({ response: result.text, tokens: result.tokens });
+    } catch (err) {
+      // Nobody is left to answer: the client went away.
+      if (controller.signal.aborted) return;
+      throw err;
+    }
+  },
+);

@@ -40,12 +40,17 @@ export const anyPassword = Joi.string().min(1).max(128).required().messages({
 });
 
 /** '' and null mean "no email". */
-export const email = Joi.alternatives()
-  .try(
-    Joi.string().valid('', null),
-    Joi.string().trim().lowercase().max(254).email({ tlds: false }),
-  )
-  .messages({ 'alternatives.match': 'emailInvalid', 'alternatives.any': 'emailInvalid' });
+export const email = Joi.string()
+  .trim()
+  .lowercase()
+  .max(254)
+  .email({ tlds: false })
+  .allow('', null)
+  .messages({
+    'string.email': 'emailInvalid',
+    'string.max': 'emailInvalid',
+    'string.base': 'emailInvalid',
+  });
 
 export const page = Joi.number().integer().min(1).max(1_000_000).default(1);
 export const limit = (fallback: number) => Joi.number().integer().min(1).max(100).default(fallback);

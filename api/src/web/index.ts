@@ -1,0 +1,115 @@
+// Serves the built front ends from the API process (`npm start`): the shell at /, each remote
+// under /remotes/<name>/, /mfe-registry.json, with the cache policy of the platform issue and the
+// SPA fallback of the route table (200 for known routes, 404 for anything else).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Config } from '../config';
+import { buildRegistry, REMOTES, type RegistryDocument } from './registry';
+import { CACHE, setStaticHeaders } from './static-files';
+
+export { buildRegistry, REMOTES } from './registry';
+export { cacheControlFor } from './static-files';
+
+export interface WebOptions {
+  /** Repository root holding shell/dist, the remotes' dist folders and shared-ui (default: found from here). */
+  rootDir?: string;
+  registry: RegistryDocument;
+}
+
+/** The folder above api/ (works from api/src/web and api/dist/web). */
+export function findRepoRoot(start: string = __dirname): string {
+  let dir = start;
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(path.join(dir, 'shared-ui', 'package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+function loadRouteTable(rootDir: string): Set<string> {
+  const file = path.join(rootDir, 'shared-ui', 'src', 'routes', 'route-table.json');
+  const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Set(Object.values(table).flat());
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Adds the web routes to `app` (after /api, before the error handler). */
+export function mountWebWith(app: Express, options: WebOptions): void {
+  const rootDir = options.rootDir ?? findRepoRoot();
+  const routes = loadRouteTable(rootDir);
+  const shellDist = path.join(rootDir, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+  const registryJson = JSON.stringify(options.registry);
+
+  app.get('/mfe-registry.json', (_req, res) => {
+    res.set('Cache-Control', CACHE.noStore).type('application/json').send(registryJson);
+  });
+
+  for (const remote of Object.values(REMOTES)) {
+    const router = express.Router();
+    router.use((_req, res, next) => {
+      // Lets a shell on another origin load this remote (its chunks are public code).
+      res.set('Access-Control-Allow-Origin', '*');
+      res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      next();
+    });
+    router.use(
+      express.static(path.join(rootDir, remote.dir, 'dist'), {
+        index: false,
+        redirect: false,
+        fallthrough: true,
+        setHeaders: setStaticHeaders,
+      }),
+    );
+    router.use((_req, res) => {
+      res.status(404).set('Cache-Control', CACHE.noStore).type('text/plain').send('Not found');
+    });
+    app.use(remote.mount, router);
+  }
+
+  app.use(
+    express.static(shellDist, {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      setHeaders: setStaticHeaders,
+    }),
+  );
+
+  // SPA fallback: every page of the route table answers the shell's index.html; any other path
+  // answers it too (the shell renders marketing's 404 page) with status 404.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const known = routes.has(normalise(req.path));
+    // Unknown files (e.g. /missing.js) are plain 404s, not the page.
+    if (!known && path.extname(req.path) !== '') {
+      res.status(404).set('Cache-Control', CACHE.noStore).type('text/plain').send('Not found');
+      return;
+    }
+    if (!existsSync(indexHtml)) {
+      res
+        .status(503)
+        .set('Cache-Control', CACHE.noStore)
+        .type('text/plain')
+        .send('The site is not built yet: run `npm run build` (or `npm start`).');
+      return;
+    }
+    res.status(known ? 200 : 404);
+    res.sendFile(indexHtml, {
+      headers: { 'Cache-Control': CACHE.noStore },
+      lastModified: false,
+      etag: false,
+    });
+  });
+}
+
+/** The `mountWeb` of server.ts: reads the validated config the API stored in app.locals. */
+export function mountWeb(app: Express): void {
+  const config = app.locals.config as Config;
+  mountWebWith(app, { registry: buildRegistry(config) });
+}

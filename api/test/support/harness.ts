@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import type { Sequelize } from 'sequelize';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { migrate } from '../../src/db/migrate';
+import { createSequelize } from '../../src/db/sequelize';
+import { createRedisStores, type Stores } from '../../src/db/stores';
+import { createLogger } from '../../src/lib/logger';
+import { createUser, type NewUser, type UserRecord } from '../../src/repositories/user.repository';
+
+export const ADMIN_PASSWORD = 'admin-password-42';
+
+function requireEnv(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set (run through npm test or the integration config)`);
+  return value;
+}
+
+/** A fresh database on the test server, dropped by the returned function. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = requireEnv('TEST_DATABASE_URL');
+  const name = `zak_t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  url: string;
+  server: Server;
+  config: Config;
+  sequelize: Sequelize;
+  stores: Stores;
+  /** A new cookie-keeping client (one browser). */
+  agent: () => request.Agent;
+  /** A user seeded directly in the database. */
+  seedUser: (overrides?: Partial<NewUser>) => Promise<UserRecord & { password: string }>;
+  /** A signed-in client for a fresh user (or the given one). */
+  signedIn: (overrides?: Partial<NewUser>) => Promise<{ agent: request.Agent; user: UserRecord }>;
+  /** A second app on the same database and Redis with other settings. */
+  variant: (
+    env: Record<string, string>,
+  ) => Promise<{ url: string; agent: () => request.Agent; close: () => Promise<void> }>;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}_${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+function baseEnv(databaseUrl: string, redisPrefix: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: requireEnv('TEST_REDIS_URL'),
+    REDIS_PREFIX: redisPrefix,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_PER_IP: '100000',
+    AUTH_RATE_PER_USERNAME: '100000',
+  };
+}
+
+async function listen(config: Config, sequelize: Sequelize, stores: Stores) {
+  const app = createApp({
+    config,
+    logger: createLogger(config.logLevel),
+    sessionStore: stores.sessionStore,
+    rateLimitStore: stores.rateLimitStore,
+    probes: {
+      accepting: () => true,
+      database: async () => {
+        await sequelize.query('SELECT 1');
+        return true;
+      },
+      sessionStore: () => stores.ping(),
+    },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/** The real app on a fresh database (migrated) and its own Redis prefix, listening on port 0. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const prefix = `zak_t_${randomBytes(4).toString('hex')}:`;
+  const config = loadConfig({ ...baseEnv(database.url, prefix), ...env });
+  const sequelize = createSequelize({ url: database.url, poolMax: 5 });
+  await migrate(sequelize);
+  const logger = createLogger('silent');
+  const stores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger);
+  const { server, url } = await listen(config, sequelize, stores);
+  const extra: Array<() => Promise<void>> = [];
+
+  const seedUser = async (overrides: Partial<NewUser> = {}) => {
+    const password = overrides.password ?? 'password-123';
+    const user = await createUser({ username: uniqueName(), password, ...overrides });
+    return { ...user, password };
+  };
+
+  const testApp: TestApp = {
+    url,
+    server,
+    config,
+    sequelize,
+    stores,
+    agent: () => request.agent(url),
+    seedUser,
+    signedIn: async (overrides = {}) => {
+      const user = await seedUser(overrides);
+      const agent = request.agent(url);
+      const res = await agent
+        .post('/api/auth/login')
+        .send({ username: user.username, password: user.password });
+      if (res.status !== 200)
+        throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { agent, user };
+    },
+    variant: async (variantEnv) => {
+      const variantPrefix = `zak_t_${randomBytes(4).toString('hex')}:`;
+      const variantConfig = loadConfig({ ...baseEnv(database.url, variantPrefix), ...variantEnv });
+      const variantStores = await createRedisStores(
+        requireEnv('TEST_REDIS_URL'),
+        variantPrefix,
+        logger,
+      );
+      const started = await listen(variantConfig, sequelize, variantStores);
+      const close = async () => {
+        await closeServer(started.server);
+        await variantStores.close();
+      };
+      extra.push(close);
+      return { url: started.url, agent: () => request.agent(started.url), close };
+    },
+    close: async () => {
+      for (const close of extra.splice(0)) await close().catch(() => undefined);
+      await closeServer(server);
+      await stores.close();
+      await sequelize.close();
+      await database.drop();
+    },
+  };
+  return testApp;
+}
+
+/** Row counts and a checksum of every table: equal before and after = nothing changed. */
+export async function snapshot(sequelize: Sequelize): Promise<string> {
+  const tables = ['users', 'conversations', 'messages', 'admin_logs', 'site_settings'];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const [rows] = await sequelize.query(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum, count(*) AS n FROM ${table} t`,
+    );
+    parts.push(`${table}:${JSON.stringify(rows)}`);
+  }
+  return parts.join('\n');
+}
