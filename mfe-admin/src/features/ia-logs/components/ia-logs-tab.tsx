@@ -27,7 +27,7 @@ export function isValidRange({ from, to }: IaLogsFilters): boolean {
 export function IaLogsTab() {
   const { t } = useAdminTexts();
   const [draft, setDraft] = useState<IaLogsFilters>(NO_IA_LOGS_FILTERS);
-  const username = useDebouncedValue(draft.username.trim());
+  const username = useDebouncedValue(draft.username.trim(), undefined, '');
   const rangeValid = isValidRange(draft);
   // An inverted range is reported and not sent; the list keeps the last valid filters.
   const [applied, setApplied] = useState<IaLogsFilters>(NO_IA_LOGS_FILTERS);

@@ -28,7 +28,7 @@ export function UsersTab({ themeClassName }: { themeClassName?: string }) {
   const [role, setRole] = useState<Filters['role']>('all');
   const [status, setStatus] = useState<Filters['status']>('all');
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const search = useDebouncedValue(searchText.trim());
+  const search = useDebouncedValue(searchText.trim(), undefined, '');
   const filters: Filters = { search, role, status };
   // The page belongs to the filters it was chosen with: any filter change starts again at page 1.
   const filtersKey = JSON.stringify(filters);

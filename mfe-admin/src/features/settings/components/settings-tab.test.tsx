@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SiteSetting, UpdateSettingRequest } from 'api/contract';
+import { installFakeApi } from '../../../lib/testing/fake-api';
+import { renderAdmin } from '../../../lib/testing/render';
+import { SettingsTab } from './settings-tab';
+
+function setup({ failWrites = false, failRead = false } = {}) {
+  let settings: SiteSetting[] = [
+    {
+      key: 'ia_welcome_message',
+      value: 'Bienvenue !',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      updatedBy: null,
+    },
+    { key: 'ia_enabled', value: true, updatedAt: '2026-11-01T00:00:00.000Z', updatedBy: null },
+  ];
+  const api = installFakeApi({
+    'GET /api/admin/settings': () => (failRead ? { status: 500 } : { body: settings }),
+    'POST /api/admin/settings': (request) => {
+      if (failWrites) return { status: 500 };
+      const { key, value } = request.body as UpdateSettingRequest;
+      settings = settings.map((s) => (s.key === key ? { ...s, value } : s));
+      return { body: settings };
+    },
+  });
+  renderAdmin(<SettingsTab />);
+  return { api, user: userEvent.setup() };
+}
+
+describe('Paramètres tab', () => {
+  it('saves the welcome message only when Sauvegarder is pressed, then refetches the list', async () => {
+    const { api, user } = setup();
+    const field = await screen.findByLabelText("Message d'accueil de l'IA");
+    expect(field).toHaveValue('Bienvenue !');
+    await user.clear(field);
+    await user.type(field, 'Salut champion');
+    expect(api.callsTo('POST /api/admin/settings')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Paramètre mis à jour avec succès')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/settings')[0]?.body).toEqual({
+      key: 'ia_welcome_message',
+      value: 'Salut champion',
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/admin/settings')).toHaveLength(2));
+    expect(screen.getByLabelText("Message d'accueil de l'IA")).toHaveValue('Salut champion');
+  });
+
+  it('saves the AI switch immediately and shows "IA désactivée" / "IA activée"', async () => {
+    const { api, user } = setup();
+    const toggle = await screen.findByRole('switch', { name: "Accès à l'IA" });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('IA activée')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText('IA désactivée')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/settings')[0]?.body).toEqual({
+      key: 'ia_enabled',
+      value: false,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: "Accès à l'IA" })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      ),
+    );
+  });
+
+  it('says "Impossible de mettre à jour le paramètre" and keeps the saved state when a write fails', async () => {
+    const { user } = setup({ failWrites: true });
+    await user.click(await screen.findByRole('switch', { name: "Accès à l'IA" }));
+    expect(await screen.findByText('Impossible de mettre à jour le paramètre')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: "Accès à l'IA" })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
+  });
+
+  it('shows the loading then error state', async () => {
+    setup({ failRead: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de charger les données.',
+    );
+  });
+});
