@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Skeleton, VisuallyHidden } from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import type { FontSize, UiMessage } from '../../../lib/types';
+import { WELCOME_ID } from '../lib/chat-reducer';
 import { MessageBubble } from './message-bubble';
 
 const FONT_SIZES: Record<FontSize, string> = {
@@ -63,12 +64,16 @@ export function MessageList({
     endRef.current?.scrollIntoView?.({ behavior: smoothScroll ? 'smooth' : 'auto', block: 'end' });
   }, [messages, pending, smoothScroll]);
 
-  // The streamed reply is announced once, complete, through the polite live region
+  // Each reply is announced once, complete, through the polite live region, when the wait ends
   // (state adjusted while rendering: https://react.dev/learn/you-might-not-need-an-effect).
-  const lastDone = last?.type === 'assistant' && !last.isStreaming && !pending;
-  const [announced, setAnnounced] = useState({ id: last?.id, text: '' });
-  if (lastDone && last.id !== announced.id && last.content) {
-    setAnnounced({ id: last.id, text: `${texts.messages.replyReceived} ${last.content}` });
+  const [announced, setAnnounced] = useState({ pending, text: '' });
+  if (pending !== announced.pending) {
+    const reply =
+      !pending && last?.type === 'assistant' && last.id !== WELCOME_ID ? last.content : '';
+    setAnnounced({
+      pending,
+      text: reply ? `${texts.messages.replyReceived} ${reply}` : announced.text,
+    });
   }
 
   return (

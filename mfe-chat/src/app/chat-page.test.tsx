@@ -1,0 +1,364 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS } from 'shared-ui';
+import { createFakeApi, member, type HeldStream } from '../lib/test/fake-api';
+import { composerInput, renderChat, setViewport } from '../lib/test/render-chat';
+import { ChatPage } from './chat-page';
+
+beforeEach(() => {
+  setViewport();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const lastAiBody = (api: ReturnType<typeof createFakeApi>) =>
+  api.callsTo('POST', '/api/ai/chat').at(-1)?.body as {
+    message: string;
+    settings: Record<string, unknown>;
+  };
+
+describe('chat access', () => {
+  it('shows "Chargement..." while the user loads', async () => {
+    const api = createFakeApi();
+    api.state.userPending = true;
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
+  });
+
+  it('sends an anonymous visitor to /auth after 100 ms', async () => {
+    const api = createFakeApi();
+    api.state.user = null;
+    renderChat(<ChatPage />, { api });
+    // The user request settles first (real timers), then the 100 ms delay runs on fake ones.
+    await waitFor(() => expect(api.fetchMock.mock.results[0]?.value).toBeDefined());
+    await act(async () => {
+      await api.fetchMock.mock.results[0]?.value;
+    });
+    jest.useFakeTimers();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(99);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText('Page de connexion')).toBeInTheDocument();
+  });
+
+  it('sends a member without AI access to /auth', async () => {
+    const api = createFakeApi();
+    api.state.user = member({ hasIAAccess: false, aiAccess: false });
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+  });
+});
+
+describe('chat screen', () => {
+  it('welcomes with the site setting, or the fallback text when unset', async () => {
+    const api = createFakeApi();
+    api.state.welcomeMessage = 'Bienvenue **champion**';
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByText('champion')).toContainHTML('<strong>champion</strong>');
+  });
+
+  it('shows the header actions, the pro badge and the six chips', async () => {
+    renderChat(<ChatPage />);
+    expect(await screen.findByRole('heading', { name: /Zak IA/ })).toHaveTextContent('pro');
+    for (const name of [
+      'Nouvelle conversation',
+      'Historique',
+      'Paramètres',
+      'Exporter',
+      'Retour',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    const chips = within(screen.getByRole('list', { name: 'Suggestions' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      "Programme d'entraînement",
+      'Plan nutritionnel',
+      'Stack légaux & compléments',
+      'Conseils YouTube/TikTok',
+      'Optimiser mon sommeil',
+      'Créer un plan de contenu',
+    ]);
+    expect(screen.getByText(/Salut ! Je suis Zak IA/)).toBeInTheDocument();
+  });
+
+  it('creates the conversation with the first message, streams the reply and saves both', async () => {
+    const { api, user } = renderChat(<ChatPage />);
+    const long = `Programme ${'x'.repeat(100)}`;
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), long);
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Réponse du coach.')).toBeInTheDocument();
+    const [created] = api.callsTo('POST', '/api/conversations');
+    expect(created?.body).toEqual({
+      title: long.slice(0, 80),
+      firstMessage: { role: 'user', content: long },
+    });
+    expect(lastAiBody(api)).toEqual({
+      message: long,
+      conversationId: 'c1',
+      settings: {
+        personality: 'ifbb',
+        responseSpeed: 'detailed',
+        language: 'fr',
+        structured: true,
+      },
+    });
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/messages').map((c) => c.body)).toEqual([
+        { conversationId: 'c1', type: 'ai', content: 'Réponse du coach.' },
+      ]),
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBe('c1');
+
+    await user.type(composerInput(), 'Et le cardio ?{Enter}');
+    await waitFor(() => expect(api.callsTo('POST', '/api/messages')).toHaveLength(3));
+    expect(api.callsTo('POST', '/api/conversations')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/messages')[1]?.body).toEqual({
+      conversationId: 'c1',
+      type: 'user',
+      content: 'Et le cardio ?',
+    });
+  });
+
+  it('goes on chatting when the conversation cannot be created', async () => {
+    const api = createFakeApi();
+    api.state.failures.set('POST /api/conversations', 500);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    expect(await screen.findByText('Réponse du coach.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/messages')).toHaveLength(0);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('disables Send on blank text; Shift+Enter adds a line, Enter sends', async () => {
+    const { api, user } = renderChat(<ChatPage />);
+    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    const send = screen.getByRole('button', { name: 'Envoyer' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(api.callsTo('POST', '/api/ai/chat')).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, 'ligne 1{Shift>}{Enter}{/Shift}ligne 2');
+    expect(input).toHaveValue('ligne 1\nligne 2');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastAiBody(api)?.message).toBe('ligne 1\nligne 2'));
+    expect(input).toHaveValue('');
+  });
+
+  it('never sends on Enter on mobile; the Send button does', async () => {
+    setViewport({ mobile: true });
+    const { api, user } = renderChat(<ChatPage />);
+    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Salut{Enter}');
+    expect(input).toHaveValue('Salut\n');
+    expect(api.callsTo('POST', '/api/ai/chat')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(lastAiBody(api)?.message).toBe('Salut'));
+  });
+
+  it('shows a skeleton while waiting, the words as they stream, and Stop keeps what arrived', async () => {
+    let held: HeldStream | undefined;
+    const api = createFakeApi();
+    api.queueAi({ kind: 'held', onStart: (s) => (held = s) });
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Votre message' }),
+      'Programme ?{Enter}',
+    );
+    expect(await screen.findByTestId('reply-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(held).toBeDefined());
+    act(() => held?.push('Semaine 1 : '));
+    const messages = screen.getByRole('list', { name: 'Messages' });
+    expect(await within(messages).findByText(/Semaine 1/)).toBeInTheDocument();
+    expect(screen.queryByTestId('reply-skeleton')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Arrêter la réponse' }));
+    expect(await screen.findByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
+    expect(within(messages).getByText(/Semaine 1/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/messages').map((c) => c.body)).toEqual([
+        { conversationId: 'c1', type: 'ai', content: 'Semaine 1 : ' },
+      ]),
+    );
+  });
+
+  it('announces the complete reply in the polite live region', async () => {
+    const { user } = renderChat(<ChatPage />);
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('reply-announcer')).toHaveTextContent(
+        'Réponse de Zak IA : Réponse du coach.',
+      ),
+    );
+    expect(screen.getByTestId('reply-announcer')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it.each([
+    [
+      { kind: 'status' as const, status: 500, message: 'panne' },
+      "Erreur lors de la communication avec l'IA. Veuillez réessayer.",
+    ],
+    [{ kind: 'json' as const, body: { tokens: 0 } }, "Désolé, je n'ai pas pu générer une réponse."],
+    [{ kind: 'network-error' as const }, "Désolé, une erreur s'est produite. Veuillez réessayer."],
+  ])('shows the spec error bubble for %j', async (script, text) => {
+    const api = createFakeApi();
+    api.queueAi(script);
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/messages')).toHaveLength(0);
+    jest.restoreAllMocks();
+  });
+
+  it('uses the JSON { response } answer when the server does not stream', async () => {
+    const api = createFakeApi();
+    api.queueAi({ kind: 'json', body: { response: 'Réponse **complète**', tokens: 4 } });
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    expect(await screen.findByText('complète')).toContainHTML('<strong>complète</strong>');
+  });
+
+  it('a chip sends its prompt', async () => {
+    const { api, user } = renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'Optimiser mon sommeil' }));
+    await waitFor(() => expect(lastAiBody(api)?.message).toMatch(/sommeil/));
+  });
+
+  it('edit removes the assistant message and everything after it, with a toast', async () => {
+    const api = createFakeApi();
+    api.queueAi(
+      { kind: 'stream', deltas: ['Première réponse'] },
+      { kind: 'stream', deltas: ['Deuxième réponse'] },
+    );
+    const { user } = renderChat(<ChatPage />, { api });
+    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Question 1{Enter}');
+    await screen.findByText('Première réponse');
+    await user.type(input, 'Question 2{Enter}');
+    await screen.findByText('Deuxième réponse');
+    const firstReply = screen.getByText('Première réponse').closest('li') as HTMLElement;
+    await user.click(within(firstReply).getByRole('button', { name: 'Modifier' }));
+    expect(screen.queryByText('Première réponse')).not.toBeInTheDocument();
+    expect(screen.queryByText('Question 2')).not.toBeInTheDocument();
+    expect(screen.getByText('Question 1')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Message supprimé : réécrivez votre question.'),
+    ).toBeInTheDocument();
+  });
+
+  it('regenerate keeps history up to the user message and asks again, without duplicating it', async () => {
+    const api = createFakeApi();
+    api.queueAi(
+      { kind: 'stream', deltas: ['Ancienne réponse'] },
+      { kind: 'stream', deltas: ['Nouvelle réponse'] },
+    );
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Votre message' }),
+      'Mon programme ?{Enter}',
+    );
+    await screen.findByText('Ancienne réponse');
+    const question = screen.getByText('Mon programme ?').closest('li') as HTMLElement;
+    await user.click(within(question).getByRole('button', { name: 'Régénérer' }));
+    expect(await screen.findByText('Nouvelle réponse')).toBeInTheDocument();
+    expect(screen.queryByText('Ancienne réponse')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Mon programme ?')).toHaveLength(1);
+    expect(
+      api.callsTo('POST', '/api/ai/chat').map((c) => (c.body as { message: string }).message),
+    ).toEqual(['Mon programme ?', 'Mon programme ?']);
+    expect(screen.getByText('Nouvelle réponse en cours de génération...')).toBeInTheDocument();
+  });
+
+  it('copy puts the reply on the clipboard and toasts "Copié"', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    const { user } = renderChat(<ChatPage />);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    const reply = (await screen.findByText('Réponse du coach.')).closest('li') as HTMLElement;
+    await user.click(within(reply).getByRole('button', { name: 'Copier' }));
+    expect(writeText).toHaveBeenCalledWith('Réponse du coach.');
+    expect(await screen.findByText('Copié')).toBeInTheDocument();
+  });
+
+  it('new conversation resets to the welcome message and forgets the active conversation', async () => {
+    const { api, user } = renderChat(<ChatPage />);
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await screen.findByText('Réponse du coach.');
+    await user.click(screen.getByRole('button', { name: 'Nouvelle conversation' }));
+    expect(screen.queryByText('Réponse du coach.')).not.toBeInTheDocument();
+    expect(screen.getByText(/Salut ! Je suis Zak IA/)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBeNull();
+    await user.type(composerInput(), 'Autre sujet{Enter}');
+    await waitFor(() => expect(api.callsTo('POST', '/api/conversations')).toHaveLength(2));
+  });
+
+  it('the image picker accepts images only and just toasts "Fichier uploadé"', async () => {
+    const { api, user, container } = renderChat(<ChatPage />);
+    await screen.findByRole('textbox', { name: 'Votre message' });
+    const picker = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(picker).toHaveAttribute('accept', 'image/*');
+    const before = api.state.calls.length;
+    await user.upload(picker, new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Fichier uploadé')).toBeInTheDocument();
+    expect(api.state.calls.length).toBe(before);
+  });
+
+  it('export saves conversation-<date>.md with "Vous" and assistant lines, and toasts', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:x';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user } = renderChat(<ChatPage />);
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await screen.findByText('Réponse du coach.');
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    expect(names[0]).toMatch(/^conversation-\d{4}-\d{2}-\d{2}\.md$/);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0] as Blob);
+    });
+    expect(text).toMatch(/^Zak IA: Salut ! Je suis Zak IA/);
+    expect(text).toContain('\n\nVous: Salut\n\nZak IA: Réponse du coach.\n');
+    expect(await screen.findByText('Conversation exportée')).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it('Retour logs out, clears the local keys, goes home and toasts "Retour réussi"', async () => {
+    localStorage.setItem(STORAGE_KEYS.activeConversation, 'gone');
+    localStorage.setItem(STORAGE_KEYS.user, 'lea');
+    const { api, user } = renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(await screen.findByText('Retour réussi')).toBeInTheDocument();
+  });
+
+  it('speaks English after the language toggle', async () => {
+    renderChat(<ChatPage />, { lang: 'en' });
+    expect(await screen.findByRole('button', { name: 'New conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Optimise my sleep' })).toBeInTheDocument();
+  });
+});
