@@ -1,0 +1,347 @@
+import { request as httpRequest } from 'node:http';
+import type request from 'supertest';
+import {
+  FAKE_USAGE,
+  startFakeChatServer,
+  type FakeChatServer,
+} from '../../src/ai/testing/fake-chat-server';
+import { countTokens } from '../../src/lib/tokens';
+import { upsertSetting } from '../../src/repositories/setting.repository';
+import { snapshot, startTestApp, type TestApp } from '../support/harness';
+
+let app: TestApp;
+let fake: FakeChatServer;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  fake = await startFakeChatServer();
+});
+afterAll(async () => {
+  await fake.close();
+  await app.close();
+});
+
+const PROFILE = '80 kg, 180 cm, 30 ans, homme, 4 jours par semaine, prise de masse';
+const SETTINGS = { personality: 'ifbb', responseSpeed: 'detailed', language: 'fr' };
+
+/** A signed-in member with AI access on the given server. */
+async function member(agent: request.Agent, overrides: { hasIAAccess?: boolean } = {}) {
+  const user = await app.seedUser({ hasIAAccess: true, ...overrides });
+  const res = await agent
+    .post('/api/auth/login')
+    .send({ username: user.username, password: user.password });
+  expect(res.status).toBe(200);
+  return user;
+}
+
+interface SseEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+function parseSse(text: string): SseEvent[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? '{}';
+      return { event, data: JSON.parse(data) as Record<string, unknown> };
+    });
+}
+
+describe('POST /api/ai/chat with the offline coach', () => {
+  it('answers 401 to an anonymous visitor', async () => {
+    const res = await app
+      .agent()
+      .post('/api/ai/chat')
+      .send({ message: 'Plan nutritionnel', settings: SETTINGS });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers 403 to a member without AI access', async () => {
+    const agent = app.agent();
+    await member(agent, { hasIAAccess: false });
+    const res = await agent
+      .post('/api/ai/chat')
+      .send({ message: 'Plan nutritionnel', settings: SETTINGS });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toContain("n'a pas accès à l'IA");
+  });
+
+  it('answers the spec’s call with the coach’s text and the token counts', async () => {
+    const agent = app.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .send({ message: `Plan nutritionnel : ${PROFILE}`, settings: SETTINGS });
+    expect(res.status).toBe(200);
+    expect(res.body.response).toContain('## Plan nutritionnel');
+    expect(res.body.response).toContain('**3035 kcal**');
+    expect(res.body.tokens).toEqual({
+      prompt: countTokens(`Plan nutritionnel : ${PROFILE}`),
+      completion: countTokens(res.body.response as string),
+    });
+  });
+
+  it('reads the numbers given earlier in the member’s conversation', async () => {
+    const agent = app.agent();
+    await member(agent);
+    const created = await agent
+      .post('/api/conversations')
+      .send({ title: PROFILE, firstMessage: { role: 'user', content: PROFILE } });
+    expect(created.status).toBe(201);
+    // The chat screen saves the member's message before asking: it must not count twice.
+    await agent
+      .post('/api/messages')
+      .send({ conversationId: created.body.id, type: 'user', content: 'Plan nutritionnel' });
+    const res = await agent.post('/api/ai/chat').send({
+      message: 'Plan nutritionnel',
+      settings: { ...SETTINGS, language: 'en' },
+      conversationId: created.body.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.response).toContain('## Nutrition plan');
+    expect(res.body.response).toContain('**3035 kcal**');
+    expect(res.body.tokens.prompt).toBe(countTokens(PROFILE) + countTokens('Plan nutritionnel'));
+  });
+
+  it('answers 404 for another member’s conversation or an unknown one, and 400 for a bad id', async () => {
+    const owner = app.agent();
+    await member(owner);
+    const created = await owner.post('/api/conversations').send({ title: 'privé' });
+    const other = app.agent();
+    await member(other);
+    const foreign = await other
+      .post('/api/ai/chat')
+      .send({ message: 'Plan nutritionnel', settings: SETTINGS, conversationId: created.body.id });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Conversation introuvable');
+    const unknown = await other.post('/api/ai/chat').send({
+      message: 'Plan nutritionnel',
+      conversationId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await other
+      .post('/api/ai/chat')
+      .send({ message: 'x', conversationId: 'not-an-id' });
+    expect(bad.status).toBe(400);
+  });
+
+  it.each([
+    [{}, 'Le contenu du message est requis'],
+    [{ message: '   ' }, 'Le contenu du message est requis'],
+    [{ message: 42 }, 'Le contenu du message est requis'],
+    [{ message: 'x'.repeat(8001) }, 'Le message est trop long'],
+    [{ message: 'ok', settings: { language: 'de' } }, 'language'],
+    [{ message: 'ok', settings: 'fr' }, 'settings'],
+    [{ message: 'ok', structuredResponses: 'yes' }, 'structuredResponses'],
+    [{ message: 'ok', extra: true }, 'extra'],
+  ])('rejects %p with 400 and a clear message, changing nothing', async (body, text) => {
+    const agent = app.agent();
+    await member(agent);
+    const before = await snapshot(app.sequelize);
+    const res = await agent.post('/api/ai/chat').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(text);
+    expect(await snapshot(app.sequelize)).toBe(before);
+  });
+
+  it('writes plain paragraphs when structured responses are off', async () => {
+    const agent = app.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .send({
+        message: 'Programme 4 jours, salle',
+        settings: SETTINGS,
+        structuredResponses: false,
+      });
+    expect(res.status).toBe(200);
+    expect(res.body.response).not.toMatch(/^(#|\||- )/m);
+    expect(res.body.response).toContain('Développé couché');
+  });
+
+  it('refuses drug protocols through the API too', async () => {
+    const agent = app.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .send({ message: 'Quel cycle de trenbolone pour ma sèche ?', settings: SETTINGS });
+    expect(res.status).toBe(200);
+    expect(res.body.response).toContain('Je ne peux pas t’aider avec ça');
+  });
+
+  it('streams the answer as server-sent events, then the full text and tokens', async () => {
+    const agent = app.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .set('Accept', 'text/event-stream, application/json')
+      .send({ message: 'Optimiser mon sommeil', settings: SETTINGS })
+      .buffer(true)
+      .parse((response, callback) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => callback(null, text));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = parseSse(res.body as string);
+    const deltas = events.filter((e) => e.event === 'delta');
+    const done = events.at(-1)!;
+    expect(deltas.length).toBeGreaterThan(10);
+    expect(done.event).toBe('done');
+    expect(deltas.map((e) => e.data.delta).join('')).toBe(done.data.response);
+    expect(done.data.response).toContain('## Optimiser ton sommeil');
+    expect(done.data.tokens).toEqual({
+      prompt: countTokens('Optimiser mon sommeil'),
+      completion: countTokens(done.data.response as string),
+    });
+  });
+
+  it('answers 503 with a message when the administrator switched the AI off', async () => {
+    const agent = app.agent();
+    const user = await member(agent);
+    const admin = await app.seedUser({ role: 'admin' });
+    await upsertSetting('ia_enabled', false, admin.id);
+    try {
+      const res = await agent
+        .post('/api/ai/chat')
+        .send({ message: 'Plan nutritionnel', settings: SETTINGS });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe("L'IA est temporairement désactivée. Réessayez plus tard.");
+    } finally {
+      await upsertSetting('ia_enabled', true, admin.id);
+    }
+    expect(user.id).toEqual(expect.any(String));
+  });
+});
+
+describe('per-user rate limit', () => {
+  it('answers 429 with a message past AI_RATE_PER_MIN, for that member only', async () => {
+    const limited = await app.variant({ AI_RATE_PER_MIN: '2' });
+    const first = limited.agent();
+    await member(first);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await first.post('/api/ai/chat').send({ message: 'Plan nutritionnel' })).status).toBe(
+        200,
+      );
+    }
+    const over = await first.post('/api/ai/chat').send({ message: 'Plan nutritionnel' });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(
+      "Trop de messages envoyés à l'IA. Patientez une minute avant de réessayer.",
+    );
+    const second = limited.agent();
+    await member(second);
+    expect((await second.post('/api/ai/chat').send({ message: 'Plan nutritionnel' })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
+  const openai = (model: string) =>
+    app.variant({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.url,
+      AI_MODEL: model,
+      AI_API_KEY: 'test-key',
+    });
+
+  it('answers with the model’s text and the provider’s usage figures', async () => {
+    const server = await openai('ok');
+    const agent = server.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .send({ message: 'Plan nutritionnel', settings: SETTINGS });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      response: 'Echo: Plan nutritionnel',
+      tokens: { prompt: FAKE_USAGE.prompt_tokens, completion: FAKE_USAGE.completion_tokens },
+    });
+    expect(fake.requests.at(-1)!.messages[0]!.content).toContain('Always answer in French');
+  });
+
+  it.each([
+    ['status-429', 503],
+    ['status-503', 503],
+    ['status-500', 502],
+    ['malformed', 502],
+  ])('turns a %s provider answer into %i { message }', async (model, status) => {
+    const server = await openai(model);
+    const agent = server.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .set('Accept-Language', 'en')
+      .send({ message: 'hello' });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toMatch(/AI service/);
+    expect(JSON.stringify(res.body)).not.toMatch(/stack|upstream failure/);
+  });
+
+  it('reports a provider failure inside the stream as an error event', async () => {
+    const server = await openai('malformed');
+    const agent = server.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .set('Accept', 'text/event-stream')
+      .send({ message: 'hello' })
+      .buffer(true)
+      .parse((response, callback) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => callback(null, text));
+      });
+    const events = parseSse(res.body as string);
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: {
+        message: "Le service d'IA a renvoyé une réponse invalide. Réessayez.",
+        code: 'AI_PROVIDER_ERROR',
+        status: 502,
+      },
+    });
+  });
+
+  it('stops the generation when the client disconnects', async () => {
+    const server = await openai('endless');
+    const user = await app.seedUser({ hasIAAccess: true });
+    const login = await server
+      .agent()
+      .post('/api/auth/login')
+      .send({ username: user.username, password: user.password });
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const body = JSON.stringify({ message: 'go' });
+    const firstEvent = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/ai/chat`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          accept: 'text/event-stream',
+          cookie,
+        },
+      });
+      req.on('response', (res) => {
+        res.once('data', (chunk: Buffer) => {
+          req.destroy();
+          resolve(chunk.toString());
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(firstEvent).toContain('event: delta');
+    // Resolves only once the model server saw its stream closed before the end.
+    await fake.clientGone;
+  });
+});
