@@ -69,7 +69,7 @@ export function createFakeApi() {
     aiScripts: [] as AiScript[],
   };
   let ids = 0;
-  let clock = Date.parse('2026-11-21T10:00:00.000Z');
+  let clock = Date.now();
   const tick = () => new Date((clock += 1000)).toISOString();
 
   function addConversation(

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi } from '../lib/test/fake-api';
+import { renderChat, setViewport } from '../lib/test/render-chat';
+import { ChatPage } from './chat-page';
+
+beforeEach(() => {
+  setViewport();
+  localStorage.clear();
+});
+
+const messageArea = () =>
+  screen.getByRole('list', { name: 'Messages' }).parentElement as HTMLElement;
+const screenRoot = () => document.querySelector('[data-animations]') as HTMLElement;
+
+describe('settings modal', () => {
+  it('has structured replies and animations on, font size M, by default', async () => {
+    const { user } = renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paramètres' });
+    expect(within(dialog).getByRole('switch', { name: 'Réponses structurées' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Animations' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'M (Moyenne)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('applies the font size at once', async () => {
+    const { user } = renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    await user.click(await screen.findByRole('button', { name: 'L (Grande)' }));
+    expect(messageArea()).toHaveAttribute('data-font-size', 'large');
+    expect(messageArea()).toHaveStyle({ fontSize: '1.125rem' });
+    await user.click(screen.getByRole('button', { name: 'S (Petite)' }));
+    expect(messageArea()).toHaveStyle({ fontSize: '0.875rem' });
+  });
+
+  it('sends "structured: false" to the engine once structured replies are off', async () => {
+    const api = createFakeApi();
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    await user.click(await screen.findByRole('switch', { name: 'Réponses structurées' }));
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await waitFor(() => expect(api.callsTo('POST', '/api/ai/chat')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/ai/chat')[0]?.body).toMatchObject({
+      settings: { structured: false },
+    });
+  });
+
+  it('animations off stops all motion; prefers-reduced-motion does too', async () => {
+    const { user, unmount } = renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    expect(screenRoot()).toHaveAttribute('data-animations', 'on');
+    await user.click(await screen.findByRole('switch', { name: 'Animations' }));
+    expect(screenRoot()).toHaveAttribute('data-animations', 'off');
+    unmount();
+
+    setViewport({ reducedMotion: true });
+    renderChat(<ChatPage />);
+    await screen.findByRole('button', { name: 'Paramètres' });
+    expect(screenRoot()).toHaveAttribute('data-animations', 'off');
+  });
+});
+
+describe('mobile header', () => {
+  it('replaces the buttons with a menu holding language, AI access, username and the actions', async () => {
+    setViewport({ mobile: true });
+    const { user } = renderChat(<ChatPage />);
+    expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Historique' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('group', { name: 'Langue' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Accès IA' })).toHaveAttribute('href', '/ia');
+    expect(within(menu).getByRole('link', { name: 'lea' })).toHaveAttribute('href', '/account');
+    for (const name of ['Historique', 'Paramètres', 'Exporter', 'Retour']) {
+      expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(within(menu).getByRole('button', { name: 'Historique' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Historique des conversations' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('switches the chat to English from the menu', async () => {
+    setViewport({ mobile: true });
+    const { user } = renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('button', { name: 'Open the menu' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+  });
+
+  it('caps the textarea at 96 px on mobile and 128 px on desktop', async () => {
+    setViewport({ mobile: true });
+    const { unmount } = renderChat(<ChatPage />);
+    expect(await screen.findByRole('textbox', { name: 'Votre message' })).toHaveStyle({
+      maxHeight: '96px',
+    });
+    unmount();
+    setViewport();
+    renderChat(<ChatPage />);
+    expect(await screen.findByRole('textbox', { name: 'Votre message' })).toHaveStyle({
+      maxHeight: '128px',
+    });
+  });
+});
