@@ -13,7 +13,9 @@ export function AccountDetailsCard({ user }: { user: CurrentUser }) {
   const d = t.account.details;
   return (
     <FullCard as="article" aria-labelledby="account-details-title">
-      <CardTitle id="account-details-title">{d.title}</CardTitle>
+      <CardTitle as="h2" id="account-details-title">
+        {d.title}
+      </CardTitle>
       <Facts>
         <dt>{d.username}</dt>
         <dd>{user.username}</dd>
@@ -39,7 +41,9 @@ export function AiAccessCard({ user }: { user: CurrentUser }) {
   const a = t.account.ai;
   return (
     <FullCard as="article" aria-labelledby="account-ai-title">
-      <CardTitle id="account-ai-title">{a.title}</CardTitle>
+      <CardTitle as="h2" id="account-ai-title">
+        {a.title}
+      </CardTitle>
       {user.aiAccess ? (
         <>
           <Status $ok>{a.active}</Status>

@@ -13,7 +13,9 @@ export function DownloadsCard() {
   const d = t.account.downloads;
   return (
     <FullCard as="article" aria-labelledby="account-downloads-title">
-      <CardTitle id="account-downloads-title">{d.title}</CardTitle>
+      <CardTitle as="h2" id="account-downloads-title">
+        {d.title}
+      </CardTitle>
       <Files>
         {guideDownloads(lang).map((guide) => (
           <li key={guide.id}>
@@ -50,7 +52,9 @@ export function OrdersCard() {
   const invoiceHref = `${brand.contact.emailHref}?subject=${encodeURIComponent(o.invoiceSubject)}`;
   return (
     <FullCard as="article" aria-labelledby="account-orders-title">
-      <CardTitle id="account-orders-title">{o.title}</CardTitle>
+      <CardTitle as="h2" id="account-orders-title">
+        {o.title}
+      </CardTitle>
       <Files>
         <li>
           <div>
