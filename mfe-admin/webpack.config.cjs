@@ -1,0 +1,9 @@
+// Remote mfe_admin: built and deployed on its own; the shell finds it through /mfe-registry.json.
+const { createWebpackConfig } = require('shared-ui/federation/webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  appDir: __dirname,
+  name: 'mfe_admin',
+  exposes: { './App': './src/app/app.tsx' },
+  title: 'Zak Coaching — mfe-admin (standalone)',
+});

@@ -1,0 +1,45 @@
+// The ONE shared-dependency map of the suite, used by every webpack config (shell and remotes).
+// Every entry is a singleton: two Reacts, two routers, two QueryClients' contexts, two
+// styled-components instances or two toast stores in one page are bugs, not features.
+// `requiredVersion` comes from the consuming app's package.json, so a remote built against a
+// different major fails loudly in the console instead of rendering with the wrong copy.
+const path = require('node:path');
+
+/** Packages every app shares. A key ending in "/" shares the package's subpaths too
+ * (react/jsx-runtime, react-dom/client). */
+const SHARED_PACKAGES = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'styled-components',
+  'react-toastify',
+  'shared-ui',
+];
+
+function installedVersion(name, fromDir) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  return require(pkgPath).version;
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin for the app whose folder is `appDir`.
+ * @param {string} appDir absolute path of the app (holds its package.json)
+ */
+function sharedFor(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  const shared = {};
+  for (const key of SHARED_PACKAGES) {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const requiredVersion = deps[name] ?? installedVersion(name, appDir);
+    shared[key] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  return shared;
+}
+
+module.exports = { SHARED_PACKAGES, sharedFor };

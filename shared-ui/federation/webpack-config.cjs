@@ -1,0 +1,123 @@
+// One webpack config factory for the shell and the three remotes (module federation, swc, hashed
+// chunks, manifest, generated types). Each app's webpack.config.cjs is a few lines calling it.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedFor } = require('./shared.cjs');
+const { singleCopyDirs } = require('./singletons.cjs');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** Dev-server ports of `npm run dev` (the API stays on 3000). */
+const DEV_PORTS = { shell: 3001, mfe_marketing: 3002, mfe_chat: 3003, mfe_admin: 3004 };
+
+const swcRule = (isDev) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir absolute folder of the app
+ * @param {string} o.name federation name (a JS identifier: shell, mfe_marketing, ...)
+ * @param {Record<string,string>} [o.exposes] remotes only
+ * @param {boolean} [o.host] the shell: no exposes, absolute publicPath, runtime plugin
+ * @param {string[]} [o.runtimePlugins] absolute paths of federation runtime plugins
+ * @param {string} [o.title] html title of the generated page
+ */
+function createWebpackConfig(o) {
+  return (_env, argv = {}) => {
+    const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const port = DEV_PORTS[o.name];
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: o.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      target: 'web',
+      output: {
+        path: path.join(o.appDir, 'dist'),
+        // The shell's index.html is served for deep routes (/app/ia): its scripts need absolute
+        // URLs. Remotes are served from wherever the registry says: 'auto' finds their base.
+        publicPath: o.host ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: isDev ? '[name].js' : '[name].[contenthash].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        // Keep previous hashed chunks on redeploy so open tabs keep working.
+        clean: false,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // TypeScript's ESM-style imports ('./x.js' pointing at x.ts).
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // One copy of react, react-dom and styled-components per bundle (see singletons.cjs).
+        alias: singleCopyDirs(o.appDir),
+      },
+      module: { rules: [swcRule(isDev)] },
+      optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        // Page start-up protections (spec section 2) are on in production builds; a developer
+        // turns them off with PAGE_PROTECTIONS=off at build time (dev servers: off).
+        new webpack.DefinePlugin({
+          __PAGE_PROTECTIONS__: JSON.stringify(!isDev && process.env.PAGE_PROTECTIONS !== 'off'),
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
+          shared: sharedFor(o.appDir),
+          shareStrategy: 'loaded-first',
+          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          runtimePlugins: o.runtimePlugins ?? [],
+          dts: o.exposes
+            ? {
+                generateTypes: { compilerInstance: 'tsc', extractThirdParty: false },
+                consumeTypes: false,
+                tsConfigPath: path.join(o.appDir, 'tsconfig.json'),
+              }
+            : false,
+          dev: isDev ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title ?? 'Zak Coaching',
+          // A remote's page is its standalone dev mount; the shell's is the site.
+          filename: 'index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [
+          {
+            context: ['/api', '/mfe-registry.json'],
+            target: `http://localhost:${process.env.PORT || 3000}`,
+          },
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, DEV_PORTS, repoRoot };

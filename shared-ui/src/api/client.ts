@@ -1,0 +1,106 @@
+// The one HTTP client of the front ends: same-origin /api calls with the session cookie, JSON in
+// and out, and the spec's error text (section 8): "<status>: <body text or status text>".
+import type { ErrorBody } from 'api/contract';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Raw body text of the answer ('' when empty). */
+  readonly bodyText: string;
+  /** The `message` field of a JSON error body, when there is one (safe to show). */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+    this.serverMessage = parseServerMessage(bodyText);
+  }
+}
+
+function parseServerMessage(bodyText: string): string | undefined {
+  try {
+    const body = JSON.parse(bodyText) as Partial<ErrorBody> | null;
+    return typeof body?.message === 'string' && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's message of a failed call, else `fallback` (login and registration toasts). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** fetch with the session cookie; throws ApiError on a non-OK answer. */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const res = await fetch(path, { ...init, headers, credentials: 'include' });
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, res.statusText, text);
+  }
+  return res;
+}
+
+async function parseJson<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface GetOptions {
+  /** 'returnNull': a 401 resolves to null (anonymous = no data). Default 'throw'. */
+  on401?: 'returnNull' | 'throw';
+  signal?: AbortSignal;
+}
+
+/** GET a JSON resource. With `{ on401: 'returnNull' }` an anonymous caller gets null. */
+export async function apiGet<T>(
+  path: string,
+  options: GetOptions & { on401: 'returnNull' },
+): Promise<T | null>;
+export async function apiGet<T>(path: string, options?: GetOptions): Promise<T>;
+export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T | null> {
+  try {
+    const res = await apiFetch(path, { method: 'GET', signal: options.signal });
+    return await parseJson<T>(res);
+  } catch (error) {
+    if (options.on401 === 'returnNull' && isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+/** A write: JSON body when given (the API answers 415 to anything else). */
+export async function apiSend<T>(
+  method: Exclude<HttpMethod, 'GET'>,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return parseJson<T>(await apiFetch(path, init));
+}
+
+/** Builds a query string from defined values: `withQuery('/api/x', { page: 2 })`. */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined | null>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,2 @@
+export { Button, ButtonLink, IconButton, buttonStyles } from './button';
+export type { ButtonProps, ButtonVariant, ButtonSize, IconButtonProps } from './button';

@@ -1,0 +1,1 @@
+export { Card, CardTitle } from './card';

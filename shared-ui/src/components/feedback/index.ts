@@ -1,0 +1,1 @@
+export { Skeleton, Spinner, ProgressBar } from './feedback';

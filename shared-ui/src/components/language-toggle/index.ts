@@ -1,0 +1,1 @@
+export { LanguageToggle } from './language-toggle';

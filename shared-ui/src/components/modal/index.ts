@@ -1,0 +1,1 @@
+export { Modal, Dialog, type ModalProps } from './modal';

@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { useSharedT } from '../../i18n/shared-dictionary';
+import { useScrollLock } from '../../hooks/use-scroll-lock';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  background: ${({ theme }) => theme.color.overlay};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+`;
+const Panel = styled.div<{ $width: string }>`
+  width: 100%;
+  max-width: ${({ $width }) => $width};
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+const Close = styled.button`
+  background: transparent;
+  border: 0;
+  color: inherit;
+  font-size: 1.5rem;
+  line-height: 1;
+  width: 44px;
+  height: 44px;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Dialog title (its accessible name). */
+  title: ReactNode;
+  children: ReactNode;
+  /** Optional description, linked with aria-describedby. */
+  description?: ReactNode;
+  maxWidth?: string;
+  /** Close when the backdrop is clicked (default true). */
+  closeOnOverlay?: boolean;
+}
+
+/**
+ * Modal dialog: rendered in a portal, traps Tab focus, closes on Escape (and backdrop click),
+ * locks page scroll and gives focus back to the element that opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  maxWidth = '560px',
+  closeOnOverlay = true,
+}: ModalProps) {
+  const t = useSharedT();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+
+    function onKey(e: KeyboardEvent) {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !panel) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) {
+        e.preventDefault();
+        return;
+      }
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      if (e.shiftKey && document.activeElement === firstItem) {
+        e.preventDefault();
+        lastItem.focus();
+      } else if (!e.shiftKey && document.activeElement === lastItem) {
+        e.preventDefault();
+        firstItem.focus();
+      }
+    }
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      if (opener && typeof opener.focus === 'function' && document.contains(opener)) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    // The backdrop click is a mouse convenience; keyboard users close with Escape or the button.
+    <Overlay
+      data-testid="modal-overlay"
+      onMouseDown={(e) => {
+        if (closeOnOverlay && e.target === e.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descId : undefined}
+        tabIndex={-1}
+        $width={maxWidth}
+      >
+        <Head>
+          <h2 id={titleId}>{title}</h2>
+          <Close type="button" aria-label={t.close} onClick={onClose}>
+            ×
+          </Close>
+        </Head>
+        {description ? <p id={descId}>{description}</p> : null}
+        {children}
+      </Panel>
+    </Overlay>,
+    document.body,
+  );
+}
+
+/** Alias: `<Dialog>` reads better for confirmations. */
+export const Dialog = Modal;

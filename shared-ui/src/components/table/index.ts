@@ -1,0 +1,1 @@
+export { Table, TableWrapper, TableCaption, THead, TBody, Tr, Th, Td } from './table';

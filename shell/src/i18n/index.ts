@@ -1,0 +1,5 @@
+import { createTranslations } from 'shared-ui';
+import { en } from './en';
+import { fr } from './fr';
+
+export const { useT, getT } = createTranslations({ fr, en });

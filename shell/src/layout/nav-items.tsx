@@ -1,0 +1,74 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, ROUTES, useCurrentUser } from 'shared-ui';
+import { useT } from '../i18n';
+import { useLogoutToHome } from './use-logout-to-home';
+
+const ACCOUNT_PATHS: readonly string[] = [ROUTES.account, ROUTES.accountFr];
+
+const TextLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:hover {
+    text-decoration: underline;
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+/** The header's entries: anonymous vs logged-in (spec section 2). `onPick` closes the mobile menu. */
+export function NavItems({ onPick }: { onPick?: () => void }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useCurrentUser();
+  const { logout, pending } = useLogoutToHome();
+  const accountActive = ACCOUNT_PATHS.includes(pathname);
+
+  if (!isAuthenticated) {
+    return (
+      <>
+        <TextLink to={ROUTES.auth} onClick={onPick}>
+          {t.nav.aiLoginRequired}
+        </TextLink>
+        <ButtonLink as={Link} to={ROUTES.auth} $size="sm" onClick={onPick}>
+          {t.nav.account}
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <TextLink to={ROUTES.chat} onClick={onPick}>
+        {t.nav.aiAccess}
+      </TextLink>
+      <ButtonLink
+        as={Link}
+        to={ROUTES.account}
+        $size="sm"
+        $variant={accountActive ? 'primary' : 'secondary'}
+        aria-current={accountActive ? 'page' : undefined}
+        onClick={onPick}
+      >
+        {t.nav.account}
+      </ButtonLink>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={pending}
+        onClick={() => {
+          onPick?.();
+          void logout();
+        }}
+      >
+        {pathname === ROUTES.home ? t.nav.logout : t.nav.back}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useT } from '../i18n';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const Main = styled.main`
+  min-height: 70vh;
+  padding-top: ${({ theme }) => theme.headerHeight};
+  &:focus {
+    outline: none;
+  }
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  &:focus {
+    left: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** Header + main + footer around the marketing screens. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <SkipLink href="#main">{t.skipToContent}</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </>
+  );
+}
+
+/** Full-screen apps (chat, admin, auth) bring their own header. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return <main id="main">{children}</main>;
+}

@@ -1,0 +1,11 @@
+// The host: no build-time remotes; they are discovered at run time from /mfe-registry.json.
+const path = require('node:path');
+const { createWebpackConfig } = require('shared-ui/federation/webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  appDir: __dirname,
+  name: 'shell',
+  host: true,
+  title: 'Zak Coaching : coaching IA de musculation',
+  runtimePlugins: [path.join(__dirname, 'src/federation/runtime-plugin.ts')],
+});
