@@ -33,17 +33,16 @@ function inRange(value: number | undefined, min: number, max: number): number | 
   return value !== undefined && value >= min && value <= max ? value : undefined;
 }
 
+const POUNDS = new RegExp(`${NUM}\\s*(?:lbs?|pounds?|livres)\\b`);
+const KILOS = new RegExp(`${NUM}\\s*(?:kg|kgs|kilos?|kilogrammes?|kilograms?)\\b`);
+const WEIGHT_WORD = new RegExp(
+  `(?:poids|weight|weigh|je pese|pese)\\s*(?:is|de|:|=|about|around|environ)?\\s*${NUM}(?!\\s*(?:cm|m\\b|ans|years?|y\\b|lb))`,
+);
+
 function parseWeight(t: string): Pick<Facts, 'weightKg' | 'weightUnit'> {
-  const lb = inRange(firstNumber(t, new RegExp(`${NUM}\\s*(?:lbs?|pounds?|livres)\\b`)), 66, 660);
+  const lb = inRange(firstNumber(t, POUNDS), 66, 660);
   if (lb !== undefined) return { weightKg: lb * LB_TO_KG, weightUnit: 'lb' };
-  const kg =
-    firstNumber(t, new RegExp(`${NUM}\\s*(?:kg|kgs|kilos?|kilogrammes?|kilograms?)\\b`)) ??
-    firstNumber(
-      t,
-      new RegExp(
-        `(?:poids|weight|weigh|je pese|pese)\\s*(?:is|de|:|=|about|around|environ)?\\s*${NUM}(?!\\s*(?:cm|m\\b|ans|years?|y\\b|lb))`,
-      ),
-    );
+  const kg = firstNumber(t, KILOS) ?? firstNumber(t, WEIGHT_WORD);
   const weightKg = inRange(kg, 30, 300);
   return weightKg === undefined ? {} : { weightKg, weightUnit: 'kg' };
 }
@@ -82,13 +81,12 @@ function parseAge(t: string): number | undefined {
   return inRange(age, 14, 99);
 }
 
-/** The category whose pattern matches last in the text wins ("pas une sèche, une prise de masse"). */
+/** Patterns must have the g flag. The category whose pattern matches last in the text wins ("pas une sèche, une prise de masse"). */
 function lastMatch<T extends string>(t: string, patterns: Record<T, RegExp>): T | undefined {
   let best: T | undefined;
   let bestIndex = -1;
   for (const [key, pattern] of Object.entries(patterns) as [T, RegExp][]) {
-    const global = new RegExp(pattern.source, 'g');
-    for (const match of t.matchAll(global)) {
+    for (const match of t.matchAll(pattern)) {
       if (match.index >= bestIndex) {
         best = key;
         bestIndex = match.index;
@@ -99,27 +97,27 @@ function lastMatch<T extends string>(t: string, patterns: Record<T, RegExp>): T 
 }
 
 const SEX: Record<Sex, RegExp> = {
-  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b/,
-  female: /\b(?:femme|female|woman|feminin|fille|girl)\b/,
+  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b/g,
+  female: /\b(?:femme|female|woman|feminin|fille|girl)\b/g,
 };
 
 const GOAL: Record<Goal, RegExp> = {
-  cut: /\b(?:seche|secher|cut|cutting|perdre du gras|perte de gras|perte de poids|perdre du poids|maigrir|mincir|lose fat|fat loss|lose weight|losing weight|weight loss|shred|shredded|definition)\b/,
-  bulk: /\b(?:prise de masse|prendre de la masse|bulk|bulking|gain muscle|gaining muscle|gain mass|gagner du muscle|prendre du muscle|prise de muscle|grossir|mass gain|gain weight|prendre du poids|build muscle|building muscle)\b/,
-  recomp: /\b(?:recomposition|recomp|recompo)\b/,
+  cut: /\b(?:seche|secher|cut|cutting|perdre du gras|perte de gras|perte de poids|perdre du poids|maigrir|mincir|lose fat|fat loss|lose weight|losing weight|weight loss|shred|shredded|definition)\b/g,
+  bulk: /\b(?:prise de masse|prendre de la masse|bulk|bulking|gain muscle|gaining muscle|gain mass|gagner du muscle|prendre du muscle|prise de muscle|grossir|mass gain|gain weight|prendre du poids|build muscle|building muscle)\b/g,
+  recomp: /\b(?:recomposition|recomp|recompo)\b/g,
 };
 
 const LEVEL: Record<Level, RegExp> = {
   beginner:
-    /\b(?:debutant|debutante|beginner|novice|newbie|never trained|jamais entraine|just started|je commence)\b/,
-  intermediate: /\b(?:intermediaire|intermediate)\b/,
-  advanced: /\b(?:avance|avancee|advanced|confirme|experimente|experienced|expert)\b/,
+    /\b(?:debutant|debutante|beginner|novice|newbie|never trained|jamais entraine|just started|je commence)\b/g,
+  intermediate: /\b(?:intermediaire|intermediate)\b/g,
+  advanced: /\b(?:avance|avancee|advanced|confirme|experimente|experienced|expert)\b/g,
 };
 
 const EQUIPMENT: Record<Equipment, RegExp> = {
-  gym: /\b(?:salle|gym|club|basic fit|fitness park|machines?|barbell|barre olympique)\b/,
-  home: /\b(?:a la maison|maison|home|domicile|chez moi|halteres|dumbbells?|elastiques|bands)\b/,
-  none: /\b(?:sans materiel|sans equipement|no equipment|without equipment|bodyweight|body weight|poids du corps|aucun materiel|calisthenics|callisthenie)\b/,
+  gym: /\b(?:salle|gym|club|basic fit|fitness park|machines?|barbell|barre olympique)\b/g,
+  home: /\b(?:a la maison|maison|home|domicile|chez moi|halteres|dumbbells?|elastiques|bands)\b/g,
+  none: /\b(?:sans materiel|sans equipement|no equipment|without equipment|bodyweight|body weight|poids du corps|aucun materiel|calisthenics|callisthenie)\b/g,
 };
 
 function parseDays(t: string): number | undefined {
@@ -147,7 +145,7 @@ export function parseFacts(text: string): Facts {
   const level = lastMatch(t, LEVEL);
   if (level) facts.level = level;
   // "Sans matériel" wins over "à la maison" in the same message: it is the stricter constraint.
-  const equipment = EQUIPMENT.none.test(t) ? 'none' : lastMatch(t, EQUIPMENT);
+  const equipment = t.search(EQUIPMENT.none) !== -1 ? 'none' : lastMatch(t, EQUIPMENT);
   if (equipment) facts.equipment = equipment;
   return facts;
 }

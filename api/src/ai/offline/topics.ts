@@ -21,7 +21,7 @@ export function asksForForbiddenSubstance(text: string): boolean {
 }
 
 /** Weighted keywords per topic; the chat screen's six suggestion chips are the strongest signals. */
-const KEYWORDS: Record<Topic, [RegExp, number][]> = {
+const KEYWORD_SOURCES: Record<Topic, [RegExp, number][]> = {
   training: [
     [/programme d'entrainement|training (?:programme|program|plan)|workout (?:plan|program)/, 5],
     [
@@ -68,6 +68,13 @@ const KEYWORDS: Record<Topic, [RegExp, number][]> = {
     ],
   ],
 };
+/** The same patterns with the g flag, compiled once, so every occurrence counts. */
+const KEYWORDS = Object.fromEntries(
+  Object.entries(KEYWORD_SOURCES).map(([topic, keywords]) => [
+    topic,
+    keywords.map(([pattern, weight]) => [new RegExp(pattern.source, 'g'), weight]),
+  ]),
+) as Record<Topic, [RegExp, number][]>;
 
 /** The topic a message is about, or undefined when none stands out. */
 export function detectTopic(text: string): Topic | undefined {
@@ -77,7 +84,7 @@ export function detectTopic(text: string): Topic | undefined {
   for (const [topic, keywords] of Object.entries(KEYWORDS) as [Topic, [RegExp, number][]][]) {
     let score = 0;
     for (const [pattern, weight] of keywords) {
-      score += (t.match(new RegExp(pattern.source, 'g')) ?? []).length * weight;
+      score += (t.match(pattern) ?? []).length * weight;
     }
     if (score > bestScore) {
       best = topic;

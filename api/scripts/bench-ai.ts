@@ -1,0 +1,221 @@
+/**
+ * AI engine benchmark: `npx tsx api/scripts/bench-ai.ts` (or `npm run bench:ai -w api`).
+ * 1. Offline coach, in process: answers per second and p50/p99 latency per suggestion topic
+ *    (the provider's complete(): answer + token counting, as the API runs it).
+ * 2. Through HTTP (the real app, embedded PGlite or DATABASE_URL, memory sessions): time to the
+ *    first streamed delta (SSE) and full JSON answer latency.
+ * Prints numbers; asserts nothing. Goal: offline p99 < 20 ms per answer on one core.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { OfflineProvider } from '../src/ai/offline/provider';
+import type { AiRequest } from '../src/ai/types';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+import { createSequelize } from '../src/db/sequelize';
+import { createMemoryStores } from '../src/db/stores';
+import { createLogger } from '../src/lib/logger';
+import { createUser } from '../src/repositories/user.repository';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
+const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 200);
+const PROFILE = '82 kg, 178 cm, 27 ans, homme, 4 jours par semaine, intermédiaire, salle, sèche';
+
+const TOPICS: [string, AiRequest][] = [
+  ['training', ask(`Programme d'entraînement, ${PROFILE}`)],
+  ['nutrition', ask(`Plan nutritionnel, ${PROFILE}`)],
+  ['supplements', ask(`Stack légaux & compléments, ${PROFILE}`)],
+  ['youtube/tiktok', ask('Conseils YouTube/TikTok')],
+  ['sleep', ask('Optimiser mon sommeil')],
+  ['content plan', ask('Créer un plan de contenu')],
+  ['refusal', ask('Quel cycle de stéroïdes pour ma sèche ?')],
+  [
+    'with history (en)',
+    {
+      ...ask('Now my nutrition plan please'),
+      language: 'en',
+      history: Array.from({ length: 20 }, (_, i) => ({
+        role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+        content:
+          i % 2 === 0
+            ? `I am 90 kg, 185 cm, 35 years old, male, bulk, ${(i % 6) + 1} days a week`
+            : 'Noted. '.repeat(80),
+      })),
+    },
+  ],
+];
+
+function ask(message: string): AiRequest {
+  return { history: [], message, structured: true, personality: 'ifbb', responseSpeed: 'detailed' };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function summarise(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const total = samples.reduce((s, v) => s + v, 0);
+  return {
+    perSecond: (samples.length / total) * 1000,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+
+const ms = (v: number) => v.toFixed(3).padStart(9);
+
+async function benchOffline(): Promise<void> {
+  const provider = new OfflineProvider();
+  console.log(
+    `\nOffline coach, ${ITERATIONS} answers per topic (complete(): answer + token counts)`,
+  );
+  console.log(
+    `${'topic'.padEnd(20)} ${'answers/s'.padStart(10)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)}  chars`,
+  );
+  const all: number[] = [];
+  for (const [name, request] of TOPICS) {
+    for (let i = 0; i < 100; i += 1) await provider.complete(request); // warm-up (JIT, tokenizer caches)
+    const samples: number[] = [];
+    let chars = 0;
+    for (let i = 0; i < ITERATIONS; i += 1) {
+      const t0 = performance.now();
+      const result = await provider.complete(request);
+      samples.push(performance.now() - t0);
+      chars = result.text.length;
+    }
+    all.push(...samples);
+    const s = summarise(samples);
+    console.log(
+      `${name.padEnd(20)} ${s.perSecond.toFixed(0).padStart(10)} ${ms(s.p50)} ${ms(s.p99)} ${ms(s.max)}  ${chars}`,
+    );
+  }
+  const s = summarise(all);
+  console.log(
+    `${'all topics'.padEnd(20)} ${s.perSecond.toFixed(0).padStart(10)} ${ms(s.p50)} ${ms(s.p99)} ${ms(s.max)}`,
+  );
+  console.log(`goal p99 < 20 ms: ${s.p99 < 20 ? 'met' : 'NOT met'}`);
+}
+
+async function benchHttp(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zak-bench-'));
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(path.join(dataDir, 'pglite'));
+  const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AI_RATE_PER_MIN: '100000',
+  });
+  const sequelize = createSequelize({ url: databaseUrl, poolMax: embedded ? 1 : 5 });
+  await migrate(sequelize);
+  const stores = createMemoryStores();
+  const app = createApp({
+    config,
+    logger: createLogger('silent'),
+    sessionStore: stores.sessionStore,
+    probes: {
+      accepting: () => true,
+      database: async () => true,
+      sessionStore: () => stores.ping(),
+    },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const username = `bench_${Date.now().toString(36)}`;
+    await createUser({ username, password: 'bench-password', hasIAAccess: true });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'bench-password' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const body = JSON.stringify({
+      message: `Plan nutritionnel, ${PROFILE}`,
+      settings: { personality: 'ifbb', responseSpeed: 'detailed', language: 'fr' },
+    });
+    const post = (accept: string) =>
+      fetch(`${base}/api/ai/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept, cookie },
+        body,
+      });
+
+    const firstDelta: number[] = [];
+    const fullStream: number[] = [];
+    const json: number[] = [];
+    for (let i = 0; i < HTTP_REQUESTS + 20; i += 1) {
+      const t0 = performance.now();
+      const res = await post('text/event-stream');
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      let first = NaN;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (Number.isNaN(first) && text.includes('event: delta')) first = performance.now() - t0;
+      }
+      const total = performance.now() - t0;
+      if (!text.includes('event: done'))
+        throw new Error(`stream did not finish: ${text.slice(0, 200)}`);
+      const t1 = performance.now();
+      const answer = await post('application/json');
+      if (answer.status !== 200) throw new Error(`JSON answer ${answer.status}`);
+      await answer.json();
+      const jsonMs = performance.now() - t1;
+      if (i >= 20) {
+        firstDelta.push(first);
+        fullStream.push(total);
+        json.push(jsonMs);
+      }
+    }
+    console.log(
+      `\nThrough HTTP (${embedded ? 'embedded PGlite' : 'PostgreSQL'}, memory sessions), ${HTTP_REQUESTS} sequential requests`,
+    );
+    console.log(`${'measure'.padEnd(32)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)}`);
+    for (const [name, samples] of [
+      ['time to first streamed delta', firstDelta],
+      ['full streamed answer', fullStream],
+      ['JSON answer', json],
+    ] as const) {
+      const s = summarise(samples);
+      console.log(`${name.padEnd(32)} ${ms(s.p50)} ${ms(s.p99)}`);
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await sequelize.close();
+    await stores.close();
+    await embedded?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Node ${process.version}, ${process.platform}/${process.arch}`);
+  await benchOffline();
+  if (process.env.BENCH_SKIP_HTTP !== '1') await benchHttp();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
