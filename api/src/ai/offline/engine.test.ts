@@ -293,4 +293,20 @@ describe('language and format', () => {
       'here is how I can help',
     );
   });
+
+  it('sends pain and injuries to a health professional instead of a programme', () => {
+    const fr = ask('Mon genou me fait mal au squat, je continue ?');
+    expect(fr).toContain('## Douleur ou blessure : prudence');
+    expect(fr).toContain('kinésithérapeute');
+    const en = ask('My lower back pain gets worse when I deadlift', { language: 'en' });
+    expect(en).toContain('## Pain or injury: be careful');
+    expect(ask('Du pain complet le matin, bonne idée pour ma sèche ?')).toContain(
+      '## Plan nutritionnel',
+    );
+  });
+
+  it('understands goals stated in everyday words', () => {
+    expect(ask('Je veux perdre du gras, je fais 90 kg')).toContain('## Plan nutritionnel : sèche');
+    expect(ask('I want bigger arms', { language: 'en' })).toContain('## Training programme');
+  });
 });

@@ -4,6 +4,7 @@ import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, render, type Block } from './document';
 import { collectFacts, parseFacts, type Facts } from './facts';
 import { fallbackAnswer } from './fallback';
+import { injuryAnswer, mentionsPain } from './injury';
 import { nutritionAnswer } from './nutrition';
 import { refusalAnswer } from './refusal';
 import { sleepAnswer } from './sleep';
@@ -69,6 +70,9 @@ export function answerOffline(request: AiRequest): string {
   const t = translator(language);
   if (asksForForbiddenSubstance(request.message)) {
     return render(refusalAnswer(language), request.structured, language);
+  }
+  if (mentionsPain(request.message)) {
+    return render(injuryAnswer(language), request.structured, language);
   }
   const brief = request.responseSpeed === 'fast';
   const facts = collectFacts([...earlier, request.message]);

@@ -25,12 +25,20 @@ const KEYWORD_SOURCES: Record<Topic, [RegExp, number][]> = {
   training: [
     [/programme d'entrainement|training (?:programme|program|plan)|workout (?:plan|program)/, 5],
     [
+      /prendre du muscle|gagner du muscle|prise de muscle|build muscle|gain muscle|bigger (?:arms|chest|legs|back|shoulders|glutes)|gros bras/,
+      4,
+    ],
+    [
       /\b(?:programme|program|split|routine|workout|entrainement|entrainer|musculation|seances?|exercices?|exercises?|training|hypertrophie|hypertrophy|full ?body|push|pull|legs|squat|bench|souleve|deadlift|muscler|gym)\b/,
       2,
     ],
   ],
   nutrition: [
     [/plan nutritionnel|nutrition plan|meal plan|plan alimentaire|diet plan/, 5],
+    [
+      /perdre du gras|perte de gras|perte de poids|perdre du poids|maigrir|mincir|lose (?:fat|weight)|fat loss|weight loss|what (?:should i|to) eat|quoi manger|que manger|combien de calories|how many calories/,
+      5,
+    ],
     [
       /\b(?:nutrition|nutritionnel|diete|diet|regime|calories?|kcal|macros?|tdee|metabolisme|metabolism|repas|meals?|manger|eat|eating|alimentation|glucides|carbs?|lipides|fats?|proteines par jour|protein per day|prise de masse|seche|bulk|cut|deficit|surplus)\b/,
       2,

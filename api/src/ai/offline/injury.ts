@@ -1,0 +1,64 @@
+import type { Language } from '../types';
+import { heading, list, note, paragraph, title, type Block } from './document';
+import { normalise, translator } from './text';
+
+const PAIN =
+  /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn)\b/;
+
+export function mentionsPain(text: string): boolean {
+  return PAIN.test(normalise(text));
+}
+
+/** Pain is for a health professional: general safe steps, red flags, and no diagnosis. */
+export function injuryAnswer(language: Language): Block[] {
+  const t = translator(language);
+  return [
+    title(t('Douleur ou blessure : prudence', 'Pain or injury: be careful')),
+    paragraph(
+      t(
+        'Je ne peux pas poser de diagnostic : une douleur qui dure ou qui revient doit être examinée par un médecin, un kinésithérapeute ou un médecin du sport. En attendant, voici les règles de bon sens.',
+        'I cannot diagnose: pain that lasts or keeps coming back must be examined by a doctor, physiotherapist or sports physician. Meanwhile, here are the common-sense rules.',
+      ),
+    ),
+    heading(t('En attendant un avis', 'Until you get advice')),
+    list([
+      t(
+        'Arrête tout exercice qui déclenche la douleur ; ne t’entraîne pas « à travers » la douleur.',
+        'Stop any exercise that triggers the pain; do not train "through" it.',
+      ),
+      t(
+        'Garde les mouvements indolores : travaille les autres groupes musculaires normalement.',
+        'Keep pain-free movements: train the other muscle groups normally.',
+      ),
+      t(
+        'Reprends progressivement : charge légère, amplitude sans douleur, puis augmente sur plusieurs semaines.',
+        'Return gradually: light load, pain-free range, then build up over several weeks.',
+      ),
+      t(
+        'Vérifie ta technique et ton volume : une hausse brutale de charge ou de séries est la cause la plus fréquente.',
+        'Check your technique and volume: a sudden jump in load or sets is the most common cause.',
+      ),
+    ]),
+    heading(t('Consulte rapidement si', 'See a professional quickly if')),
+    list([
+      t(
+        'Gonflement, craquement au moment de la blessure, ou impossibilité de bouger ou de porter ton poids.',
+        'Swelling, a pop at the moment of injury, or you cannot move the joint or bear weight.',
+      ),
+      t(
+        'Engourdissement, fourmillements ou perte de force dans un membre.',
+        'Numbness, tingling or loss of strength in a limb.',
+      ),
+      t(
+        'Douleur nocturne, fièvre, ou douleur qui ne s’améliore pas en une à deux semaines.',
+        'Night pain, fever, or pain that does not improve within one to two weeks.',
+      ),
+    ]),
+    note(
+      t(
+        'Douleur dans la poitrine, essoufflement anormal ou malaise : arrête tout et appelle le 15 ou le 112.',
+        'Chest pain, unusual breathlessness or feeling faint: stop immediately and call emergency services (112 in Europe).',
+      ),
+    ),
+  ];
+}
