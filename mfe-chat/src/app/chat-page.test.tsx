@@ -106,8 +106,8 @@ describe('chat screen', () => {
         personality: 'ifbb',
         responseSpeed: 'detailed',
         language: 'fr',
-        structured: true,
       },
+      structuredResponses: true,
     });
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/messages').map((c) => c.body)).toEqual([

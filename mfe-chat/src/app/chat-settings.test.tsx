@@ -35,7 +35,7 @@ describe('settings modal', () => {
     expect(messageArea()).toHaveStyle({ fontSize: '0.875rem' });
   });
 
-  it('sends "structured: false" to the engine once structured replies are off', async () => {
+  it('sends "structuredResponses: false" to the engine once structured replies are off', async () => {
     const api = createFakeApi();
     const { user } = renderChat(<ChatPage />, { api });
     await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
@@ -44,7 +44,7 @@ describe('settings modal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
     await waitFor(() => expect(api.callsTo('POST', '/api/ai/chat')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/ai/chat')[0]?.body).toMatchObject({
-      settings: { structured: false },
+      structuredResponses: false,
     });
   });
 

@@ -67,6 +67,9 @@ async function readStream(res: Response, onDelta: (delta: string) => void): Prom
   return received;
 }
 
+/** The engine also reads `structuredResponses` (api/src/validation/ai.validation.ts). */
+export type AiReplyRequest = AiChatRequest & { structuredResponses?: boolean };
+
 export interface AiReplyOptions {
   signal?: AbortSignal;
   /** Called with each piece of text as it is generated. */
@@ -77,10 +80,10 @@ export interface AiReplyOptions {
  * POST /api/ai/chat asking for Server-Sent Events; the JSON `{ response }` answer is the fallback
  * (a server or proxy that does not stream). Resolves with the full reply text.
  */
-export async function requestAiReply(body: AiChatRequest, { signal, onDelta }: AiReplyOptions) {
+export async function requestAiReply(body: AiReplyRequest, { signal, onDelta }: AiReplyOptions) {
   const res = await apiFetch('/api/ai/chat', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     body: JSON.stringify(body),
     signal,
   });

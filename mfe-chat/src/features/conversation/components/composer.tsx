@@ -6,6 +6,8 @@ import type { Texts } from '../../../i18n';
 
 /** Spec section 9: the textarea grows up to 128 px on desktop, 96 px on mobile. */
 export const TEXTAREA_MAX_HEIGHT = { desktop: 128, mobile: 96 } as const;
+/** The AI endpoint's limit (api/src/validation/ai.validation.ts MAX_AI_MESSAGE). */
+export const MAX_MESSAGE_LENGTH = 8000;
 
 const Form = styled.form`
   display: flex;
@@ -126,6 +128,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
           else if (ref) ref.current = node;
         }}
         rows={1}
+        maxLength={MAX_MESSAGE_LENGTH}
         value={text}
         placeholder={texts.composer.placeholder}
         aria-describedby={hintId}

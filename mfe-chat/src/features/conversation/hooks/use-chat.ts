@@ -82,12 +82,8 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
           {
             message,
             ...(conversationId ? { conversationId } : {}),
-            settings: {
-              personality: 'ifbb',
-              responseSpeed: 'detailed',
-              language,
-              structured: settings.structuredResponses,
-            },
+            settings: { personality: 'ifbb', responseSpeed: 'detailed', language },
+            structuredResponses: settings.structuredResponses,
           },
           {
             signal: flight.controller.signal,
