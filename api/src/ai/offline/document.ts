@@ -80,6 +80,8 @@ function renderPlain(blocks: readonly Block[], language: Language): string {
         push(
           block.rows
             .map(([first = '', ...rest]) => {
+              // Label/value tables read as "label: value."; wider ones name each column.
+              if (rest.length === 1) return endSentence(`${first}${colon}${rest[0] ?? ''}`);
               const details = rest.map((cell, i) => `${block.header[i + 1] ?? ''}${colon}${cell}`);
               return endSentence(details.length > 0 ? `${first} (${details.join(', ')})` : first);
             })

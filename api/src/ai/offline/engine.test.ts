@@ -72,6 +72,24 @@ describe('nutrition arithmetic (golden values of Mifflin-St Jeor)', () => {
   });
 });
 
+describe('nutrition safety floor', () => {
+  it('never sets a cut below the basal metabolic rate', () => {
+    // BMR 1139; TDEE 1139 x 1.2 = 1367; a 20 % cut would be 1094.
+    const plan = computeNutrition({
+      weightKg: 50,
+      heightCm: 160,
+      age: 40,
+      sex: 'female',
+      daysPerWeek: 1,
+      goal: 'cut',
+    });
+    expect(plan).toMatchObject({ bmr: 1139, tdee: 1367, target: 1139, limitedToBmr: true });
+    expect(ask('plan nutritionnel 50 kg 160 cm 40 ans femme 1 jour par semaine sèche')).toContain(
+      '**1139 kcal** (relevée à ton métabolisme de base',
+    );
+  });
+});
+
 describe('nutrition answers', () => {
   it('shows the exact calories and macros of the member’s numbers, in French', () => {
     const answer = ask(

@@ -46,6 +46,8 @@ export interface NutritionPlan {
   proteinG: number;
   fatG: number;
   carbsG: number;
+  /** The goal's deficit would have gone below the BMR: the target was raised to it. */
+  limitedToBmr: boolean;
 }
 
 /** Mifflin-St Jeor (1990): 10 x kg + 6.25 x cm - 5 x age + 5 (men) or - 161 (women). */
@@ -71,7 +73,9 @@ export function computeNutrition(facts: Facts): NutritionPlan {
   const bmr = Math.round(mifflinStJeor(weightKg, heightCm, age, sex));
   const factor = activityFactor(daysPerWeek);
   const tdee = Math.round(bmr * factor);
-  const target = Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
+  // Never below the basal metabolic rate: deeper deficits cost muscle and health.
+  const adjusted = Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
+  const target = Math.max(adjusted, bmr);
   const proteinG = Math.round(PROTEIN_PER_KG[goal] * weightKg);
   const fatG = Math.round((target * FAT_SHARE) / 9);
   const carbsG = Math.max(0, Math.round((target - proteinG * 4 - fatG * 9) / 4));
@@ -90,6 +94,7 @@ export function computeNutrition(facts: Facts): NutritionPlan {
     proteinG,
     fatG,
     carbsG,
+    limitedToBmr: target > adjusted,
   };
 }
 
@@ -201,9 +206,17 @@ export function nutritionAnswer(facts: Facts, language: Language, brief: boolean
           t("Ajustement à l'objectif", 'Goal adjustment'),
           adjustment === 0
             ? t('0 % (maintien)', '0% (maintenance)')
-            : `${adjustment > 0 ? '+' : '−'}${Math.abs(adjustment * 100)} %`,
+            : `${adjustment > 0 ? '+' : '−'}${Math.abs(adjustment * 100)}${t(' %', '%')}`,
         ],
-        [t('Cible quotidienne', 'Daily target'), `**${plan.target} kcal**`],
+        [
+          t('Cible quotidienne', 'Daily target'),
+          plan.limitedToBmr
+            ? t(
+                `**${plan.target} kcal** (relevée à ton métabolisme de base : descendre plus bas coûte du muscle et de la santé)`,
+                `**${plan.target} kcal** (raised to your basal metabolic rate: going lower costs muscle and health)`,
+              )
+            : `**${plan.target} kcal**`,
+        ],
       ],
     ),
     heading(t('Macronutriments par jour', 'Daily macronutrients')),
