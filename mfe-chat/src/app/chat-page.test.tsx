@@ -2,15 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from 'shared-ui';
 import { createFakeApi, member, type HeldStream } from '../lib/test/fake-api';
 import { composerInput, renderChat, setViewport } from '../lib/test/render-chat';
-import { ChatPage } from './chat-page';
+import { ChatPage, REDIRECT_DELAY_MS } from './chat-page';
 
 beforeEach(() => {
   setViewport();
   localStorage.clear();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
 });
 
 const lastAiBody = (api: ReturnType<typeof createFakeApi>) =>
@@ -30,21 +26,12 @@ describe('chat access', () => {
   it('sends an anonymous visitor to /auth after 100 ms', async () => {
     const api = createFakeApi();
     api.state.user = null;
+    const setTimeoutSpy = jest.spyOn(window, 'setTimeout');
     renderChat(<ChatPage />, { api });
-    // The user request settles first (real timers), then the 100 ms delay runs on fake ones.
-    await waitFor(() => expect(api.fetchMock.mock.results[0]?.value).toBeDefined());
-    await act(async () => {
-      await api.fetchMock.mock.results[0]?.value;
-    });
-    jest.useFakeTimers();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(99);
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1);
-    });
-    expect(screen.getByText('Page de connexion')).toBeInTheDocument();
+    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+    expect(setTimeoutSpy.mock.calls.some(([, delay]) => delay === REDIRECT_DELAY_MS)).toBe(true);
+    expect(REDIRECT_DELAY_MS).toBe(100);
+    setTimeoutSpy.mockRestore();
   });
 
   it('sends a member without AI access to /auth', async () => {
@@ -353,6 +340,47 @@ describe('chat screen', () => {
     expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(await screen.findByText('Retour réussi')).toBeInTheDocument();
+  });
+
+  it('reopens the conversation that was active before a reload', async () => {
+    const api = createFakeApi();
+    const id = api.addConversation('Dos', new Date().toISOString(), [
+      ['user', 'Tractions ?'],
+      ['assistant', 'Oui, **lestées**.'],
+    ]);
+    localStorage.setItem(STORAGE_KEYS.activeConversation, id);
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByText('lestées')).toBeInTheDocument();
+    expect(screen.queryByText(/Salut ! Je suis Zak IA/)).not.toBeInTheDocument();
+  });
+
+  it('forgets a stored conversation that no longer exists and shows the welcome', async () => {
+    localStorage.setItem(STORAGE_KEYS.activeConversation, 'gone');
+    renderChat(<ChatPage />);
+    expect(await screen.findByText(/Salut ! Je suis Zak IA/)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBeNull());
+  });
+
+  it('Stop before the first words shows that the reply was stopped and saves nothing', async () => {
+    const api = createFakeApi();
+    api.queueAi({ kind: 'held', onStart: () => {} });
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Arrêter la réponse' }));
+    expect(await screen.findByText('Réponse interrompue.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/messages')).toHaveLength(0);
+  });
+
+  it('an error event inside the stream shows the AI error bubble', async () => {
+    const api = createFakeApi();
+    api.queueAi({ kind: 'held', onStart: (s) => s.fail('Service IA indisponible') });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    expect(
+      await screen.findByText("Erreur lors de la communication avec l'IA. Veuillez réessayer."),
+    ).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('speaks English after the language toggle', async () => {
