@@ -29,6 +29,9 @@ export const Grid = styled.ul<{ $min?: string }>`
   margin: 0;
   padding: 0;
   list-style: none;
+  > li > * {
+    height: 100%;
+  }
 `;
 
 export const Muted = styled.p`

@@ -26,7 +26,12 @@ export function ContactPage() {
 
   const channels = [
     { key: 'email', href: brand.contact.emailHref, label: brand.contact.email, external: false },
-    { key: 'instagram', href: brand.contact.instagram, label: '@zak.coaching', external: true },
+    {
+      key: 'instagram',
+      href: brand.contact.instagram,
+      label: `@${new URL(brand.contact.instagram).pathname.replace(/\//g, '')}`,
+      external: true,
+    },
     { key: 'whatsapp', href: brand.contact.whatsapp, label: 'WhatsApp', external: true },
   ] as const;
 

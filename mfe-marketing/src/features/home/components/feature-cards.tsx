@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card, CardTitle, ROUTES } from 'shared-ui';
 import { useT } from '../../../i18n';
+import { Icon, type IconName } from '../../../lib/icons';
 import { Container, Grid, Muted, Section, SectionTitle } from '../../../lib/layout';
 
-const Icon = styled.span`
+const IconBox = styled.span`
   display: block;
   margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: 1.75rem;
+  color: ${({ theme }) => theme.color.accent};
 `;
 
-const WHY_ICONS = ['∞', '⚡', '🔥'];
-const CAPABILITY_ICONS = ['🏋️', '🥗', '💊', '😴'];
+const WHY_ICONS: IconName[] = ['infinity', 'bolt', 'flame'];
+const CAPABILITY_ICONS: IconName[] = ['dumbbell', 'meal', 'capsule', 'moon'];
 
 /** Section 2: why the AI (three cards). */
 export function WhySection() {
@@ -24,7 +25,9 @@ export function WhySection() {
           {t.home.why.cards.map((card, index) => (
             <li key={card.title}>
               <Card as="article">
-                <Icon aria-hidden="true">{WHY_ICONS[index]}</Icon>
+                <IconBox>
+                  <Icon name={WHY_ICONS[index] ?? 'bolt'} />
+                </IconBox>
                 <CardTitle>{card.title}</CardTitle>
                 <Muted>{card.text}</Muted>
               </Card>
@@ -47,7 +50,9 @@ export function CapabilitiesSection() {
           {t.home.capabilities.cards.map((card, index) => (
             <li key={card.title}>
               <Card as="article">
-                <Icon aria-hidden="true">{CAPABILITY_ICONS[index]}</Icon>
+                <IconBox>
+                  <Icon name={CAPABILITY_ICONS[index] ?? 'bolt'} />
+                </IconBox>
                 <CardTitle>{card.title}</CardTitle>
                 <Muted>{card.text}</Muted>
               </Card>
