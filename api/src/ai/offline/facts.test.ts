@@ -52,6 +52,9 @@ describe('reading the member’s facts', () => {
     ['poids 72', 72],
     ['I weigh 90kg', 90],
     ['200 pounds', 90.7],
+    ['je pèse 150 livres', 68.0],
+    ['bench 100 kg, je pèse 85 kg', 85],
+    ['squat à 140 kg pour 78 kg de poids de corps', 78],
   ])('reads the weight written as %s', (text, kg) => {
     expect(parseFacts(text).weightKg).toBeCloseTo(kg, 1);
   });

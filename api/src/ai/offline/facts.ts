@@ -33,18 +33,37 @@ function inRange(value: number | undefined, min: number, max: number): number | 
   return value !== undefined && value >= min && value <= max ? value : undefined;
 }
 
-const POUNDS = new RegExp(`${NUM}\\s*(?:lbs?|pounds?|livres)\\b`);
-const KILOS = new RegExp(`${NUM}\\s*(?:kg|kgs|kilos?|kilogrammes?|kilograms?)\\b`);
-const WEIGHT_WORD = new RegExp(
-  `(?:poids|weight|weigh|je pese|pese)\\s*(?:is|de|:|=|about|around|environ)?\\s*${NUM}(?!\\s*(?:cm|m\\b|ans|years?|y\\b|lb))`,
+const UNIT = '(kg|kgs|kilos?|kilogrammes?|kilograms?|lbs?|pounds?|livres)\\b';
+/** "je pèse 85", "weight: 180 lb", "I weigh 90kg": an explicit statement of body weight. */
+const WEIGHT_STATEMENT = new RegExp(
+  `(?:poids|weight|weigh|je pese|pese)\\s*(?:is|de|:|=|about|around|environ)?\\s*${NUM}(?![\\d.])\\s*(?:${UNIT})?(?!\\s*(?:cm|m\\b|ans|years?|y\\b|reps?|x\\b|fois))`,
 );
+const WEIGHT_WITH_UNIT = new RegExp(`${NUM}\\s*${UNIT}`, 'g');
+/** A load lifted ("bench 100 kg", "squat à 140 kg") is not the member's body weight. */
+const LIFT_BEFORE =
+  /(?:bench|squat|deadlift|press|row|curl|developpe|souleve|tirage|charge|barre|avec|with|at|a)\s*$/;
+
+const toKg = (
+  value: number,
+  unit: string | undefined,
+): { weightKg: number; weightUnit: 'kg' | 'lb' } =>
+  unit && /^(?:lb|pound|livre)/.test(unit)
+    ? { weightKg: value * LB_TO_KG, weightUnit: 'lb' }
+    : { weightKg: value, weightUnit: 'kg' };
 
 function parseWeight(t: string): Pick<Facts, 'weightKg' | 'weightUnit'> {
-  const lb = inRange(firstNumber(t, POUNDS), 66, 660);
-  if (lb !== undefined) return { weightKg: lb * LB_TO_KG, weightUnit: 'lb' };
-  const kg = firstNumber(t, KILOS) ?? firstNumber(t, WEIGHT_WORD);
-  const weightKg = inRange(kg, 30, 300);
-  return weightKg === undefined ? {} : { weightKg, weightUnit: 'kg' };
+  const statement = WEIGHT_STATEMENT.exec(t);
+  const candidates: { value: number; unit: string | undefined }[] = [];
+  if (statement?.[1]) candidates.push({ value: Number(statement[1]), unit: statement[2] });
+  for (const match of t.matchAll(WEIGHT_WITH_UNIT)) {
+    if (LIFT_BEFORE.test(t.slice(Math.max(0, match.index - 25), match.index))) continue;
+    candidates.push({ value: Number(match[1]), unit: match[2] });
+  }
+  for (const { value, unit } of candidates) {
+    const weight = toKg(value, unit);
+    if (weight.weightKg >= 30 && weight.weightKg <= 300) return weight;
+  }
+  return {};
 }
 
 function parseHeight(t: string): number | undefined {
