@@ -43,7 +43,11 @@ export function DailyChart() {
           <>
             <figure role="group" aria-labelledby="admin-daily-chart" style={{ margin: 0 }}>
               <div style={{ width: '100%', height: 300 }} aria-hidden="true">
-                <ResponsiveContainer width="100%" height="100%">
+                <ResponsiveContainer
+                  width="100%"
+                  height="100%"
+                  initialDimension={{ width: 600, height: 300 }}
+                >
                   <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
                     <CartesianGrid strokeDasharray="3 3" stroke={v('border')} />
                     <XAxis dataKey="date" tickFormatter={dayLabel} stroke={v('textMuted')} />

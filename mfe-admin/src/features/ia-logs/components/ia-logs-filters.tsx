@@ -23,6 +23,7 @@ export function IaLogsFiltersForm({
           <label htmlFor="admin-ia-logs-user">{t.iaLogs.filterUser}</label>
           <Input
             id="admin-ia-logs-user"
+            maxLength={50}
             type="search"
             value={value.username}
             onChange={(event) => onChange({ ...value, username: event.target.value })}

@@ -57,6 +57,7 @@ export function EditUserDialog({ user, onClose, themeClassName }: EditUserDialog
           <label htmlFor="admin-edit-username">{t.editDialog.username}</label>
           <Input
             id="admin-edit-username"
+            maxLength={50}
             value={username}
             required
             aria-invalid={usernameMissing}

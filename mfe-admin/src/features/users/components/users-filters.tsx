@@ -32,6 +32,7 @@ export function UsersFilters(props: UsersFiltersProps) {
         <label htmlFor="admin-users-search">{t.users.search}</label>
         <Input
           id="admin-users-search"
+          maxLength={100}
           type="search"
           value={props.search}
           placeholder={t.users.searchPlaceholder}

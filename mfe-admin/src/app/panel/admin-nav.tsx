@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useAdminTexts } from '../../i18n';
+import { v } from '../../lib/ui/primitives';
+
+export const ADMIN_TABS = [
+  'dashboard',
+  'users',
+  'iaLogs',
+  'adminLogs',
+  'account',
+  'settings',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${v('surface')};
+  border-right: 1px solid ${v('border')};
+
+  ${({ theme }) => theme.media.mobile} {
+    border-right: 0;
+    border-bottom: 1px solid ${v('border')};
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+
+  hr {
+    width: 100%;
+    border: 0;
+    border-top: 1px solid ${v('border')};
+  }
+`;
+
+const Item = styled.button`
+  width: 100%;
+  text-align: left;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${v('text')};
+  text-decoration: none;
+  cursor: pointer;
+
+  &[aria-current='page'] {
+    background: ${v('primary')};
+    color: ${v('onPrimary')};
+  }
+
+  &:hover:not([aria-current='page']) {
+    background: ${v('surfaceRaised')};
+  }
+`;
+
+interface AdminNavProps {
+  active: AdminTab;
+  onSelect: (tab: AdminTab) => void;
+  dark: boolean;
+  onToggleDark: () => void;
+}
+
+/** The six tabs (internal state, not routes), the dark/light toggle and "Retour au site". */
+export function AdminNav({ active, onSelect, dark, onToggleDark }: AdminNavProps) {
+  const { t } = useAdminTexts();
+  return (
+    <Nav aria-label={t.nav.label}>
+      <ul>
+        {ADMIN_TABS.map((tab) => (
+          <li key={tab}>
+            <Item
+              type="button"
+              aria-current={tab === active ? 'page' : undefined}
+              onClick={() => onSelect(tab)}
+            >
+              {t.nav[tab]}
+            </Item>
+          </li>
+        ))}
+      </ul>
+      <hr />
+      <Item type="button" onClick={onToggleDark}>
+        {dark ? t.nav.lightMode : t.nav.darkMode}
+      </Item>
+      <Item as={Link} to="/">
+        {t.nav.backToSite}
+      </Item>
+    </Nav>
+  );
+}

@@ -1,0 +1,116 @@
+import '../../lib/testing/polyfills';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { installFakeApi } from '../../lib/testing/fake-api';
+import { adminUser } from '../../lib/testing/fixtures';
+import { renderAdmin } from '../../lib/testing/render';
+import { AdminPanel } from './admin-panel';
+
+type Answer = { status?: number; body?: unknown };
+
+function setup(currentUser: Answer) {
+  const api = installFakeApi({
+    'GET /api/auth/user': () => currentUser,
+    'GET /api/admin/dashboard': () => ({
+      body: {
+        usersCount: 1,
+        iaStats: { totalMessages: 0, totalTokens: 0, activeUsers: 0 },
+        recentUsers: [],
+      },
+    }),
+    'GET /api/admin/stats/daily': () => ({ body: [] }),
+    'GET /api/admin/users': () => ({
+      body: { users: [], totalCount: 0, currentPage: 1, totalPages: 1 },
+    }),
+  });
+  const view = renderAdmin(
+    <Routes>
+      <Route path="/" element={<p>Page d’accueil</p>} />
+      <Route path="/admin" element={<AdminPanel />} />
+    </Routes>,
+  );
+  return { api, view, user: userEvent.setup() };
+}
+
+describe('Admin panel access and navigation', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.classList.remove('dark');
+  });
+
+  it('says "Vérification des accès..." while the session is checked', () => {
+    setup({ body: adminUser });
+    expect(screen.getByRole('status')).toHaveTextContent('Vérification des accès...');
+  });
+
+  it('sends a visitor back to the home page', async () => {
+    const { api } = setup({ status: 401 });
+    expect(await screen.findByText('Page d’accueil')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/user']);
+  });
+
+  it('sends a member who is not an administrator back to the home page', async () => {
+    setup({ body: { ...adminUser, username: 'alice', role: 'user', isAdmin: false } });
+    expect(await screen.findByText('Page d’accueil')).toBeInTheDocument();
+  });
+
+  it('refuses an administrator whose name is not the fixed administrator name', async () => {
+    setup({ body: { ...adminUser, username: 'deputy' } });
+    expect(await screen.findByText('Page d’accueil')).toBeInTheDocument();
+  });
+
+  it('says "Accès non autorisé" when the check itself fails', async () => {
+    setup({ status: 500 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accès non autorisé');
+    expect(screen.queryByText('Page d’accueil')).not.toBeInTheDocument();
+  });
+
+  it('opens on the dashboard with six tabs, and switches tab without changing the route', async () => {
+    const { user } = setup({ body: adminUser });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation administration' });
+    const tabs = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(tabs).toEqual([
+      'Dashboard',
+      'Utilisateurs',
+      'Logs IA',
+      'Logs Admin',
+      'Mon Compte',
+      'Paramètres',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('heading', { name: 'Dashboard Administrateur' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Utilisateurs' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Gestion des Utilisateurs' }),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Utilisateurs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Retour au site' })).toHaveAttribute('href', '/');
+  });
+
+  it('switches to dark mode, stores "true" under admin-dark-mode and keeps it on the next visit', async () => {
+    const { user, view } = setup({ body: adminUser });
+    await user.click(await screen.findByRole('button', { name: 'Mode Sombre' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('admin-dark-mode')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Mode Clair' })).toBeInTheDocument();
+
+    view.unmount();
+    setup({ body: adminUser });
+    expect(await screen.findByRole('button', { name: 'Mode Clair' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Mode Clair' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem('admin-dark-mode')).toBe('false');
+  });
+});

@@ -1,0 +1,23 @@
+import { setRuntimeConfig, type RuntimeConfig } from 'shared-ui';
+import { adminUser } from './testing/fixtures';
+import { canOpenAdminPanel, fixedAdminUsername } from './admin-access';
+
+describe('who may open the admin panel', () => {
+  afterEach(() => setRuntimeConfig({}));
+
+  it('lets in the fixed administrator only', () => {
+    expect(canOpenAdminPanel(adminUser)).toBe(true);
+    expect(canOpenAdminPanel(null)).toBe(false);
+    expect(canOpenAdminPanel({ ...adminUser, role: 'user', isAdmin: false })).toBe(false);
+    expect(canOpenAdminPanel({ ...adminUser, isAdmin: false })).toBe(false);
+    expect(canOpenAdminPanel({ ...adminUser, username: 'deputy' })).toBe(false);
+  });
+
+  it('follows the administrator name the server configured (ADMIN_USERNAME) when the runtime config carries it', () => {
+    expect(fixedAdminUsername()).toBe('admin');
+    setRuntimeConfig({ adminUsername: 'coach-zak' } as RuntimeConfig);
+    expect(fixedAdminUsername()).toBe('coach-zak');
+    expect(canOpenAdminPanel({ ...adminUser, username: 'coach-zak' })).toBe(true);
+    expect(canOpenAdminPanel(adminUser)).toBe(false);
+  });
+});
