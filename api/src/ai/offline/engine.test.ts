@@ -178,6 +178,13 @@ describe('training answers', () => {
     expect(answer).toContain('harder variant');
   });
 
+  it('adds the goal’s cardio and progress advice when the goal is known', () => {
+    const cut = ask('Programme 4 jours, salle, sèche');
+    expect(cut).toContain('### Adapté à ton objectif');
+    expect(cut).toContain('8 000 à 10 000 pas par jour');
+    expect(ask('Programme 4 jours, salle')).not.toContain('Adapté à ton objectif');
+  });
+
   it('states what it assumed when days, level and equipment are missing', () => {
     expect(ask('Programme d’entraînement')).toContain(
       "J'ai supposé : 3 séances par semaine, niveau débutant, salle de sport équipée",

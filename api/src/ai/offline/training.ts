@@ -1,6 +1,6 @@
 import type { Language } from '../types';
 import { heading, list, note, paragraph, table, title, type Block } from './document';
-import type { Equipment, Facts, Level } from './facts';
+import type { Equipment, Facts, Goal, Level } from './facts';
 import { translator, type Translate } from './text';
 
 type Pattern =
@@ -321,6 +321,54 @@ function dayTable(day: Day, level: Level, equipment: Equipment, t: Translate): B
   );
 }
 
+/** What changes around the same programme with the goal: cardio, steps, and what to expect. */
+function goalAdvice(goal: Goal, t: Translate): Block[] {
+  const advice: Record<Goal, [string, string][]> = {
+    cut: [
+      [
+        'Garde les mêmes charges lourdes : c’est le signal qui protège ton muscle pendant le déficit.',
+        'Keep the same heavy loads: they are the signal that protects your muscle in a deficit.',
+      ],
+      [
+        '8 000 à 10 000 pas par jour, plus 2 séances de cardio léger de 20 à 30 minutes si la perte stagne.',
+        '8,000-10,000 steps a day, plus 2 easy 20-30 minute cardio sessions if fat loss stalls.',
+      ],
+      [
+        'Si la récupération baisse en fin de sèche, retire une série par exercice plutôt que de l’intensité.',
+        'If recovery drops late in the cut, remove one set per exercise rather than intensity.',
+      ],
+    ],
+    bulk: [
+      [
+        'Le surplus sert à progresser : vise une hausse de charge ou de répétitions chaque semaine.',
+        'The surplus is there to fuel progress: aim to add load or reps every week.',
+      ],
+      [
+        'Cardio limité à 2 séances légères par semaine pour le cœur, sans entamer la récupération.',
+        'Limit cardio to 2 easy sessions a week for heart health, without eating into recovery.',
+      ],
+      [
+        'Après 4 à 6 semaines de progrès réguliers, ajoute une série aux exercices des muscles en retard.',
+        'After 4-6 weeks of steady progress, add one set to the exercises of lagging muscles.',
+      ],
+    ],
+    recomp: [
+      [
+        'La recomposition marche surtout en débutant ou en reprise : priorité à la progression des charges.',
+        'Recomposition works best for beginners or people returning: prioritise progressing your loads.',
+      ],
+      [
+        '7 000 à 10 000 pas par jour et des protéines hautes (environ 2 g/kg).',
+        '7,000-10,000 steps a day and high protein (about 2 g/kg).',
+      ],
+    ],
+  };
+  return [
+    heading(t('Adapté à ton objectif', 'Fitted to your goal')),
+    list(advice[goal].map(([fr, en]) => t(fr, en))),
+  ];
+}
+
 export function trainingAnswer(facts: Facts, language: Language, brief: boolean): Block[] {
   const t = translator(language);
   const assumed: string[] = [];
@@ -397,6 +445,7 @@ export function trainingAnswer(facts: Facts, language: Language, brief: boolean)
       dayTable(day, level, equipment, t),
     );
   });
+  if (facts.goal) blocks.push(...goalAdvice(facts.goal, t));
   blocks.push(
     heading(t('Effort et progression', 'Effort and progression')),
     list([
