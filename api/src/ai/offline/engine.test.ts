@@ -330,6 +330,11 @@ describe('language and format', () => {
     );
   });
 
+  it('tells a nutrition programme from a training programme', () => {
+    expect(ask('Programme nutritionnel pour ma prise de masse')).toContain('## Plan nutritionnel');
+    expect(ask('nutrition program for a cut', { language: 'en' })).toContain('## Nutrition plan');
+  });
+
   it('understands goals stated in everyday words', () => {
     expect(ask('Je veux perdre du gras, je fais 90 kg')).toContain('## Plan nutritionnel : sèche');
     expect(ask('I want bigger arms', { language: 'en' })).toContain('## Training programme');

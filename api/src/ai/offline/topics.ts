@@ -34,7 +34,10 @@ const KEYWORD_SOURCES: Record<Topic, [RegExp, number][]> = {
     ],
   ],
   nutrition: [
-    [/plan nutritionnel|nutrition plan|meal plan|plan alimentaire|diet plan/, 5],
+    [
+      /plan nutritionnel|nutrition plan|meal plan|plan alimentaire|diet plan|programme (?:nutritionnel|alimentaire|nutrition)|(?:nutrition|diet) program(?:me)?/,
+      5,
+    ],
     [
       /perdre du gras|perte de gras|perte de poids|perdre du poids|maigrir|mincir|lose (?:fat|weight)|fat loss|weight loss|what (?:should i|to) eat|quoi manger|que manger|combien de calories|how many calories/,
       5,
