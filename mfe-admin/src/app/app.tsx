@@ -1,19 +1,13 @@
 // Exposed as "mfe_admin/App". The shell mounts it at /admin/* (full screen) and only after
-// /api/auth/user confirmed an administrator, so these routes are relative to /admin.
-// Initial skeleton from the platform: the admin engineer replaces the element with the panel.
+// /api/auth/user confirmed an administrator, so these routes are relative to /admin. The panel's
+// tab is internal state (spec), so one route renders it.
 import { Route, Routes } from 'react-router-dom';
+import { AdminPanel } from './panel/admin-panel';
 
 export function App() {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <section style={{ padding: '3rem 1rem' }}>
-            <h1>Administration</h1>
-          </section>
-        }
-      />
+      <Route path="*" element={<AdminPanel />} />
     </Routes>
   );
 }

@@ -1,4 +1,6 @@
-export const DARK_MODE_KEY = 'admin-dark-mode';
+import { STORAGE_KEYS } from 'shared-ui';
+
+export const DARK_MODE_KEY = STORAGE_KEYS.adminDarkMode;
 
 export function readDarkMode(
   storage: Pick<Storage, 'getItem'> | undefined = safeStorage(),
