@@ -4,6 +4,15 @@ import { createFakeApi } from '../lib/test/fake-api';
 import { composerInput, renderChat, setViewport } from '../lib/test/render-chat';
 import { ChatPage } from './chat-page';
 
+// The real sanitize-html, loaded by Node (see real-sanitize-html.ts).
+jest.mock('sanitize-html', () =>
+  jest
+    .requireActual<typeof import('../lib/test/real-sanitize-html')>(
+      '../lib/test/real-sanitize-html',
+    )
+    .load(),
+);
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 beforeEach(() => {

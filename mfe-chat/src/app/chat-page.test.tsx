@@ -4,6 +4,15 @@ import { createFakeApi, member, type HeldStream } from '../lib/test/fake-api';
 import { composerInput, renderChat, setViewport } from '../lib/test/render-chat';
 import { ChatPage, REDIRECT_DELAY_MS } from './chat-page';
 
+// The real sanitize-html, loaded by Node (see real-sanitize-html.ts).
+jest.mock('sanitize-html', () =>
+  jest
+    .requireActual<typeof import('../lib/test/real-sanitize-html')>(
+      '../lib/test/real-sanitize-html',
+    )
+    .load(),
+);
+
 beforeEach(() => {
   setViewport();
   localStorage.clear();
@@ -26,12 +35,21 @@ describe('chat access', () => {
   it('sends an anonymous visitor to /auth after 100 ms', async () => {
     const api = createFakeApi();
     api.state.user = null;
-    const setTimeoutSpy = jest.spyOn(window, 'setTimeout');
-    renderChat(<ChatPage />, { api });
-    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
-    expect(setTimeoutSpy.mock.calls.some(([, delay]) => delay === REDIRECT_DELAY_MS)).toBe(true);
-    expect(REDIRECT_DELAY_MS).toBe(100);
-    setTimeoutSpy.mockRestore();
+    // Records the delays the page asks for (a plain wrapper: a jest.fn would look like fake timers).
+    const delays: Array<number | undefined> = [];
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+      delays.push(delay);
+      return realSetTimeout(handler, delay, ...args);
+    }) as typeof window.setTimeout;
+    try {
+      renderChat(<ChatPage />, { api });
+      expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+      expect(delays).toContain(REDIRECT_DELAY_MS);
+      expect(REDIRECT_DELAY_MS).toBe(100);
+    } finally {
+      window.setTimeout = realSetTimeout;
+    }
   });
 
   it('sends a member without AI access to /auth', async () => {

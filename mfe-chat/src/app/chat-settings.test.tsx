@@ -3,6 +3,15 @@ import { createFakeApi } from '../lib/test/fake-api';
 import { renderChat, setViewport } from '../lib/test/render-chat';
 import { ChatPage } from './chat-page';
 
+// The real sanitize-html, loaded by Node (see real-sanitize-html.ts).
+jest.mock('sanitize-html', () =>
+  jest
+    .requireActual<typeof import('../lib/test/real-sanitize-html')>(
+      '../lib/test/real-sanitize-html',
+    )
+    .load(),
+);
+
 beforeEach(() => {
   setViewport();
   localStorage.clear();

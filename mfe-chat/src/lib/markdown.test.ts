@@ -8,6 +8,13 @@ import {
 } from './markdown';
 import { loadXssCorpus } from './xss-corpus.test-helper';
 
+// The real sanitize-html, loaded by Node (see real-sanitize-html.ts).
+jest.mock('sanitize-html', () =>
+  jest
+    .requireActual<typeof import('./test/real-sanitize-html')>('./test/real-sanitize-html')
+    .load(),
+);
+
 const allowedTags = new Set<string>(ALLOWED_TAGS);
 const allowedAttributes = new Set<string>(ALLOWED_ATTRIBUTES);
 
