@@ -1,5 +1,6 @@
 import { notFound } from '../lib/app-error';
 import { AI_DEFAULTS, type AiConfig } from '../ai/config';
+import { aiUnavailable } from '../ai/errors';
 import { createAiProvider } from '../ai/index';
 import type { AiProvider, AiRequest, ChatTurn } from '../ai/types';
 import { recentMessagesForUser } from '../repositories/conversation.repository';
@@ -31,7 +32,13 @@ const providers = new WeakMap<object, AiProvider>();
 export function providerFor(config: { ai: Parameters<typeof resolveAiConfig>[0] }): AiProvider {
   let provider = providers.get(config);
   if (!provider) {
-    provider = createAiProvider(resolveAiConfig(config.ai));
+    try {
+      provider = createAiProvider(resolveAiConfig(config.ai));
+    } catch (cause) {
+      // A configuration the config module should have refused at start (e.g. no AI_MODEL):
+      // the member gets a 503, the log gets the reason.
+      throw Object.assign(aiUnavailable(), { cause });
+    }
     providers.set(config, provider);
   }
   return provider;

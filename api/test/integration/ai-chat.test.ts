@@ -285,6 +285,23 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/stack|upstream failure/);
   });
 
+  it('refuses a model-less configuration: at start, or with 503 (never a 500)', async () => {
+    let server: Awaited<ReturnType<typeof app.variant>>;
+    try {
+      server = await app.variant({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.url });
+    } catch (err) {
+      expect(String(err)).toContain('AI_MODEL');
+      return;
+    }
+    const agent = server.agent();
+    await member(agent);
+    const res = await agent.post('/api/ai/chat').send({ message: 'hello' });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(
+      "Le service d'IA est momentanément indisponible ou saturé. Réessayez dans un instant.",
+    );
+  });
+
   it('reports a provider failure inside the stream as an error event', async () => {
     const server = await openai('malformed');
     const agent = server.agent();
