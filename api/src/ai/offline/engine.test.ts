@@ -330,6 +330,18 @@ describe('language and format', () => {
     );
   });
 
+  it('answers two explicit requests in one message', () => {
+    const both = ask(
+      "Programme d'entraînement et plan nutritionnel : 80 kg, 180 cm, 30 ans, homme, 4 jours, prise de masse",
+    );
+    expect(both).toContain("## Programme d'entraînement : Haut / Bas");
+    expect(both).toContain('**3035 kcal**');
+    expect(both.match(/Contenu éducatif, pas un avis médical/g)).toHaveLength(1);
+    const content = ask('Créer un plan de contenu pour YouTube et TikTok');
+    expect(content).toContain('## Plan de contenu sur 4 semaines');
+    expect(content).not.toContain('## Conseils YouTube et TikTok');
+  });
+
   it('tells a nutrition programme from a training programme', () => {
     expect(ask('Programme nutritionnel pour ma prise de masse')).toContain('## Plan nutritionnel');
     expect(ask('nutrition program for a cut', { language: 'en' })).toContain('## Nutrition plan');

@@ -10,32 +10,26 @@ import { refusalAnswer } from './refusal';
 import { sleepAnswer } from './sleep';
 import { supplementsAnswer } from './supplements';
 import { detectLanguage, translator } from './text';
-import { asksForForbiddenSubstance, detectTopic, type Topic } from './topics';
+import { asksForForbiddenSubstance, detectTopic, detectTopics, type Topic } from './topics';
 import { trainingAnswer } from './training';
 
 const hasFacts = (facts: Facts): boolean => Object.keys(facts).length > 0;
 
 /**
- * The topic of the current message; a message that only adds numbers ("80 kg, 180 cm") continues
+ * The topics of the current message; a message that only adds numbers ("80 kg, 180 cm") continues
  * the topic of the member's latest earlier question.
  */
-function resolveTopic(message: string, earlierUserMessages: readonly string[]): Topic | undefined {
-  const topic = detectTopic(message);
-  if (topic || !hasFacts(parseFacts(message))) return topic;
+function resolveTopics(message: string, earlierUserMessages: readonly string[]): Topic[] {
+  const topics = detectTopics(message);
+  if (topics.length > 0 || !hasFacts(parseFacts(message))) return topics;
   for (let i = earlierUserMessages.length - 1; i >= 0; i -= 1) {
     const earlier = detectTopic(earlierUserMessages[i] ?? '');
-    if (earlier) return earlier;
+    if (earlier) return [earlier];
   }
-  return undefined;
+  return [];
 }
 
-function blocksFor(
-  topic: Topic | undefined,
-  message: string,
-  facts: Facts,
-  language: Language,
-  brief: boolean,
-): Block[] {
+function blocksFor(topic: Topic, facts: Facts, language: Language, brief: boolean): Block[] {
   switch (topic) {
     case 'nutrition':
       return nutritionAnswer(facts, language, brief);
@@ -49,16 +43,10 @@ function blocksFor(
       return contentPlanAnswer(language, brief);
     case 'sleep':
       return sleepAnswer(language, brief);
-    default:
-      return fallbackAnswer(message, facts, language);
   }
 }
 
-const HEALTH_TOPICS: ReadonlySet<Topic | undefined> = new Set([
-  'nutrition',
-  'training',
-  'supplements',
-]);
+const HEALTH_TOPICS: ReadonlySet<Topic> = new Set(['nutrition', 'training', 'supplements']);
 
 /** The offline coach: a deterministic markdown answer to the request. */
 export function answerOffline(request: AiRequest): string {
@@ -76,9 +64,12 @@ export function answerOffline(request: AiRequest): string {
   }
   const brief = request.responseSpeed === 'fast';
   const facts = collectFacts([...earlier, request.message]);
-  const topic = resolveTopic(request.message, earlier);
-  const blocks = blocksFor(topic, request.message, facts, language, brief);
-  if (HEALTH_TOPICS.has(topic)) {
+  const topics = resolveTopics(request.message, earlier);
+  const blocks =
+    topics.length === 0
+      ? fallbackAnswer(request.message, facts, language)
+      : topics.flatMap((topic) => blocksFor(topic, facts, language, brief));
+  if (topics.some((topic) => HEALTH_TOPICS.has(topic))) {
     blocks.push(
       note(
         t(

@@ -71,7 +71,7 @@ const KEYWORD_SOURCES: Record<Topic, [RegExp, number][]> = {
   content: [
     [
       /plan de contenu|content (?:plan|calendar|strategy)|calendrier editorial|editorial calendar|planning de publication|posting schedule/,
-      8,
+      12,
     ],
     [
       /\b(?:contenu|content|publier|publication|posts?|posting|calendrier|calendar|planning editorial)\b/,
@@ -87,20 +87,36 @@ const KEYWORDS = Object.fromEntries(
   ]),
 ) as Record<Topic, [RegExp, number][]>;
 
-/** The topic a message is about, or undefined when none stands out. */
-export function detectTopic(text: string): Topic | undefined {
+function scoreTopics(text: string): [Topic, number][] {
   const t = normalise(text);
-  let best: Topic | undefined;
-  let bestScore = 0;
+  const scores: [Topic, number][] = [];
   for (const [topic, keywords] of Object.entries(KEYWORDS) as [Topic, [RegExp, number][]][]) {
     let score = 0;
-    for (const [pattern, weight] of keywords) {
-      score += (t.match(pattern) ?? []).length * weight;
-    }
-    if (score > bestScore) {
-      best = topic;
-      bestScore = score;
-    }
+    for (const [pattern, weight] of keywords) score += (t.match(pattern) ?? []).length * weight;
+    if (score > 0) scores.push([topic, score]);
   }
-  return best;
+  // Stable sort: on a tie the topic listed first in KEYWORDS wins.
+  return scores.sort((a, b) => b[1] - a[1]);
+}
+
+/** An explicit request phrase (a suggestion chip or its equivalent) scores at least this much. */
+const EXPLICIT = 5;
+
+/** The topic a message is about, or undefined when none stands out. */
+export function detectTopic(text: string): Topic | undefined {
+  return scoreTopics(text)[0]?.[0];
+}
+
+/**
+ * The main topic, plus a second one when the member explicitly asks for it too ("programme
+ * d'entraînement et plan nutritionnel"). A content plan already covers the social advice.
+ */
+export function detectTopics(text: string): Topic[] {
+  const [main, ...others] = scoreTopics(text);
+  if (!main) return [];
+  const pair = new Set<Topic>(['social', 'content']);
+  const second = others.find(
+    ([topic, score]) => score >= EXPLICIT && !(pair.has(topic) && pair.has(main[0])),
+  );
+  return second ? [main[0], second[0]] : [main[0]];
 }
