@@ -21,3 +21,19 @@ export function fitHistory(history: readonly ChatTurn[], budget: number): ChatTu
   }
   return kept.reverse();
 }
+
+/**
+ * Turns as strict chat templates accept them (Mistral, Llama via vLLM or llama.cpp): starting with
+ * the member and alternating. Consecutive turns of one role (a reply that failed and was never
+ * saved) are merged; assistant turns before the first member turn are dropped.
+ */
+export function alternate(turns: readonly ChatTurn[]): ChatTurn[] {
+  const result: ChatTurn[] = [];
+  for (const turn of turns) {
+    const last = result.at(-1);
+    if (!last && turn.role === 'assistant') continue;
+    if (last?.role === turn.role) last.content = `${last.content}\n\n${turn.content}`;
+    else result.push({ role: turn.role, content: turn.content });
+  }
+  return result;
+}

@@ -31,12 +31,10 @@ describe('conversations and messages', () => {
 
   it('creates a conversation with its first message and lists it with messageCount', async () => {
     const { agent } = await t.signedIn();
-    const created = await agent
-      .post('/api/conversations')
-      .send({
-        title: 'Programme prise de masse',
-        firstMessage: { role: 'user', content: 'Salut coach' },
-      });
+    const created = await agent.post('/api/conversations').send({
+      title: 'Programme prise de masse',
+      firstMessage: { role: 'user', content: 'Salut coach' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title: 'Programme prise de masse' });
     expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -229,12 +227,10 @@ describe('conversations and messages', () => {
     const { agent } = await t.signedIn();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await agent
-        .post('/api/conversations')
-        .send({
-          title: `Séance ${i}`,
-          firstMessage: { role: 'user', content: i === 1 ? 'squat 100% lourd' : 'repos' },
-        });
+      const res = await agent.post('/api/conversations').send({
+        title: `Séance ${i}`,
+        firstMessage: { role: 'user', content: i === 1 ? 'squat 100% lourd' : 'repos' },
+      });
       ids.unshift(res.body.id);
     }
     const page1 = await agent.get('/api/conversations?limit=2');

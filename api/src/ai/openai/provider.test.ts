@@ -81,6 +81,20 @@ describe('the OpenAI-compatible provider', () => {
     expect(sent.messages.at(-1)!.content).toBe('Et pour 5 jours ?');
   });
 
+  it('sends alternating roles even when a reply was never saved', async () => {
+    await provider('ok').complete(
+      request('encore ?', {
+        history: [
+          { role: 'assistant', content: 'Bienvenue' },
+          { role: 'user', content: 'Plan nutritionnel' },
+        ],
+      }),
+    );
+    const sent = server.requests.at(-1)!;
+    expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(sent.messages[1]!.content).toBe('Plan nutritionnel\n\nencore ?');
+  });
+
   it('keeps only the most recent turns that fit the history budget', async () => {
     const long = 'mot '.repeat(200);
     await provider('ok', { historyTokens: 2 * (countTokens(long) + 4) }).complete(

@@ -3,7 +3,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { AppError } from '../../lib/app-error';
 import { countTokens } from '../../lib/tokens';
 import { aiBadGateway, aiTimeout, aiUnavailable } from '../errors';
-import { fitHistory, TOKENS_PER_TURN } from '../history';
+import { alternate, fitHistory, TOKENS_PER_TURN } from '../history';
 import { detectLanguage } from '../offline/text';
 import { systemPrompt } from '../system-prompt';
 import type { AiProvider, AiRequest, AiResult } from '../types';
@@ -106,10 +106,10 @@ export class OpenAiCompatibleProvider implements AiProvider {
   } {
     const language = request.language ?? detectLanguage(request.message);
     const history = fitHistory(request.history, this.options.historyTokens);
+    const turns = alternate([...history, { role: 'user', content: request.message }]);
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt(request, language) },
-      ...history.map((turn) => ({ role: turn.role, content: turn.content })),
-      { role: 'user', content: request.message },
+      ...turns.map((turn) => ({ role: turn.role, content: turn.content })),
     ];
     const estimate = messages.reduce(
       (sum, m) =>
