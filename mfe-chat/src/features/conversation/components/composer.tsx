@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden, toast } from 'shared-ui';
 import type { Texts } from '../../../i18n';
+import { PaperclipIcon } from '../../../lib/icons';
 
 /** Spec section 9: the textarea grows up to 128 px on desktop, 96 px on mobile. */
 export const TEXTAREA_MAX_HEIGHT = { desktop: 128, mobile: 96 } as const;
@@ -106,7 +107,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       }}
     >
       <AttachLabel title={texts.composer.attach}>
-        <span aria-hidden="true">📎</span>
+        <PaperclipIcon />
         <VisuallyHidden>{texts.composer.attach}</VisuallyHidden>
         <input
           type="file"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, IconButton } from 'shared-ui';
 import type { Texts } from '../../../i18n';
+import { MenuIcon } from '../../../lib/icons';
 import { MobileMenu } from './mobile-menu';
 
 const Bar = styled.header`
@@ -61,7 +62,7 @@ export function ChatHeader({ texts, isMobile, username, ...actions }: ChatHeader
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
-            <span aria-hidden="true">☰</span>
+            <MenuIcon />
           </IconButton>
           <MobileMenu
             open={menuOpen}

@@ -2,6 +2,7 @@ import type { ConversationSummary } from 'api/contract';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Texts } from '../../../i18n';
+import { TrashIcon } from '../../../lib/icons';
 
 const Row = styled.li<{ $active: boolean }>`
   display: flex;
@@ -99,7 +100,7 @@ export function HistoryItem({
         title={t.delete}
         onClick={() => onDelete(conversation.id)}
       >
-        <span aria-hidden="true">🗑</span>
+        <TrashIcon />
       </Delete>
     </Row>
   );
