@@ -103,6 +103,7 @@ describe('the OpenAI-compatible provider', () => {
           { role: 'user', content: `premier ${long}` },
           { role: 'assistant', content: long },
           { role: 'user', content: long },
+          { role: 'assistant', content: long },
         ],
       }),
     );
