@@ -267,6 +267,28 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
     expect(fake.requests.at(-1)!.messages[0]!.content).toContain('Always answer in French');
   });
 
+  it('streams the model’s deltas, then its usage figures', async () => {
+    const server = await openai('ok');
+    const agent = server.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .set('Accept', 'text/event-stream')
+      .send({ message: 'Plan nutritionnel', settings: SETTINGS })
+      .buffer(true)
+      .parse((response, callback) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => callback(null, text));
+      });
+    const events = parseSse(res.body as string);
+    expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'done']);
+    expect(events.at(-1)!.data).toEqual({
+      response: 'Echo: Plan nutritionnel',
+      tokens: { prompt: FAKE_USAGE.prompt_tokens, completion: FAKE_USAGE.completion_tokens },
+    });
+  });
+
   it.each([
     ['status-429', 503],
     ['status-503', 503],
