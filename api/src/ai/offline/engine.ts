@@ -1,5 +1,5 @@
 import type { AiRequest, Language } from '../types';
-import { creatorSignOff } from './personality';
+import { personaSignOff } from './personality';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, render, type Block } from './document';
 import { collectFacts, parseFacts, type Facts } from './facts';
@@ -79,7 +79,7 @@ export function answerOffline(request: AiRequest): string {
       ),
     );
   }
-  const signOff = creatorSignOff(request.personality, language);
+  const signOff = personaSignOff(request.personality, language);
   if (signOff) blocks.push(signOff);
   return render(blocks, request.structured, language);
 }

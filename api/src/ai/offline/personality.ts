@@ -3,7 +3,7 @@ import { paragraph, type Block } from './document';
 import { translator } from './text';
 
 /** The chat screen's 'ifbb' persona closes with a short line in the voice of a competitor coach. */
-export function creatorSignOff(
+export function personaSignOff(
   personality: string | undefined,
   language: Language,
 ): Block | undefined {
