@@ -148,7 +148,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const variantPrefix = `zak_t_${randomBytes(4).toString('hex')}:`;
       const variantConfig = loadConfig({ ...baseEnv(database.url, variantPrefix), ...variantEnv });
       const variantStores = await createRedisStores(
-        requireEnv('TEST_REDIS_URL'),
+        variantConfig.redisUrl ?? requireEnv('TEST_REDIS_URL'),
         variantPrefix,
         logger,
       );

@@ -1,0 +1,225 @@
+import request from 'supertest';
+import { startPrivateRedis } from '../support/redis-server';
+import { startTestApp, uniqueName, type TestApp } from '../support/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('CSRF and body rules', () => {
+  it('refuses writes from a foreign Origin with 403 and changes nothing', async () => {
+    const username = uniqueName('csrf');
+    const res = await t
+      .agent()
+      .post('/api/auth/register')
+      .set('Origin', 'https://evil.example')
+      .send({ username, password: 'secret1' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Origine de la requête refusée');
+    const login = await t.agent().post('/api/auth/login').send({ username, password: 'secret1' });
+    expect(login.status).toBe(401);
+  });
+
+  it('refuses Sec-Fetch-Site: cross-site writes; accepts the same origin', async () => {
+    const { agent } = await t.signedIn();
+    const cross = await agent
+      .post('/api/conversations')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ title: 'x' });
+    expect(cross.status).toBe(403);
+    const same = await agent.post('/api/conversations').set('Origin', t.url).send({ title: 'x' });
+    expect(same.status).toBe(201);
+  });
+
+  it('refuses non-JSON bodies with 415 (a cross-site form cannot post JSON)', async () => {
+    const { agent } = await t.signedIn();
+    const form = await agent
+      .post('/api/conversations')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('title=hello');
+    expect(form.status).toBe(415);
+    expect(form.body.message).toBe('Le corps de la requête doit être au format JSON');
+    const text = await agent
+      .post('/api/conversations')
+      .set('Content-Type', 'text/plain')
+      .send('{"title":"x"}');
+    expect(text.status).toBe(415);
+    expect((await agent.get('/api/conversations')).body).toEqual([]);
+  });
+
+  it('malformed JSON is a 400, an oversized body a 413', async () => {
+    const bad = await t
+      .agent()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username": ');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Corps JSON mal formé', code: 'MALFORMED_JSON' });
+    const big = await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ username: 'big', password: 'x'.repeat(200_000) });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('Requête trop volumineuse');
+  });
+
+  it('unknown /api paths answer a JSON 404', async () => {
+    const res = await t.agent().get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Ressource introuvable', code: 'NOT_FOUND' });
+  });
+});
+
+describe('headers and probes', () => {
+  it('sends helmet headers, a CSP, a request id, no x-powered-by, and no-store on the API', async () => {
+    const res = await t.agent().get('/api/health').set('X-Request-Id', 'trace-123');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const generated = await t.agent().get('/api/health').set('X-Request-Id', 'bad id with spaces');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('ready answers 200 when the database and Redis answer', async () => {
+    const res = await t.agent().get('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', database: true, sessionStore: true });
+  });
+});
+
+describe('AI chat access', () => {
+  it('401 anonymous, 403 without access, 200 with access; the body is validated', async () => {
+    expect((await t.agent().post('/api/ai/chat').send({ message: 'hi' })).status).toBe(401);
+    const member = await t.signedIn({ hasIAAccess: false });
+    const refused = await member.agent.post('/api/ai/chat').send({ message: 'hi' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain("n'a pas accès à l'IA");
+    const subscriber = await t.signedIn({
+      hasIAAccess: true,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const ok = await subscriber.agent.post('/api/ai/chat').send({
+      message: 'Programme pour débutant ?',
+      settings: { personality: 'ifbb', responseSpeed: 'detailed', language: 'fr' },
+    });
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body.response).toBe('string');
+    expect(ok.body.response.length).toBeGreaterThan(0);
+    for (const body of [
+      {},
+      { message: '' },
+      { message: '   ' },
+      { message: 'x'.repeat(8001) },
+      { message: 42 },
+    ]) {
+      expect((await subscriber.agent.post('/api/ai/chat').send(body)).status).toBe(400);
+    }
+  });
+});
+
+describe('last administrator', () => {
+  it('cannot be demoted', async () => {
+    // This file's database has no other admin yet.
+    const { agent, user } = await t.signedIn({ role: 'admin' });
+    const res = await agent.patch(`/api/admin/users/${user.id}`).send({ role: 'user' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Impossible de retirer le rôle du dernier administrateur');
+    expect((await agent.get('/api/admin/dashboard')).status).toBe(200);
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits failed logins per username (429 with a message), counted in Redis', async () => {
+    const variant = await t.variant({ AUTH_RATE_PER_USERNAME: '3', AUTH_RATE_PER_IP: '1000' });
+    const user = await t.seedUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await variant
+        .agent()
+        .post('/api/auth/login')
+        .send({ username: user.username, password: 'wrong-pass' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const blocked = await variant
+      .agent()
+      .post('/api/auth/login')
+      .send({ username: user.username.toUpperCase(), password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Trop de tentatives. Réessayez dans quelques minutes.');
+    // Another username from the same IP is not affected.
+    const other = await t.seedUser();
+    expect(
+      (
+        await variant
+          .agent()
+          .post('/api/auth/login')
+          .send({ username: other.username, password: other.password })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('limits registrations per IP', async () => {
+    const variant = await t.variant({ AUTH_RATE_PER_IP: '2', AUTH_RATE_PER_USERNAME: '1000' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await variant
+        .agent()
+        .post('/api/auth/register')
+        .send({ username: uniqueName('rl'), password: 'secret1' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
+describe('Redis outage', () => {
+  it('answers 503 quickly while Redis is down and recovers by itself', async () => {
+    const redis = await startPrivateRedis();
+    const variant = await t.variant({ REDIS_URL: redis.url });
+    try {
+      const user = await t.seedUser();
+      const agent = variant.agent();
+      expect(
+        (
+          await agent
+            .post('/api/auth/login')
+            .send({ username: user.username, password: user.password })
+        ).status,
+      ).toBe(200);
+      await redis.stopServer();
+      const down = await agent.get('/api/auth/user');
+      expect(down.status).toBe(503);
+      expect(down.body.message).toBe(
+        'Service temporairement indisponible. Réessayez dans un instant.',
+      );
+      expect((await request(variant.url).get('/api/ready')).status).toBe(503);
+      await redis.start();
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await request(variant.url).get('/api/ready')).status;
+      }
+      expect(status).toBe(200);
+      // Sessions lived in the stopped Redis (no persistence): the user is anonymous, not an error.
+      expect((await agent.get('/api/auth/user')).status).toBe(401);
+      expect(
+        (
+          await agent
+            .post('/api/auth/login')
+            .send({ username: user.username, password: user.password })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await variant.close();
+      await redis.stop();
+    }
+  });
+});
