@@ -1,13 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from 'shared-ui';
+import { ROUTES, apiSend } from 'shared-ui';
 import type { ChangePasswordRequest, MessageResponse } from 'shared-ui';
-import { useEndLocalSession } from './end-session';
+import { useEndSession } from './end-session';
 
 /** POST /api/account/change-password (current password required; ends the session). */
 export const changePassword = (body: ChangePasswordRequest): Promise<MessageResponse> =>
   apiSend<MessageResponse>('POST', '/api/account/change-password', body);
 
-export function useChangePassword() {
-  const endSession = useEndLocalSession();
-  return useMutation({ mutationFn: changePassword, onSuccess: endSession });
+/** On success: `onChanged`, then off to /auth to sign in with the new password. */
+export function useChangePassword(onChanged: () => void) {
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      onChanged();
+      endSession(ROUTES.auth);
+    },
+  });
 }

@@ -1,13 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from 'shared-ui';
+import { ROUTES, apiSend } from 'shared-ui';
 import type { DeleteAccountRequest, MessageResponse } from 'shared-ui';
-import { useEndLocalSession } from './end-session';
+import { useEndSession } from './end-session';
 
 /** DELETE /api/account: erases the account, its conversations and messages; 403 for admins. */
 export const deleteAccount = (body: DeleteAccountRequest): Promise<MessageResponse> =>
   apiSend<MessageResponse>('DELETE', '/api/account', body);
 
-export function useDeleteAccount() {
-  const endSession = useEndLocalSession();
-  return useMutation({ mutationFn: deleteAccount, onSuccess: endSession });
+/** On success: `onDeleted`, then home. */
+export function useDeleteAccount(onDeleted: () => void) {
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      onDeleted();
+      endSession(ROUTES.home);
+    },
+  });
 }

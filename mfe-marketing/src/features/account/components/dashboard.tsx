@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ProgressBar, ROUTES, useLogout } from 'shared-ui';
+import { Button, ProgressBar } from 'shared-ui';
 import type { CurrentUser } from 'shared-ui';
 import { useT } from '../../../i18n';
+import { useLogoutToHome } from '../api/logout';
 import { Container, Grid, Section } from '../../../lib/layout';
 import { AccountDetailsCard, AiAccessCard } from './account-cards';
 import { DownloadsCard, OrdersCard } from './download-cards';
@@ -11,8 +11,7 @@ import { MyDataSection } from './my-data-section';
 /** The member's dashboard: welcome, progress, four cards, their data, logout. */
 export function Dashboard({ user }: { user: CurrentUser }) {
   const t = useT();
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useLogoutToHome();
 
   return (
     <Section>
@@ -24,11 +23,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
             </Welcome>
             <p>{t.account.subtitle}</p>
           </div>
-          <Button
-            variant="secondary"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(ROUTES.home) })}
-          >
+          <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
             {logout.isPending ? t.account.loggingOut : t.account.logout}
           </Button>
         </Head>

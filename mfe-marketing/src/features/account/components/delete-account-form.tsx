@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, CardTitle, ROUTES, TextField, errorMessage, toast } from 'shared-ui';
+import { Button, CardTitle, TextField, errorMessage, toast } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { useDeleteAccount } from '../api/delete-account';
 import { FormCard } from './form-card';
@@ -10,8 +9,7 @@ import { FormCard } from './form-card';
 export function DeleteAccountForm({ isAdmin }: { isAdmin: boolean }) {
   const t = useT();
   const d = t.account.deletion;
-  const navigate = useNavigate();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(() => toast.success(t.account.successTitle, d.success));
   const [password, setPassword] = useState('');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -20,10 +18,6 @@ export function DeleteAccountForm({ isAdmin }: { isAdmin: boolean }) {
     remove.mutate(
       { password },
       {
-        onSuccess: () => {
-          toast.success(t.account.successTitle, d.success);
-          navigate(ROUTES.home);
-        },
         onError: (err) => toast.error(t.account.errorTitle, errorMessage(err, d.error)),
       },
     );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, CardTitle, ROUTES, TextField, errorMessage, toast } from 'shared-ui';
+import { Button, CardTitle, TextField, errorMessage, toast } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { useChangePassword } from '../api/change-password';
 import { validatePasswordChange, type PasswordChange } from '../lib/validate-password-change';
@@ -13,8 +12,7 @@ const EMPTY: PasswordChange = { current: '', next: '', confirm: '' };
 export function PasswordForm({ username }: { username: string }) {
   const t = useT();
   const p = t.account.password;
-  const navigate = useNavigate();
-  const change = useChangePassword();
+  const change = useChangePassword(() => toast.success(t.account.successTitle, p.success));
   const [values, setValues] = useState<PasswordChange>(EMPTY);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,10 +31,6 @@ export function PasswordForm({ username }: { username: string }) {
     change.mutate(
       { currentPassword: values.current, newPassword: values.next },
       {
-        onSuccess: () => {
-          toast.success(t.account.successTitle, p.success);
-          navigate(ROUTES.auth);
-        },
         onError: (err) => toast.error(t.account.errorTitle, errorMessage(err, p.error)),
       },
     );

@@ -54,7 +54,9 @@ const Offer = styled(Card)`
   height: 100%;
   text-align: left;
 `;
+// White on the primary red (4.8:1): the badge's default near-white text falls short of 4.5:1.
 const Popular = styled(Badge)`
+  color: #ffffff;
   position: absolute;
   top: -10px;
   right: ${({ theme }) => theme.space.md};

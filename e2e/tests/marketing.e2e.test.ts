@@ -1,0 +1,275 @@
+// Marketing screens through the shell, in real Chromium, against the real API (nothing mocked).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+
+const BASE_URL = (
+  process.env.E2E_BASE_URL ??
+  process.env.BASE_URL ??
+  'http://localhost:3000'
+).replace(/\/$/, '');
+
+// playwright-core's launch() gives every run a fresh temporary profile (--user-data-dir).
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(
+  options: { mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function register(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
+  await page.getByLabel('Nom d’utilisateur').fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.getByText('Compte créé !').waitFor();
+}
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Nom d’utilisateur').fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`${BASE_URL}/`);
+}
+
+describe('marketing routes', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => ({ context, page } = await newPage()));
+  afterEach(async () => context.close());
+
+  it.each([
+    ['/', /Zak IA : l’IA sans censure/],
+    ['/zak-ia-info', /Zak IA, le coach qui dit les choses/],
+    ['/contact', /Contactez-nous/],
+    ['/auth', /Connexion/],
+    ['/login', /Connexion/],
+    ['/privacy', /Politique de confidentialité/],
+  ])('%s renders its screen with one h1 under the shell header', async (path, heading) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(heading);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.title()).not.toBe('');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    await page.getByRole('link', { name: 'IA (Connexion requise)' }).first().waitFor();
+  });
+
+  it.each(['/account', '/mon-compte'])('%s sends an anonymous visitor to /auth', async (path) => {
+    await page.goto(path);
+    await page.waitForURL(`${BASE_URL}/auth`);
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+  });
+
+  it('an unknown path shows the 404 page with HTTP status 404', async () => {
+    const response = await page.goto('/cette-page-n-existe-pas');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+  });
+
+  it('subscribe buttons open the shop page in a new tab without an opener', async () => {
+    await page.goto('/');
+    const registry = (await (await page.request.get('/mfe-registry.json')).json()) as {
+      config?: { shopUrl?: string };
+    };
+    const shopLinks = page.locator('a[data-shop-link]');
+    await shopLinks.first().waitFor();
+    const count = await shopLinks.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < count; i += 1) {
+      const link = shopLinks.nth(i);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      if (registry.config?.shopUrl)
+        expect(await link.getAttribute('href')).toBe(registry.config.shopUrl);
+    }
+    const [popup] = await Promise.all([context.waitForEvent('page'), shopLinks.first().click()]);
+    expect(popup).toBeTruthy();
+    expect(page.url()).toBe(`${BASE_URL}/`);
+    await popup.close();
+  });
+
+  it('/contact#social lands on the social networks section', async () => {
+    await page.goto('/contact#social');
+    const section = page.locator('#social');
+    await section.waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('social')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    await expect(
+      section.getByRole('heading', { name: 'Réseaux sociaux' }).isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('the FR/EN toggle switches the page language, title and html lang', async () => {
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Contactez-nous' }).waitFor();
+    await page.getByRole('button', { name: 'EN' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.title()).toMatch(/Contact/);
+  });
+});
+
+describe('member journey', () => {
+  it('register, then log in, see the dashboard with real data and guides, then log out', async () => {
+    const { context, page } = await newPage();
+    const username = uniqueName('member');
+    const password = 'secret-123';
+    try {
+      await register(page, username, password);
+      // Registration switched back to login and cleared the form.
+      await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+      expect(await page.getByLabel('Nom d’utilisateur').inputValue()).toBe('');
+
+      await logIn(page, username, password);
+      await page.getByRole('link', { name: 'Accès IA' }).first().waitFor();
+
+      await page.goto('/mon-compte');
+      await page
+        .getByRole('heading', { level: 1, name: new RegExp(`Bienvenue, ${username}`) })
+        .waitFor();
+      await page.getByText('Mutation en cours... 75%').waitFor();
+      await page.getByText('Accès limité - Formule Lite').waitFor();
+
+      // The guides are real PDF files whose true size is shown.
+      const guide = page.getByRole('link', { name: /Télécharger Guide Entraînement/ });
+      const href = await guide.getAttribute('href');
+      const pdf = await page.request.get(href ?? '');
+      expect(pdf.status()).toBe(200);
+      const body = await pdf.body();
+      expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const shown = `${(body.length / 1024).toFixed(1).replace('.', ',')} Ko`;
+      await page.getByText(`PDF · ${shown}`).first().waitFor();
+
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
+      await page.waitForURL(`${BASE_URL}/`);
+      await page.getByRole('link', { name: 'IA (Connexion requise)' }).first().waitFor();
+      const me = await page.request.get('/api/auth/user');
+      expect(me.status()).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads my data, changes my password (session ends), then deletes the account', async () => {
+    const { context, page } = await newPage();
+    const username = uniqueName('gdpr');
+    try {
+      await register(page, username, 'first-pass');
+      await logIn(page, username, 'first-pass');
+      await page.goto('/account');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Télécharger mes données' }).click(),
+      ]);
+      const path = await download.path();
+      const data = JSON.parse(readFileSync(path, 'utf8')) as {
+        account: { username: string };
+        conversations: unknown[];
+      };
+      expect(data.account.username).toBe(username);
+      expect(Array.isArray(data.conversations)).toBe(true);
+
+      await page.getByLabel('Mot de passe actuel').fill('first-pass');
+      await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('second-pass');
+      await page.getByLabel('Confirmer le nouveau mot de passe').fill('second-pass');
+      await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      await page.waitForURL(`${BASE_URL}/auth`);
+      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+      await logIn(page, username, 'second-pass');
+      await page.goto('/account');
+      await page.getByLabel('Mot de passe pour confirmer').fill('second-pass');
+      await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+      await page.waitForURL(`${BASE_URL}/`);
+
+      await page.goto('/auth');
+      await page.getByLabel('Nom d’utilisateur').fill(username);
+      await page.getByLabel('Mot de passe', { exact: true }).fill('second-pass');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByText('Erreur de connexion').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('header', () => {
+  it('mobile menu: locks scroll, closes on Escape, overlay click, route change and item pick', async () => {
+    const { context, page } = await newPage({ mobile: true });
+    const open = () => page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    try {
+      await page.goto('/contact');
+      await page.getByRole('heading', { level: 1, name: 'Contactez-nous' }).waitFor();
+
+      await open();
+      await menu.waitFor({ state: 'visible' });
+      expect(await bodyOverflow()).toBe('hidden');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await bodyOverflow()).not.toBe('hidden');
+
+      await open();
+      await menu.waitFor({ state: 'visible' });
+      await page.getByTestId('mobile-menu-overlay').click({ position: { x: 10, y: 300 } });
+      await menu.waitFor({ state: 'hidden' });
+
+      await open();
+      await menu.waitFor({ state: 'visible' });
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/zak-ia-info');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await menu.waitFor({ state: 'hidden' });
+
+      await open();
+      await menu.waitFor({ state: 'visible' });
+      await menu.getByRole('link', { name: 'Compte' }).click();
+      await menu.waitFor({ state: 'hidden' });
+      await page.waitForURL(`${BASE_URL}/auth`);
+      expect(await bodyOverflow()).not.toBe('hidden');
+    } finally {
+      await context.close();
+    }
+  });
+});
