@@ -216,6 +216,54 @@ describe('the six suggestion chips, in both languages', () => {
   });
 });
 
+describe('the chat screen’s suggestion prompts', () => {
+  it.each([
+    [
+      "Crée-moi un programme d'entraînement de musculation sur 4 semaines.",
+      "## Programme d'entraînement",
+    ],
+    [
+      'Propose-moi un plan nutritionnel pour une prise de masse sèche.',
+      '## Plan nutritionnel : prise de masse',
+    ],
+    [
+      'Quels compléments alimentaires légaux recommandes-tu, et comment les prendre ?',
+      '## Compléments légaux',
+    ],
+    [
+      'Donne-moi des conseils pour développer une chaîne fitness sur YouTube et TikTok.',
+      '## Conseils YouTube et TikTok',
+    ],
+    [
+      'Comment optimiser mon sommeil pour mieux récupérer de mes entraînements ?',
+      '## Optimiser ton sommeil',
+    ],
+    [
+      'Aide-moi à créer un plan de contenu fitness pour le mois prochain.',
+      '## Plan de contenu sur 4 semaines',
+    ],
+  ])('%s', (prompt, expected) => {
+    expect(ask(prompt, { language: 'fr' })).toContain(expected);
+  });
+
+  it.each([
+    ['Build me a 4-week bodybuilding training programme.', '## Training programme'],
+    ['Suggest a nutrition plan for a lean bulk.', '## Nutrition plan: lean bulk'],
+    [
+      'Which legal supplements do you recommend, and how should I take them?',
+      '## Legal, evidence-based supplements',
+    ],
+    [
+      'Give me tips to grow a fitness channel on YouTube and TikTok.',
+      '## YouTube and TikTok advice',
+    ],
+    ['How can I optimise my sleep to recover better from training?', '## Optimising your sleep'],
+    ['Help me create a fitness content plan for next month.', '## 4-week content plan'],
+  ])('%s', (prompt, expected) => {
+    expect(ask(prompt, { language: 'en' })).toContain(expected);
+  });
+});
+
 describe('supplements', () => {
   it('gives legal supplements with doses and evidence, caffeine scaled to the weight and capped', () => {
     const answer = ask('Quels compléments pour 80 kg ?');

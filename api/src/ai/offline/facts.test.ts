@@ -65,6 +65,7 @@ describe('reading the member’s facts', () => {
     expect(parseFacts('lean bulk please').goal).toBe('bulk');
     expect(parseFacts('une recomposition corporelle').goal).toBe('recomp');
     expect(parseFacts('pas une sèche, plutôt une prise de masse').goal).toBe('bulk');
+    expect(parseFacts('une prise de masse sèche').goal).toBe('bulk');
   });
 
   it('treats "no equipment" as stricter than "at home"', () => {

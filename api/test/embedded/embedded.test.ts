@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const SERVER = path.join(ROOT, 'api', 'src', 'server.ts');
+
+interface Running {
+  url: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+/** Boots the real server like `npm start` does, with no DATABASE_URL and no REDIS_URL. */
+async function boot(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_URL|REDIS_URL|TEST_|ADMIN_|SESSION_SECRET|NODE_ENV)/.test(k),
+    ),
+  );
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: ROOT,
+    env: { ...clean, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /"port":(\d+)[^\n]*listening/.exec(out);
+      if (match) {
+        clearInterval(timer);
+        resolve(Number(match[1]));
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited: ${out}`));
+      }
+    }, 50);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => out,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zak-embedded-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves every layer end to end and keeps the data across a restart', async () => {
+    let server = await boot(dataDir, { ADMIN_PASSWORD: 'first-admin-pass' });
+    try {
+      expect((await request(server.url).get('/api/ready')).body).toEqual({
+        status: 'ready',
+        database: true,
+        sessionStore: true,
+      });
+
+      const member = request.agent(server.url);
+      expect(
+        (
+          await member
+            .post('/api/auth/register')
+            .send({ username: 'Arnold', password: 'pump-it-up' })
+        ).status,
+      ).toBe(201);
+      expect(
+        (await member.post('/api/auth/login').send({ username: 'arnold', password: 'pump-it-up' }))
+          .status,
+      ).toBe(200);
+      const conv = await member
+        .post('/api/conversations')
+        .send({
+          title: 'Prise de masse',
+          firstMessage: { role: 'user', content: 'Combien de calories ?' },
+        });
+      expect(conv.status).toBe(201);
+      expect(
+        (
+          await member
+            .post('/api/messages')
+            .send({ conversationId: conv.body.id, type: 'ai', content: '3000 kcal' })
+        ).status,
+      ).toBe(201);
+      expect((await member.get('/api/conversations')).body).toEqual([
+        expect.objectContaining({ title: 'Prise de masse', messageCount: 2 }),
+      ]);
+      expect((await member.post('/api/ai/chat').send({ message: 'hi' })).status).toBe(403);
+
+      const admin = request.agent(server.url);
+      expect(
+        (
+          await admin
+            .post('/api/auth/login')
+            .send({ username: 'admin', password: 'first-admin-pass' })
+        ).status,
+      ).toBe(200);
+      const users = await admin.get('/api/admin/users').query({ search: 'arnold' });
+      expect(users.body.totalCount).toBe(1);
+      const arnold = users.body.users[0];
+      expect(
+        (await admin.patch(`/api/admin/users/${arnold.id}`).send({ hasIAAccess: true })).status,
+      ).toBe(200);
+      expect((await member.post('/api/ai/chat').send({ message: 'hi' })).status).toBe(200);
+      expect((await admin.get('/api/admin/ia-logs')).body.totalCount).toBe(2);
+      expect((await request(server.url).get('/api/settings/public')).body.iaEnabled).toBe(true);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+
+    // Second start on the same DATA_DIR: migrations already applied, admin not recreated, data kept.
+    server = await boot(dataDir, { ADMIN_PASSWORD: 'ignored-second-time' });
+    try {
+      expect(server.output()).not.toContain('administrator created');
+      const member = request.agent(server.url);
+      expect(
+        (await member.post('/api/auth/login').send({ username: 'Arnold', password: 'pump-it-up' }))
+          .status,
+      ).toBe(200);
+      const list = await member.get('/api/conversations');
+      expect(list.body).toEqual([
+        expect.objectContaining({ title: 'Prise de masse', messageCount: 2 }),
+      ]);
+      expect((await member.get('/api/auth/user')).body.aiAccess).toBe(true);
+      const admin = request.agent(server.url);
+      expect(
+        (
+          await admin
+            .post('/api/auth/login')
+            .send({ username: 'admin', password: 'first-admin-pass' })
+        ).status,
+      ).toBe(200);
+      expect((await admin.get('/api/admin/logs')).body.logs[0]).toMatchObject({
+        action: 'user.update',
+        adminUsername: 'admin',
+      });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('without ADMIN_PASSWORD, prints a random administrator password once and it works', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zak-embedded-'));
+    const server = await boot(dir, { ADMIN_USERNAME: 'coach' });
+    try {
+      const match = /Administrator created: username "coach", password "([^"]+)"/.exec(
+        server.output(),
+      );
+      expect(match).not.toBeNull();
+      const password = String(match?.[1]);
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      const admin = request.agent(server.url);
+      expect(
+        (await admin.post('/api/auth/login').send({ username: 'coach', password })).status,
+      ).toBe(200);
+      expect((await admin.get('/api/admin/dashboard')).status).toBe(200);
+      // The password appears exactly once in everything the server printed.
+      expect(server.output().split(password)).toHaveLength(2);
+    } finally {
+      expect(await server.stop()).toBe(0);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
