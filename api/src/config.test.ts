@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has embedded defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      cookieName: 'zak.sid',
+      cookieSecure: false,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(c.sessionSecrets).toHaveLength(1);
+    expect(c.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('requires SESSION_SECRET in production and uses a secure __Host- cookie there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a'.repeat(32),
+      TRUST_PROXY: '1',
+    });
+    expect(c).toMatchObject({ cookieSecure: true, cookieName: '__Host-zak.sid', trustProxy: 1 });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be an integer/],
+    [{ SESSION_SECRET: 'short' }, /at least 32 characters/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:/],
+    [{ REDIS_URL: 'not a url' }, /REDIS_URL must be a URL/],
+    [{ ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD must be 6 to 128/],
+    [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE must be true or false/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads lists: secrets for rotation, admin allow-list, allowed origins', () => {
+    const c = loadConfig({
+      SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+      ADMIN_USERNAMES: 'zak, coach',
+      ALLOWED_ORIGINS: 'https://cdn.example.com/path',
+    });
+    expect(c.sessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+    expect(c.adminUsernames).toEqual(['zak', 'coach']);
+    expect(c.allowedOrigins).toEqual(['https://cdn.example.com']);
+  });
+});
