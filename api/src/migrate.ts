@@ -1,0 +1,26 @@
+// One-shot migration job (docker-compose `migrate` service): applies the versioned migrations and
+// bootstraps the administrator, then exits, so API replicas start on an up-to-date schema.
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { createSequelize } from './db/sequelize';
+import { createLogger } from './lib/logger';
+import { ensureAdmin } from './services/bootstrap.service';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the migration job');
+  const sequelize = createSequelize({ url: config.databaseUrl, poolMax: 1 });
+  try {
+    await migrate(sequelize, logger);
+    await ensureAdmin(config, logger);
+    logger.info('migrations applied');
+  } finally {
+    await sequelize.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Migration failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
