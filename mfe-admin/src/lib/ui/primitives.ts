@@ -49,16 +49,24 @@ export const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border-top: 1px solid ${v('border')};
     text-align: left;
     vertical-align: top;
   }
 
-  th {
+  thead th {
     background: ${v('surface')};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     white-space: nowrap;
+  }
+
+  tbody th {
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+
+  tbody tr:hover {
+    background: ${v('surface')};
   }
 `;
 
@@ -162,4 +170,13 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Holds a list while its next page loads: the previous page stays, dimmed and marked busy. */
+export const BusyRegion = styled.div`
+  transition: opacity ${({ theme }) => theme.transition.fast};
+
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `;

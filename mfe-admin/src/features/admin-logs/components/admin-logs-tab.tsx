@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAdminTexts } from '../../../i18n';
 import { Pagination } from '../../../lib/ui/pagination';
-import { Heading, Section } from '../../../lib/ui/primitives';
+import { BusyRegion, Heading, Section } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useAdminLogs } from '../api/get-admin-logs';
 import { AdminLogsTable } from './admin-logs-table';
@@ -20,7 +20,9 @@ export function AdminLogsTab() {
       >
         {logs.data && (
           <>
-            <AdminLogsTable logs={logs.data.logs} />
+            <BusyRegion aria-busy={logs.isPlaceholderData}>
+              <AdminLogsTable logs={logs.data.logs} />
+            </BusyRegion>
             <Pagination
               page={page}
               totalPages={logs.data.totalPages}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { Pagination } from '../../../lib/ui/pagination';
-import { Button, Heading, Section } from '../../../lib/ui/primitives';
+import { BusyRegion, Button, Heading, Section } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useExportIaLogs } from '../api/export-ia-logs';
@@ -69,7 +69,9 @@ export function IaLogsTab() {
       >
         {logs.data && (
           <>
-            <IaLogsTable logs={logs.data.logs} />
+            <BusyRegion aria-busy={logs.isPlaceholderData}>
+              <IaLogsTable logs={logs.data.logs} />
+            </BusyRegion>
             <Pagination
               page={page}
               totalPages={totalPages}

@@ -5,7 +5,7 @@ import { useAdminTexts } from '../../../i18n';
 import { interpolate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { Pagination } from '../../../lib/ui/pagination';
-import { Button, Heading, Muted, Section } from '../../../lib/ui/primitives';
+import { BusyRegion, Button, Heading, Muted, Section } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useExportUsers } from '../api/export-users';
@@ -85,7 +85,9 @@ export function UsersTab({ themeClassName }: { themeClassName?: string }) {
                 {exportUsers.isPending ? t.common.exporting : t.common.exportCsv}
               </Button>
             </Summary>
-            <UsersTable users={users.data.users} onEdit={setEditing} />
+            <BusyRegion aria-busy={users.isPlaceholderData}>
+              <UsersTable users={users.data.users} onEdit={setEditing} />
+            </BusyRegion>
             <Pagination
               page={page}
               totalPages={totalPages}
