@@ -1,49 +1,24 @@
 // Marketing screens through the shell, in real Chromium, against the real API (nothing mocked).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, uniqueUsername, type TrackedPage } from '../harness';
 
-const BASE_URL = (
-  process.env.E2E_BASE_URL ??
-  process.env.BASE_URL ??
-  'http://localhost:3000'
-).replace(/\/$/, '');
-
-// playwright-core's launch() gives every run a fresh temporary profile (--user-data-dir).
 let browser: Browser;
+let BASE_URL: string;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  BASE_URL = baseUrl();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(
-  options: { mobile?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
+function newPage(options: { mobile?: boolean } = {}): Promise<TrackedPage> {
+  return openPage(browser, BASE_URL, {
     viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
-    locale: 'fr-FR',
   });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
 async function register(page: Page, username: string, password: string): Promise<void> {
@@ -66,7 +41,8 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
 describe('marketing routes', () => {
   let context: BrowserContext;
   let page: Page;
-  beforeEach(async () => ({ context, page } = await newPage()));
+  let expectNoConsoleErrors: () => void;
+  beforeEach(async () => ({ context, page, expectNoConsoleErrors } = await newPage()));
   afterEach(async () => context.close());
 
   it.each([
@@ -85,6 +61,7 @@ describe('marketing routes', () => {
     expect(await page.title()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     await page.getByRole('link', { name: 'IA (Connexion requise)' }).first().waitFor();
+    expectNoConsoleErrors();
   });
 
   it.each(['/account', '/mon-compte'])('%s sends an anonymous visitor to /auth', async (path) => {
@@ -150,7 +127,7 @@ describe('marketing routes', () => {
 describe('member journey', () => {
   it('register, then log in, see the dashboard with real data and guides, then log out', async () => {
     const { context, page } = await newPage();
-    const username = uniqueName('member');
+    const username = uniqueUsername('member');
     const password = 'secret-123';
     try {
       await register(page, username, password);
@@ -190,7 +167,7 @@ describe('member journey', () => {
 
   it('downloads my data, changes my password (session ends), then deletes the account', async () => {
     const { context, page } = await newPage();
-    const username = uniqueName('gdpr');
+    const username = uniqueUsername('gdpr');
     try {
       await register(page, username, 'first-pass');
       await logIn(page, username, 'first-pass');
@@ -251,7 +228,8 @@ describe('header', () => {
 
       await open();
       await menu.waitFor({ state: 'visible' });
-      await page.getByTestId('mobile-menu-overlay').click({ position: { x: 10, y: 300 } });
+      // The overlay is the dimmed strip left of the panel (test ids are stripped by the shell).
+      await page.mouse.click(10, 400);
       await menu.waitFor({ state: 'hidden' });
 
       await open();

@@ -29,7 +29,7 @@ export function makeParticles(random: () => number = Math.random): Particle[] {
 export function Particles() {
   const [particles] = useState(() => makeParticles());
   return (
-    <Layer aria-hidden="true" data-testid="auth-particles">
+    <Layer aria-hidden="true">
       {particles.map((p, index) => (
         <Dot
           key={index}

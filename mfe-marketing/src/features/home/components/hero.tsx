@@ -23,11 +23,7 @@ export function Hero() {
 
   return (
     <Wrapper aria-labelledby="home-hero-title">
-      <Content
-        $visible={visible || reducedMotion}
-        $animate={!reducedMotion}
-        data-testid="hero-content"
-      >
+      <Content $visible={visible || reducedMotion} $animate={!reducedMotion} id="home-hero-content">
         <Eyebrow>{t.home.hero.eyebrow}</Eyebrow>
         <Title id="home-hero-title">{t.home.hero.title}</Title>
         <Tagline>{t.home.hero.tagline}</Tagline>

@@ -10,7 +10,7 @@ describe('AI info and pricing page', () => {
   it('shows the splash first, then the page with its comparison, six features and price', async () => {
     renderWithProviders(<InfoPage />, { route: '/zak-ia-info', lang: 'fr' });
     expect(screen.getByText('Initialisation Zak IA...')).toBeInTheDocument();
-    await waitForElementToBeRemoved(() => screen.queryByTestId('info-splash'));
+    await waitForElementToBeRemoved(() => document.getElementById('info-splash'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Zak IA');
     expect(screen.getByRole('table', { name: /chatbot généraliste/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Chatbot généraliste' })).toBeInTheDocument();

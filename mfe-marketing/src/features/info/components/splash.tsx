@@ -18,7 +18,7 @@ export function Splash() {
   }, []);
   if (!shown) return null;
   return (
-    <Overlay role="status" data-testid="info-splash">
+    <Overlay role="status" id="info-splash">
       <Pulse aria-hidden="true" />
       <Text>{t.info.splash}</Text>
     </Overlay>

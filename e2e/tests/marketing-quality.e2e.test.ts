@@ -1,0 +1,200 @@
+// Quality bar of the marketing screens, measured in real Chromium through the shell:
+// axe-core (no serious or critical violation, both languages), no layout shift from the hero fade
+// or the info splash, and Lighthouse (mobile) scores written to .test-artifacts/lighthouse.json.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, REPO_ROOT, baseUrl, launchBrowser, openPage } from '../harness';
+
+const run = promisify(execFile);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const LANG_KEY = 'zak-coaching:lang';
+const PAGES = ['/', '/zak-ia-info', '/contact', '/auth'] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openIn(
+  lang: 'fr' | 'en',
+  pathname: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, context } = await openPage(browser, baseUrl());
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key as string, value as string),
+    [LANG_KEY, lang],
+  );
+  await page.goto(pathname);
+  await page.locator('main h1').first().waitFor();
+  // The info page's splash is an overlay over the real content: audit what stays.
+  await page.locator('#info-splash').waitFor({ state: 'detached' });
+  return { page, close: () => context.close() };
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+describe('accessibility (axe-core)', () => {
+  const cases = (['fr', 'en'] as const).flatMap((lang) =>
+    [...PAGES, '/privacy'].map((p) => [lang, p] as const),
+  );
+
+  it.each(cases)('[%s] %s has no serious or critical violation', async (lang, pathname) => {
+    const { page, close } = await openIn(lang, pathname);
+    try {
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
+      await page.evaluate(AXE_SOURCE);
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+          }
+        ).axe;
+        const result = await axe.run(document, { resultTypes: ['violations'] });
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target })),
+        }));
+      });
+      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        severe.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3))}`),
+      ).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('layout stability', () => {
+  // Shifts counted from the moment the screen is on the page (the hero fade and the splash happen
+  // after that), until both are over.
+  it.each(['/', '/zak-ia-info'])(
+    '%s: the hero fade and the splash shift nothing (CLS < 0.02)',
+    async (pathname) => {
+      const { page, context } = await openPage(browser, baseUrl(), {
+        viewport: { width: 412, height: 823 },
+      });
+      try {
+        await page.goto(pathname);
+        await page.locator('main h1').first().waitFor({ state: 'attached' });
+        await page.evaluate(() => {
+          const w = window as unknown as { __marketingCls: number };
+          w.__marketingCls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
+              if (!entry.hadRecentInput) w.__marketingCls += entry.value;
+            }
+          }).observe({ type: 'layout-shift' });
+        });
+        await page.locator('#info-splash').waitFor({ state: 'detached' });
+        if (pathname === '/') {
+          await page.waitForFunction(() => {
+            const hero = document.querySelector('#home-hero-content');
+            return hero !== null && getComputedStyle(hero).opacity === '1';
+          });
+        }
+        // Two frames so the last shift (if any) is reported.
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        const cls = await page.evaluate(
+          () => (window as unknown as { __marketingCls: number }).__marketingCls,
+        );
+        expect(cls).toBeLessThan(0.02);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+}
+
+async function lighthouse(
+  url: string,
+): Promise<{ scores: LighthouseScores; cls: number; lcpMs: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        require.resolve('lighthouse/cli/index.js'),
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+        timeout: 120_000,
+      },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8')) as {
+      categories: Record<keyof LighthouseScores, { score: number }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    const score = (k: keyof LighthouseScores) => Math.round(report.categories[k].score * 100);
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('Lighthouse (mobile)', () => {
+  const results: Record<string, Awaited<ReturnType<typeof lighthouse>>> = {};
+
+  afterAll(() => {
+    const dir = path.join(REPO_ROOT, '.test-artifacts');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'lighthouse.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), formFactor: 'mobile', pages: results }, null, 2)}\n`,
+    );
+  });
+
+  it.each(PAGES)(
+    '%s meets accessibility 100, best practices >= 95, SEO >= 95, performance >= 95',
+    async (pathname) => {
+      const result = await lighthouse(`${baseUrl()}${pathname}`);
+      results[pathname] = result;
+      expect(result.scores.accessibility).toBe(100);
+      expect(result.scores['best-practices']).toBeGreaterThanOrEqual(95);
+      expect(result.scores.seo).toBeGreaterThanOrEqual(95);
+      expect(result.scores.performance).toBeGreaterThanOrEqual(95);
+    },
+    180_000,
+  );
+});
