@@ -1,0 +1,17 @@
+// System tests of the production topology without Docker (issue 6): Debian's nginx running
+// deploy/nginx/*.conf, several API processes (api/dist/server.js), PostgreSQL and Redis started by
+// each test file (scripts/lib/services.mjs), built bundles. Needs `npm run build` first.
+// Run: `npm run test:system` (or `npx jest -c e2e/jest.system.config.cjs --runInBand [file]`).
+const swc = require('../jest.swc.cjs');
+
+module.exports = {
+  displayName: 'system',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  // scripts/lib/services.mjs is ESM: the same swc transform turns it into CommonJS for jest.
+  transform: { '^.+\\.m?[tj]sx?$': Object.values(swc)[0] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['<rootDir>/system/**/*.system.test.ts'],
+  testTimeout: 180_000,
+  maxWorkers: 1,
+};
