@@ -77,12 +77,10 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
         (await member.post('/api/auth/login').send({ username: 'arnold', password: 'pump-it-up' }))
           .status,
       ).toBe(200);
-      const conv = await member
-        .post('/api/conversations')
-        .send({
-          title: 'Prise de masse',
-          firstMessage: { role: 'user', content: 'Combien de calories ?' },
-        });
+      const conv = await member.post('/api/conversations').send({
+        title: 'Prise de masse',
+        firstMessage: { role: 'user', content: 'Combien de calories ?' },
+      });
       expect(conv.status).toBe(201);
       expect(
         (

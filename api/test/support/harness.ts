@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { migrate } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
 import { createRedisStores, type Stores } from '../../src/db/stores';
-import { createLogger } from '../../src/lib/logger';
+import { createLogger, type Logger } from '../../src/lib/logger';
 import { createUser, type NewUser, type UserRecord } from '../../src/repositories/user.repository';
 
 export const ADMIN_PASSWORD = 'admin-password-42';
@@ -57,6 +57,7 @@ export interface TestApp {
   /** A second app on the same database and Redis with other settings. */
   variant: (
     env: Record<string, string>,
+    logger?: Logger,
   ) => Promise<{ url: string; agent: () => request.Agent; close: () => Promise<void> }>;
   close: () => Promise<void>;
 }
@@ -80,10 +81,10 @@ function baseEnv(databaseUrl: string, redisPrefix: string): Record<string, strin
   };
 }
 
-async function listen(config: Config, sequelize: Sequelize, stores: Stores) {
+async function listen(config: Config, sequelize: Sequelize, stores: Stores, logger?: Logger) {
   const app = createApp({
     config,
-    logger: createLogger(config.logLevel),
+    logger: logger ?? createLogger(config.logLevel),
     sessionStore: stores.sessionStore,
     rateLimitStore: stores.rateLimitStore,
     probes: {
@@ -144,7 +145,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { agent, user };
     },
-    variant: async (variantEnv) => {
+    variant: async (variantEnv, variantLogger) => {
       const variantPrefix = `zak_t_${randomBytes(4).toString('hex')}:`;
       const variantConfig = loadConfig({ ...baseEnv(database.url, variantPrefix), ...variantEnv });
       const variantStores = await createRedisStores(
@@ -152,7 +153,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         variantPrefix,
         logger,
       );
-      const started = await listen(variantConfig, sequelize, variantStores);
+      const started = await listen(variantConfig, sequelize, variantStores, variantLogger);
       const close = async () => {
         await closeServer(started.server);
         await variantStores.close();
