@@ -401,6 +401,19 @@ describe('chat screen', () => {
     jest.restoreAllMocks();
   });
 
+  it('Retour still goes home when the logout call fails, and says it failed', async () => {
+    const api = createFakeApi();
+    api.state.failures.set('POST /api/auth/logout', 500);
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
+    expect(
+      await screen.findByText('La déconnexion a échoué. Veuillez réessayer.'),
+    ).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
   it('speaks English after the language toggle', async () => {
     renderChat(<ChatPage />, { lang: 'en' });
     expect(await screen.findByRole('button', { name: 'New conversation' })).toBeInTheDocument();

@@ -2,7 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { toast, useIsMobile, useLanguage, useLogout, useMediaQuery } from 'shared-ui';
+import {
+  CURRENT_USER_KEY,
+  clearProductStorage,
+  logoutRequest,
+  toast,
+  useIsMobile,
+  useLanguage,
+  useMediaQuery,
+} from 'shared-ui';
 import { usePublicSettings } from '../features/conversation/api/public-settings';
 import { Composer } from '../features/conversation/components/composer';
 import { MessageList } from '../features/conversation/components/message-list';
@@ -38,7 +46,6 @@ export function ChatScreen({ username }: { username: string }) {
   const { lang } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = useLogout();
   const isMobile = useIsMobile();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [settings, setSettings] = useState<ChatSettings>(DEFAULT_CHAT_SETTINGS);
@@ -85,16 +92,28 @@ export function ChatScreen({ username }: { username: string }) {
     toast.success(texts.toasts.exported);
   }
 
-  function back() {
+  /**
+   * Retour: logs out, clears the product's local keys and goes home. The chat leaves the screen
+   * before the cached user becomes null, so the access gate never sends the member to /auth.
+   */
+  async function back() {
     chat.stop();
-    logout.mutate(undefined, {
-      onSettled: () => {
-        queryClient.removeQueries({ queryKey: conversationKeys.all });
-        navigate('/');
-      },
-      onSuccess: () => toast.success(texts.toasts.backSuccess),
-      onError: (error) => console.warn('[chat] logout failed', error),
-    });
+    let loggedOut = true;
+    try {
+      await logoutRequest();
+    } catch (error) {
+      loggedOut = false;
+      console.warn('[chat] logout failed', error);
+    }
+    clearProductStorage();
+    navigate('/');
+    queryClient.removeQueries({ queryKey: conversationKeys.all });
+    if (loggedOut) {
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      toast.success(texts.toasts.backSuccess);
+    } else {
+      toast.error(texts.toasts.error, texts.errors.logoutFailed);
+    }
   }
 
   const still = !settings.animations || reducedMotion;
@@ -112,7 +131,7 @@ export function ChatScreen({ username }: { username: string }) {
         onHistory={() => setHistoryOpen(true)}
         onSettings={() => setSettingsOpen(true)}
         onExport={exportConversation}
-        onBack={back}
+        onBack={() => void back()}
       />
       <MessageList
         messages={state.messages}

@@ -78,6 +78,7 @@ export const en: DictionaryShape<ChatTexts> = {
     openFailed: 'Could not open the conversation.',
     deleteFailed: 'Could not delete the conversation.',
     deleteAllFailed: 'Could not delete all conversations.',
+    logoutFailed: 'Logout failed. Please try again.',
     copyFailed: 'Could not copy the message.',
   },
   toasts: {

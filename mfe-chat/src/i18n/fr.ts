@@ -75,6 +75,7 @@ export const fr = {
     openFailed: "Impossible d'ouvrir la conversation.",
     deleteFailed: 'Impossible de supprimer la conversation.',
     deleteAllFailed: 'Impossible de supprimer toutes les conversations.',
+    logoutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
     copyFailed: 'Impossible de copier le message.',
   },
   toasts: {
