@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LanguageToggle } from 'shared-ui';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../i18n';
 import { v } from '../../lib/ui/primitives';
@@ -62,6 +63,22 @@ const Item = styled.button`
   }
 `;
 
+// The site's FR/EN toggle, recoloured with the panel's palette (light or dark).
+const Languages = styled(LanguageToggle)`
+  align-self: flex-start;
+  margin-top: ${({ theme }) => theme.space.sm};
+  border-color: ${v('border')};
+
+  button[aria-pressed='false'] {
+    color: ${v('text')};
+  }
+
+  button[aria-pressed='true'] {
+    background: ${v('primary')};
+    color: ${v('onPrimary')};
+  }
+`;
+
 interface AdminNavProps {
   active: AdminTab;
   onSelect: (tab: AdminTab) => void;
@@ -69,7 +86,7 @@ interface AdminNavProps {
   onToggleDark: () => void;
 }
 
-/** The six tabs (internal state, not routes), the dark/light toggle and "Retour au site". */
+/** The six tabs (internal state, not routes), the dark/light toggle, "Retour au site" and FR/EN. */
 export function AdminNav({ active, onSelect, dark, onToggleDark }: AdminNavProps) {
   const { t } = useAdminTexts();
   return (
@@ -94,6 +111,7 @@ export function AdminNav({ active, onSelect, dark, onToggleDark }: AdminNavProps
       <Item as={Link} to="/">
         {t.nav.backToSite}
       </Item>
+      <Languages />
     </Nav>
   );
 }

@@ -113,4 +113,19 @@ describe('Admin panel access and navigation', () => {
     expect(document.documentElement).not.toHaveClass('dark');
     expect(localStorage.getItem('admin-dark-mode')).toBe('false');
   });
+
+  it('switches every text to English with the FR/EN toggle', async () => {
+    const { user } = setup({ body: adminUser });
+    await screen.findByRole('heading', { name: 'Dashboard Administrateur' });
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Administration navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Users', 'AI Logs', 'Admin Logs', 'My Account', 'Settings']);
+    expect(within(nav).getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Back to site' })).toBeInTheDocument();
+  });
 });
