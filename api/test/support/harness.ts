@@ -22,8 +22,9 @@ function requireEnv(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string {
 }
 
 /** A fresh database on the test server, dropped by the returned function. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = requireEnv('TEST_DATABASE_URL');
+export async function createTestDatabase(
+  serverUrl = requireEnv('TEST_DATABASE_URL'),
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `zak_t_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -110,8 +111,11 @@ const closeServer = (server: Server) =>
   });
 
 /** The real app on a fresh database (migrated) and its own Redis prefix, listening on port 0. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { databaseServerUrl?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options.databaseServerUrl);
   const prefix = `zak_t_${randomBytes(4).toString('hex')}:`;
   const config = loadConfig({ ...baseEnv(database.url, prefix), ...env });
   const sequelize = createSequelize({ url: database.url, poolMax: 5 });
