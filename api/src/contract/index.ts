@@ -5,6 +5,10 @@
  * Conventions:
  * - Every date is an ISO 8601 string (UTC), e.g. "2026-11-21T21:30:00.000Z".
  * - Every error answers `ErrorBody` with a 4xx/5xx status; `message` is safe to show to the user.
+ *   Messages are French by default and English when the request prefers it
+ *   (`Accept-Language: en`): send the UI language in that header.
+ * - 401 = not signed in (or the session ended: deactivated, expired), 403 = signed in but not allowed,
+ *   429 = rate limited, 503 = a dependency is down or the AI is switched off: retry later.
  * - Every request sends the session cookie (`credentials: 'include'` / same origin).
  * - Writes (POST, PATCH, PUT, DELETE) must send `Content-Type: application/json` when they have a
  *   body and must come from the site's own origin (CSRF check: 403 otherwise, 415 for non-JSON).
