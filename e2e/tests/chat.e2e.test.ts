@@ -13,6 +13,8 @@ import {
 } from '../harness';
 
 let browser: Browser;
+// The shell serves no favicon yet (reported to the platform): that 404 is not the chat's.
+const FAVICON = [/favicon\.ico/];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,7 +32,7 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Envoyer' })
 /** A member with AI access, logged in, on the chat screen. */
 async function openChat(options: { viewport?: { width: number; height: number } } = {}) {
   const user = await createUser(baseUrl(), { aiAccess: true, prefix: 'chat' });
-  const tracked = await openPage(browser, baseUrl(), options);
+  const tracked = await openPage(browser, baseUrl(), { ...options, allowErrors: FAVICON });
   await loginUser(tracked.context, baseUrl(), { username: user.username, password: user.password });
   await tracked.page.goto('/ia');
   await input(tracked.page).waitFor();
@@ -68,8 +70,7 @@ interface Detail {
 describe('chat access', () => {
   test('a member without AI access is sent to /auth; once the admin grants it, the chat opens', async () => {
     const user = await createUser(baseUrl(), { aiAccess: false, prefix: 'wait' });
-    // The shell has no favicon yet (reported to the platform): its 404 is not the chat's.
-    const tracked = await openPage(browser, baseUrl(), { allowErrors: [/favicon\.ico/] });
+    const tracked = await openPage(browser, baseUrl(), { allowErrors: FAVICON });
     const { page, context } = tracked;
     await loginUser(context, baseUrl(), { username: user.username, password: user.password });
     await page.goto('/ia');
