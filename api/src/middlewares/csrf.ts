@@ -18,7 +18,8 @@ export function csrfGuard(req: Request, _res: Response, next: NextFunction): voi
   if (req.get('sec-fetch-site') === 'cross-site') throw forbidden('foreignOrigin');
   const origin = req.get('origin');
   if (origin !== undefined) {
-    const own = `${req.protocol}://${req.get('host') ?? ''}`;
+    // req.host honours X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), like req.protocol.
+    const own = `${req.protocol}://${req.host}`;
     if (origin !== own && !appConfig(req).allowedOrigins.includes(origin)) {
       throw forbidden('foreignOrigin');
     }

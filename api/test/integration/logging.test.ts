@@ -87,4 +87,25 @@ describe('request logging, session cookie and client IP', () => {
     expect(logs.body.logs[0].ipAddress).not.toBe('198.51.100.9');
     expect(logs.body.logs[0].ipAddress).toMatch(/127\.0\.0\.1/);
   });
+
+  it('behind a trusted proxy, writes from the public origin pass the CSRF check; spoofed headers do not', async () => {
+    const proxied = await t.variant({ TRUST_PROXY: 'loopback' });
+    const headers = {
+      Origin: 'https://zak.example',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'zak.example',
+    };
+    const ok = await proxied
+      .agent()
+      .post('/api/auth/login')
+      .set(headers)
+      .send({ username: 'nobody', password: 'nothing1' });
+    expect(ok.status).toBe(401);
+    const direct = await t
+      .agent()
+      .post('/api/auth/login')
+      .set(headers)
+      .send({ username: 'nobody', password: 'nothing1' });
+    expect(direct.status).toBe(403);
+  });
 });
