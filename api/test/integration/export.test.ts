@@ -1,0 +1,67 @@
+import { startTestApp, uniqueName, type TestApp } from '../support/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const dataLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1, -1);
+
+describe('CSV exports across many batches', () => {
+  it('exports every AI log row exactly once, newest first, past the batch size', async () => {
+    const admin = await t.signedIn({ role: 'admin' });
+    const { user, agent } = await t.signedIn();
+    const conv = (await agent.post('/api/conversations').send({ title: 'bulk' })).body;
+    // 4,500 messages, several sharing the same millisecond (keyset paging must not skip or repeat).
+    await t.sequelize.query(
+      `INSERT INTO messages (conversation_id, type, content, tokens, created_at)
+       SELECT :id, CASE WHEN i % 2 = 0 THEN 'user' ELSE 'ai' END, 'msg ' || i, i % 7,
+              timestamptz '2026-01-01' + (i / 3) * interval '1 millisecond'
+       FROM generate_series(1, 4500) AS i`,
+      { replacements: { id: conv.id } },
+    );
+    const res = await admin.agent
+      .get('/api/admin/ia-logs/export')
+      .query({ userId: user.id })
+      .buffer(true);
+    expect(res.status).toBe(200);
+    const lines = dataLines(res.text);
+    expect(lines).toHaveLength(4500);
+    const ids = lines.map((l) => l.split(',')[0]);
+    expect(new Set(ids).size).toBe(4500);
+    const contents = lines.map((l) => Number(l.slice(l.lastIndexOf('msg ') + 4)));
+    expect(new Set(contents).size).toBe(4500);
+    const times = lines.map((l) => Date.parse(String(l.split(',')[1])));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const page = await admin.agent
+      .get('/api/admin/ia-logs')
+      .query({ userId: user.id, page: 90, limit: 50 });
+    expect(page.body).toMatchObject({ totalCount: 4500, currentPage: 90, totalPages: 90 });
+    expect(page.body.logs).toHaveLength(50);
+  });
+
+  it('exports every matching user exactly once, past the batch size', async () => {
+    const admin = await t.signedIn({ role: 'admin' });
+    const tag = uniqueName('bulk');
+    await t.sequelize.query(
+      `INSERT INTO users (username, password, created_at)
+       SELECT :tag || '_' || i, 'not-a-hash', timestamptz '2026-01-01' + (i / 4) * interval '1 millisecond'
+       FROM generate_series(1, 2500) AS i`,
+      { replacements: { tag } },
+    );
+    const res = await admin.agent
+      .get('/api/admin/users/export')
+      .query({ search: tag })
+      .buffer(true);
+    const names = dataLines(res.text).map((l) => l.split(',')[1]);
+    expect(names).toHaveLength(2500);
+    expect(new Set(names).size).toBe(2500);
+    expect(res.text).not.toContain('not-a-hash');
+  });
+});
