@@ -1,0 +1,77 @@
+// Rolling restart of the API replicas behind the gateway while a bounded load runs: each instance
+// in turn gets SIGTERM, drains, exits and starts again; no request fails and no write is lost.
+import { connect, type Socket } from 'node:net';
+import { describeFailures, prepareWorkers, runLoad, storedTexts } from './load';
+import { startTopology, type Topology } from './topology';
+
+let topology: Topology;
+
+beforeAll(async () => {
+  topology = await startTopology({ apiCount: 2 });
+});
+
+afterAll(async () => {
+  await topology?.stop();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The gateway's fail_timeout: a replica that refused a connection gets no traffic for this long. */
+const GATEWAY_FAIL_TIMEOUT_MS = 2000;
+
+test('each API instance restarts in turn under load: zero failed requests, every write stored', async () => {
+  const workers = await prepareWorkers(topology.url, 6);
+  const tag = `rolling-${Date.now().toString(36)}`;
+  const load = runLoad(workers, { requests: 1500, pauseMs: 50, tag });
+
+  await sleep(1000);
+  for (const api of topology.apis) {
+    const code = await api.stop('SIGTERM');
+    // 0: the process drained and exited by itself (not killed at the harness's deadline).
+    expect({ instance: api.name, code }).toEqual({ instance: api.name, code: 0 });
+    await api.start();
+    // Like a rolling deploy waiting for the healthcheck, then for the gateway to use it again.
+    await sleep(GATEWAY_FAIL_TIMEOUT_MS + 500);
+  }
+  const restartsDoneAt = Date.now();
+  const result = await load;
+
+  // The load really spanned both restarts.
+  expect(result.endedAt).toBeGreaterThan(restartsDoneAt);
+  expect(result.outcomes).toHaveLength(1500);
+  const failed = result.outcomes.filter((o) => o.status < 200 || o.status >= 300);
+  expect(describeFailures(failed)).toBe('');
+
+  const written = result.outcomes.flatMap((o) => (o.written ? [o.written] : []));
+  expect(written).toHaveLength(750);
+  const stored = await storedTexts(topology.databaseUrl, tag);
+  expect(written.filter((t) => !stored.has(t))).toEqual([]);
+  // Not applied twice either (the gateway never retries a write another replica may have applied).
+  expect(stored.size).toBe(750);
+});
+
+test('on SIGTERM an idle keep-alive connection is closed and the process exits promptly', async () => {
+  const [api] = topology.apis;
+  if (!api) throw new Error('no API instance');
+  const socket: Socket = connect(api.port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('error', reject);
+  });
+  // One request on a keep-alive connection, then the connection stays idle.
+  const answered = new Promise<string>((resolve) => {
+    let data = '';
+    socket.on('data', (d: Buffer) => {
+      data += d.toString();
+      if (data.includes('\r\n\r\n')) resolve(data);
+    });
+  });
+  socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+  expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+
+  const stopping = api.stop('SIGTERM');
+  await closed;
+  // Exit 0 is the graceful path; a hang would end in the harness's SIGKILL (exit code null).
+  expect(await stopping).toBe(0);
+  await api.start();
+});
