@@ -10,8 +10,10 @@ const path = require('node:path');
 const SHARED_PACKAGES = [
   'react',
   'react/',
+  'react/jsx-runtime',
   'react-dom',
   'react-dom/',
+  'react-dom/client',
   'react-router',
   'react-router-dom',
   '@tanstack/react-query',
@@ -35,7 +37,9 @@ function sharedFor(appDir) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   const shared = {};
   for (const key of SHARED_PACKAGES) {
-    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    // 'react/' and 'react/jsx-runtime' take react's version; subpaths are listed explicitly too
+    // so the manifest records them as singletons.
+    const name = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
     const requiredVersion = deps[name] ?? installedVersion(name, appDir);
     shared[key] = { singleton: true, requiredVersion, strictVersion: false };
   }

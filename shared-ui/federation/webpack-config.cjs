@@ -9,6 +9,28 @@ const { singleCopyDirs } = require('./singletons.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** Writes dist/build-assets.json: the JS files of this build (old hashed chunks stay on disk for
+ * open tabs, so the folder alone does not say what the current build is). */
+class BuildAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'BuildAssetsPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        (assets) => {
+          const js = Object.keys(assets)
+            .filter((name) => name.endsWith('.js'))
+            .sort();
+          const json = JSON.stringify({ js }, null, 2);
+          compilation.emitAsset('build-assets.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 /** Dev-server ports of `npm run dev` (the API stays on 3000). */
 const DEV_PORTS = { shell: 3001, mfe_marketing: 3002, mfe_chat: 3003, mfe_admin: 3004 };
 
@@ -79,7 +101,8 @@ function createWebpackConfig(o) {
           ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
           shared: sharedFor(o.appDir),
           shareStrategy: 'loaded-first',
-          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          // The host's manifest lists its shared chunks (scripts/check-bundle.mjs reads it).
+          manifest: { fileName: 'mf-manifest.json' },
           runtimePlugins: o.runtimePlugins ?? [],
           dts: o.exposes
             ? {
@@ -90,6 +113,7 @@ function createWebpackConfig(o) {
             : false,
           dev: isDev ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),
+        new BuildAssetsPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: o.title ?? 'Zak Coaching',

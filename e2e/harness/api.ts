@@ -1,0 +1,113 @@
+// Talks to the real API (never mocked) to prepare what a test needs: users, sessions, AI access.
+// Requests go through a Playwright request context so the session cookie lands in the browser
+// context when one is given.
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+} from 'playwright-core';
+import { ADMIN } from './server';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+let counter = 0;
+/** A username no other test uses (3..30 characters, letters, digits, underscore). */
+export function uniqueUsername(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${counter}`.slice(0, 30);
+}
+
+export function adminCredentials(): Credentials {
+  return {
+    username: process.env.E2E_ADMIN_USERNAME ?? ADMIN.username,
+    password: process.env.E2E_ADMIN_PASSWORD ?? ADMIN.password,
+  };
+}
+
+function requestOf(target: BrowserContext | APIRequestContext): APIRequestContext {
+  return 'request' in target ? target.request : target;
+}
+
+async function post(
+  target: BrowserContext | APIRequestContext,
+  baseUrl: string,
+  path: string,
+  data: unknown,
+) {
+  // Same-origin writes only (CSRF guard): send the site's Origin like the browser would.
+  const res = await requestOf(target).post(`${baseUrl}${path}`, {
+    data,
+    headers: { Origin: baseUrl },
+  });
+  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** POST /api/auth/register. */
+export async function registerUser(
+  target: BrowserContext | APIRequestContext,
+  baseUrl: string,
+  creds: Credentials,
+) {
+  return post(target, baseUrl, '/api/auth/register', {
+    username: creds.username,
+    password: creds.password,
+  });
+}
+
+/** POST /api/auth/login: with a BrowserContext, its pages are logged in afterwards. */
+export async function loginUser(
+  target: BrowserContext | APIRequestContext,
+  baseUrl: string,
+  creds: Credentials,
+) {
+  return post(target, baseUrl, '/api/auth/login', {
+    username: creds.username,
+    password: creds.password,
+  });
+}
+
+/** A standalone API client (its own cookie jar), e.g. an administrator preparing data. */
+export function apiClient(baseUrl: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
+}
+
+/**
+ * Registers a new member; with `aiAccess` the administrator grants (or, false, revokes) AI access.
+ * Returns its credentials and id.
+ */
+export async function createUser(
+  baseUrl: string,
+  options: { aiAccess?: boolean; prefix?: string; password?: string } = {},
+): Promise<Credentials & { id: string }> {
+  const creds = {
+    username: uniqueUsername(options.prefix),
+    password: options.password ?? 'e2e-password-123',
+  };
+  const anon = await apiClient(baseUrl);
+  try {
+    const body = (await registerUser(anon, baseUrl, creds)) as { user?: { id?: string } };
+    const id = body.user?.id;
+    if (!id) throw new Error('register answered no user id');
+    if (options.aiAccess !== undefined) {
+      const admin = await apiClient(baseUrl);
+      try {
+        await loginUser(admin, baseUrl, adminCredentials());
+        const res = await admin.patch(`${baseUrl}/api/admin/users/${id}`, {
+          data: { hasIAAccess: options.aiAccess },
+          headers: { Origin: baseUrl },
+        });
+        if (!res.ok())
+          throw new Error(`granting AI access answered ${res.status()}: ${await res.text()}`);
+      } finally {
+        await admin.dispose();
+      }
+    }
+    return { ...creds, id };
+  } finally {
+    await anon.dispose();
+  }
+}

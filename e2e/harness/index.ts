@@ -1,0 +1,26 @@
+// The e2e harness used by every browser test (see e2e/README.md).
+export {
+  launchBrowser,
+  openPage,
+  CHROMIUM_ARGS,
+  type TrackedPage,
+  type PageOptions,
+} from './browser';
+export {
+  adminCredentials,
+  apiClient,
+  createUser,
+  loginUser,
+  registerUser,
+  uniqueUsername,
+  type Credentials,
+} from './api';
+export { ADMIN, REPO_ROOT, freePort, startServer, type RunningServer } from './server';
+
+/** Base URL of the server the global setup started. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run through e2e/jest.config.cjs (global setup)');
+  return url;
+}

@@ -1,0 +1,14 @@
+// Browser end-to-end tests: one server started like `npm start` (built bundles,
+// `node api/dist/server.js`, fresh embedded database) for the whole run, Chromium through
+// playwright-core. Run: `npx jest -c e2e/jest.config.cjs --runInBand [file]`.
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: require('../jest.swc.cjs'),
+  testMatch: ['<rootDir>/tests/**/*.e2e.test.ts'],
+  globalSetup: '<rootDir>/harness/global-setup.ts',
+  globalTeardown: '<rootDir>/harness/global-teardown.ts',
+  testTimeout: 90_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,108 @@
+// Every route of the route table renders through the shell, with the right HTTP status, the public
+// header/footer on the marketing screens and the full-screen apps elsewhere.
+import type { Browser } from 'playwright-core';
+import { baseUrl, createUser, launchBrowser, loginUser, openPage } from '../harness';
+import { adminCredentials } from '../harness/api';
+
+const MARKETING = [
+  '/',
+  '/zak-ia-info',
+  '/contact',
+  '/auth',
+  '/login',
+  '/account',
+  '/mon-compte',
+  '/privacy',
+];
+const CHAT = ['/ia', '/app/ia', '/acces-ia'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the route table', () => {
+  test.each(MARKETING)(
+    '%s answers 200 and renders a marketing screen inside the shell',
+    async (path) => {
+      const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.locator('h1').first().waitFor();
+      expect(requests.some((u) => u.includes('/remotes/marketing/'))).toBe(true);
+      expect(requests.some((u) => u.includes('/remotes/admin/'))).toBe(false);
+      expectNoConsoleErrors();
+      await context.close();
+    },
+  );
+
+  test('an unknown path answers 404 and shows the 404 page with the public header and footer', async () => {
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl(), {
+      allowErrors: [/status of 404/],
+    });
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test.each(CHAT)(
+    '%s renders the chat remote full screen for a member with AI access',
+    async (path) => {
+      const user = await createUser(baseUrl(), { aiAccess: true, prefix: 'chat' });
+      const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+      await loginUser(context, baseUrl(), user);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForResponse((r) => r.url().includes('/remotes/chat/') && r.ok());
+      await page.waitForTimeout(300); // past the chat's 100 ms access redirect
+      expect(new URL(page.url()).pathname).toBe(path);
+      // Full-screen app: no public footer.
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
+      expect(requests.some((u) => u.includes('/remotes/admin/'))).toBe(false);
+      expectNoConsoleErrors();
+      await context.close();
+    },
+  );
+
+  test('/admin sends a visitor home without downloading the admin remote', async () => {
+    const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('h1').first().waitFor();
+    expect(requests.some((u) => u.includes('/remotes/admin/'))).toBe(false);
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test('/admin sends a member (not an administrator) home without downloading the admin remote', async () => {
+    const user = await createUser(baseUrl(), { aiAccess: true, prefix: 'member' });
+    const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    await loginUser(context, baseUrl(), user);
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('h1').first().waitFor();
+    expect(requests.some((u) => u.includes('/remotes/admin/'))).toBe(false);
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test('/admin loads the admin remote for the administrator', async () => {
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    await loginUser(context, baseUrl(), adminCredentials());
+    const adminEntry = page.waitForResponse((r) => r.url().includes('/remotes/admin/') && r.ok());
+    await page.goto('/admin');
+    await adminEntry;
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.locator('h1, h2').first().waitFor();
+    expectNoConsoleErrors();
+    await context.close();
+  });
+});

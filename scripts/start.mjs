@@ -1,0 +1,103 @@
+// `npm start`: builds whatever is missing or older than its sources (api, shell, the three
+// remotes), then serves the whole site from one process: `node api/dist/server.js` (port 3000 by
+// default: API under /api, shell at /, remotes under /remotes/<name>/, /mfe-registry.json).
+//   node scripts/start.mjs              build if stale, then serve
+//   node scripts/start.mjs --build-only build if stale, then exit (used by the e2e harness)
+//   node scripts/start.mjs --force      rebuild everything first
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+
+/** Each workspace: what it is built from and the file that proves a finished build. */
+const FRONT_END_INPUTS = ['shared-ui/src', 'shared-ui/federation', 'shared-ui/package.json'];
+const WORKSPACES = [
+  {
+    name: 'api',
+    output: 'api/dist/server.js',
+    inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'],
+  },
+  {
+    name: 'shell',
+    output: 'shell/dist/index.html',
+    inputs: ['shell/src', 'shell/package.json', 'shell/webpack.config.cjs', ...FRONT_END_INPUTS],
+  },
+  ...['mfe-marketing', 'mfe-chat', 'mfe-admin'].map((name) => ({
+    name,
+    output: `${name}/dist/mf-manifest.json`,
+    inputs: [
+      `${name}/src`,
+      `${name}/package.json`,
+      `${name}/webpack.config.cjs`,
+      ...FRONT_END_INPUTS,
+      'api/src/contract',
+    ],
+  })),
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+function isStale(ws) {
+  const output = join(root, ws.output);
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return ws.inputs.some((input) => newestMtime(join(root, input)) > built);
+}
+
+function run(cmd, cmdArgs, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (${code ?? signal})`)),
+    );
+  });
+}
+
+async function buildStale() {
+  const stale = WORKSPACES.filter((ws) => force || isStale(ws));
+  if (stale.length === 0) {
+    console.log('[start] every build is up to date');
+    return;
+  }
+  console.log(`[start] building: ${stale.map((ws) => ws.name).join(', ')}`);
+  // Two at a time: webpack builds are CPU-bound.
+  const queue = [...stale];
+  const worker = async () => {
+    for (let ws = queue.shift(); ws; ws = queue.shift()) {
+      await run('npm', ['run', 'build', '--silent', '-w', ws.name]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (stale.some((ws) => ws.name !== 'api'))
+    await run(process.execPath, ['scripts/check-bundle.mjs', '--warn']);
+}
+
+try {
+  await buildStale();
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
+
+if (!args.has('--build-only')) {
+  const server = spawn(process.execPath, ['api/dist/server.js'], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
