@@ -24,6 +24,13 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSize.xl};
 `;
 
+// shared-ui's primary badge (#f4f4f5 on #dc2626, 12 px) is under 4.5:1; the darker red passes.
+const ProBadge = styled(Badge)`
+  background: ${({ theme }) => theme.color.primaryHover};
+  border-color: ${({ theme }) => theme.color.primaryHover};
+  color: ${({ theme }) => theme.color.onPrimary};
+`;
+
 const Actions = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -52,7 +59,7 @@ export function ChatHeader({ texts, isMobile, username, ...actions }: ChatHeader
     <Bar>
       <Title>
         {texts.title}
-        <Badge $tone="primary">{texts.badge}</Badge>
+        <ProBadge $tone="primary">{texts.badge}</ProBadge>
       </Title>
       {isMobile ? (
         <>
