@@ -60,6 +60,7 @@ export const en: AdminMessages = {
     chartRegistrations: 'Registrations',
     chartEmpty: 'No activity in this period.',
     chartLoading: 'Loading chart...',
+    chartData: 'Show the chart data',
   },
   users: {
     title: 'User Management',

@@ -61,6 +61,7 @@ export const fr = {
     chartRegistrations: 'Inscriptions',
     chartEmpty: 'Aucune activité sur la période.',
     chartLoading: 'Chargement du graphique...',
+    chartData: 'Voir les données du graphique',
   },
   users: {
     title: 'Gestion des Utilisateurs',

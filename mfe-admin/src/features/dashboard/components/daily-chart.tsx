@@ -48,7 +48,11 @@ export function DailyChart() {
                   height="100%"
                   initialDimension={{ width: 600, height: 300 }}
                 >
-                  <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+                  <ComposedChart
+                    accessibilityLayer={false}
+                    data={days}
+                    margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+                  >
                     <CartesianGrid strokeDasharray="3 3" stroke={v('border')} />
                     <XAxis dataKey="date" tickFormatter={dayLabel} stroke={v('textMuted')} />
                     <YAxis yAxisId="count" allowDecimals={false} stroke={v('textMuted')} />

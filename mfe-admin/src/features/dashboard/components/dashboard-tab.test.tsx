@@ -59,13 +59,14 @@ describe('Dashboard tab', () => {
     expect(within(bob).getByText('Inactif')).toBeInTheDocument();
   });
 
-  it('shows the daily activity of the chart as a table for screen readers', async () => {
+  it('gives the exact daily numbers of the chart in a table behind "Voir les données du graphique"', async () => {
     installFakeApi({
       'GET /api/admin/dashboard': () => ({ body: dashboard }),
       'GET /api/admin/stats/daily': () => ({ body: days }),
     });
     renderAdmin(<DashboardTab />);
-    const table = await screen.findByRole('table', { name: 'Activité des 30 derniers jours' });
+    expect(await screen.findByText('Voir les données du graphique')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Activité des 30 derniers jours' });
     const row = within(table).getByRole('row', { name: /21\/11/ });
     expect(
       within(row)
