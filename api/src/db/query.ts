@@ -8,13 +8,13 @@ export function db(): Sequelize {
   return sequelize;
 }
 
-/** A SELECT with named, bound replacements; rows as plain objects. */
+/** A SELECT with named bind parameters ($name: sent apart from the SQL text); plain rows. */
 export function select<T extends object>(
   sql: string,
-  replacements: Record<string, unknown> = {},
+  params: Record<string, unknown> = {},
   transaction?: Transaction,
 ): Promise<T[]> {
-  return db().query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+  return db().query<T>(sql, { type: QueryTypes.SELECT, bind: params, transaction });
 }
 
 /** Escapes LIKE/ILIKE wildcards and wraps the text for a substring match. */

@@ -6,10 +6,10 @@ export const DEFAULT_WELCOME_MESSAGE =
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(
     `INSERT INTO site_settings (key, value) VALUES
-       ('ia_welcome_message', to_jsonb(CAST(:welcome AS text))),
+       ('ia_welcome_message', to_jsonb(CAST($welcome AS text))),
        ('ia_enabled', 'true'::jsonb)
      ON CONFLICT (key) DO NOTHING`,
-    { replacements: { welcome: DEFAULT_WELCOME_MESSAGE } },
+    { bind: { welcome: DEFAULT_WELCOME_MESSAGE } },
   );
 };
 

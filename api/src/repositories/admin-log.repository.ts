@@ -29,7 +29,7 @@ export async function listAdminLogs(
        l.details, l.ip_address AS "ipAddress", l.user_agent AS "userAgent",
        l.created_at AS "createdAt"
      FROM admin_logs l LEFT JOIN users u ON u.id = l.admin_user_id
-     ORDER BY l.created_at DESC, l.id DESC LIMIT :limit OFFSET :offset`,
+     ORDER BY l.created_at DESC, l.id DESC LIMIT $limit OFFSET $offset`,
     { limit, offset: (page - 1) * limit },
   );
   return { rows, total: Number(countRow?.total ?? 0) };

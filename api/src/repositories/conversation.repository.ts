@@ -33,8 +33,8 @@ const SUMMARY = `c.id, c.title, c.created_at AS "createdAt", c.updated_at AS "up
 
 export async function listConversations(userId: string): Promise<ConversationSummaryRecord[]> {
   return select<ConversationSummaryRecord>(
-    `SELECT ${SUMMARY} FROM conversations c WHERE c.user_id = :userId
-     ORDER BY c.updated_at DESC, c.id DESC LIMIT :cap`,
+    `SELECT ${SUMMARY} FROM conversations c WHERE c.user_id = $userId
+     ORDER BY c.updated_at DESC, c.id DESC LIMIT $cap`,
     { userId, cap: PLAIN_LIST_CAP },
   );
 }
@@ -47,22 +47,22 @@ export async function pageConversations(
   userId: string,
   options: { q?: string; limit: number; after?: ConversationCursor },
 ): Promise<ConversationSummaryRecord[]> {
-  const clauses = ['c.user_id = :userId'];
-  const replacements: Record<string, unknown> = { userId, limit: options.limit };
+  const clauses = ['c.user_id = $userId'];
+  const params: Record<string, unknown> = { userId, limit: options.limit };
   if (options.q) {
-    clauses.push(`(c.title ILIKE :pattern OR EXISTS (
-      SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.content ILIKE :pattern))`);
-    replacements.pattern = containsPattern(options.q);
+    clauses.push(`(c.title ILIKE $pattern OR EXISTS (
+      SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.content ILIKE $pattern))`);
+    params.pattern = containsPattern(options.q);
   }
   if (options.after) {
-    clauses.push('(c.updated_at, c.id) < (:afterAt, :afterId)');
-    replacements.afterAt = options.after.updatedAt;
-    replacements.afterId = options.after.id;
+    clauses.push('(c.updated_at, c.id) < ($afterAt, $afterId)');
+    params.afterAt = options.after.updatedAt;
+    params.afterId = options.after.id;
   }
   return select<ConversationSummaryRecord>(
     `SELECT ${SUMMARY} FROM conversations c WHERE ${clauses.join(' AND ')}
-     ORDER BY c.updated_at DESC, c.id DESC LIMIT :limit`,
-    replacements,
+     ORDER BY c.updated_at DESC, c.id DESC LIMIT $limit`,
+    params,
   );
 }
 
@@ -103,8 +103,8 @@ export async function recentMessagesForUser(
   if (!(await ownsConversation(conversationId, userId))) return null;
   const rows = await select<MessageRecord>(
     `SELECT id, conversation_id AS "conversationId", type, content, tokens, created_at AS "createdAt"
-     FROM messages WHERE conversation_id = :conversationId
-     ORDER BY created_at DESC, id DESC LIMIT :limit`,
+     FROM messages WHERE conversation_id = $conversationId
+     ORDER BY created_at DESC, id DESC LIMIT $limit`,
     { conversationId, limit },
   );
   return rows.reverse();
@@ -145,8 +145,8 @@ export async function* streamConversationsWithMessages(
   userId: string,
 ): AsyncGenerator<ConversationDetailRecord> {
   const ids = await db().query<{ id: string }>(
-    'SELECT id FROM conversations WHERE user_id = :userId ORDER BY created_at, id',
-    { type: QueryTypes.SELECT, replacements: { userId } },
+    'SELECT id FROM conversations WHERE user_id = $userId ORDER BY created_at, id',
+    { type: QueryTypes.SELECT, bind: { userId } },
   );
   for (const { id } of ids) {
     const detail = await findConversationForUser(id, userId);

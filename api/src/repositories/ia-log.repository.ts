@@ -27,26 +27,26 @@ const FROM = `FROM messages m
 const COLUMNS = `m.id, m.created_at AS "createdAt", u.id AS "userId", u.username,
   c.id AS "conversationId", c.title AS "conversationTitle", m.type, m.tokens, m.content`;
 
-function filterSql(f: IaLogFilters): { clauses: string[]; replacements: Record<string, unknown> } {
+function filterSql(f: IaLogFilters): { clauses: string[]; params: Record<string, unknown> } {
   const clauses: string[] = [];
-  const replacements: Record<string, unknown> = {};
+  const params: Record<string, unknown> = {};
   if (f.userId) {
-    clauses.push('c.user_id = :userId');
-    replacements.userId = f.userId;
+    clauses.push('c.user_id = $userId');
+    params.userId = f.userId;
   }
   if (f.username) {
-    clauses.push('lower(u.username) = lower(:username)');
-    replacements.username = f.username;
+    clauses.push('lower(u.username) = lower($username)');
+    params.username = f.username;
   }
   if (f.from) {
-    clauses.push('m.created_at >= :from');
-    replacements.from = f.from;
+    clauses.push('m.created_at >= $from');
+    params.from = f.from;
   }
   if (f.to) {
-    clauses.push('m.created_at <= :to');
-    replacements.to = f.to;
+    clauses.push('m.created_at <= $to');
+    params.to = f.to;
   }
-  return { clauses, replacements };
+  return { clauses, params };
 }
 
 const whereOf = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
@@ -56,7 +56,7 @@ export async function listIaLogs(
   page: number,
   limit: number,
 ): Promise<{ rows: IaLogRecord[]; total: number }> {
-  const { clauses, replacements } = filterSql(filters);
+  const { clauses, params } = filterSql(filters);
   const where = whereOf(clauses);
   // Counting needs the joins only for the filters that use them (a million messages add up).
   const countFrom = filters.username
@@ -66,12 +66,12 @@ export async function listIaLogs(
       : 'FROM messages m';
   const [countRow] = await select<{ total: string }>(
     `SELECT count(*) AS total ${countFrom} ${where}`,
-    replacements,
+    params,
   );
   const rows = await select<IaLogRecord>(
     `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY m.created_at DESC, m.id DESC
-     LIMIT :limit OFFSET :offset`,
-    { ...replacements, limit, offset: (page - 1) * limit },
+     LIMIT $limit OFFSET $offset`,
+    { ...params, limit, offset: (page - 1) * limit },
   );
   return { rows, total: Number(countRow?.total ?? 0) };
 }
@@ -83,16 +83,16 @@ export async function* streamIaLogs(
 ): AsyncGenerator<IaLogRecord[]> {
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const { clauses, replacements } = filterSql(filters);
+    const { clauses, params } = filterSql(filters);
     if (after) {
-      clauses.push('(m.created_at, m.id) < (:afterAt, :afterId)');
-      replacements.afterAt = after.createdAt;
-      replacements.afterId = after.id;
+      clauses.push('(m.created_at, m.id) < ($afterAt, $afterId)');
+      params.afterAt = after.createdAt;
+      params.afterId = after.id;
     }
     const rows: IaLogRecord[] = await db().query<IaLogRecord>(
       `SELECT ${COLUMNS} ${FROM} ${whereOf(clauses)}
-       ORDER BY m.created_at DESC, m.id DESC LIMIT :batch`,
-      { type: QueryTypes.SELECT, replacements: { ...replacements, batch } },
+       ORDER BY m.created_at DESC, m.id DESC LIMIT $batch`,
+      { type: QueryTypes.SELECT, bind: { ...params, batch } },
     );
     if (rows.length) yield rows;
     const last = rows.at(-1);

@@ -26,8 +26,8 @@ export async function addMessageForUser(
     });
     if (!conversation) return null;
     const message = await MessageModel.create(input, { transaction });
-    await db().query('UPDATE conversations SET updated_at = :now WHERE id = :id', {
-      replacements: { now: message.createdAt, id: conversation.id },
+    await db().query('UPDATE conversations SET updated_at = $now WHERE id = $id', {
+      bind: { now: message.createdAt, id: conversation.id },
       transaction,
     });
     return message.get({ plain: true }) as MessageRecord;

@@ -13,7 +13,7 @@ export async function usageTotals(activeSince: Date): Promise<UsageTotals> {
        (SELECT coalesce(sum(tokens), 0) FROM messages) AS "totalTokens",
        (SELECT count(DISTINCT c.user_id) FROM messages m
           JOIN conversations c ON c.id = m.conversation_id
-          WHERE m.type = 'user' AND m.created_at >= :activeSince) AS "activeUsers"`,
+          WHERE m.type = 'user' AND m.created_at >= $activeSince) AS "activeUsers"`,
     { activeSince },
   );
   return {
@@ -35,7 +35,7 @@ export async function dailyStats(days: number): Promise<DailyRow[]> {
   return select<DailyRow>(
     `WITH d AS (
        SELECT generate_series(
-         (now() AT TIME ZONE 'UTC')::date - (:days - 1),
+         (now() AT TIME ZONE 'UTC')::date - ($days::int - 1),
          (now() AT TIME ZONE 'UTC')::date,
          interval '1 day')::date AS day
      ),
@@ -43,13 +43,13 @@ export async function dailyStats(days: number): Promise<DailyRow[]> {
        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS messages,
          coalesce(sum(tokens), 0) AS tokens
        FROM messages
-       WHERE created_at >= ((now() AT TIME ZONE 'UTC')::date - (:days - 1)) AT TIME ZONE 'UTC'
+       WHERE created_at >= ((now() AT TIME ZONE 'UTC')::date - ($days::int - 1)) AT TIME ZONE 'UTC'
        GROUP BY 1
      ),
      r AS (
        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS registrations
        FROM users
-       WHERE created_at >= ((now() AT TIME ZONE 'UTC')::date - (:days - 1)) AT TIME ZONE 'UTC'
+       WHERE created_at >= ((now() AT TIME ZONE 'UTC')::date - ($days::int - 1)) AT TIME ZONE 'UTC'
        GROUP BY 1
      )
      SELECT to_char(d.day, 'YYYY-MM-DD') AS date,

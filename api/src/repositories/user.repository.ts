@@ -92,13 +92,13 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
 }
 
 export async function findUserById(id: string): Promise<UserRecord | null> {
-  const [row] = await select<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = :id`, { id });
+  const [row] = await select<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $id`, { id });
   return row ? withDates(row) : null;
 }
 
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
   const [row] = await select<UserRecord>(
-    `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower(:username)`,
+    `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($username)`,
     { username },
   );
   return row ? withDates(row) : null;
@@ -165,23 +165,23 @@ export async function recentUsers(limit: number): Promise<UserRecord[]> {
   return rows.map(toRecord);
 }
 
-function filterSql(filters: UserFilters): { where: string; replacements: Record<string, unknown> } {
+function filterSql(filters: UserFilters): { where: string; params: Record<string, unknown> } {
   const clauses: string[] = [];
-  const replacements: Record<string, unknown> = {};
+  const params: Record<string, unknown> = {};
   if (filters.search) {
-    clauses.push('(username ILIKE :pattern OR email ILIKE :pattern)');
-    replacements.pattern = containsPattern(filters.search);
+    clauses.push('(username ILIKE $pattern OR email ILIKE $pattern)');
+    params.pattern = containsPattern(filters.search);
   }
   if (filters.role && filters.role !== 'all') {
-    clauses.push('role = :role');
-    replacements.role = filters.role;
+    clauses.push('role = $role');
+    params.role = filters.role;
   }
   if (filters.status === 'active') clauses.push('is_active');
   if (filters.status === 'inactive') clauses.push('NOT is_active');
   if (filters.status === 'pending') {
     clauses.push("is_active AND role = 'user' AND NOT has_ia_access");
   }
-  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', replacements };
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
 export async function listUsers(
@@ -189,31 +189,33 @@ export async function listUsers(
   page: number,
   limit: number,
 ): Promise<{ rows: UserRecord[]; total: number }> {
-  const { where, replacements } = filterSql(filters);
+  const { where, params } = filterSql(filters);
   const [countRow] = await select<{ total: string }>(
     `SELECT count(*) AS total FROM users ${where}`,
-    replacements,
+    params,
   );
   const rows = await select<UserRecord>(
     `SELECT ${COLUMNS} FROM users ${where} ORDER BY created_at DESC, id DESC
-     LIMIT :limit OFFSET :offset`,
-    { ...replacements, limit, offset: (page - 1) * limit },
+     LIMIT $limit OFFSET $offset`,
+    { ...params, limit, offset: (page - 1) * limit },
   );
   return { rows: rows.map(withDates), total: Number(countRow?.total ?? 0) };
 }
 
 /** Every matching user, newest first, fetched in keyset batches: constant memory at any size. */
 export async function* streamUsers(filters: UserFilters, batch = 1000): AsyncGenerator<UserRecord> {
-  const { where, replacements } = filterSql(filters);
+  const { where, params } = filterSql(filters);
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const keyset: string = after ? '(created_at, id) < (:afterAt, :afterId)' : 'TRUE';
+    const keyset: string = after ? '(created_at, id) < ($afterAt, $afterId)' : 'TRUE';
     const rows: UserRecord[] = await db().query<UserRecord>(
       `SELECT ${COLUMNS} FROM users ${where ? `${where} AND` : 'WHERE'} ${keyset}
-       ORDER BY created_at DESC, id DESC LIMIT :batch`,
+       ORDER BY created_at DESC, id DESC LIMIT $batch`,
       {
         type: QueryTypes.SELECT,
-        replacements: { ...replacements, afterAt: after?.createdAt, afterId: after?.id, batch },
+        bind: after
+          ? { ...params, afterAt: after.createdAt, afterId: after.id, batch }
+          : { ...params, batch },
       },
     );
     for (const row of rows) yield withDates(row);
