@@ -1,0 +1,134 @@
+// Front-end part of `npm run bench`: for each route, the first load in a fresh browser profile
+// (bytes on the wire, gzipped as served, and the number of requests), plus Lighthouse (mobile
+// preset, offline) performance for / and /zak-ia-info. Debian's Chromium through playwright-core.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = new URL('../..', import.meta.url).pathname;
+const FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const ROUTES = [
+  { path: '/', as: 'visitor' },
+  { path: '/zak-ia-info', as: 'visitor' },
+  { path: '/contact', as: 'visitor' },
+  { path: '/auth', as: 'visitor' },
+  { path: '/ia', as: 'member' },
+  { path: '/admin', as: 'admin' },
+];
+
+function cookiesFor(header, base) {
+  return header.split('; ').map((pair) => {
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base };
+  });
+}
+
+async function firstLoad(browser, base, route, cookie) {
+  const context = await browser.newContext();
+  if (cookie) await context.addCookies(cookiesFor(cookie, base));
+  const page = await context.newPage();
+  const finished = [];
+  page.on('requestfinished', (req) => finished.push(req));
+  await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' });
+  let js = 0;
+  let total = 0;
+  const urls = [];
+  for (const req of finished) {
+    const sizes = await req.sizes();
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    total += bytes;
+    if (req.resourceType() === 'script') js += bytes;
+    urls.push(req.url());
+  }
+  await context.close();
+  return {
+    path: route.path,
+    as: route.as,
+    requests: finished.length,
+    jsKb: Math.round(js / 102.4) / 10,
+    totalKb: Math.round(total / 102.4) / 10,
+    loadsChat: urls.some((u) => u.includes('/remotes/chat/')),
+    loadsAdmin: urls.some((u) => u.includes('/remotes/admin/')),
+  };
+}
+
+function lighthouse(url, chromiumPath) {
+  const dir = mkdtempSync(join(tmpdir(), 'zak-lh-'));
+  const out = join(dir, 'report.json');
+  try {
+    const result = spawnSync(
+      join(root, 'node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance',
+        '--quiet',
+        `--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', timeout: 180_000 },
+    );
+    if (result.status !== 0) return { error: (result.stderr || 'failed').slice(-300) };
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function frontEndReport({
+  base,
+  chromium: chromiumPath,
+  memberCookie,
+  adminCookie,
+  lighthouse: withLighthouse,
+  log,
+}) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: FLAGS,
+    headless: true,
+  });
+  const pages = [];
+  try {
+    for (const route of ROUTES) {
+      const cookie =
+        route.as === 'member' ? memberCookie : route.as === 'admin' ? adminCookie : undefined;
+      const result = await firstLoad(browser, base, route, cookie);
+      log(
+        `  ${route.path} (${route.as}): ${result.requests} requests, JS ${result.jsKb} KB, all ${result.totalKb} KB`,
+      );
+      pages.push(result);
+    }
+  } finally {
+    await browser.close();
+  }
+  if (withLighthouse) {
+    for (const path of ['/', '/zak-ia-info']) {
+      const lh = lighthouse(`${base}${path}`, chromiumPath);
+      log(`  Lighthouse ${path}: ${JSON.stringify(lh)}`);
+      const page = pages.find((p) => p.path === path);
+      if (page) {
+        page.lighthouse = lh.score ?? `error: ${lh.error}`;
+        page.lighthouseDetail = lh;
+      }
+    }
+  }
+  return { pages };
+}

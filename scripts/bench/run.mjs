@@ -1,0 +1,311 @@
+// `npm run bench`: API and front-end benchmarks on this machine, against a baseline measured in the
+// same run (scripts/bench/baseline-server.mjs: bare Express + the same Redis session store).
+// Starts its own PostgreSQL and Redis (scripts/lib/services.mjs), runs the migration job, seeds
+// 100k users / 1M messages (scripts/bench/seed.mjs), starts `node api/dist/server.js` in
+// production mode, then writes scripts/bench/results/latest.json and latest.md.
+// Needs the build (`npm run build`). Options: --seconds=N per scenario (5), --connections=N (8),
+// --skip-frontend, --skip-lighthouse.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir, cpus } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startPostgres, startRedis, ensureChromium } from '../lib/services.mjs';
+import { measure } from './http-load.mjs';
+import { BENCH_MEMBER, SIZES, seed } from './seed.mjs';
+import { frontEndReport } from './frontend.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const SECONDS = arg('seconds', 5);
+const CONNECTIONS = arg('connections', 8);
+const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghij';
+const ADMIN = { username: 'admin', password: 'bench-Admin-password-1' };
+const log = (m) => console.log(`[bench] ${m}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const children = [];
+function startProcess(name, args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (d) => (err = (err + d).slice(-4000)));
+  children.push(child);
+  return (async () => {
+    for (let i = 0; i < 600; i += 1) {
+      if (child.exitCode !== null) throw new Error(`${name} exited: ${err}`);
+      const ok = await fetch(readyUrl).then(
+        (r) => r.status < 500,
+        () => false,
+      );
+      if (ok) return child;
+      await sleep(100);
+    }
+    throw new Error(`${name} did not start: ${err}`);
+  })();
+}
+
+async function login(base, creds) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(creds),
+  });
+  if (res.status !== 200)
+    throw new Error(`login ${creds.username}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function json(base, path, cookie) {
+  const res = await fetch(`${base}${path}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Peak resident memory (VmHWM) of a process, MB; `reset` clears the high-water mark first. */
+function peakRssMb(pid, reset = false) {
+  if (reset) writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : null;
+}
+
+function currentRssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : null;
+}
+
+function exportRun(base, path, cookie, pid) {
+  peakRssMb(pid, true);
+  const rssBeforeMb = currentRssMb(pid);
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    let newlines = 0;
+    let bytes = 0;
+    http
+      .get(`${base}${path}`, { headers: { cookie } }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`export: ${res.statusCode}`));
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines += 1;
+        });
+        res.on('end', () => {
+          const seconds = (performance.now() - t0) / 1000;
+          const rows = newlines - 1; // minus the header line
+          resolve({
+            rows,
+            seconds: Number(seconds.toFixed(2)),
+            rowsPerSecond: Math.round(rows / seconds),
+            megabytes: Number((bytes / 1e6).toFixed(1)),
+            rssBeforeMb,
+            peakRssMb: peakRssMb(pid),
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  log(`machine: ${cpus().length} cores, Node ${process.version}`);
+  const pg = await startPostgres();
+  const redis = await startRedis();
+  const cleanup = async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await sleep(500);
+    await pg.stop().catch(() => {});
+    await redis.stop().catch(() => {});
+  };
+  process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+  try {
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DATABASE_URL: pg.url,
+      REDIS_URL: redis.url,
+      SESSION_SECRET,
+      COOKIE_SECURE: 'false',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_PER_IP: '100000',
+      AUTH_RATE_PER_USERNAME: '100000',
+      LOG_LEVEL: 'warn',
+    };
+    const migrated = spawnSync(process.execPath, ['api/dist/migrate.js'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    if (migrated.status !== 0) throw new Error(`migration job: ${migrated.stderr}`);
+    log('seeding (about a minute)');
+    const seedTimings = await seed(pg.url, log);
+
+    const apiPort = await freePort();
+    const api = await startProcess(
+      'api',
+      ['api/dist/server.js'],
+      { ...env, PORT: String(apiPort) },
+      `http://127.0.0.1:${apiPort}/api/ready`,
+    );
+    const basePort = await freePort();
+    await startProcess(
+      'baseline',
+      ['scripts/bench/baseline-server.mjs'],
+      { ...env, PORT: String(basePort) },
+      `http://127.0.0.1:${basePort}/baseline`,
+    );
+    const apiBase = `http://127.0.0.1:${apiPort}`;
+    const baseBase = `http://127.0.0.1:${basePort}`;
+
+    const member = await login(apiBase, BENCH_MEMBER);
+    const admin = await login(apiBase, ADMIN);
+    const conversations = await json(apiBase, '/api/conversations', member);
+    const conversationId = conversations[0].id;
+    const opts = { connections: CONNECTIONS, seconds: SECONDS };
+    const get = (base, path, cookie) => () => ({ url: `${base}${path}`, headers: { cookie } });
+    let posted = 0;
+    const scenarios = [
+      ['baseline: bare Express + Redis session, constant', get(baseBase, '/baseline', member)],
+      ['GET /api/auth/user', get(apiBase, '/api/auth/user', member)],
+      [
+        `GET /api/conversations (member with ${SIZES.memberConversations.toLocaleString('en')} conversations, ${conversations.length} listed)`,
+        get(apiBase, '/api/conversations', member),
+      ],
+      [
+        'POST /api/messages',
+        () => ({
+          url: `${apiBase}/api/messages`,
+          method: 'POST',
+          headers: { cookie: member, origin: apiBase, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            conversationId,
+            type: 'user',
+            content: `bench message ${(posted += 1)}`,
+          }),
+        }),
+      ],
+      [
+        `GET /api/admin/users?search= (${SIZES.users.toLocaleString('en')} users)`,
+        get(apiBase, '/api/admin/users?search=user_4242', admin),
+      ],
+      [
+        `GET /api/admin/ia-logs page 1 (${SIZES.messages.toLocaleString('en')} messages)`,
+        get(apiBase, '/api/admin/ia-logs?page=1', admin),
+      ],
+      ['GET /api/admin/ia-logs page 1,000', get(apiBase, '/api/admin/ia-logs?page=1000', admin)],
+    ];
+    const api_ = [];
+    for (const [name, request] of scenarios) {
+      log(`measuring ${name}`);
+      const r = await measure(request, opts);
+      api_.push({ name, ...r });
+      log(`  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+    }
+    const baselineRps = api_[0].rps;
+    for (const r of api_) r.ratioToBaseline = Number((r.rps / baselineRps).toFixed(2));
+
+    log('CSV export of the AI logs');
+    const exportResult = await exportRun(apiBase, '/api/admin/ia-logs/export', admin, api.pid);
+    log(
+      `  ${exportResult.rows} rows in ${exportResult.seconds} s, peak RSS ${exportResult.peakRssMb} MB`,
+    );
+
+    let frontEnd = null;
+    if (!process.argv.includes('--skip-frontend')) {
+      log('front end: first loads and Lighthouse');
+      frontEnd = await frontEndReport({
+        base: apiBase,
+        chromium: ensureChromium(),
+        memberCookie: member,
+        adminCookie: admin,
+        lighthouse: !process.argv.includes('--skip-lighthouse'),
+        log,
+      });
+    }
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: {
+        cores: cpus().length,
+        node: process.version,
+        load: readFileSync('/proc/loadavg', 'utf8').trim(),
+      },
+      settings: { seconds: SECONDS, connections: CONNECTIONS, logLevel: 'warn', sizes: SIZES },
+      seedSeconds: seedTimings,
+      api: api_,
+      export: exportResult,
+      frontEnd,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    const dir = join(root, 'scripts', 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(dir, 'latest.md'), markdown(report));
+    console.log(`\n${markdown(report)}`);
+    log(`written scripts/bench/results/latest.json and latest.md (${report.durationSeconds} s)`);
+  } finally {
+    await cleanup();
+  }
+}
+
+function markdown(r) {
+  const lines = [
+    `Benchmarks of ${r.date} (${r.machine.cores} cores shared, load ${r.machine.load.split(' ').slice(0, 3).join(' ')}, Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.seconds} s per row, LOG_LEVEL=${r.settings.logLevel}).`,
+    '',
+    '| API scenario | req/s | p50 ms | p99 ms | vs baseline | errors | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  const targets = {
+    'GET /api/auth/user': (x) =>
+      `>= 0.60 x baseline: ${x.ratioToBaseline >= 0.6 ? 'met' : 'MISSED'}`,
+    'GET /api/conversations': (x) =>
+      `>= 0.60 x baseline and p99 < 50 ms: ${x.ratioToBaseline >= 0.6 && x.p99 < 50 ? 'met' : 'MISSED'}`,
+    'GET /api/admin': (x) => `p99 < 50 ms: ${x.p99 < 50 ? 'met' : 'MISSED'}`,
+  };
+  for (const x of r.api) {
+    const target = Object.entries(targets).find(([k]) => x.name.startsWith(k))?.[1](x) ?? '';
+    lines.push(
+      `| ${x.name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.ratioToBaseline} | ${x.errors} | ${target} |`,
+    );
+  }
+  const e = r.export;
+  lines.push(
+    '',
+    `CSV export of the AI logs: ${e.rows.toLocaleString('en')} rows (${e.megabytes} MB) in ${e.seconds} s = ${e.rowsPerSecond.toLocaleString('en')} rows/s, peak RSS of the API ${e.peakRssMb} MB (${e.rssBeforeMb} MB before the export) (target >= 100,000 rows/s: ${e.rowsPerSecond >= 100_000 ? 'met' : 'MISSED'}; < 200 MB: ${e.peakRssMb < 200 ? 'met' : 'MISSED'}).`,
+  );
+  lines.push(
+    '',
+    `Seeding: ${Object.entries(r.seedSeconds)
+      .map(([k, v]) => `${k} ${v} s`)
+      .join(', ')}.`,
+  );
+  if (r.frontEnd) {
+    lines.push(
+      '',
+      '| First load | as | requests | JS gzipped KB | all gzipped KB | chat code | admin code | Lighthouse performance |',
+      '| --- | --- | ---: | ---: | ---: | --- | --- | ---: |',
+    );
+    for (const p of r.frontEnd.pages) {
+      lines.push(
+        `| ${p.path} | ${p.as} | ${p.requests} | ${p.jsKb} | ${p.totalKb} | ${p.loadsChat ? 'yes' : 'no'} | ${p.loadsAdmin ? 'yes' : 'no'} | ${p.lighthouse ?? ''} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
