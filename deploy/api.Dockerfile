@@ -1,8 +1,11 @@
-# The API: stateless, scaled with `docker compose up --scale api=N`.
+# The API: stateless, scaled with `docker compose up --scale api=N`. Also the one-shot `migrate`
+# job (same image, `node dist/migrate.js`). Build from the repository root:
+#   docker build -f deploy/api.Dockerfile -t zak-coaching/api:<tag> .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
+# Every workspace's package.json: npm ci checks the lockfile against the whole workspace tree.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
@@ -28,8 +31,13 @@ COPY mfe-admin/package.json mfe-admin/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace api --ignore-scripts && npm cache clean --force
 COPY --from=build /src/api/dist api/dist
+# The API reads the route table at start (its own web fallback answers 200 for known pages, 404
+# otherwise); behind the gateway it serves /api and /mfe-registry.json only.
+COPY shared-ui/src/routes/route-table.json shared-ui/src/routes/route-table.json
 USER node
 WORKDIR /app/api
 EXPOSE 3000
+# SIGTERM: readiness turns false, in-flight requests drain, keep-alive sockets close (stop_grace_period > 10 s).
+STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/server.js"]

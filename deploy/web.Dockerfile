@@ -1,12 +1,20 @@
-# One front end (shell or a remote) as its own static image, built from its own workspace only:
-#   docker build -f deploy/web.Dockerfile --build-arg WORKSPACE=mfe-chat --build-arg MOUNT=remotes/chat .
+# One front end (the shell or a remote) as its own static image, built from its own workspace only
+# (plus shared-ui and the API's contract types), so a remote ships without touching the others:
+#   docker build -f deploy/web.Dockerfile --build-arg WORKSPACE=mfe-chat --build-arg MOUNT=remotes/chat \
+#     --build-arg PREVIOUS_IMAGE=zak-coaching/mfe-chat:current -t zak-coaching/mfe-chat:<tag> .
 # shell: --build-arg WORKSPACE=shell --build-arg MOUNT=. --build-arg NGINX_CONF=shell.conf
+# PREVIOUS_IMAGE (the image being replaced) carries the previous builds' content-hashed chunks
+# into the new image, so tabs opened before the deploy can still load the chunks they reference.
 ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+ARG PREVIOUS_IMAGE=${NGINX_IMAGE}
+
+FROM ${PREVIOUS_IMAGE} AS previous
 
 FROM ${NODE_IMAGE} AS build
 ARG WORKSPACE
 WORKDIR /src
-COPY package.json package-lock.json tsconfig.base.json jest.swc.cjs ./
+COPY package.json package-lock.json tsconfig.base.json ./
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
@@ -21,10 +29,13 @@ COPY api/src/contract api/src/contract
 COPY ${WORKSPACE} ${WORKSPACE}
 RUN npm run build --workspace "${WORKSPACE}"
 
-FROM nginxinc/nginx-unprivileged:1.27-alpine
+FROM ${NGINX_IMAGE}
 ARG WORKSPACE
 ARG MOUNT=.
 ARG NGINX_CONF=remote.conf
 COPY deploy/nginx/${NGINX_CONF} /etc/nginx/conf.d/default.conf
+# Previous chunks first, then this build on top (entry points and index.html are replaced).
+COPY --from=previous /usr/share/nginx/html/ /usr/share/nginx/html/
 COPY --from=build /src/${WORKSPACE}/dist /usr/share/nginx/html/${MOUNT}
+USER 101
 EXPOSE 8080

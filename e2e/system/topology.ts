@@ -227,7 +227,7 @@ export function gatewayConfFor(
   const file = 'deploy/nginx/gateway.conf';
   let conf = readFileSync(path.join(NGINX_DIR, 'gateway.conf'), 'utf8');
   conf = replaceOnce(conf, /^pid [^;]+;/m, `pid ${path.join(prefix, 'gateway.pid')};`, file);
-  conf = replaceOnce(conf, /^(\s*)listen 80;/m, `$1listen 127.0.0.1:${listenPort};`, file);
+  conf = replaceOnce(conf, /^(\s*)listen 8080;/m, `$1listen 127.0.0.1:${listenPort};`, file);
   conf = replaceOnce(
     conf,
     /^(\s*)server api:3000( [^;]*)?;/m,
