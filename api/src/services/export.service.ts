@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
 import { csvRow } from '../lib/csv';
-import { streamIaLogs, type IaLogFilters } from '../repositories/ia-log.repository';
+import { streamIaLogRows, type IaLogFilters } from '../repositories/ia-log.repository';
 import { streamUsers, type UserFilters } from '../repositories/user.repository';
 
 async function write(res: Response, chunk: string): Promise<boolean> {
@@ -25,20 +25,9 @@ export async function streamIaLogsCsv(res: Response, filters: IaLogFilters): Pro
   const header = ['id', 'createdAt', 'username', 'conversationTitle', 'type', 'tokens', 'content'];
   // BOM: spreadsheet programs then read the accents right.
   if (!(await write(res, `\uFEFF${csvRow(header)}`))) return;
-  for await (const rows of streamIaLogs(filters)) {
-    const chunk = rows
-      .map((r) =>
-        csvRow([
-          r.id,
-          new Date(r.createdAt),
-          r.username,
-          r.conversationTitle,
-          r.type,
-          r.tokens,
-          r.content,
-        ]),
-      )
-      .join('');
+  for await (const rows of streamIaLogRows(filters)) {
+    let chunk = '';
+    for (const row of rows) chunk += csvRow(row);
     if (!(await write(res, chunk))) return;
   }
   res.end();

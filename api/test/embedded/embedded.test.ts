@@ -110,6 +110,8 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       ).toBe(200);
       expect((await member.post('/api/ai/chat').send({ message: 'hi' })).status).toBe(200);
       expect((await admin.get('/api/admin/ia-logs')).body.totalCount).toBe(2);
+      const csv = await admin.get('/api/admin/ia-logs/export').buffer(true);
+      expect(csv.text.trim().split('\r\n')).toHaveLength(3);
       expect((await request(server.url).get('/api/settings/public')).body.iaEnabled).toBe(true);
     } finally {
       expect(await server.stop()).toBe(0);
