@@ -1,6 +1,6 @@
 // System tests of the production topology without Docker (issue 6): Debian's nginx running
 // deploy/nginx/*.conf, several API processes (api/dist/server.js), PostgreSQL and Redis started by
-// each test file (scripts/lib/services.mjs), built bundles. Needs `npm run build` first.
+// each test file (scripts/lib/services.mjs), the built bundles (rebuilt first when stale).
 // Run: `npm run test:system` (or `npx jest -c e2e/jest.system.config.cjs --runInBand [file]`).
 const swc = require('../jest.swc.cjs');
 
@@ -12,6 +12,7 @@ module.exports = {
   transform: { '^.+\\.m?[tj]sx?$': Object.values(swc)[0] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/system/**/*.system.test.ts'],
+  globalSetup: '<rootDir>/system/global-setup.ts',
   testTimeout: 180_000,
   maxWorkers: 1,
 };

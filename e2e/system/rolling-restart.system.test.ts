@@ -1,17 +1,32 @@
 // Rolling restart of the API replicas behind the gateway while a bounded load runs: each instance
 // in turn gets SIGTERM, drains, exits and starts again; no request fails and no write is lost.
 import { connect, type Socket } from 'node:net';
+import { Client, registerMember } from './client';
 import { describeFailures, prepareWorkers, runLoad, storedTexts } from './load';
-import { startTopology, type Topology } from './topology';
+import { startSlowModel, type SlowModel } from './slow-model';
+import { ADMIN, startTopology, type Topology } from './topology';
 
 let topology: Topology;
+let model: SlowModel;
+const WORDS = Array.from({ length: 25 }, (_, i) => `mot${i}`);
 
 beforeAll(async () => {
-  topology = await startTopology({ apiCount: 2 });
+  // AI answers come from a slow external model, so a streamed chat reply stays in flight ~2.5 s.
+  model = await startSlowModel(WORDS, 100);
+  topology = await startTopology({
+    apiCount: 2,
+    env: {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: model.baseUrl,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'slow',
+    },
+  });
 });
 
 afterAll(async () => {
   await topology?.stop();
+  await model?.close();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,6 +87,50 @@ test('on SIGTERM an idle keep-alive connection is closed and the process exits p
   const stopping = api.stop('SIGTERM');
   await closed;
   // Exit 0 is the graceful path; a hang would end in the harness's SIGKILL (exit code null).
+  expect(await stopping).toBe(0);
+  await api.start();
+});
+
+test('SIGTERM during a streamed chat answer: the answer completes, then the process exits', async () => {
+  const [api] = topology.apis;
+  if (!api) throw new Error('no API instance');
+  const member = new Client(api.url);
+  const { id } = await registerMember(member);
+  const admin = new Client(topology.url);
+  expect((await admin.post('/api/auth/login', ADMIN)).status).toBe(200);
+  expect(
+    (await admin.request('PATCH', `/api/admin/users/${id}`, { hasIAAccess: true })).status,
+  ).toBe(200);
+
+  const res = await fetch(`${api.url}/api/ai/chat`, {
+    method: 'POST',
+    headers: {
+      cookie: member.cookieHeader(),
+      origin: api.url,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    },
+    body: JSON.stringify({ message: 'Programme pour débuter ?' }),
+  });
+  expect(res.status).toBe(200);
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  let events = '';
+  let stopping: Promise<number | null> | undefined;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    events += decoder.decode(value, { stream: true });
+    // The first words are out: the replica is told to stop while the answer is in flight.
+    stopping ??= events.includes('event: delta') ? api.stop('SIGTERM') : undefined;
+  }
+  expect(stopping).toBeDefined();
+  const doneEvent = /event: done\ndata: (.*)\n/.exec(events)?.[1];
+  expect(doneEvent).toBeDefined();
+  expect((JSON.parse(doneEvent ?? '{}') as { response?: string }).response?.trim()).toBe(
+    WORDS.join(' '),
+  );
   expect(await stopping).toBe(0);
   await api.start();
 });

@@ -115,6 +115,12 @@ describe('remotes and the registry through the gateway', () => {
 });
 
 describe('the API replicas behind the gateway', () => {
+  test('the migration job can run again while the replicas serve: it applies nothing and exits 0', async () => {
+    const before = await gateway.get('/api/ready');
+    expect(() => topology.migrate()).not.toThrow();
+    expect((await gateway.get('/api/ready')).status).toBe(before.status);
+  });
+
   test('health and readiness answer through the gateway, never cached', async () => {
     const health = await gateway.get('/api/health');
     expect(health.status).toBe(200);

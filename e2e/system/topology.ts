@@ -193,6 +193,8 @@ export interface Topology {
   /** Removes a remote's published files (like an empty container), `restore` puts them back. */
   removeRemote: (key: RemoteKey) => void;
   restoreRemote: (key: RemoteKey) => void;
+  /** Runs the compose `migrate` job again (throws when it fails). */
+  migrate: () => void;
   /** The generated gateway nginx.conf (for failure messages). */
   gatewayConf: string;
   gatewayOutput: () => string;
@@ -345,6 +347,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       postgres,
       redis,
       databaseUrl: postgres.url,
+      migrate: () => runMigrationJob(env),
       removeRemote: (key) => renameSync(remoteDirs[key].live, remoteDirs[key].hidden),
       restoreRemote: (key) => renameSync(remoteDirs[key].hidden, remoteDirs[key].live),
       gatewayConf,
