@@ -139,9 +139,14 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
             .send({ username: 'admin', password: 'first-admin-pass' })
         ).status,
       ).toBe(200);
-      expect((await admin.get('/api/admin/logs')).body.logs[0]).toMatchObject({
-        action: 'user.update',
+      const trail = (await admin.get('/api/admin/logs')).body.logs;
+      expect(trail.map((l: { action: string }) => l.action)).toEqual([
+        'ia_logs.export',
+        'user.update',
+      ]);
+      expect(trail[1]).toMatchObject({
         adminUsername: 'admin',
+        details: { changes: { hasIAAccess: true } },
       });
     } finally {
       expect(await server.stop()).toBe(0);
