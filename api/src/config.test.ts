@@ -20,6 +20,15 @@ describe('loadConfig', () => {
     expect(c.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('reads the AI engine settings at start and refuses an unusable AI configuration', () => {
+    expect(loadConfig({}).ai).toMatchObject({ provider: 'offline', ratePerMin: 20 });
+    expect(
+      loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'llama3.1:8b', AI_TIMEOUT_MS: '5000' }).ai,
+    ).toMatchObject({ provider: 'openai', model: 'llama3.1:8b', timeoutMs: 5000 });
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_MODEL is required/);
+    expect(() => loadConfig({ AI_PROVIDER: 'gpt' })).toThrow(/AI_PROVIDER/);
+  });
+
   it('requires SESSION_SECRET in production and uses a secure __Host- cookie there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
     const c = loadConfig({

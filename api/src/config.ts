@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseAiConfig, type AiConfig } from './ai/config';
 
 /**
  * Every environment variable of the API, read and validated once. Nothing else reads process.env.
@@ -39,13 +40,8 @@ export interface Config {
     chatUrl: string | undefined;
     adminUrl: string | undefined;
   };
-  ai: {
-    provider: string;
-    baseUrl: string | undefined;
-    apiKey: string | undefined;
-    model: string | undefined;
-    ratePerMin: number;
-  };
+  /** The AI engine's settings (AI_* variables), validated by the engine's own parser. */
+  ai: AiConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -172,12 +168,6 @@ export function loadConfig(env: Env = process.env): Config {
       chatUrl: str(env, 'MFE_CHAT_URL'),
       adminUrl: str(env, 'MFE_ADMIN_URL'),
     },
-    ai: {
-      provider: str(env, 'AI_PROVIDER') ?? 'offline',
-      baseUrl: url(env, 'AI_BASE_URL', ['http:', 'https:']),
-      apiKey: str(env, 'AI_API_KEY'),
-      model: str(env, 'AI_MODEL'),
-      ratePerMin: int(env, 'AI_RATE_PER_MIN', 20, 1, 100_000),
-    },
+    ai: parseAiConfig(env),
   };
 }

@@ -188,10 +188,22 @@ export interface AiChatRequest {
   settings?: AiChatSettings;
   /** Optional: lets the engine read the conversation's recent messages. */
   conversationId?: string;
+  /** The member's "structured responses" setting: markdown headings/lists/tables, or paragraphs. */
+  structuredResponses?: boolean;
+}
+export interface AiTokenUsage {
+  prompt: number;
+  completion: number;
 }
 export interface AiChatResponse {
   response: string;
+  tokens: AiTokenUsage;
 }
+/** Server-Sent Events of POST /api/ai/chat with `Accept: text/event-stream`. */
+export type AiChatStreamEvent =
+  | { event: 'delta'; data: { delta: string } }
+  | { event: 'done'; data: AiChatResponse }
+  | { event: 'error'; data: { message: string; code?: string; status?: number } };
 
 // ---------------------------------------------------------------- settings
 
