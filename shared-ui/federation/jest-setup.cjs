@@ -2,6 +2,30 @@
 // Shared jest setup of the front ends: DOM matchers and the browser APIs jsdom lacks.
 require('@testing-library/jest-dom');
 
+// jsdom lacks the Fetch API, streams and TextEncoder (react-router needs it): take Node's own
+// implementations so component tests exercise the real shared-ui API client (tests replace only
+// `fetch` itself, e.g. with shared-ui/testing's mockFetch).
+{
+  const { ReadableStream, TransformStream, WritableStream } = require('node:stream/web');
+  const { TextDecoder, TextEncoder } = require('node:util');
+  const { MessageChannel, MessagePort } = require('node:worker_threads');
+  const fill = {
+    TextDecoder,
+    TextEncoder,
+    ReadableStream,
+    TransformStream,
+    WritableStream,
+    MessageChannel,
+    MessagePort,
+  };
+  for (const [name, value] of Object.entries(fill))
+    if (globalThis[name] === undefined) globalThis[name] = value;
+  const undici = require('undici');
+  for (const name of ['Response', 'Request', 'Headers', 'FormData', 'Blob']) {
+    if (globalThis[name] === undefined) globalThis[name] = undici[name];
+  }
+}
+
 if (typeof window !== 'undefined') {
   if (typeof window.matchMedia !== 'function') {
     window.matchMedia = (query) => ({
