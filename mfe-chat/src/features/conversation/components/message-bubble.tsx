@@ -45,8 +45,11 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
     padding-left: ${({ theme }) => theme.space.sm};
     border-left: 3px solid ${({ theme }) => theme.color.border};
   }
+  /* A block that scrolls sideways on narrow screens; its row groups form an anonymous table. */
   .md-table {
-    display: table;
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
     border-collapse: collapse;
     margin: ${({ theme }) => theme.space.xs} 0;
   }
@@ -65,6 +68,7 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
     display: table-cell;
     padding: 0.25rem 0.5rem;
     border: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: normal;
   }
   .md-align-center {
     text-align: center;

@@ -19,6 +19,15 @@ const Chips = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  /* One scrollable row on phones, so the chips never push the conversation off screen. */
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: nowrap;
+    justify-content: flex-start;
+    overflow-x: auto;
+    li {
+      flex: none;
+    }
+  }
 `;
 
 const Chip = styled.button`
@@ -29,6 +38,7 @@ const Chip = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.fontSize.sm};
+  white-space: nowrap;
   cursor: pointer;
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.color.primary};
