@@ -38,14 +38,17 @@ const WORKSPACES = [
   })),
 ];
 
+// Not build inputs: dependencies, outputs, dot folders, tests and test helpers.
+const IGNORED = /^(node_modules|dist|\..*|__tests__|testing|test)$|\.test\.tsx?$|^jest[.-]/;
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
+  // Files only: a folder's own mtime moves when a test file is added.
+  let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
-      continue;
+    if (IGNORED.test(entry.name)) continue;
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -12,9 +12,9 @@ function fakeRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'zak-web-'));
   const real = findRepoRoot();
   mkdirSync(path.join(root, 'shared-ui/src/routes'), { recursive: true });
-  writeFileSync(
+  copyFileSync(
+    path.join(real, 'shared-ui/src/routes/route-table.json'),
     path.join(root, 'shared-ui/src/routes/route-table.json'),
-    JSON.stringify(require(path.join(real, 'shared-ui/src/routes/route-table.json'))),
   );
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(
