@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
@@ -11,6 +11,13 @@ import { ensureAdmin } from './services/bootstrap.service';
 import { mountWeb as serveWeb } from './web';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/**
+ * On SIGTERM, how long the replica keeps serving before it stops listening and closes idle
+ * keep-alive connections. Every answer in that window says `Connection: close`, so the gateway
+ * drops its pooled connections to this replica itself instead of racing us on a closing socket
+ * (a write sent on a socket we close would fail with a 502, and nginx never retries a write).
+ */
+const DRAIN_GRACE_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -73,13 +80,28 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) {
+      res.shouldKeepAlive = false;
+      return;
+    }
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    accepting = false;
+    accepting = false; // readiness answers 503 from now on
     logger.info({ signal }, 'shutting down');
+    for (const res of inFlight) {
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      // Already streaming (chat answers): close the connection as soon as the answer ends.
+      else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    }
     const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

@@ -40,6 +40,12 @@ function classify(err: unknown): { status: number; code: string; msg: Msg } | nu
   ) {
     return { status, code: 'BAD_REQUEST', msg: MSG.invalidInput };
   }
+  // PostgreSQL restarting or unreachable: connection exceptions (08xxx), admin/crash shutdown and
+  // "the database system is starting up" (57P01-57P03) are outages, not bugs.
+  const pgCode = field(field(err, 'parent'), 'code');
+  if (typeof pgCode === 'string' && /^(08...|57P0[123])$/.test(pgCode)) {
+    return { status: 503, code: 'UNAVAILABLE', msg: MSG.unavailable };
+  }
   const name = field(err, 'name');
   const message = field(err, 'message');
   if (

@@ -27,6 +27,15 @@ export function createSessionMiddleware(config: Config, store: Store): RequestHa
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    middleware(req, res, (err?: unknown) => (err ? next(unavailable()) : next()));
+    middleware(req, res, (err?: unknown) => {
+      // The store failed while saving or touching the session after the answer was written
+      // (Redis went down mid-request): the answer stands; passing the error on would cut it.
+      if (err && res.headersSent) {
+        req.log?.warn({ err }, 'session store failed after the answer');
+        return;
+      }
+      if (err) next(unavailable());
+      else next();
+    });
   };
 }
