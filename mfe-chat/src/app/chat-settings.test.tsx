@@ -72,6 +72,15 @@ describe('settings modal', () => {
   });
 });
 
+describe('desktop header', () => {
+  it('has the FR/EN toggle too', async () => {
+    const { user } = renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('button', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 describe('mobile header', () => {
   it('replaces the buttons with a menu holding language, AI access, username and the actions', async () => {
     setViewport({ mobile: true });

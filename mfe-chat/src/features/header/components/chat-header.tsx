@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, IconButton } from 'shared-ui';
+import { Badge, Button, IconButton, LanguageToggle } from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import { MenuIcon } from '../../../lib/icons';
 import { MobileMenu } from './mobile-menu';
@@ -81,6 +81,7 @@ export function ChatHeader({ texts, isMobile, username, ...actions }: ChatHeader
         </>
       ) : (
         <Actions aria-label={t.menu}>
+          <LanguageToggle />
           <Button size="sm" onClick={actions.onNewConversation}>
             {t.newConversation}
           </Button>
