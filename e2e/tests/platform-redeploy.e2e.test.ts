@@ -1,0 +1,130 @@
+// Independent deploy: a remote rebuilt and published to its URL shows up in the running site on the
+// next page load, without rebuilding or restarting the shell.
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { REPO_ROOT, freePort, launchBrowser, openPage, startServer } from '../harness';
+
+/** A static host for one remote, like its own container: entries revalidate, chunks cached. */
+function serveStatic(dir: string, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const entry = /(remoteEntry\.js|mf-manifest\.json)$/.test(file);
+    res.writeHead(200, {
+      'Content-Type': file.endsWith('.json') ? 'application/json' : 'application/javascript',
+      'Cache-Control': entry ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+function buildMarketingInto(outputDir: string, buildVersion: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--config',
+        'webpack.config.cjs',
+        '--mode',
+        'production',
+        '--output-path',
+        outputDir,
+      ],
+      {
+        cwd: path.join(REPO_ROOT, 'mfe-marketing'),
+        env: { ...process.env, MF_BUILD_VERSION: buildVersion },
+        stdio: 'ignore',
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`webpack exited ${code}`)),
+    );
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('a rebuilt remote is picked up on the next page load without rebuilding or restarting the shell', async () => {
+  const published = mkdtempSync(path.join(tmpdir(), 'zak-remote-'));
+  cpSync(path.join(REPO_ROOT, 'mfe-marketing/dist'), published, { recursive: true });
+  const staticPort = await freePort();
+  const staticServer = await serveStatic(published, staticPort);
+  const remoteOrigin = `http://127.0.0.1:${staticPort}`;
+  const site = await startServer({ MFE_MARKETING_URL: `${remoteOrigin}/mf-manifest.json` });
+  const shellIndex = path.join(REPO_ROOT, 'shell/dist/index.html');
+  const shellBefore = {
+    html: readFileSync(shellIndex, 'utf8'),
+    mtime: statSync(shellIndex).mtimeMs,
+  };
+  try {
+    const { page, context, requests, expectNoConsoleErrors } = await openPage(
+      browser,
+      site.baseUrl,
+    );
+    const loadedBuild = () =>
+      page.evaluate(() => {
+        const fed = (
+          window as unknown as {
+            __FEDERATION__?: { __INSTANCES__?: Array<{ options: { id?: string } }> };
+          }
+        ).__FEDERATION__;
+        return (fed?.__INSTANCES__ ?? [])
+          .map((i) => i.options.id ?? '')
+          .filter((id) => id.startsWith('mfe_marketing'));
+      });
+
+    await page.goto('/');
+    await page.locator('h1').first().waitFor();
+    expect(requests.some((u) => u.startsWith(`${remoteOrigin}/remoteEntry.js`))).toBe(true);
+    const before = await loadedBuild();
+    expect(before.join()).not.toContain('redeploy-');
+
+    // Redeploy: a fresh build of the remote, published over the old one (old chunks stay).
+    const version = `redeploy-${Date.now()}`;
+    await buildMarketingInto(published, version);
+    const manifest = JSON.parse(readFileSync(path.join(published, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { buildInfo: { buildVersion: string } };
+    };
+    expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
+
+    await page.reload();
+    await page.locator('h1').first().waitFor();
+    expect((await loadedBuild()).join()).toContain(version);
+
+    // The shell was neither rebuilt nor restarted.
+    expect(readFileSync(shellIndex, 'utf8')).toBe(shellBefore.html);
+    expect(statSync(shellIndex).mtimeMs).toBe(shellBefore.mtime);
+    expect(site.process.exitCode).toBeNull();
+    expectNoConsoleErrors();
+    await context.close();
+  } finally {
+    await site.stop();
+    await new Promise((r) => staticServer.close(r));
+    rmSync(published, { recursive: true, force: true });
+  }
+}, 360_000);

@@ -1,0 +1,57 @@
+import { ApiError, apiGet, apiSend, errorMessage, withQuery } from './client';
+import { mockFetch } from '../testing';
+
+describe('API client', () => {
+  test('a failed read raises "status: body text"', async () => {
+    mockFetch({
+      'GET /api/conversations/x': () => ({
+        status: 404,
+        body: { message: 'Conversation introuvable' },
+      }),
+    });
+    await expect(apiGet('/api/conversations/x')).rejects.toThrow(
+      '404: {"message":"Conversation introuvable"}',
+    );
+  });
+
+  test('an empty error body falls back to the status text', async () => {
+    globalThis.fetch = jest.fn(
+      async () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(apiGet('/api/x')).rejects.toThrow('502: Bad Gateway');
+  });
+
+  test('401 is no data when the caller asks for it, an error otherwise', async () => {
+    mockFetch({
+      'GET /api/auth/user': () => ({ status: 401, body: { message: 'Non authentifié' } }),
+    });
+    await expect(apiGet('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(apiGet('/api/auth/user')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  test('writes send JSON with the session cookie and read the server message on failure', async () => {
+    const { calls } = mockFetch({
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { message: "Nom d'utilisateur ou mot de passe incorrect." },
+      }),
+    });
+    const error = await apiSend('POST', '/api/auth/login', { username: 'a', password: 'b' }).catch(
+      (e: unknown) => e,
+    );
+    expect(errorMessage(error, 'Login failed')).toBe(
+      "Nom d'utilisateur ou mot de passe incorrect.",
+    );
+    expect(errorMessage(new Error('network'), 'Login failed')).toBe('Login failed');
+    const init = calls[0]?.init;
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"username":"a","password":"b"}');
+  });
+
+  test('withQuery drops empty values', () => {
+    expect(
+      withQuery('/api/admin/users', { page: 2, search: '', role: 'admin', status: undefined }),
+    ).toBe('/api/admin/users?page=2&role=admin');
+  });
+});
