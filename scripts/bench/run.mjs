@@ -289,7 +289,7 @@ async function main() {
   }
 }
 
-function markdown(r) {
+export function markdown(r) {
   const lines = [
     `Benchmarks of ${r.date} (${r.machine.cores} cores shared, load ${r.machine.load.split(' ').slice(0, 3).join(' ')}, Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.seconds} s per row, LOG_LEVEL=${r.settings.logLevel}).`,
     '',
@@ -306,7 +306,7 @@ function markdown(r) {
   for (const x of r.api) {
     const target = Object.entries(targets).find(([k]) => x.name.startsWith(k))?.[1](x) ?? '';
     lines.push(
-      `| ${x.name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.ratioToBaseline} | ${x.errors} | ${target} |`,
+      `| ${x.name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.baselineRps} | ${x.ratioToBaseline} | ${x.errors} | ${target} |`,
     );
   }
   const e = r.export;
@@ -335,7 +335,9 @@ function markdown(r) {
   return `${lines.join('\n')}\n`;
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
