@@ -39,13 +39,6 @@ export const en: Messages = {
     subscribeAi: `Subscribe to ${ai}`,
     learnMore: 'Learn more',
     newTab: '(opens in a new tab)',
-    perMonth: '/month',
-    oneTime: 'one-time payment',
-    backHome: 'Back to home',
-    languageToggle: 'Language',
-    switchTo: 'Switch to French',
-    switchLabel: 'FR',
-    loading: 'Loading...',
   },
   home: {
     hero: {

@@ -39,13 +39,6 @@ export const fr = {
     subscribeAi: `S’abonner à ${ai}`,
     learnMore: 'En savoir plus',
     newTab: '(ouvre un nouvel onglet)',
-    perMonth: '/mois',
-    oneTime: 'paiement unique',
-    backHome: 'Retour à l’accueil',
-    languageToggle: 'Langue',
-    switchTo: 'Passer en anglais',
-    switchLabel: 'EN',
-    loading: 'Chargement...',
   },
   home: {
     hero: {
