@@ -28,8 +28,9 @@ export interface ConversationCursor {
 /** The plain list answers at most this many conversations (the paged list has no limit). */
 export const PLAIN_LIST_CAP = 500;
 
+// message_count is maintained by triggers on messages (migration 0004).
 const SUMMARY = `c.id, c.title, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-  (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id) AS "messageCount"`;
+  c.message_count AS "messageCount"`;
 
 export async function listConversations(userId: string): Promise<ConversationSummaryRecord[]> {
   return select<ConversationSummaryRecord>(
