@@ -50,6 +50,24 @@ function filterSql(f: IaLogFilters): { clauses: string[]; params: Record<string,
 
 const whereOf = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
 
+/** Above this many messages (planner estimate), the unfiltered list totals from the estimate. */
+export const EXACT_COUNT_LIMIT = 100_000;
+
+/**
+ * The number of messages: PostgreSQL's own estimate (pg_class.reltuples, kept by autovacuum and
+ * ANALYZE) when it is large, where counting a million rows on every page view cost most of the
+ * request; an exact count when the table is small or has never been analysed.
+ */
+async function countAllMessages(): Promise<number> {
+  const [estimate] = await select<{ rows: number }>(
+    "SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'messages'::regclass",
+  );
+  const rows = Number(estimate?.rows ?? -1);
+  if (rows >= EXACT_COUNT_LIMIT) return Math.round(rows);
+  const [exact] = await select<{ total: string }>('SELECT count(*) AS total FROM messages');
+  return Number(exact?.total ?? 0);
+}
+
 export async function listIaLogs(
   filters: IaLogFilters,
   page: number,
@@ -57,22 +75,34 @@ export async function listIaLogs(
 ): Promise<{ rows: IaLogRecord[]; total: number }> {
   const { clauses, params } = filterSql(filters);
   const where = whereOf(clauses);
-  // Counting needs the joins only for the filters that use them (a million messages add up).
-  const countFrom = filters.username
+  // Counting and paging need the joins only for the filters that use them.
+  const narrowFrom = filters.username
     ? FROM
     : filters.userId
       ? 'FROM messages m JOIN conversations c ON c.id = m.conversation_id'
       : 'FROM messages m';
-  const [countRow] = await select<{ total: string }>(
-    `SELECT count(*) AS total ${countFrom} ${where}`,
-    params,
-  );
+  const unfiltered = clauses.length === 0;
+  const total = unfiltered
+    ? await countAllMessages()
+    : Number(
+        (
+          await select<{ total: string }>(`SELECT count(*) AS total ${narrowFrom} ${where}`, params)
+        )[0]?.total ?? 0,
+      );
+  // Deferred join: the OFFSET walks the (created_at, id) index alone, and only the page's rows
+  // are joined to their conversation and user.
   const rows = await select<IaLogRecord>(
-    `SELECT ${COLUMNS} ${FROM} ${where} ORDER BY m.created_at DESC, m.id DESC
-     LIMIT $limit OFFSET $offset`,
+    `SELECT ${COLUMNS} FROM (
+       SELECT m.id ${narrowFrom} ${where} ORDER BY m.created_at DESC, m.id DESC
+       LIMIT $limit OFFSET $offset
+     ) p
+     JOIN messages m ON m.id = p.id
+     JOIN conversations c ON c.id = m.conversation_id
+     JOIN users u ON u.id = c.user_id
+     ORDER BY m.created_at DESC, m.id DESC`,
     { ...params, limit, offset: (page - 1) * limit },
   );
-  return { rows, total: Number(countRow?.total ?? 0) };
+  return { rows, total };
 }
 
 /** Export columns, in order: id, createdAt, username, conversationTitle, type, tokens, content. */
