@@ -190,16 +190,24 @@ export async function listUsers(
   limit: number,
 ): Promise<{ rows: UserRecord[]; total: number }> {
   const { where, params } = filterSql(filters);
-  const [countRow] = await select<{ total: string }>(
-    `SELECT count(*) AS total FROM users ${where}`,
-    params,
-  );
-  const rows = await select<UserRecord>(
-    `SELECT ${COLUMNS} FROM users ${where} ORDER BY created_at DESC, id DESC
-     LIMIT $limit OFFSET $offset`,
+  // One scan answers both the page and the total (the trigram search is the costly part).
+  const rows = await select<UserRecord & { total: string }>(
+    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM users ${where}
+     ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $offset`,
     { ...params, limit, offset: (page - 1) * limit },
   );
-  return { rows: rows.map(withDates), total: Number(countRow?.total ?? 0) };
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && page > 1) {
+    const [countRow] = await select<{ total: string }>(
+      `SELECT count(*) AS total FROM users ${where}`,
+      params,
+    );
+    total = Number(countRow?.total ?? 0);
+  }
+  return {
+    rows: rows.map(({ total: _total, ...row }) => withDates(row)),
+    total,
+  };
 }
 
 /** Every matching user, newest first, fetched in keyset batches: constant memory at any size. */
