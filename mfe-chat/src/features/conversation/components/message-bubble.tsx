@@ -20,6 +20,8 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
   color: ${({ theme, $user }) => ($user ? theme.color.onPrimary : theme.color.text)};
   border: 1px solid ${({ theme, $error }) => ($error ? theme.color.danger : 'transparent')};
   overflow-wrap: anywhere;
+  /* Wide tables scroll sideways inside the bubble (which is then focusable, for keyboards). */
+  overflow-x: auto;
   line-height: ${({ theme }) => theme.lineHeight.normal};
   > :first-child {
     margin-top: 0;
@@ -45,11 +47,8 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
     padding-left: ${({ theme }) => theme.space.sm};
     border-left: 3px solid ${({ theme }) => theme.color.border};
   }
-  /* A block that scrolls sideways on narrow screens; its row groups form an anonymous table. */
   .md-table {
-    display: block;
-    max-width: 100%;
-    overflow-x: auto;
+    display: table;
     border-collapse: collapse;
     margin: ${({ theme }) => theme.space.xs} 0;
   }
@@ -129,6 +128,7 @@ export const MessageBubble = memo(function MessageBubble({
   const isUser = message.type === 'user';
   const html = useMemo(() => renderMarkdown(message.content), [message.content]);
   const showActions = !message.isStreaming && message.id !== WELCOME_ID;
+  const mayScroll = html.includes('class="md-table');
   return (
     <Row $user={isUser} data-message-type={message.type}>
       <Bubble
@@ -136,6 +136,7 @@ export const MessageBubble = memo(function MessageBubble({
         $error={Boolean(message.isError)}
         aria-label={isUser ? texts.you : texts.assistantName}
         role="group"
+        tabIndex={mayScroll ? 0 : undefined}
         // Safe: renderMarkdown's output only holds the allow-listed tags and attributes.
         dangerouslySetInnerHTML={{ __html: html }}
       />
