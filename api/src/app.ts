@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import { loadUser } from './middlewares/auth';
 import { csrfGuard } from './middlewares/csrf';
 import { apiNotFound, errorHandler } from './middlewares/error-handler';
 import type { RateLimitStoreFactory } from './middlewares/rate-limit';
+import { requestLogger } from './middlewares/request-log';
 import { createSessionMiddleware } from './middlewares/session';
 import { accountRouter } from './routes/account.routes';
 import { adminRouter } from './routes/admin.routes';
@@ -28,8 +27,6 @@ export interface AppDeps {
   /** Serves the front ends (shell, remotes, registry); called after /api, before the error handler. */
   mountWeb?: (app: Express) => void;
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 function origins(config: Config): string[] {
   const urls = [config.mfe.marketingUrl, config.mfe.chatUrl, config.mfe.adminUrl];
@@ -59,28 +56,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/ready' },
-    }),
-  );
+  app.use(requestLogger(logger));
 
   const remoteOrigins = origins(config);
   app.use(
@@ -109,14 +85,17 @@ export function createApp(deps: AppDeps): Express {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
-  app.use(
-    compression({
-      // Never buffer server-sent events (chat streaming).
-      filter: (req, res) =>
-        !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
-        compression.filter(req, res),
-    }),
-  );
+  const compress = compression({
+    // Never buffer server-sent events (chat streaming).
+    filter: (req, res) =>
+      !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
+      compression.filter(req, res),
+  });
+  // A client that accepts no encoding gets the same bytes without compression's response wrapping.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['accept-encoding']) compress(req, res, next);
+    else next();
+  });
 
   const api = express.Router();
   api.use(noStore);

@@ -38,6 +38,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 interface PgConnection {
   query(q: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
+  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: object[] }>;
 }
 
 /** `$name` placeholders to pg's positional `$1`, with the values in order. */
@@ -74,6 +75,27 @@ export async function selectArrays(
         rowMode: 'array',
       })
     ).rows;
+  } finally {
+    manager.releaseConnection(connection);
+  }
+}
+
+/**
+ * A small hot-path SELECT (e.g. the signed-in user, read on every request) as a named prepared
+ * statement straight on a pooled pg connection: PostgreSQL parses and plans it once per connection,
+ * and Sequelize's query machinery is skipped. `name` must be unique to this SQL text.
+ */
+export async function selectPrepared<T extends object>(
+  name: string,
+  sql: string,
+  params: Record<string, unknown>,
+): Promise<T[]> {
+  const manager = db().connectionManager;
+  const connection = await manager.getConnection({ type: 'read' });
+  try {
+    return (
+      await (connection as unknown as PgConnection).query({ name, ...positional(sql, params) })
+    ).rows as T[];
   } finally {
     manager.releaseConnection(connection);
   }

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { db, containsPattern, isUniqueViolation, select } from '../db/query';
+import { db, containsPattern, isUniqueViolation, select, selectPrepared } from '../db/query';
 import { conflict } from '../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password';
 import { UserModel } from '../models';
@@ -91,8 +91,16 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Read on every authenticated request (loadUser): a prepared primary-key lookup. */
 export async function findUserById(id: string): Promise<UserRecord | null> {
-  const [row] = await select<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $id`, { id });
+  if (!UUID.test(id)) return null;
+  const [row] = await selectPrepared<UserRecord>(
+    'user_by_id',
+    `SELECT ${COLUMNS} FROM users WHERE id = $id`,
+    { id },
+  );
   return row ? withDates(row) : null;
 }
 
