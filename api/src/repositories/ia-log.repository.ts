@@ -105,34 +105,44 @@ export async function listIaLogs(
   return { rows, total };
 }
 
-/** Export columns, in order: id, createdAt, username, conversationTitle, type, tokens, content. */
-export type IaLogRow = [string, Date, string, string, string, number, string];
+/**
+ * Export columns, in order: id, createdAt (ISO 8601 UTC text, made by PostgreSQL: no Date parsing
+ * and formatting per row), username, conversationTitle, type, tokens, content.
+ */
+export type IaLogRow = [string, string, string, string, string, number, string];
 
 /**
  * Every matching log entry as column arrays, newest first, in keyset batches: constant memory at a
- * million rows, and no per-row object building (the export writes them straight to CSV).
+ * million rows, and no per-row object building (the export writes them straight to CSV). The next
+ * batch is already being fetched while the caller writes the current one.
  */
 export async function* streamIaLogRows(
   filters: IaLogFilters,
   batch = 5000,
 ): AsyncGenerator<IaLogRow[]> {
-  let after: { createdAt: Date; id: string } | null = null;
-  for (;;) {
+  const fetchAfter = (after: IaLogRow | null): Promise<IaLogRow[]> => {
     const { clauses, params } = filterSql(filters);
     if (after) {
-      clauses.push('(m.created_at, m.id) < ($afterAt, $afterId)');
-      params.afterAt = after.createdAt;
-      params.afterId = after.id;
+      clauses.push('(m.created_at, m.id) < ($afterAt::timestamptz, $afterId)');
+      params.afterAt = after[1];
+      params.afterId = after[0];
     }
-    const rows = (await selectArrays(
-      `SELECT m.id, m.created_at, u.username, c.title, m.type, m.tokens, m.content
+    return selectArrays(
+      `SELECT m.id,
+         to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         u.username, c.title, m.type, m.tokens, m.content
        ${FROM} ${whereOf(clauses)}
        ORDER BY m.created_at DESC, m.id DESC LIMIT $batch`,
       { ...params, batch },
-    )) as IaLogRow[];
-    if (rows.length) yield rows;
+    ) as Promise<IaLogRow[]>;
+  };
+  let next: Promise<IaLogRow[]> | null = fetchAfter(null);
+  while (next) {
+    const rows: IaLogRow[] = await next;
     const last = rows.at(-1);
-    if (rows.length < batch || !last) return;
-    after = { createdAt: last[1], id: last[0] };
+    next = rows.length === batch && last ? fetchAfter(last) : null;
+    // A failed prefetch is reported by the await above on the next turn, not as unhandled.
+    next?.catch(() => {});
+    if (rows.length) yield rows;
   }
 }
