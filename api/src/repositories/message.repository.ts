@@ -1,5 +1,4 @@
-import { db } from '../db/query';
-import { ConversationModel, MessageModel } from '../models';
+import { selectPrepared } from '../db/query';
 
 export interface MessageRecord {
   id: string;
@@ -11,25 +10,28 @@ export interface MessageRecord {
 }
 
 /**
- * Adds a message to a user's conversation and bumps the conversation's updatedAt, atomically.
- * Null when the conversation does not exist or belongs to someone else.
+ * Adds a message to a user's conversation and bumps the conversation's updatedAt to the message's
+ * time, atomically, in one statement (one round trip instead of a five-statement transaction):
+ * the UPDATE locks the conversation row, so messages to one conversation stay serialised, and
+ * inserts nothing when the conversation does not exist or belongs to someone else (null then).
+ * The conversation's message_count follows through the messages trigger (migration 0004).
  */
 export async function addMessageForUser(
   userId: string,
   input: { conversationId: string; type: 'user' | 'ai'; content: string; tokens: number },
 ): Promise<MessageRecord | null> {
-  return db().transaction(async (transaction) => {
-    const conversation = await ConversationModel.findOne({
-      where: { id: input.conversationId, userId },
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
-    if (!conversation) return null;
-    const message = await MessageModel.create(input, { transaction });
-    await db().query('UPDATE conversations SET updated_at = $now WHERE id = $id', {
-      bind: { now: message.createdAt, id: conversation.id },
-      transaction,
-    });
-    return message.get({ plain: true }) as MessageRecord;
-  });
+  const [row] = await selectPrepared<MessageRecord>(
+    'add_message_for_user',
+    `WITH conversation AS (
+       UPDATE conversations SET updated_at = now()
+       WHERE id = $conversationId AND user_id = $userId
+       RETURNING id
+     )
+     INSERT INTO messages (conversation_id, type, content, tokens, created_at)
+     SELECT id, $type::text, $content::text, $tokens::int, now() FROM conversation
+     RETURNING id, conversation_id AS "conversationId", type, content, tokens,
+       created_at AS "createdAt"`,
+    { userId, ...input },
+  );
+  return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
 }
