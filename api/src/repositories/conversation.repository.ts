@@ -1,13 +1,14 @@
 import { QueryTypes } from 'sequelize';
-import { containsPattern, db, select } from '../db/query';
+import { containsPattern, db, select, selectPrepared } from '../db/query';
 import { ConversationModel, MessageModel } from '../models';
 import type { MessageRecord } from './message.repository';
 
+/** Timestamps as ISO 8601 UTC text, formatted by PostgreSQL (no Date parse/format per row). */
 export interface ConversationSummaryRecord {
   id: string;
   title: string;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   messageCount: number;
 }
 
@@ -28,12 +29,15 @@ export interface ConversationCursor {
 /** The plain list answers at most this many conversations (the paged list has no limit). */
 export const PLAIN_LIST_CAP = 500;
 
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
 // message_count is maintained by triggers on messages (migration 0004).
-const SUMMARY = `c.id, c.title, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-  c.message_count AS "messageCount"`;
+const SUMMARY = `c.id, c.title, to_char(c.created_at AT TIME ZONE 'UTC', ${ISO}) AS "createdAt",
+  to_char(c.updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updatedAt", c.message_count AS "messageCount"`;
 
 export async function listConversations(userId: string): Promise<ConversationSummaryRecord[]> {
-  return select<ConversationSummaryRecord>(
+  return selectPrepared<ConversationSummaryRecord>(
+    'list_conversations',
     `SELECT ${SUMMARY} FROM conversations c WHERE c.user_id = $userId
      ORDER BY c.updated_at DESC, c.id DESC LIMIT $cap`,
     { userId, cap: PLAIN_LIST_CAP },

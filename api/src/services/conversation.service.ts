@@ -24,8 +24,8 @@ function toSummary(c: ConversationSummaryRecord): ConversationSummary {
   return {
     id: c.id,
     title: c.title,
-    createdAt: new Date(c.createdAt).toISOString(),
-    updatedAt: new Date(c.updatedAt).toISOString(),
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
     messageCount: Number(c.messageCount ?? 0),
   };
 }
@@ -41,7 +41,7 @@ export function toMessageDto(m: MessageRecord): MessageDto {
   };
 }
 
-export function encodeCursor(c: { updatedAt: Date; id: string }): string {
+export function encodeCursor(c: { updatedAt: Date | string; id: string }): string {
   return Buffer.from(`${new Date(c.updatedAt).toISOString()}|${c.id}`).toString('base64url');
 }
 
