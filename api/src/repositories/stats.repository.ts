@@ -6,20 +6,31 @@ export interface UsageTotals {
   activeUsers: number;
 }
 
+/**
+ * Totals over every message in one scan (count and sum together), and the active users counted
+ * from the distinct conversations with a recent user message (hash aggregates rather than sorting
+ * every matching row); the two queries run side by side on two pooled connections.
+ */
 export async function usageTotals(activeSince: Date): Promise<UsageTotals> {
-  const [row] = await select<{ totalMessages: string; totalTokens: string; activeUsers: string }>(
-    `SELECT
-       (SELECT count(*) FROM messages) AS "totalMessages",
-       (SELECT coalesce(sum(tokens), 0) FROM messages) AS "totalTokens",
-       (SELECT count(DISTINCT c.user_id) FROM messages m
-          JOIN conversations c ON c.id = m.conversation_id
-          WHERE m.type = 'user' AND m.created_at >= $activeSince) AS "activeUsers"`,
-    { activeSince },
-  );
+  const [[totals], [active]] = await Promise.all([
+    select<{ totalMessages: string; totalTokens: string }>(
+      `SELECT count(*) AS "totalMessages", coalesce(sum(tokens), 0) AS "totalTokens"
+       FROM messages`,
+    ),
+    select<{ activeUsers: string }>(
+      `SELECT count(*) AS "activeUsers" FROM (
+         SELECT DISTINCT c.user_id FROM conversations c
+         WHERE c.id IN (
+           SELECT DISTINCT m.conversation_id FROM messages m
+           WHERE m.type = 'user' AND m.created_at >= $activeSince)
+       ) a`,
+      { activeSince },
+    ),
+  ]);
   return {
-    totalMessages: Number(row?.totalMessages ?? 0),
-    totalTokens: Number(row?.totalTokens ?? 0),
-    activeUsers: Number(row?.activeUsers ?? 0),
+    totalMessages: Number(totals?.totalMessages ?? 0),
+    totalTokens: Number(totals?.totalTokens ?? 0),
+    activeUsers: Number(active?.activeUsers ?? 0),
   };
 }
 
