@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useScrollLock } from 'shared-ui';
 import { useT } from '../i18n';
@@ -75,7 +76,9 @@ export function MobileMenu({
   }, [open]);
 
   if (!open) return null;
-  return (
+  // Rendered at the body level: the fixed header's backdrop-filter would otherwise become the
+  // containing block of these fixed layers and clip them to the header's 64 px.
+  return createPortal(
     <>
       <Overlay data-testid="mobile-menu-overlay" aria-hidden="true" onClick={onClose} />
       <Panel ref={panel} id="mobile-menu" role="dialog" aria-modal="true" aria-label={title}>
@@ -88,7 +91,8 @@ export function MobileMenu({
           </MenuList>
         </nav>
       </Panel>
-    </>
+    </>,
+    document.body,
   );
 }
 

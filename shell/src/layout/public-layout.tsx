@@ -5,7 +5,8 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 const Main = styled.main`
-  min-height: 70vh;
+  // A full viewport: the footer starts below the fold, so the remote arriving does not shift it.
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.headerHeight};
   &:focus {
     outline: none;
