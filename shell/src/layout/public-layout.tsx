@@ -5,7 +5,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 const Main = styled.main`
-  // A full viewport: the footer starts below the fold, so the remote arriving does not shift it.
+  /* A full viewport: the footer starts below the fold, so the remote arriving does not shift it. */
   min-height: 100vh;
   padding-top: ${({ theme }) => theme.headerHeight};
   &:focus {
