@@ -12,15 +12,17 @@ export const REMOTES: Record<RemoteKey, { name: string; mount: string; dir: stri
 export interface RegistryDocument {
   remotes: Record<RemoteKey, { name: string; entry: string }>;
   /** Runtime configuration of the front ends (shared-ui's brand module reads it). */
-  config: { shopUrl: string };
+  config: { shopUrl: string; adminUsername: string };
 }
 
 /**
  * /mfe-registry.json, built once at start from MFE_MARKETING_URL, MFE_CHAT_URL, MFE_ADMIN_URL
  * (each the URL of a remote's mf-manifest.json or remoteEntry.js; default: the same-origin
- * manifest under /remotes/<name>/) and SHOP_URL.
+ * manifest under /remotes/<name>/), SHOP_URL and ADMIN_USERNAME (the panel's fixed administrator).
  */
-export function buildRegistry(config: Pick<Config, 'mfe' | 'shopUrl'>): RegistryDocument {
+export function buildRegistry(
+  config: Pick<Config, 'mfe' | 'shopUrl' | 'adminUsername'>,
+): RegistryDocument {
   const urls: Record<RemoteKey, string | undefined> = {
     marketing: config.mfe.marketingUrl,
     chat: config.mfe.chatUrl,
@@ -33,5 +35,5 @@ export function buildRegistry(config: Pick<Config, 'mfe' | 'shopUrl'>): Registry
       entry: urls[key] ?? `${REMOTES[key].mount}/mf-manifest.json`,
     };
   }
-  return { remotes, config: { shopUrl: config.shopUrl } };
+  return { remotes, config: { shopUrl: config.shopUrl, adminUsername: config.adminUsername } };
 }

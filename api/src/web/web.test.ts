@@ -33,6 +33,7 @@ function fakeRoot(): string {
 
 const config = {
   shopUrl: 'https://shop.example.com/zak',
+  adminUsername: 'coach-admin',
   mfe: {
     marketingUrl: undefined,
     chatUrl: 'https://cdn.example.com/chat/remoteEntry.js',
@@ -63,7 +64,7 @@ describe('the registry', () => {
         chat: { name: 'mfe_chat', entry: 'https://cdn.example.com/chat/remoteEntry.js' },
         admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
       },
-      config: { shopUrl: 'https://shop.example.com/zak' },
+      config: { shopUrl: 'https://shop.example.com/zak', adminUsername: 'coach-admin' },
     });
   });
 });

@@ -6,9 +6,7 @@ import { brand, getRuntimeConfig } from 'shared-ui';
  * ADMIN_USERNAME when the runtime config carries it, else the brand default.
  */
 export function fixedAdminUsername(): string {
-  const config: object = getRuntimeConfig();
-  const configured = 'adminUsername' in config ? config.adminUsername : undefined;
-  return typeof configured === 'string' && configured ? configured : brand.adminUsername;
+  return getRuntimeConfig().adminUsername || brand.adminUsername;
 }
 
 /** Who may see the panel: an administrator for the server, with the fixed administrator name. */
