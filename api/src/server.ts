@@ -36,7 +36,11 @@ async function main(): Promise<void> {
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) started');
   }
   // PGlite is one session: one connection, or transactions would interleave.
-  const sequelize = createSequelize({ url: databaseUrl, poolMax: embedded ? 1 : config.dbPoolMax });
+  const sequelize = createSequelize({
+    url: databaseUrl,
+    poolMax: embedded ? 1 : config.dbPoolMax,
+    sharedSession: Boolean(embedded),
+  });
   await migrate(sequelize, logger);
   await ensureAdmin(config, logger);
 

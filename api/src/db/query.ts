@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { UserModel } from '../models';
+import { supportsNamedStatements } from './sequelize';
 
 /** The process's Sequelize instance (bound by initModels). */
 export function db(): Sequelize {
@@ -38,7 +39,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 interface PgConnection {
   query(q: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
-  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: object[] }>;
+  query(q: { name?: string; text: string; values: unknown[] }): Promise<{ rows: object[] }>;
 }
 
 /** `$name` placeholders to pg's positional `$1`, with the values in order. */
@@ -90,11 +91,15 @@ export async function selectPrepared<T extends object>(
   sql: string,
   params: Record<string, unknown>,
 ): Promise<T[]> {
-  const manager = db().connectionManager;
+  const sequelize = db();
+  const manager = sequelize.connectionManager;
   const connection = await manager.getConnection({ type: 'read' });
   try {
+    const statement = positional(sql, params);
     return (
-      await (connection as unknown as PgConnection).query({ name, ...positional(sql, params) })
+      await (connection as unknown as PgConnection).query(
+        supportsNamedStatements(sequelize) ? { name, ...statement } : statement,
+      )
     ).rows as T[];
   } finally {
     manager.releaseConnection(connection);

@@ -4,13 +4,26 @@ import { initModels } from '../models';
 export interface DatabaseOptions {
   url: string;
   poolMax: number;
+  /**
+   * Embedded PGlite behind pglite-socket: every connection shares ONE backend session, so named
+   * prepared statements outlive the pg connection that created them (a pooled connection evicted
+   * when idle, then a new one preparing the same name, fails). Such databases use unnamed ones.
+   */
+  sharedSession?: boolean;
+}
+
+const sharedSessionDatabases = new WeakSet<Sequelize>();
+
+/** Whether named prepared statements are safe on this database (see `sharedSession`). */
+export function supportsNamedStatements(sequelize: Sequelize): boolean {
+  return !sharedSessionDatabases.has(sequelize);
 }
 
 /**
  * One Sequelize instance per process. Connection-level failures are retried a few times (a
  * Postgres restart is survived by the next request); statement errors are never retried.
  */
-export function createSequelize({ url, poolMax }: DatabaseOptions): Sequelize {
+export function createSequelize({ url, poolMax, sharedSession }: DatabaseOptions): Sequelize {
   const sequelize = new Sequelize(url, {
     dialect: 'postgres',
     logging: false,
@@ -27,6 +40,7 @@ export function createSequelize({ url, poolMax }: DatabaseOptions): Sequelize {
     },
     dialectOptions: { connectionTimeoutMillis: 3000, statement_timeout: 30_000 },
   });
+  if (sharedSession) sharedSessionDatabases.add(sequelize);
   initModels(sequelize);
   return sequelize;
 }

@@ -113,6 +113,12 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       const csv = await admin.get('/api/admin/ia-logs/export').buffer(true);
       expect(csv.text.trim().split('\r\n')).toHaveLength(3);
       expect((await request(server.url).get('/api/settings/public')).body.iaEnabled).toBe(true);
+
+      // The pool drops its idle PGlite connection (idle 10 s, eviction every 5 s) and opens a new
+      // one on the next request: the per-request user read must still work (PGlite shares one
+      // session across connections, where a named prepared statement would already exist).
+      await new Promise((resolve) => setTimeout(resolve, 16_000));
+      expect((await member.get('/api/auth/user')).status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
     }
