@@ -2,7 +2,6 @@ import type { AppTheme } from './tokens';
 
 // Every styled component of every app sees the tokens typed through `props.theme`.
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends AppTheme {}
 }
 

@@ -4,12 +4,13 @@
 //   jest.mock('sanitize-html', () => jest.requireActual('../lib/test/real-sanitize-html').load());
 // It is the real library, not a stand-in. Once the jest config transforms htmlparser2
 // (transformIgnorePatterns), these jest.mock lines can go.
+import Module from 'node:module';
+
 interface NodeModuleLoader {
   _load: (request: string, parent: null, isMain: boolean) => unknown;
 }
 
 export function load(): unknown {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loader = require('node:module') as NodeModuleLoader;
+  const loader = Module as unknown as NodeModuleLoader;
   return loader._load(require.resolve('sanitize-html'), null, false);
 }

@@ -2,6 +2,7 @@
 // component tests exercise the real shared-ui API client (only `fetch` itself is replaced).
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
+import * as undiciModule from 'undici';
 import { MessageChannel, MessagePort } from 'node:worker_threads';
 
 const target = globalThis as Record<string, unknown>;
@@ -17,8 +18,7 @@ for (const [name, value] of Object.entries({
   if (target[name] === undefined) target[name] = value;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const undici = require('undici') as Record<string, unknown>;
+const undici: Record<string, unknown> = undiciModule;
 for (const name of ['Response', 'Request', 'Headers', 'FormData', 'Blob']) {
   if (target[name] === undefined) target[name] = undici[name];
 }
