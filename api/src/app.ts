@@ -4,11 +4,12 @@ import type { Store } from 'express-session';
 import helmet from 'helmet';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
+import { UserCache } from './lib/user-cache';
 import { loadUser } from './middlewares/auth';
 import { csrfGuard } from './middlewares/csrf';
 import { apiNotFound, errorHandler } from './middlewares/error-handler';
 import type { RateLimitStoreFactory } from './middlewares/rate-limit';
-import { requestLogger } from './middlewares/request-log';
+import { useRequestLogger } from './middlewares/request-log';
 import { createSessionMiddleware } from './middlewares/session';
 import { accountRouter } from './routes/account.routes';
 import { adminRouter } from './routes/admin.routes';
@@ -53,10 +54,17 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.locals.config = config;
   app.locals.rateLimitStore = deps.rateLimitStore;
+  // Signed-in users are cached when the session store reads the users version (db/stores).
+  if (config.userCacheSeconds > 0) {
+    app.locals.userCache = new UserCache(config.userCacheSeconds * 1000);
+  }
   app.disable('x-powered-by');
+  // Every API answer is Cache-Control: no-store, so hashing each body for an ETag buys nothing
+  // (the front ends' static files have their own caching, see ./web).
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
-  app.use(requestLogger(logger));
+  useRequestLogger(app, logger);
 
   const remoteOrigins = origins(config);
   app.use(
@@ -101,7 +109,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(noStore);
   api.use(healthRouter(deps.probes));
   api.use(csrfGuard);
-  api.use(express.json({ limit: config.bodyLimit }));
+  // Only writes carry a body: reads skip the parser (and the fields it adds to the request).
+  const json = express.json({ limit: config.bodyLimit });
+  api.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') next();
+    else json(req, res, next);
+  });
   api.use(createSessionMiddleware(config, deps.sessionStore));
   api.use(loadUser);
   api.use('/auth', authRouter);

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       cookieSecure: false,
       trustProxy: false,
       logLevel: 'info',
+      userCacheSeconds: 30,
     });
     expect(c.sessionSecrets).toHaveLength(1);
     expect(c.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'not a url' }, /REDIS_URL must be a URL/],
     [{ ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD must be 6 to 128/],
     [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE must be true or false/],
+    [{ USER_CACHE_SECONDS: '-1' }, /USER_CACHE_SECONDS must be an integer between 0 and 3600/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

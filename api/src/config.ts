@@ -21,6 +21,12 @@ export interface Config {
   sessionSecrets: string[];
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /**
+   * How long a replica may reuse a signed-in user it read (0: read on every request). Writes made
+   * through the API take effect at once regardless (db/user-version); this bounds changes made
+   * outside it.
+   */
+  userCacheSeconds: number;
   /** Cookie `Secure` flag and `__Host-` prefix. */
   cookieSecure: boolean;
   cookieName: string;
@@ -148,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecrets: secrets ?? [randomBytes(32).toString('hex')],
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
+    userCacheSeconds: int(env, 'USER_CACHE_SECONDS', 30, 0, 3600),
     cookieSecure,
     cookieName: cookieSecure ? '__Host-zak.sid' : 'zak.sid',
     adminUsername,

@@ -12,8 +12,10 @@ declare module 'express-session' {
 declare global {
   namespace Express {
     interface Request {
-      /** The signed-in user, re-read from the database on every request. */
+      /** The signed-in user, current as of this request (middlewares/auth loadUser). */
       user?: UserRecord;
+      /** The users version (db/user-version) read with the session; null when unknown. */
+      userVersion?: string | null;
     }
   }
 }

@@ -4,7 +4,10 @@
 // 100k users / 1M messages (scripts/bench/seed.mjs), starts `node api/dist/server.js` in
 // production mode, then writes scripts/bench/results/latest.json and latest.md.
 // Needs the build (`npm run build`). Options: --seconds=N per scenario (5), --connections=N (8),
-// --skip-frontend, --skip-lighthouse.
+// --skip-frontend, --skip-lighthouse, --only=TEXT (API scenarios whose name contains TEXT; the
+// export row is 'export'), --database-url=URL --redis-url=URL (reuse running servers: migrated
+// by the job, seeded only when the bench member is absent), --serve (start PostgreSQL and Redis,
+// migrate, seed, print their URLs and keep them up until Ctrl+C: fast reruns with the two above).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -20,7 +23,9 @@ const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
   return hit ? Number(hit.split('=')[1]) : fallback;
 };
+const text = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SECONDS = arg('seconds', 5);
+const ONLY = text('only');
 const CONNECTIONS = arg('connections', 8);
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghij';
 const ADMIN = { username: 'admin', password: 'bench-Admin-password-1' };
@@ -117,8 +122,9 @@ function exportRun(base, path, cookie, pid) {
 async function main() {
   const started = Date.now();
   log(`machine: ${cpus().length} cores, Node ${process.version}`);
-  const pg = await startPostgres();
-  const redis = await startRedis();
+  const reused = (url) => ({ url, stop: async () => {} });
+  const pg = text('database-url') ? reused(text('database-url')) : await startPostgres();
+  const redis = text('redis-url') ? reused(text('redis-url')) : await startRedis();
   const cleanup = async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await sleep(500);
@@ -148,8 +154,12 @@ async function main() {
       encoding: 'utf8',
     });
     if (migrated.status !== 0) throw new Error(`migration job: ${migrated.stderr}`);
-    log('seeding (about a minute)');
-    const seedTimings = await seed(pg.url, log);
+    log('seeding (about a minute, skipped when the bench member exists)');
+    const seedTimings = await seed(pg.url, log, { ifAbsent: true });
+    if (process.argv.includes('--serve')) {
+      log(`serving: --database-url=${pg.url} --redis-url=${redis.url} (Ctrl+C stops them)`);
+      await new Promise(() => {});
+    }
 
     const apiPort = await freePort();
     await startProcess(
@@ -183,6 +193,10 @@ async function main() {
         get(apiBase, '/api/conversations', member),
       ],
       [
+        `GET /api/conversations?limit=20 (the chat history's first page, same member)`,
+        get(apiBase, '/api/conversations?limit=20', member),
+      ],
+      [
         'POST /api/messages',
         () => ({
           url: `${apiBase}/api/messages`,
@@ -204,12 +218,17 @@ async function main() {
         get(apiBase, '/api/admin/ia-logs?page=1', admin),
       ],
       ['GET /api/admin/ia-logs page 1,000', get(apiBase, '/api/admin/ia-logs?page=1000', admin)],
+      [
+        'GET /api/admin/stats/daily (30 days, the dashboard chart)',
+        get(apiBase, '/api/admin/stats/daily?days=30', admin),
+      ],
     ];
     // The machine is shared: each scenario is paired with a baseline run just before it, and its
     // ratio uses that neighbour (drift in the machine's load hits both alike).
     const [baselineName, baselineRequest] = scenarios[0];
     const api_ = [];
-    for (const [name, request] of scenarios.slice(1)) {
+    const wanted = (name) => !ONLY || ONLY.split(',').some((part) => name.includes(part));
+    for (const [name, request] of scenarios.slice(1).filter(([name]) => wanted(name))) {
       log(`measuring ${name}`);
       const base = await measure(baselineRequest, opts);
       const r = await measure(request, opts);
@@ -231,25 +250,28 @@ async function main() {
       ratioToBaseline: 1,
     });
 
-    log('CSV export of the AI logs');
-    // On a fresh replica (same database and Redis, so the admin session is valid there too): its
-    // peak RSS is the export's, not what the scenarios above left in the heap.
-    const exportPort = await freePort();
-    const exportApi = await startProcess(
-      'api (export)',
-      ['api/dist/server.js'],
-      { ...env, PORT: String(exportPort) },
-      `http://127.0.0.1:${exportPort}/api/ready`,
-    );
-    const exportResult = await exportRun(
-      `http://127.0.0.1:${exportPort}`,
-      '/api/admin/ia-logs/export',
-      admin,
-      exportApi.pid,
-    );
-    log(
-      `  ${exportResult.rows} rows in ${exportResult.seconds} s, peak RSS ${exportResult.peakRssMb} MB`,
-    );
+    let exportResult = null;
+    if (wanted('export')) {
+      log('CSV export of the AI logs');
+      // On a fresh replica (same database and Redis, so the admin session is valid there too): its
+      // peak RSS is the export's, not what the scenarios above left in the heap.
+      const exportPort = await freePort();
+      const exportApi = await startProcess(
+        'api (export)',
+        ['api/dist/server.js'],
+        { ...env, PORT: String(exportPort) },
+        `http://127.0.0.1:${exportPort}/api/ready`,
+      );
+      exportResult = await exportRun(
+        `http://127.0.0.1:${exportPort}`,
+        '/api/admin/ia-logs/export',
+        admin,
+        exportApi.pid,
+      );
+      log(
+        `  ${exportResult.rows} rows in ${exportResult.seconds} s, peak RSS ${exportResult.peakRssMb} MB`,
+      );
+    }
 
     let frontEnd = null;
     if (!process.argv.includes('--skip-frontend')) {
@@ -310,15 +332,18 @@ export function markdown(r) {
     );
   }
   const e = r.export;
+  if (e)
+    lines.push(
+      '',
+      `CSV export of the AI logs: ${e.rows.toLocaleString('en')} rows (${e.megabytes} MB) in ${e.seconds} s = ${e.rowsPerSecond.toLocaleString('en')} rows/s, peak RSS of a fresh API replica ${e.peakRssMb} MB (${e.rssBeforeMb} MB before the export) (target >= 100,000 rows/s: ${e.rowsPerSecond >= 100_000 ? 'met' : 'MISSED'}; < 200 MB: ${e.peakRssMb < 200 ? 'met' : 'MISSED'}).`,
+    );
   lines.push(
     '',
-    `CSV export of the AI logs: ${e.rows.toLocaleString('en')} rows (${e.megabytes} MB) in ${e.seconds} s = ${e.rowsPerSecond.toLocaleString('en')} rows/s, peak RSS of a fresh API replica ${e.peakRssMb} MB (${e.rssBeforeMb} MB before the export) (target >= 100,000 rows/s: ${e.rowsPerSecond >= 100_000 ? 'met' : 'MISSED'}; < 200 MB: ${e.peakRssMb < 200 ? 'met' : 'MISSED'}).`,
-  );
-  lines.push(
-    '',
-    `Seeding: ${Object.entries(r.seedSeconds)
-      .map(([k, v]) => `${k} ${v} s`)
-      .join(', ')}.`,
+    r.seedSeconds
+      ? `Seeding: ${Object.entries(r.seedSeconds)
+          .map(([k, v]) => `${k} ${v} s`)
+          .join(', ')}.`
+      : 'Seeding: an already seeded database was reused.',
   );
   if (r.frontEnd) {
     lines.push(

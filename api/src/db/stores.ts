@@ -1,20 +1,73 @@
 import { RedisStore as SessionRedisStore } from 'connect-redis';
-import session, { type Store } from 'express-session';
+import type { Request } from 'express';
+import session, { type SessionData, type Store } from 'express-session';
 import createMemoryStore from 'memorystore';
 import { RedisStore as RateLimitRedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import type { Logger } from '../lib/logger';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
+import {
+  memoryUserVersion,
+  redisUserVersion,
+  trackUserVersion,
+  type UserVersion,
+} from './user-version';
 
 export interface Stores {
   sessionStore: Store;
   /** undefined = express-rate-limit's in-process memory store. */
   rateLimitStore: RateLimitStoreFactory;
+  /** Tags the replicas' cached users; replaced by every user write (see db/user-version). */
+  userVersion: UserVersion;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 const COMMAND_TIMEOUT_MS = 2000;
+
+// Carries the users version from the store's read to createSession (a symbol: never serialised,
+// never copied into the session).
+const VERSION = Symbol('usersVersion');
+type StoredSession = SessionData & { [VERSION]?: string | null };
+type Callback = (err?: unknown, data?: SessionData | null) => unknown;
+interface MultiGet {
+  mGet(keys: string[]): Promise<Array<string | null>>;
+}
+
+/**
+ * connect-redis's session store reading the users version (db/user-version) in the same command
+ * as the session: one MGET, a single round trip like the plain GET. express-session then builds
+ * the session through createSession(req), which hands the version to the request.
+ */
+class VersionedRedisStore extends SessionRedisStore {
+  constructor(
+    private readonly redis: MultiGet,
+    private readonly version: ReturnType<typeof redisUserVersion>,
+    prefix: string,
+  ) {
+    super({ client: redis, prefix });
+  }
+
+  override async get(sid: string, cb?: Callback): Promise<unknown> {
+    let session: StoredSession | null = null;
+    try {
+      const [data, version] = await this.redis.mGet([this.prefix + sid, this.version.key]);
+      if (data) {
+        session = (await this.serializer.parse(data)) as StoredSession;
+        session[VERSION] = version ?? null;
+      }
+      if (data && version === null) this.version.ensure().catch(() => undefined);
+    } catch (err) {
+      return cb?.(err, null);
+    }
+    return cb?.(null, session);
+  }
+
+  override createSession(req: Request, data: SessionData) {
+    req.userVersion = (data as StoredSession)[VERSION] ?? null;
+    return super.createSession(req, data);
+  }
+}
 
 /** Reconnect after 50 ms, 100 ms, ... capped at 2 s, with jitter so replicas do not stampede. */
 export function reconnectDelay(retries: number): number {
@@ -45,8 +98,11 @@ export async function createRedisStores(
   });
   client.on('ready', () => logger.info('redis ready'));
   await client.connect();
+  const userVersion = redisUserVersion(client, `${prefix}users:version`);
+  const untrack = trackUserVersion(userVersion);
   return {
-    sessionStore: new SessionRedisStore({ client, prefix: `${prefix}sess:` }),
+    sessionStore: new VersionedRedisStore(client, userVersion, `${prefix}sess:`),
+    userVersion,
     rateLimitStore: (name) =>
       new RateLimitRedisStore({
         sendCommand: (...args: string[]) => client.sendCommand(args),
@@ -56,6 +112,7 @@ export async function createRedisStores(
       return client.isReady && (await client.ping()) === 'PONG';
     },
     async close() {
+      untrack();
       if (client.isOpen) await client.close();
     },
   };
@@ -63,12 +120,23 @@ export async function createRedisStores(
 
 /** Embedded mode: sessions in process memory, expired ones pruned every minute. */
 export function createMemoryStores(): Stores {
-  const MemoryStore = createMemoryStore(session);
-  const store = new MemoryStore({ checkPeriod: 60_000 });
+  const userVersion = memoryUserVersion();
+  class VersionedMemoryStore extends createMemoryStore(session) {
+    override createSession(req: Request, data: SessionData) {
+      req.userVersion = userVersion.current();
+      return super.createSession(req, data);
+    }
+  }
+  const store = new VersionedMemoryStore({ checkPeriod: 60_000 });
+  const untrack = trackUserVersion(userVersion);
   return {
     sessionStore: store,
     rateLimitStore: () => undefined,
+    userVersion,
     ping: async () => true,
-    close: async () => store.stopInterval(),
+    close: async () => {
+      untrack();
+      store.stopInterval();
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config';
 import { hasAiAccess, isAdmin } from '../lib/access';
 import { forbidden, unauthenticated } from '../lib/app-error';
+import type { UserCache } from '../lib/user-cache';
 import { findUserById, type UserRecord } from '../repositories/user.repository';
 
 export function appConfig(req: Request): Config {
@@ -16,8 +17,22 @@ export function destroySession(req: Request): Promise<void> {
 }
 
 /**
- * Re-reads the signed-in user on every request, so role, isActive and access changes apply at
- * once. A deleted or deactivated user, or a session past its absolute lifetime, is signed out.
+ * The signed-in user as of this request: from this replica's cache when the users version read
+ * with the session is the one it was cached under (no user changed since, on any replica), else
+ * from the database.
+ */
+async function readUser(req: Request, id: string): Promise<UserRecord | null> {
+  const cache = req.app.locals.userCache as UserCache | undefined;
+  const version = req.userVersion;
+  const cached = cache && version ? cache.get(id, version) : undefined;
+  if (cached) return cached;
+  const user = await findUserById(id);
+  return user && version && cache ? cache.set(id, version, user) : user;
+}
+
+/**
+ * Reads the signed-in user for every request, so role, isActive and access changes apply at once.
+ * A deleted or deactivated user, or a session past its absolute lifetime, is signed out.
  */
 export async function loadUser(req: Request, res: Response, next: NextFunction): Promise<void> {
   const session = req.session;
@@ -25,7 +40,7 @@ export async function loadUser(req: Request, res: Response, next: NextFunction):
   const config = appConfig(req);
   const maxAge = config.sessionAbsoluteHours * 3600_000;
   const expired = !session.startedAt || Date.now() - session.startedAt > maxAge;
-  const user = expired ? null : await findUserById(session.userId);
+  const user = expired ? null : await readUser(req, session.userId);
   if (!user || !user.isActive) {
     await destroySession(req);
     res.clearCookie(config.cookieName, { path: '/' });

@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { db, containsPattern, isUniqueViolation, select, selectPrepared } from '../db/query';
+import { usersChanged } from '../db/user-version';
 import { conflict } from '../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password';
 import { UserModel } from '../models';
@@ -134,23 +135,32 @@ export async function setPassword(id: string, password: string): Promise<void> {
   await UserModel.update({ password: await hashPassword(password) }, { where: { id } });
 }
 
+// Every write below that changes what a UserRecord holds ends with usersChanged() once it is
+// committed: replicas drop the signed-in users they cached (db/user-version).
+
 export async function recordLogin(id: string): Promise<UserRecord | null> {
   await UserModel.update({ lastLoginAt: new Date() }, { where: { id } });
+  await usersChanged();
   return findUserById(id);
 }
 
 export async function updateUser(id: string, patch: UserPatch): Promise<UserRecord | null> {
+  let count: number;
   try {
-    const [count] = await UserModel.update(patch, { where: { id } });
-    return count ? findUserById(id) : null;
+    [count] = await UserModel.update(patch, { where: { id } });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('usernameTaken');
     throw err;
   }
+  if (!count) return null;
+  await usersChanged();
+  return findUserById(id);
 }
 
 export async function deleteUser(id: string): Promise<boolean> {
-  return (await UserModel.destroy({ where: { id } })) > 0;
+  const deleted = (await UserModel.destroy({ where: { id } })) > 0;
+  if (deleted) await usersChanged();
+  return deleted;
 }
 
 export async function countAdmins(): Promise<number> {

@@ -55,6 +55,13 @@ export interface TestApp {
   seedUser: (overrides?: Partial<NewUser>) => Promise<UserRecord & { password: string }>;
   /** A signed-in client for a fresh user (or the given one). */
   signedIn: (overrides?: Partial<NewUser>) => Promise<{ agent: request.Agent; user: UserRecord }>;
+  /**
+   * Another replica of this app: same settings, database, Redis key prefix and session secret
+   * (a cookie from one works on the other), its own Redis client and in-process caches.
+   */
+  replica: (
+    env?: Record<string, string>,
+  ) => Promise<{ url: string; agent: () => request.Agent; close: () => Promise<void> }>;
   /** A second app on the same database and Redis with other settings. */
   variant: (
     env: Record<string, string>,
@@ -117,7 +124,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.databaseServerUrl);
   const prefix = `zak_t_${randomBytes(4).toString('hex')}:`;
-  const config = loadConfig({ ...baseEnv(database.url, prefix), ...env });
+  const appEnv = { ...baseEnv(database.url, prefix), ...env };
+  const config = loadConfig(appEnv);
   const sequelize = createSequelize({ url: database.url, poolMax: 5 });
   await migrate(sequelize);
   const logger = createLogger('silent');
@@ -148,6 +156,17 @@ export async function startTestApp(
       if (res.status !== 200)
         throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { agent, user };
+    },
+    replica: async (replicaEnv = {}) => {
+      const replicaStores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger);
+      const replicaConfig = loadConfig({ ...appEnv, ...replicaEnv });
+      const started = await listen(replicaConfig, sequelize, replicaStores);
+      const close = async () => {
+        await closeServer(started.server);
+        await replicaStores.close();
+      };
+      extra.push(close);
+      return { url: started.url, agent: () => request.agent(started.url), close };
     },
     variant: async (variantEnv, variantLogger) => {
       const variantPrefix = `zak_t_${randomBytes(4).toString('hex')}:`;
