@@ -3,7 +3,7 @@
 //   - 100,000 members (bench_user_1 ... bench_user_100000), one real argon2id password for all;
 //   - the member `bench_member` with 1,000 conversations;
 //   - 1,000,000 messages (alternating user / ai, spread over the last 90 days) across those
-//     conversations and 9,000 more of other members.
+//     conversations and 9,000 more of other members, stored oldest first like a live table.
 // Usage: DATABASE_URL=postgres://... node scripts/bench/seed.mjs  (after the migrations ran)
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
@@ -78,7 +78,9 @@ export async function seed(databaseUrl, log = (m) => console.log(m), { ifAbsent 
               12 + i % 40,
               now() - ((i % 129600) || ' minutes')::interval
        FROM generate_series(0, $1::int - 1) AS i
-       JOIN conv ON conv.n = i % $2`,
+       JOIN conv ON conv.n = i % $2
+       -- Oldest first, as a live table grows: the newest messages share the newest pages.
+       ORDER BY i % 129600 DESC`,
       [SIZES.messages, SIZES.memberConversations + SIZES.otherConversations],
     );
     // What autovacuum does after a bulk load, done now so the scenarios do not run beside it:

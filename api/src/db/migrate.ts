@@ -5,6 +5,7 @@ import * as m0001 from '../migrations/0001-initial-schema';
 import * as m0002 from '../migrations/0002-search-indexes';
 import * as m0003 from '../migrations/0003-default-settings';
 import * as m0004 from '../migrations/0004-message-counts';
+import * as m0005 from '../migrations/0005-daily-stats';
 import type { Migration } from '../migrations/types';
 
 // Explicit list (not a glob): works the same from src/ under tsx/jest and from dist/.
@@ -13,6 +14,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0002-search-indexes', ...m0002 },
   { name: '0003-default-settings', ...m0003 },
   { name: '0004-message-counts', ...m0004 },
+  { name: '0005-daily-stats', ...m0005 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

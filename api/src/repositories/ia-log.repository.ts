@@ -1,4 +1,4 @@
-import { select, selectArrays } from '../db/query';
+import { select, selectArrays, selectPrepared } from '../db/query';
 
 export interface IaLogFilters {
   userId?: string;
@@ -50,22 +50,46 @@ function filterSql(f: IaLogFilters): { clauses: string[]; params: Record<string,
 
 const whereOf = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
 
-/** Above this many messages (planner estimate), the unfiltered list totals from the estimate. */
-export const EXACT_COUNT_LIMIT = 100_000;
-
 /**
- * The number of messages: PostgreSQL's own estimate (pg_class.reltuples, kept by autovacuum and
- * ANALYZE) when it is large, where counting a million rows on every page view cost most of the
- * request; an exact count when the table is small or has never been analysed.
+ * The unfiltered list, through the per-day counters (migration 0005): the exact total, and where
+ * the page starts. Row `offset` (newest first) lies in the oldest day whose newer days hold at
+ * most `offset` messages, so the index scan starts at that day's end and skips within that day
+ * only, instead of walking `offset` index entries from the newest message (page 1,000 skipped
+ * 49,950 entries, each checked in the table when the newest pages are not yet all-visible).
  */
-async function countAllMessages(): Promise<number> {
-  const [estimate] = await select<{ rows: number }>(
-    "SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'messages'::regclass",
+async function listAllIaLogs(
+  offset: number,
+  limit: number,
+): Promise<{ rows: IaLogRecord[]; total: number }> {
+  const [start] = await selectPrepared<{ total: string; before: Date | null; skip: string | null }>(
+    'ia_logs_start',
+    `WITH days AS (
+       SELECT day, sum(messages) AS n FROM daily_stats GROUP BY day HAVING sum(messages) > 0
+     ),
+     placed AS (SELECT day, sum(n) OVER (ORDER BY day DESC) - n AS newer FROM days),
+     start AS (
+       SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC') AS before, $offset::bigint - newer AS skip
+       FROM placed WHERE newer <= $offset::bigint ORDER BY day LIMIT 1
+     )
+     SELECT (SELECT coalesce(sum(n), 0) FROM days) AS total,
+       (SELECT before FROM start) AS before, (SELECT skip FROM start) AS skip`,
+    { offset },
   );
-  const rows = Number(estimate?.rows ?? -1);
-  if (rows >= EXACT_COUNT_LIMIT) return Math.round(rows);
-  const [exact] = await select<{ total: string }>('SELECT count(*) AS total FROM messages');
-  return Number(exact?.total ?? 0);
+  const total = Number(start?.total ?? 0);
+  if (!start?.before || start.skip === null) return { rows: [], total };
+  const rows = await selectPrepared<IaLogRecord>(
+    'ia_logs_page',
+    `SELECT ${COLUMNS} FROM (
+       SELECT m.id FROM messages m WHERE m.created_at < $before
+       ORDER BY m.created_at DESC, m.id DESC LIMIT $limit OFFSET $skip
+     ) p
+     JOIN messages m ON m.id = p.id
+     JOIN conversations c ON c.id = m.conversation_id
+     JOIN users u ON u.id = c.user_id
+     ORDER BY m.created_at DESC, m.id DESC`,
+    { before: start.before, limit, skip: Number(start.skip) },
+  );
+  return { rows, total };
 }
 
 export async function listIaLogs(
@@ -74,6 +98,7 @@ export async function listIaLogs(
   limit: number,
 ): Promise<{ rows: IaLogRecord[]; total: number }> {
   const { clauses, params } = filterSql(filters);
+  if (clauses.length === 0) return listAllIaLogs((page - 1) * limit, limit);
   const where = whereOf(clauses);
   // Counting and paging need the joins only for the filters that use them.
   const narrowFrom = filters.username
@@ -81,14 +106,10 @@ export async function listIaLogs(
     : filters.userId
       ? 'FROM messages m JOIN conversations c ON c.id = m.conversation_id'
       : 'FROM messages m';
-  const unfiltered = clauses.length === 0;
-  const total = unfiltered
-    ? await countAllMessages()
-    : Number(
-        (
-          await select<{ total: string }>(`SELECT count(*) AS total ${narrowFrom} ${where}`, params)
-        )[0]?.total ?? 0,
-      );
+  const [count] = await select<{ total: string }>(
+    `SELECT count(*) AS total ${narrowFrom} ${where}`,
+    params,
+  );
   // Deferred join: the OFFSET walks the (created_at, id) index alone, and only the page's rows
   // are joined to their conversation and user.
   const rows = await select<IaLogRecord>(
@@ -102,7 +123,7 @@ export async function listIaLogs(
      ORDER BY m.created_at DESC, m.id DESC`,
     { ...params, limit, offset: (page - 1) * limit },
   );
-  return { rows, total };
+  return { rows, total: Number(count?.total ?? 0) };
 }
 
 /**

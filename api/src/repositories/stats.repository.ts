@@ -7,15 +7,17 @@ export interface UsageTotals {
 }
 
 /**
- * Totals over every message in one scan (count and sum together), and the active users counted
- * from the distinct conversations with a recent user message (hash aggregates rather than sorting
- * every matching row); the two queries run side by side on two pooled connections.
+ * Message and token totals from the per-day counters (migration 0005: kept by triggers in the
+ * same transaction as every write, so exact), and the active users counted from the distinct
+ * conversations with a recent user message (hash aggregates rather than sorting every matching
+ * row); the two queries run side by side on two pooled connections.
  */
 export async function usageTotals(activeSince: Date): Promise<UsageTotals> {
   const [[totals], [active]] = await Promise.all([
     select<{ totalMessages: string; totalTokens: string }>(
-      `SELECT count(*) AS "totalMessages", coalesce(sum(tokens), 0) AS "totalTokens"
-       FROM messages`,
+      `SELECT coalesce(sum(messages), 0) AS "totalMessages",
+         coalesce(sum(tokens), 0) AS "totalTokens"
+       FROM daily_stats`,
     ),
     select<{ activeUsers: string }>(
       `SELECT count(*) AS "activeUsers" FROM (
@@ -41,7 +43,10 @@ export interface DailyRow {
   registrations: number;
 }
 
-/** One row per UTC day of the last `days` days (today included), days without activity at 0. */
+/**
+ * One row per UTC day of the last `days` days (today included), days without activity at 0,
+ * from the per-day counters (at most 16 rows a day), not from the messages themselves.
+ */
 export async function dailyStats(days: number): Promise<DailyRow[]> {
   return select<DailyRow>(
     `WITH d AS (
@@ -50,24 +55,18 @@ export async function dailyStats(days: number): Promise<DailyRow[]> {
          (now() AT TIME ZONE 'UTC')::date,
          interval '1 day')::date AS day
      ),
-     m AS (
-       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS messages,
-         coalesce(sum(tokens), 0) AS tokens
-       FROM messages
-       WHERE created_at >= ((now() AT TIME ZONE 'UTC')::date - ($days::int - 1)) AT TIME ZONE 'UTC'
-       GROUP BY 1
-     ),
-     r AS (
-       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS registrations
-       FROM users
-       WHERE created_at >= ((now() AT TIME ZONE 'UTC')::date - ($days::int - 1)) AT TIME ZONE 'UTC'
-       GROUP BY 1
+     s AS (
+       SELECT day, sum(messages) AS messages, sum(tokens) AS tokens,
+         sum(registrations) AS registrations
+       FROM daily_stats
+       WHERE day >= (now() AT TIME ZONE 'UTC')::date - ($days::int - 1)
+       GROUP BY day
      )
      SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-       coalesce(m.messages, 0)::int AS messages,
-       coalesce(m.tokens, 0)::bigint::float8 AS tokens,
-       coalesce(r.registrations, 0)::int AS registrations
-     FROM d LEFT JOIN m ON m.day = d.day LEFT JOIN r ON r.day = d.day
+       coalesce(s.messages, 0)::int AS messages,
+       coalesce(s.tokens, 0)::float8 AS tokens,
+       coalesce(s.registrations, 0)::int AS registrations
+     FROM d LEFT JOIN s ON s.day = d.day
      ORDER BY d.day`,
     { days },
   );

@@ -1,7 +1,7 @@
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 
-// The admin lists compute page and total together (users) or from PostgreSQL's estimate on a large
-// unfiltered table (AI logs): totals must stay exact on small tables and past the last page.
+// The admin lists compute page and total together (users) or from the per-day counters on the
+// unfiltered AI logs: totals must stay exact, on small tables and past the last page.
 let t: TestApp;
 let admin: ReturnType<TestApp['agent']>;
 beforeAll(async () => {
