@@ -59,9 +59,12 @@ describe('the route table', () => {
       const user = await createUser(baseUrl(), { aiAccess: true, prefix: 'chat' });
       const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
       await loginUser(context, baseUrl(), user);
+      // The chat remote starts loading with the page (the shell's early load), often before
+      // goto() returns: listen first.
+      const chatLoaded = page.waitForResponse((r) => r.url().includes('/remotes/chat/') && r.ok());
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await page.waitForResponse((r) => r.url().includes('/remotes/chat/') && r.ok());
+      await chatLoaded;
       await page.waitForTimeout(300); // past the chat's 100 ms access redirect
       expect(new URL(page.url()).pathname).toBe(path);
       // Full-screen app: no public footer.

@@ -23,6 +23,39 @@ const SHARED_PACKAGES = [
   'shared-ui',
 ];
 
+/**
+ * The part of react-router the suite shares: its declarative (component) API. Both router keys are
+ * shared tree-shaken down to these exports, so the first load carries ~14 KB of router instead of
+ * ~60 KB (gzipped). Every app is built with the same list, so the copy the shell provides has what
+ * each remote needs. An import outside this list fails `shared.test.ts`: add it here and rebuild
+ * the shell before the remote that uses it ships.
+ */
+const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Navigate',
+  'Outlet',
+  'Link',
+  'NavLink',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useMatch',
+  'useHref',
+  'useInRouterContext',
+  'useResolvedPath',
+  'matchPath',
+  'generatePath',
+  'createSearchParams',
+];
+const TREE_SHAKEN = {
+  'react-router': ROUTER_EXPORTS,
+  'react-router-dom': ROUTER_EXPORTS,
+};
+
 function installedVersion(name, fromDir) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
   return require(pkgPath).version;
@@ -42,8 +75,11 @@ function sharedFor(appDir) {
     const name = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
     const requiredVersion = deps[name] ?? installedVersion(name, appDir);
     shared[key] = { singleton: true, requiredVersion, strictVersion: false };
+    if (TREE_SHAKEN[key]) {
+      shared[key].treeShaking = { mode: 'runtime-infer', usedExports: TREE_SHAKEN[key] };
+    }
   }
   return shared;
 }
 
-module.exports = { SHARED_PACKAGES, sharedFor };
+module.exports = { SHARED_PACKAGES, ROUTER_EXPORTS, sharedFor };

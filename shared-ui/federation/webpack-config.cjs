@@ -31,6 +31,62 @@ class BuildAssetsPlugin {
   }
 }
 
+/** What every first screen of the shell runs: its bootstrap chunk, shared-ui and the shared
+ * libraries the header and router need (react-toastify is not here: it loads with the first toast). */
+const STARTUP_MODULES = [
+  /[\\/]shell[\\/]src[\\/]bootstrap\.tsx$/,
+  /[\\/]shared-ui[\\/]src[\\/]index\.ts$/,
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|styled-components|stylis)[\\/]/,
+];
+
+function moduleResources(module) {
+  if (module.modules) return module.modules.flatMap(moduleResources);
+  return module.resource ? [module.resource] : [];
+}
+
+/**
+ * Adds `<link rel="preload" as="script">` to the shell's page for the chunks every first screen
+ * needs, so they download alongside main.js instead of after it has run and asked for them.
+ * Chunks whose modules another chunk repeats (one package under two share keys) are left out: the
+ * federation runtime picks one of them at run time and a preload of the other would be wasted.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          const byContent = new Map();
+          for (const chunk of compilation.chunks) {
+            if (chunk.name === 'main') continue;
+            const resources = [...compilation.chunkGraph.getChunkModulesIterable(chunk)]
+              .flatMap(moduleResources)
+              .sort();
+            if (!resources.some((r) => STARTUP_MODULES.some((re) => re.test(r)))) continue;
+            const key = resources.join('\n');
+            byContent.set(key, [...(byContent.get(key) ?? []), chunk]);
+          }
+          const files = [...byContent.values()]
+            .filter((chunks) => chunks.length === 1)
+            .flatMap(([chunk]) => [...chunk.files].filter((f) => f.endsWith('.js')))
+            .sort();
+          const publicPath = compilation.outputOptions.publicPath;
+          data.headTags.push(
+            ...files.map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /** Dev-server ports of `npm run dev` (the API stays on 3000). */
 const DEV_PORTS = { shell: 3001, mfe_marketing: 3002, mfe_chat: 3003, mfe_admin: 3004 };
 
@@ -104,6 +160,11 @@ function createWebpackConfig(o) {
           // The host's manifest lists its shared chunks (scripts/check-bundle.mjs reads it).
           manifest: { fileName: 'mf-manifest.json' },
           runtimePlugins: o.runtimePlugins ?? [],
+          // Browser-only runtime: drops the federation runtime's Node loaders. Remotes load no
+          // remotes of their own, so their remoteEntry leaves out the remote-loading code.
+          experiments: {
+            optimization: { target: 'web', ...(o.exposes ? { disableRemote: true } : {}) },
+          },
           dts: o.exposes
             ? {
                 generateTypes: { compilerInstance: 'tsc', extractThirdParty: false },
@@ -114,9 +175,12 @@ function createWebpackConfig(o) {
           dev: isDev ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),
         new BuildAssetsPlugin(),
+        ...(o.host && !isDev ? [new PreloadStartupChunksPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: o.title ?? 'Zak Coaching',
+          // The shell's page carries the brand bar shown before React loads (index.ts).
+          bootHeader: Boolean(o.host),
           // A remote's page is its standalone dev mount; the shell's is the site.
           filename: 'index.html',
           inject: 'body',

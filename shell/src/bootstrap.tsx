@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { getRegistry } from './federation/registry';
@@ -9,4 +10,7 @@ getRegistry().catch(() => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App />);
+const root = createRoot(container);
+// A transition renders concurrently: React yields to the browser every few milliseconds instead of
+// blocking the main thread for the whole first render (input stays responsive while it mounts).
+startTransition(() => root.render(<App />));

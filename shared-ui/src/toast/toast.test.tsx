@@ -10,6 +10,18 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
+  test('the toast viewport (and react-toastify) loads with the first toast, not with the page', async () => {
+    renderWithProviders(<div />);
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).toBeNull();
+    act(() => {
+      toast.info('Premier message');
+    });
+    expect(await screen.findByText('Premier message')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(
+      screen.getByRole('status'),
+    );
+  });
+
   test('show title and description; destructive ones are alerts, others status messages', async () => {
     renderWithProviders(<div />);
     act(() => {

@@ -1,9 +1,10 @@
 // Toasts of the suite (spec section 2): react-toastify under one container owned by the shell.
 // Remotes call `toast.success/error/info(...)`; react-toastify is a shared singleton, so the call
-// reaches the shell's container.
+// reaches the shell's container, which loads with the first toast (toast-bus.ts).
 import type { ReactNode } from 'react';
-import { toast as toastify, type Id } from 'react-toastify';
+import type { Id } from 'react-toastify';
 import styled from 'styled-components';
+import { currentToastify, hasPendingToasts, withToastify } from './toast-bus';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -66,13 +67,29 @@ function normalise(input: ToastInput | string, description?: ReactNode): ToastIn
   return typeof input === 'string' ? { title: input, description } : input;
 }
 
+let lastId = 0;
+
 function show(variant: ToastVariant, input: ToastInput): Id {
-  return toastify(({ closeToast }) => <ToastBody {...input} close={closeToast} />, {
-    type: TYPE_OF[variant],
-    autoClose: input.duration ?? 4000,
-    // Destructive toasts interrupt screen readers; others wait.
-    role: variant === 'destructive' ? 'alert' : 'status',
+  // The id is ours, so it can be returned before the viewport has loaded.
+  lastId += 1;
+  const toastId = `zak-toast-${lastId}`;
+  withToastify(({ toast: toastify }) => {
+    toastify(({ closeToast }) => <ToastBody {...input} close={closeToast} />, {
+      toastId,
+      type: TYPE_OF[variant],
+      autoClose: input.duration ?? 4000,
+      // Destructive toasts interrupt screen readers; others wait.
+      role: variant === 'destructive' ? 'alert' : 'status',
+    });
   });
+  return toastId;
+}
+
+function dismiss(id?: Id): void {
+  const api = currentToastify();
+  if (api) api.toast.dismiss(id);
+  // Toasts still waiting for the viewport are dismissed as soon as they are shown.
+  else if (hasPendingToasts()) withToastify(({ toast: toastify }) => toastify.dismiss(id));
 }
 
 /**
@@ -90,5 +107,5 @@ export const toast = {
     show('destructive', normalise(input, description)),
   destructive: (input: ToastInput | string, description?: ReactNode) =>
     show('destructive', normalise(input, description)),
-  dismiss: (id?: Id) => toastify.dismiss(id),
+  dismiss,
 };

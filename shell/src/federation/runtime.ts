@@ -2,29 +2,24 @@
 // Each remote is registered only when a screen needs it: the admin remote is never registered (so
 // never downloaded) until the shell has confirmed the user is an administrator.
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteKey } from 'shared-ui';
+import { registerRemote, resetEarlyLoad, takeEarlyApp } from './early-load';
 import { getRegistry, type RegistryEntry } from './registry';
 
 export interface RemoteAppModule {
   default: ComponentType;
 }
 
-const registered = new Map<RemoteKey, string>();
-
-function absolute(entry: string): string {
-  return new URL(entry, window.location.href).href;
-}
-
 async function register(key: RemoteKey, fresh: boolean): Promise<RegistryEntry> {
   const registry = await getRegistry({ fresh });
   const remote = registry.remotes[key];
-  const entry = absolute(remote.entry);
-  if (registered.get(key) !== entry || fresh) {
-    registerRemotes([{ name: remote.name, entry }], { force: registered.has(key) });
-    registered.set(key, entry);
-  }
+  registerRemote(key, remote, fresh);
   return remote;
+}
+
+function isAppModule(mod: unknown): mod is RemoteAppModule {
+  return typeof (mod as Partial<RemoteAppModule> | null)?.default === 'function';
 }
 
 /**
@@ -35,9 +30,15 @@ export async function loadRemoteApp(
   key: RemoteKey,
   options: { fresh?: boolean } = {},
 ): Promise<ComponentType> {
-  const remote = await register(key, options.fresh ?? false);
+  const fresh = options.fresh ?? false;
+  // The first screen's App may already be on its way (early-load.ts); a failed early load is
+  // simply tried again here, where the error reaches the fallback.
+  const early = fresh ? null : takeEarlyApp(key);
+  const earlyModule: unknown = early ? await early.catch(() => null) : null;
+  if (isAppModule(earlyModule)) return earlyModule.default;
+  const remote = await register(key, fresh);
   const mod = await loadRemote<RemoteAppModule>(`${remote.name}/App`);
-  if (!mod || typeof mod.default !== 'function') {
+  if (!isAppModule(mod)) {
     throw new Error(`Remote ${remote.name} has no App`);
   }
   return mod.default;
@@ -45,5 +46,5 @@ export async function loadRemoteApp(
 
 /** Test seam. */
 export function resetRegistrations(): void {
-  registered.clear();
+  resetEarlyLoad();
 }

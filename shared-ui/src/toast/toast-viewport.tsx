@@ -1,0 +1,66 @@
+// The toast viewport itself: react-toastify's container with the rules of spec section 9. Loaded
+// by <Toaster /> when the first toast is requested (toast-bus.ts).
+import { useEffect } from 'react';
+import { ToastContainer, cssTransition, toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useSharedT } from '../i18n/shared-dictionary';
+import { setToastify } from './toast-bus';
+import { TOAST_RULES } from './toast-rules';
+
+// Exit animation 700 ms + collapse 300 ms = removed from the DOM 1 s after dismissal.
+const Slide = cssTransition({
+  enter: 'Toastify--animate Toastify__slide-enter',
+  exit: 'Toastify--animate Toastify__slide-exit',
+  appendPosition: true,
+  collapseDuration: 300,
+});
+
+const Region = styled.div`
+  --toastify-toast-width: ${TOAST_RULES.widthPx}px;
+  --toastify-font-family: ${({ theme }) => theme.font.body};
+  --toastify-color-dark: ${({ theme }) => theme.color.surfaceRaised};
+  --toastify-color-success: ${({ theme }) => theme.color.success};
+  --toastify-color-error: ${({ theme }) => theme.color.dangerSolid};
+  --toastify-text-color-dark: ${({ theme }) => theme.color.text};
+  .Toastify__toast--error {
+    background: ${({ theme }) => theme.color.dangerSolid};
+    color: #ffffff;
+  }
+  .Toastify__toast {
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  .Toastify--animate.Toastify__slide-exit--bottom-right {
+    animation-duration: 700ms;
+  }
+`;
+
+export default function ToastViewport() {
+  const t = useSharedT();
+  // The container's own effects run first (children before parents): it is listening by the
+  // time the waiting toasts are emitted.
+  useEffect(() => {
+    setToastify({ toast });
+    return () => setToastify(null);
+  }, []);
+  return (
+    <Region>
+      <ToastContainer
+        position="bottom-right"
+        limit={TOAST_RULES.limit}
+        newestOnTop
+        autoClose={TOAST_RULES.autoCloseMs}
+        draggable
+        draggableDirection="x"
+        draggablePercent={Math.ceil((TOAST_RULES.swipePx / TOAST_RULES.widthPx) * 100)}
+        closeOnClick={false}
+        pauseOnHover
+        pauseOnFocusLoss={false}
+        hideProgressBar
+        theme="dark"
+        transition={Slide}
+        hotKeys={(e) => e.key === 'F8'}
+        aria-label={t.notifications}
+      />
+    </Region>
+  );
+}

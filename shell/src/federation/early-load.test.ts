@@ -1,0 +1,89 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { mockFetch } from 'shared-ui/testing';
+import { earlyRemoteFor, showBootHeader, startEarlyLoad } from './early-load';
+import { getRegistry, resetRegistry } from './registry';
+import { loadRemoteApp, resetRegistrations } from './runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const registry = {
+  remotes: {
+    marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
+    chat: { name: 'mfe_chat', entry: '/remotes/chat/mf-manifest.json' },
+    admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
+  },
+  config: {},
+};
+
+function Marketing() {
+  return null;
+}
+
+beforeEach(() => {
+  resetRegistry();
+  resetRegistrations();
+  mockedLoad.mockReset();
+  mockedRegister.mockReset();
+});
+
+describe('early load of the first screen', () => {
+  test.each([
+    ['/', 'marketing'],
+    ['/zak-ia-info', 'marketing'],
+    ['/contact/', 'marketing'],
+    ['/no-such-page', 'marketing'],
+    ['/ia', 'chat'],
+    ['/app/ia/', 'chat'],
+    ['/acces-ia', 'chat'],
+    ['/admin', null],
+    ['/admin/users', null],
+  ])('%s starts loading %s', (path, expected) => {
+    expect(earlyRemoteFor(path)).toBe(expected);
+  });
+
+  test('the registry request and the remote App start at once and are handed over, not repeated', async () => {
+    const { calls } = mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    mockedLoad.mockResolvedValue({ default: Marketing });
+    startEarlyLoad('/');
+    await expect(getRegistry()).resolves.toEqual(registry);
+    await expect(loadRemoteApp('marketing')).resolves.toBe(Marketing);
+    expect(calls.filter((c) => c.url === '/mfe-registry.json')).toHaveLength(1);
+    expect(mockedRegister).toHaveBeenCalledTimes(1);
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    expect(mockedLoad).toHaveBeenCalledWith('mfe_marketing/App');
+  });
+
+  test('the admin remote is never loaded early, whatever the path', async () => {
+    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    startEarlyLoad('/admin');
+    await getRegistry();
+    expect(mockedRegister).not.toHaveBeenCalled();
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  test('a failed early load is tried again when the screen asks for the remote', async () => {
+    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    mockedLoad.mockRejectedValueOnce(new Error('network down'));
+    mockedLoad.mockResolvedValueOnce({ default: Marketing });
+    startEarlyLoad('/contact');
+    await expect(loadRemoteApp('marketing')).resolves.toBe(Marketing);
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
+  test('the brand bar of index.html shows on the screens with the public header only', () => {
+    document.body.innerHTML = '<div id="root"><div class="boot-header" hidden></div></div>';
+    const bar = document.querySelector('.boot-header');
+    showBootHeader('/admin');
+    expect(bar).toHaveAttribute('hidden');
+    showBootHeader('/ia');
+    expect(bar).toHaveAttribute('hidden');
+    showBootHeader('/zak-ia-info');
+    expect(bar).not.toHaveAttribute('hidden');
+  });
+});
