@@ -1,8 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import type { EmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createSequelize } from './db/sequelize';
 import { createMemoryStores, createRedisStores } from './db/stores';
@@ -31,6 +32,10 @@ async function main(): Promise<void> {
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    // Loaded only in embedded mode: a replica on PostgreSQL never needs PGlite.
+    const { startEmbeddedPostgres } = createRequire(__filename)(
+      './db/embedded',
+    ) as typeof import('./db/embedded');
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pglite'));
     databaseUrl = embedded.url;
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) started');

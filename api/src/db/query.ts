@@ -1,3 +1,6 @@
+import { finished } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { to as copyTo } from 'pg-copy-streams';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { UserModel } from '../models';
 import { supportsNamedStatements } from './sequelize';
@@ -40,6 +43,8 @@ export function isUniqueViolation(err: unknown): boolean {
 interface PgConnection {
   query(q: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
   query(q: { name?: string; text: string; values: unknown[] }): Promise<{ rows: object[] }>;
+  query(text: string): Promise<unknown>;
+  query(stream: Readable): Readable;
 }
 
 /** `$name` placeholders to pg's positional `$1`, with the values in order. */
@@ -104,4 +109,45 @@ export async function selectPrepared<T extends object>(
   } finally {
     manager.releaseConnection(connection);
   }
+}
+
+/** Can this database stream a COPY on a connection of its own (not PGlite's single session)? */
+export function supportsCopy(): boolean {
+  return supportsNamedStatements(db());
+}
+
+/**
+ * `COPY (query) TO STDOUT WITH (FORMAT csv)` on a pooled connection of its own: PostgreSQL writes
+ * the CSV and the bytes stream through untouched, so a million rows cost no per-row objects here.
+ * COPY takes no bind parameters: `settings` are set for its transaction with set_config (bound
+ * values) and the query reads them with current_setting('name'). The connection returns to the
+ * pool once the stream has ended; a stream that fails or is abandoned half-way (client gone)
+ * closes it instead, as a COPY in progress cannot be taken back.
+ */
+export async function copyCsv(query: string, settings: Record<string, string>): Promise<Readable> {
+  const manager = db().connectionManager;
+  const connection = (await manager.getConnection({ type: 'read' })) as unknown as PgConnection;
+  const names = Object.keys(settings);
+  try {
+    await connection.query('BEGIN TRANSACTION READ ONLY');
+    if (names.length) {
+      await connection.query({
+        text: `SELECT ${names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+        values: names.flatMap((name) => [name, settings[name]]),
+      });
+    }
+  } catch (err) {
+    await manager.destroyConnection(connection as never).catch(() => undefined);
+    throw err;
+  }
+  const stream = connection.query(copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT csv)`));
+  finished(stream).then(
+    () =>
+      connection.query('COMMIT').then(
+        () => manager.releaseConnection(connection as never),
+        () => manager.destroyConnection(connection as never),
+      ),
+    () => manager.destroyConnection(connection as never).catch(() => undefined),
+  );
+  return stream;
 }

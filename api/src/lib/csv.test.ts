@@ -1,4 +1,6 @@
-import { csvCell, csvRow } from './csv';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { crlfRecords, csvCell, csvRow } from './csv';
 
 describe('csv', () => {
   it.each([
@@ -21,5 +23,15 @@ describe('csv', () => {
     expect(csvRow([null, undefined, 3, true, new Date('2026-01-02T03:04:05.000Z')])).toBe(
       ',,3,true,2026-01-02T03:04:05.000Z\r\n',
     );
+  });
+
+  it('turns the LF ending each COPY record into CRLF, keeping LFs inside quoted values, across chunks', async () => {
+    const copy = 'a,"x\ny ""q"", z"\nb,plain\n"\n",c\n';
+    // Every split point: quote state and record ends must survive any chunking.
+    for (let cut = 0; cut <= copy.length; cut += 1) {
+      const chunks = [copy.slice(0, cut), copy.slice(cut)].map((part) => Buffer.from(part));
+      const out = await text(Readable.from(chunks).pipe(crlfRecords()));
+      expect(out).toBe('a,"x\ny ""q"", z"\r\nb,plain\r\n"\n",c\r\n');
+    }
   });
 });

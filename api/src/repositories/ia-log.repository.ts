@@ -1,4 +1,6 @@
-import { select, selectArrays, selectPrepared } from '../db/query';
+import type { Readable } from 'node:stream';
+import { copyCsv, select, selectArrays, selectPrepared } from '../db/query';
+import { sqlFormulaSafe } from '../lib/csv';
 
 export interface IaLogFilters {
   userId?: string;
@@ -166,4 +168,38 @@ export async function* streamIaLogRows(
     next?.catch(() => {});
     if (rows.length) yield rows;
   }
+}
+
+/**
+ * Every matching log entry as CSV records made by PostgreSQL (COPY), newest first, in the export's
+ * columns (see IaLogRow), text cells formula-neutralised like csvCell; records end with LF.
+ * The filters reach the query as transaction settings (COPY takes no bind parameters).
+ */
+export function copyIaLogsCsv(filters: IaLogFilters): Promise<Readable> {
+  const clauses: string[] = [];
+  const settings: Record<string, string> = {};
+  if (filters.userId) {
+    clauses.push("c.user_id = current_setting('zak.export_user_id')::uuid");
+    settings['zak.export_user_id'] = filters.userId;
+  }
+  if (filters.username) {
+    clauses.push("lower(u.username) = lower(current_setting('zak.export_username'))");
+    settings['zak.export_username'] = filters.username;
+  }
+  if (filters.from) {
+    clauses.push("m.created_at >= current_setting('zak.export_from')::timestamptz");
+    settings['zak.export_from'] = filters.from.toISOString();
+  }
+  if (filters.to) {
+    clauses.push("m.created_at <= current_setting('zak.export_to')::timestamptz");
+    settings['zak.export_to'] = filters.to.toISOString();
+  }
+  return copyCsv(
+    `SELECT m.id, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+       ${sqlFormulaSafe('u.username')}, ${sqlFormulaSafe('c.title')}, ${sqlFormulaSafe('m.type')},
+       m.tokens, ${sqlFormulaSafe('m.content')}
+     ${FROM} ${whereOf(clauses)}
+     ORDER BY m.created_at DESC, m.id DESC`,
+    settings,
+  );
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 
 let t: TestApp;
@@ -63,5 +64,38 @@ describe('CSV exports across many batches', () => {
     expect(names).toHaveLength(2500);
     expect(new Set(names).size).toBe(2500);
     expect(res.text).not.toContain('not-a-hash');
+  });
+
+  it('an admin who leaves mid-export frees its database connection (the pool holds 5)', async () => {
+    const admin = await t.signedIn({ role: 'admin' });
+    const { agent } = await t.signedIn();
+    const conv = (await agent.post('/api/conversations').send({ title: 'gros' })).body;
+    await t.sequelize.query(
+      `INSERT INTO messages (conversation_id, type, content)
+       SELECT :id, 'user', repeat('x', 200) || i FROM generate_series(1, 20000) AS i`,
+      { replacements: { id: conv.id } },
+    );
+    // The rolling session cookie, to leave half-way with a plain http client.
+    const session = String((await admin.agent.get('/api/auth/user')).headers['set-cookie']);
+    expect(session).toMatch(/^zak\.sid=/);
+    for (let i = 0; i < 7; i += 1) {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(`${t.url}/api/admin/ia-logs/export`, {
+          headers: { cookie: session.split(';')[0] },
+        });
+        req.on('response', (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (err) => (req.destroyed ? resolve() : reject(err)));
+      });
+    }
+    const full = await admin.agent.get('/api/admin/ia-logs/export').buffer(true);
+    expect(full.status).toBe(200);
+    expect(dataLines(full.text).length).toBeGreaterThanOrEqual(20000);
+    expect((await admin.agent.get('/api/admin/ia-logs')).status).toBe(200);
   });
 });

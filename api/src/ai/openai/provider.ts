@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import { createRequire } from 'node:module';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AppError } from '../../lib/app-error';
 import { countTokens } from '../../lib/tokens';
@@ -7,6 +8,14 @@ import { alternate, fitHistory, TOKENS_PER_TURN } from '../history';
 import { detectLanguage } from '../offline/text';
 import { systemPrompt } from '../system-prompt';
 import type { AiProvider, AiRequest, AiResult } from '../types';
+
+// The SDK is loaded on the first call, not at start: a replica on the offline coach (the default)
+// never loads it, and one on a model pays for it once.
+let sdk: typeof OpenAI | undefined;
+function loadSdk(): typeof OpenAI {
+  sdk ??= (createRequire(__filename)('openai') as { OpenAI: typeof OpenAI }).OpenAI;
+  return sdk;
+}
 
 export interface OpenAiProviderOptions {
   baseUrl: string | undefined;
@@ -69,9 +78,10 @@ function withCause(error: AppError, cause: unknown): AppError {
 /** Timeouts 504; rate limits, overload and unreachable servers 503; anything else 502. */
 export function mapProviderError(err: unknown): unknown {
   if (err instanceof Error && err.name === 'AppError') return err;
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return withCause(aiTimeout(), err);
-  if (err instanceof OpenAI.APIConnectionError) return withCause(aiUnavailable(), err);
-  if (err instanceof OpenAI.APIError) {
+  if (!sdk) return withCause(aiBadGateway(), err);
+  if (err instanceof sdk.APIConnectionTimeoutError) return withCause(aiTimeout(), err);
+  if (err instanceof sdk.APIConnectionError) return withCause(aiUnavailable(), err);
+  if (err instanceof sdk.APIError) {
     const status = err.status ?? 0;
     if (status === 408 || status === 504) return withCause(aiTimeout(), err);
     if (status === 429 || status === 502 || status === 503 || status === 529) {
@@ -84,19 +94,23 @@ export function mapProviderError(err: unknown): unknown {
 /** Any OpenAI-compatible chat-completions endpoint: OpenAI, Ollama, vLLM, llama.cpp, LM Studio. */
 export class OpenAiCompatibleProvider implements AiProvider {
   readonly name = 'openai';
-  private readonly client: OpenAI;
+  private client: OpenAI | undefined;
 
-  constructor(private readonly options: OpenAiProviderOptions) {
-    this.client = new OpenAI({
-      baseURL: options.baseUrl,
+  constructor(private readonly options: OpenAiProviderOptions) {}
+
+  private sdkClient(): OpenAI {
+    const Sdk = loadSdk();
+    this.client ??= new Sdk({
+      baseURL: this.options.baseUrl,
       // Local servers (Ollama, llama.cpp) need no key, but the SDK insists on one.
-      apiKey: options.apiKey ?? 'no-key',
-      timeout: options.timeoutMs,
+      apiKey: this.options.apiKey ?? 'no-key',
+      timeout: this.options.timeoutMs,
       // A retry would double the member's wait; the chat screen has its own "try again".
       maxRetries: 0,
       // Failures are mapped and logged by the API; the SDK must not print to the console.
       logLevel: 'off',
     });
+    return this.client;
   }
 
   /** System prompt, the recent history that fits the budget, then the current message. */
@@ -123,7 +137,8 @@ export class OpenAiCompatibleProvider implements AiProvider {
     const { messages, estimate } = this.prepare(request);
     const deadline = new Deadline(this.options.timeoutMs, signal);
     try {
-      const completion = await this.client.chat.completions.create(
+      const client = this.sdkClient();
+      const completion = await client.chat.completions.create(
         { model: this.options.model, messages, max_tokens: this.options.maxTokens },
         { signal: deadline.signal },
       );
@@ -149,7 +164,8 @@ export class OpenAiCompatibleProvider implements AiProvider {
     let text = '';
     let usage: OpenAI.CompletionUsage | undefined;
     try {
-      const stream = await this.client.chat.completions.create(
+      const client = this.sdkClient();
+      const stream = await client.chat.completions.create(
         {
           model: this.options.model,
           messages,
