@@ -134,6 +134,7 @@ interface LighthouseScores {
 
 async function lighthouse(
   url: string,
+  attempt = 1,
 ): Promise<{ scores: LighthouseScores; cls: number; lcpMs: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
@@ -156,7 +157,12 @@ async function lighthouse(
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       categories: Record<keyof LighthouseScores, { score: number }>;
       audits: Record<string, { numericValue?: number }>;
+      runtimeError?: { code: string; message: string };
     };
+    // Lighthouse sometimes fails to record the trace (NO_NAVSTART): a broken measurement, not a
+    // score. Measure again, at most twice.
+    if (report.runtimeError && attempt < 3) return lighthouse(url, attempt + 1);
+    if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
     const score = (k: keyof LighthouseScores) => Math.round(report.categories[k].score * 100);
     return {
       scores: {

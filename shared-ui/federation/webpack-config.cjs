@@ -176,17 +176,28 @@ function createWebpackConfig(o) {
         }),
         new BuildAssetsPlugin(),
         ...(o.host && !isDev ? [new PreloadStartupChunksPlugin()] : []),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: o.title ?? 'Zak Coaching',
-          // The shell's page carries the brand bar shown before React loads (index.ts).
-          bootHeader: Boolean(o.host),
-          // A remote's page is its standalone dev mount; the shell's is the site.
-          filename: 'index.html',
-          inject: 'body',
-          scriptLoading: 'defer',
-          chunks: ['main'],
-        }),
+        // A remote's page is its standalone dev mount; the shell's is the site. The shell's
+        // index.html (marketing screens) paints the public header's brand bar before any script
+        // runs; app.html (chat and admin, full screen with their own header) has none. The server
+        // picks one per route (api/src/web, deploy/nginx/shell.conf).
+        ...(o.host
+          ? [
+              ['index.html', true],
+              ['app.html', false],
+            ]
+          : [['index.html', false]]
+        ).map(
+          ([filename, bootHeader]) =>
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: o.title ?? 'Zak Coaching',
+              bootHeader,
+              filename,
+              inject: 'body',
+              scriptLoading: 'defer',
+              chunks: ['main'],
+            }),
+        ),
       ],
       devServer: {
         port,

@@ -1,13 +1,11 @@
 // Entry of the shell. Protections run first (before React); the app itself loads asynchronously
 // so the federation runtime negotiates shared singletons before any of them is used.
-import { showBootHeader, startEarlyLoad } from './federation/early-load';
+import { startEarlyLoad } from './federation/early-load';
 import { applyPageProtections } from './startup/protections';
 
 if (__PAGE_PROTECTIONS__) applyPageProtections();
 
-// The brand bar paints now; the registry and the first screen's remote load while the shell's
-// own chunks download.
-showBootHeader();
+// The registry and the first screen's remote load while the shell's own chunks download.
 startEarlyLoad();
 
 void import('./bootstrap');

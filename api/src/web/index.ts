@@ -1,6 +1,7 @@
 // Serves the built front ends from the API process (`npm start`): the shell at /, each remote
 // under /remotes/<name>/, /mfe-registry.json, with the cache policy of the platform issue and the
-// SPA fallback of the route table (200 for known routes, 404 for anything else).
+// SPA fallback of the route table (200 for known routes, 404 for anything else; the chat and admin
+// pages get the shell's app.html, the others its index.html with the public brand bar).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -27,11 +28,17 @@ export function findRepoRoot(start: string = __dirname): string {
   return process.cwd();
 }
 
-function loadRouteTable(rootDir: string): Set<string> {
+/** Page path -> the remote that renders it (marketing, chat, admin). */
+function loadRouteTable(rootDir: string): Map<string, string> {
   const file = path.join(rootDir, 'shared-ui', 'src', 'routes', 'route-table.json');
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return new Set(Object.values(table).flat());
+  return new Map(
+    Object.entries(table).flatMap(([remote, paths]) => paths.map((p) => [p, remote] as const)),
+  );
 }
+
+/** The full-screen apps: their page is the shell's app.html (no public brand bar before React). */
+const FULL_SCREEN_REMOTES = new Set(['chat', 'admin']);
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -44,6 +51,8 @@ export function mountWebWith(app: Express, options: WebOptions): void {
   const routes = loadRouteTable(rootDir);
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
+  // The same shell without the public header's brand bar (a shell built before it had one: none).
+  const appHtml = path.join(shellDist, 'app.html');
   const registryJson = JSON.stringify(options.registry);
 
   app.get('/mfe-registry.json', (_req, res) => {
@@ -85,7 +94,8 @@ export function mountWebWith(app: Express, options: WebOptions): void {
   // answers it too (the shell renders marketing's 404 page) with status 404.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const known = routes.has(normalise(req.path));
+    const remote = routes.get(normalise(req.path));
+    const known = remote !== undefined;
     // Unknown files (e.g. /missing.js) are plain 404s, not the page.
     if (!known && path.extname(req.path) !== '') {
       res.status(404).set('Cache-Control', CACHE.noStore).type('text/plain').send('Not found');
@@ -100,7 +110,9 @@ export function mountWebWith(app: Express, options: WebOptions): void {
       return;
     }
     res.status(known ? 200 : 404);
-    res.sendFile(indexHtml, {
+    const page =
+      remote && FULL_SCREEN_REMOTES.has(remote) && existsSync(appHtml) ? appHtml : indexHtml;
+    res.sendFile(page, {
       headers: { 'Cache-Control': CACHE.noStore },
       lastModified: false,
       etag: false,

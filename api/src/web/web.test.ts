@@ -19,6 +19,10 @@ function fakeRoot(): string {
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html lang="fr"><div id="root"><div class="boot-header"></div></div></html>',
+  );
+  writeFileSync(
+    path.join(root, 'shell/dist/app.html'),
     '<!doctype html><html lang="fr"><div id="root"></div></html>',
   );
   writeFileSync(path.join(root, `shell/dist/main.${HASH}.js`), 'console.log(1)');
@@ -100,6 +104,19 @@ describe('pages', () => {
       expect(res.text).toContain('<div id="root">');
     },
   );
+
+  test.each([
+    ['/', 'index.html', true],
+    ['/zak-ia-info', 'index.html', true],
+    ['/nope', 'index.html', true],
+    ['/ia', 'app.html', false],
+    ['/app/ia/', 'app.html', false],
+    ['/acces-ia', 'app.html', false],
+    ['/admin', 'app.html', false],
+  ])('%s answers %s (public brand bar: %s)', async (pagePath, _file, brandBar) => {
+    const res = await request(app).get(pagePath);
+    expect(res.text.includes('boot-header')).toBe(brandBar);
+  });
 
   test('an unknown file is a plain 404, not the page', async () => {
     const res = await request(app).get('/missing.js');

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockFetch } from 'shared-ui/testing';
-import { earlyRemoteFor, showBootHeader, startEarlyLoad } from './early-load';
+import { earlyRemoteFor, startEarlyLoad } from './early-load';
 import { getRegistry, resetRegistry } from './registry';
 import { loadRemoteApp, resetRegistrations } from './runtime';
 
@@ -74,16 +74,5 @@ describe('early load of the first screen', () => {
     startEarlyLoad('/contact');
     await expect(loadRemoteApp('marketing')).resolves.toBe(Marketing);
     expect(mockedLoad).toHaveBeenCalledTimes(2);
-  });
-
-  test('the brand bar of index.html shows on the screens with the public header only', () => {
-    document.body.innerHTML = '<div id="root"><div class="boot-header" hidden></div></div>';
-    const bar = document.querySelector('.boot-header');
-    showBootHeader('/admin');
-    expect(bar).toHaveAttribute('hidden');
-    showBootHeader('/ia');
-    expect(bar).toHaveAttribute('hidden');
-    showBootHeader('/zak-ia-info');
-    expect(bar).not.toHaveAttribute('hidden');
   });
 });

@@ -46,16 +46,6 @@ export function earlyRemoteFor(pathname: string): RemoteKey | null {
   return 'marketing';
 }
 
-/**
- * Shows index.html's brand bar on the screens with the public header (marketing's), so the page
- * paints at once instead of staying blank until React and the remote arrive. React's first render
- * replaces it with the real header.
- */
-export function showBootHeader(pathname: string = window.location.pathname): void {
-  if (earlyRemoteFor(pathname) !== 'marketing') return;
-  document.querySelector('.boot-header')?.removeAttribute('hidden');
-}
-
 /** Starts the registry request and the first screen's remote. Failures surface later, where the
  * screen loads the remote itself (fallback and retry). */
 export function startEarlyLoad(pathname: string = window.location.pathname): void {
