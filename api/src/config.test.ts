@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       userCacheSeconds: 30,
+      sessionTouchSeconds: 60,
     });
     expect(c.sessionSecrets).toHaveLength(1);
     expect(c.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);
@@ -48,6 +49,10 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD must be 6 to 128/],
     [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE must be true or false/],
     [{ USER_CACHE_SECONDS: '-1' }, /USER_CACHE_SECONDS must be an integer between 0 and 3600/],
+    [
+      { SESSION_TOUCH_SECONDS: '601' },
+      /SESSION_TOUCH_SECONDS must be an integer between 0 and 600/,
+    ],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

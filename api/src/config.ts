@@ -27,6 +27,8 @@ export interface Config {
    * outside it.
    */
   userCacheSeconds: number;
+  /** A replica renews a session's time to live in Redis at most this often (0: every answer). */
+  sessionTouchSeconds: number;
   /** Cookie `Secure` flag and `__Host-` prefix. */
   cookieSecure: boolean;
   cookieName: string;
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
     userCacheSeconds: int(env, 'USER_CACHE_SECONDS', 30, 0, 3600),
+    sessionTouchSeconds: int(env, 'SESSION_TOUCH_SECONDS', 60, 0, 600),
     cookieSecure,
     cookieName: cookieSecure ? '__Host-zak.sid' : 'zak.sid',
     adminUsername,

@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   await ensureAdmin(config, logger);
 
   const stores = config.redisUrl
-    ? await createRedisStores(config.redisUrl, config.redisPrefix, logger)
+    ? await createRedisStores(config.redisUrl, config.redisPrefix, logger, {
+        sessionTouchMs: config.sessionTouchSeconds * 1000,
+      })
     : createMemoryStores();
 
   let accepting = true;

@@ -35,13 +35,24 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const SUMMARY = `c.id, c.title, to_char(c.created_at AT TIME ZONE 'UTC', ${ISO}) AS "createdAt",
   to_char(c.updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updatedAt", c.message_count AS "messageCount"`;
 
-export async function listConversations(userId: string): Promise<ConversationSummaryRecord[]> {
-  return selectPrepared<ConversationSummaryRecord>(
-    'list_conversations',
-    `SELECT ${SUMMARY} FROM conversations c WHERE c.user_id = $userId
-     ORDER BY c.updated_at DESC, c.id DESC LIMIT $cap`,
+/**
+ * The plain list as JSON text written by PostgreSQL (an array of ConversationSummary, newest
+ * update first): its rows are neither parsed nor serialised again here.
+ */
+export async function listConversationsJson(userId: string): Promise<string> {
+  const [row] = await selectPrepared<{ json: string }>(
+    'list_conversations_json',
+    // updatedAt is fixed-width UTC text at the column's millisecond precision: it sorts like the
+    // timestamp itself.
+    `SELECT coalesce(json_agg(s ORDER BY s."updatedAt" COLLATE "C" DESC, s.id DESC), '[]')::text
+       AS json
+     FROM (
+       SELECT ${SUMMARY} FROM conversations c WHERE c.user_id = $userId
+       ORDER BY c.updated_at DESC, c.id DESC LIMIT $cap
+     ) s`,
     { userId, cap: PLAIN_LIST_CAP },
   );
+  return row?.json ?? '[]';
 }
 
 /**
@@ -64,7 +75,9 @@ export async function pageConversations(
     params.afterAt = options.after.updatedAt;
     params.afterId = options.after.id;
   }
-  return select<ConversationSummaryRecord>(
+  // Four statement shapes (with or without search and cursor), each prepared once per connection.
+  return selectPrepared<ConversationSummaryRecord>(
+    `page_conversations${options.q ? '_q' : ''}${options.after ? '_after' : ''}`,
     `SELECT ${SUMMARY} FROM conversations c WHERE ${clauses.join(' AND ')}
      ORDER BY c.updated_at DESC, c.id DESC LIMIT $limit`,
     params,

@@ -15,7 +15,7 @@ import {
   deleteAllForUser,
   deleteForUser,
   getForUser,
-  listForUser,
+  listJsonForUser,
   pageForUser,
 } from '../services/conversation.service';
 import {
@@ -33,7 +33,7 @@ conversationRouter.get('/', validate(listConversationsSchema), async (req, res) 
   const userId = currentUser(req).id;
   // The spec's plain array, unless the caller asks for a page (limit or cursor).
   if (query.limit === undefined && query.cursor === undefined && !query.q) {
-    res.json(await listForUser(userId));
+    res.type('application/json').send(await listJsonForUser(userId));
   } else {
     res.json(await pageForUser(userId, query));
   }

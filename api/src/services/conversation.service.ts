@@ -12,7 +12,7 @@ import {
   deleteAllConversationsForUser,
   deleteConversationForUser,
   findConversationForUser,
-  listConversations,
+  listConversationsJson,
   pageConversations,
   type ConversationCursor,
   type ConversationSummaryRecord,
@@ -58,8 +58,9 @@ export function cutTitle(title: string): string {
   return Array.from(title.trim()).slice(0, TITLE_LIMIT).join('');
 }
 
-export async function listForUser(userId: string): Promise<ConversationSummary[]> {
-  return (await listConversations(userId)).map(toSummary);
+/** The plain list (ConversationSummary[]) as JSON text written by PostgreSQL, sent as is. */
+export function listJsonForUser(userId: string): Promise<string> {
+  return listConversationsJson(userId);
 }
 
 export async function pageForUser(

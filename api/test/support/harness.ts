@@ -129,7 +129,9 @@ export async function startTestApp(
   const sequelize = createSequelize({ url: database.url, poolMax: 5 });
   await migrate(sequelize);
   const logger = createLogger('silent');
-  const stores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger);
+  const stores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger, {
+    sessionTouchMs: config.sessionTouchSeconds * 1000,
+  });
   const { server, url } = await listen(config, sequelize, stores);
   const extra: Array<() => Promise<void>> = [];
 
@@ -158,8 +160,10 @@ export async function startTestApp(
       return { agent, user };
     },
     replica: async (replicaEnv = {}) => {
-      const replicaStores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger);
       const replicaConfig = loadConfig({ ...appEnv, ...replicaEnv });
+      const replicaStores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger, {
+        sessionTouchMs: replicaConfig.sessionTouchSeconds * 1000,
+      });
       const started = await listen(replicaConfig, sequelize, replicaStores);
       const close = async () => {
         await closeServer(started.server);
