@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger';
 import { UserCache } from './lib/user-cache';
 import { loadUser } from './middlewares/auth';
 import { csrfGuard } from './middlewares/csrf';
+import { fixedHeaders } from './middlewares/security-headers';
 import { apiNotFound, errorHandler } from './middlewares/error-handler';
 import type { RateLimitStoreFactory } from './middlewares/rate-limit';
 import { useRequestLogger } from './middlewares/request-log';
@@ -68,30 +69,34 @@ export function createApp(deps: AppDeps): Express {
 
   const remoteOrigins = origins(config);
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins],
-          // styled-components injects <style> elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...remoteOrigins],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.isProduction ? [] : null,
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...remoteOrigins],
+            // styled-components injects <style> elements at run time.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", ...remoteOrigins],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: config.isProduction ? [] : null,
+          },
         },
-      },
-      // Remotes served from another origin must still be loadable by the shell.
-      crossOriginResourcePolicy: { policy: remoteOrigins.length ? 'cross-origin' : 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-      hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
+        // Remotes served from another origin must still be loadable by the shell.
+        crossOriginResourcePolicy: {
+          policy: remoteOrigins.length ? 'cross-origin' : 'same-origin',
+        },
+        crossOriginEmbedderPolicy: false,
+        hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      }),
+    ),
   );
   const compress = compression({
     // Never buffer server-sent events (chat streaming).
