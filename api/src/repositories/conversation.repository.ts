@@ -42,13 +42,15 @@ const SUMMARY = `c.id, c.title, to_char(c.created_at AT TIME ZONE 'UTC', ${ISO})
 export async function listConversationsJson(userId: string): Promise<string> {
   const [row] = await selectPrepared<{ json: string }>(
     'list_conversations_json',
-    // updatedAt is fixed-width UTC text at the column's millisecond precision: it sorts like the
-    // timestamp itself.
+    // Timestamps formatted for the listed rows only (after the LIMIT); updatedAt is fixed-width
+    // UTC text at the column's millisecond precision, so it sorts like the timestamp itself.
     `SELECT coalesce(json_agg(s ORDER BY s."updatedAt" COLLATE "C" DESC, s.id DESC), '[]')::text
        AS json
      FROM (
-       SELECT ${SUMMARY} FROM conversations c WHERE c.user_id = $userId
-       ORDER BY c.updated_at DESC, c.id DESC LIMIT $cap
+       SELECT ${SUMMARY} FROM (
+         SELECT id, title, created_at, updated_at, message_count FROM conversations
+         WHERE user_id = $userId ORDER BY updated_at DESC, id DESC LIMIT $cap
+       ) c
      ) s`,
     { userId, cap: PLAIN_LIST_CAP },
   );
