@@ -6,6 +6,7 @@ import * as m0002 from '../migrations/0002-search-indexes';
 import * as m0003 from '../migrations/0003-default-settings';
 import * as m0004 from '../migrations/0004-message-counts';
 import * as m0005 from '../migrations/0005-daily-stats';
+import * as m0006 from '../migrations/0006-last-user-message';
 import type { Migration } from '../migrations/types';
 
 // Explicit list (not a glob): works the same from src/ under tsx/jest and from dist/.
@@ -15,6 +16,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0003-default-settings', ...m0003 },
   { name: '0004-message-counts', ...m0004 },
   { name: '0005-daily-stats', ...m0005 },
+  { name: '0006-last-user-message', ...m0006 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

@@ -7,10 +7,10 @@ export interface UsageTotals {
 }
 
 /**
- * Message and token totals from the per-day counters (migration 0005: kept by triggers in the
- * same transaction as every write, so exact), and the active users counted from the distinct
- * conversations with a recent user message (hash aggregates rather than sorting every matching
- * row); the two queries run side by side on two pooled connections.
+ * Message and token totals from the per-day counters (migration 0005), and the active users: the
+ * distinct owners of conversations whose last user message is recent (migration 0006). Both are
+ * kept by triggers in the same transaction as every write, so exact; the two small queries run
+ * side by side on two pooled connections.
  */
 export async function usageTotals(activeSince: Date): Promise<UsageTotals> {
   const [[totals], [active]] = await Promise.all([
@@ -20,12 +20,8 @@ export async function usageTotals(activeSince: Date): Promise<UsageTotals> {
        FROM daily_stats`,
     ),
     select<{ activeUsers: string }>(
-      `SELECT count(*) AS "activeUsers" FROM (
-         SELECT DISTINCT c.user_id FROM conversations c
-         WHERE c.id IN (
-           SELECT DISTINCT m.conversation_id FROM messages m
-           WHERE m.type = 'user' AND m.created_at >= $activeSince)
-       ) a`,
+      `SELECT count(DISTINCT user_id) AS "activeUsers" FROM conversations
+       WHERE last_user_message_at >= $activeSince`,
       { activeSince },
     ),
   ]);
