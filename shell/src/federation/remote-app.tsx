@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, type RemoteKey } from 'shared-ui';
@@ -85,7 +85,11 @@ export function RemoteApp({ remote }: { remote: RemoteKey }) {
     loadRemoteApp(remote, { fresh })
       .catch(() => loadRemoteApp(remote, { fresh: true }))
       .then(
-        (App) => !cancelled && setSettled({ attempt, status: 'ready', App }),
+        (App) => {
+          // A transition: the remote's first render (a whole page) is sliced into short tasks
+          // instead of blocking the main thread until it is done.
+          if (!cancelled) startTransition(() => setSettled({ attempt, status: 'ready', App }));
+        },
         (error: unknown) => {
           console.warn(`[remote] ${remote} unavailable`, error);
           if (!cancelled) setSettled({ attempt, status: 'failed' });
