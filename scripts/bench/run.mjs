@@ -222,6 +222,10 @@ async function main() {
         'GET /api/admin/stats/daily (30 days, the dashboard chart)',
         get(apiBase, '/api/admin/stats/daily?days=30', admin),
       ],
+      [
+        'GET /api/admin/dashboard (counters and latest users, refreshed every 30 s)',
+        get(apiBase, '/api/admin/dashboard', admin),
+      ],
     ];
     // The machine is shared: each scenario is paired with a baseline run just before it, and its
     // ratio uses that neighbour (drift in the machine's load hits both alike).

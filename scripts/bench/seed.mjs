@@ -33,6 +33,9 @@ export async function seed(databaseUrl, log = (m) => console.log(m), { ifAbsent 
       return null;
     }
   }
+  // Commits flushed before answering (the throwaway server runs with synchronous_commit=off):
+  // VACUUM can only mark the rows all-visible once their commit is on disk.
+  await client.query('SET synchronous_commit = on');
   const timings = {};
   const step = async (name, sql, params = []) => {
     const t0 = performance.now();
