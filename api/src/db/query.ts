@@ -89,10 +89,12 @@ export async function selectArrays(
 /**
  * A small hot-path SELECT (e.g. the signed-in user, read on every request) as a named prepared
  * statement straight on a pooled pg connection: PostgreSQL parses and plans it once per connection,
- * and Sequelize's query machinery is skipped. `name` must be unique to this SQL text.
+ * and Sequelize's query machinery is skipped. `name` must be unique to this SQL text; null sends
+ * it unnamed, planned for each call's values (for a plan that depends on them, e.g. an OFFSET,
+ * where PostgreSQL's generic plan for a named statement could be far worse).
  */
 export async function selectPrepared<T extends object>(
-  name: string,
+  name: string | null,
   sql: string,
   params: Record<string, unknown>,
 ): Promise<T[]> {
@@ -103,7 +105,7 @@ export async function selectPrepared<T extends object>(
     const statement = positional(sql, params);
     return (
       await (connection as unknown as PgConnection).query(
-        supportsNamedStatements(sequelize) ? { name, ...statement } : statement,
+        name !== null && supportsNamedStatements(sequelize) ? { name, ...statement } : statement,
       )
     ).rows as T[];
   } finally {

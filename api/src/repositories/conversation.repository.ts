@@ -77,9 +77,10 @@ export async function pageConversations(
     params.afterAt = options.after.updatedAt;
     params.afterId = options.after.id;
   }
-  // Four statement shapes (with or without search and cursor), each prepared once per connection.
+  // The history pages as two named statements (with or without cursor), prepared once per
+  // connection; a search is planned for its own pattern (unnamed: trigram plans depend on it).
   return selectPrepared<ConversationSummaryRecord>(
-    `page_conversations${options.q ? '_q' : ''}${options.after ? '_after' : ''}`,
+    options.q ? null : `page_conversations${options.after ? '_after' : ''}`,
     `SELECT ${SUMMARY} FROM conversations c WHERE ${clauses.join(' AND ')}
      ORDER BY c.updated_at DESC, c.id DESC LIMIT $limit`,
     params,

@@ -79,8 +79,9 @@ async function listAllIaLogs(
   );
   const total = Number(start?.total ?? 0);
   if (!start?.before || start.skip === null) return { rows: [], total };
+  // Unnamed: planned with this call's bound and skip (a generic plan walks the whole table).
   const rows = await selectPrepared<IaLogRecord>(
-    'ia_logs_page',
+    null,
     `SELECT ${COLUMNS} FROM (
        SELECT m.id FROM messages m WHERE m.created_at < $before
        ORDER BY m.created_at DESC, m.id DESC LIMIT $limit OFFSET $skip
