@@ -167,8 +167,12 @@ export async function countAdmins(): Promise<number> {
   return UserModel.count({ where: { role: 'admin', isActive: true } });
 }
 
+/** From the per-day registration counters (migration 0005, exact): no scan of the users table. */
 export async function countUsers(): Promise<number> {
-  return UserModel.count();
+  const [row] = await select<{ n: string }>(
+    'SELECT coalesce(sum(registrations), 0) AS n FROM daily_stats',
+  );
+  return Number(row?.n ?? 0);
 }
 
 export async function recentUsers(limit: number): Promise<UserRecord[]> {

@@ -59,6 +59,8 @@ async function expectCountersRight() {
     'SELECT count(*)::int AS n, coalesce(sum(tokens), 0)::int AS tokens FROM messages',
   );
   const dashboard = await admin.get('/api/admin/dashboard');
+  const [users] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  expect(dashboard.body.usersCount).toBe(users!.n);
   expect(dashboard.body.iaStats).toMatchObject({
     totalMessages: totals!.n,
     totalTokens: totals!.tokens,
