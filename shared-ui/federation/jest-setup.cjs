@@ -8,7 +8,19 @@ require('@testing-library/jest-dom');
 {
   const { ReadableStream, TransformStream, WritableStream } = require('node:stream/web');
   const { TextDecoder, TextEncoder } = require('node:util');
-  const { MessageChannel, MessagePort } = require('node:worker_threads');
+  const { MessageChannel: NodeMessageChannel, MessagePort } = require('node:worker_threads');
+  // React's scheduler keeps one MessageChannel for its whole life; Node's ports hold the event
+  // loop open, so jest would never exit after the tests. Setting `onmessage` references a port
+  // again, so the ports are unreferenced once the caller has set it up (they still deliver).
+  class MessageChannel extends NodeMessageChannel {
+    constructor() {
+      super();
+      queueMicrotask(() => {
+        this.port1.unref();
+        this.port2.unref();
+      });
+    }
+  }
   const fill = {
     TextDecoder,
     TextEncoder,
