@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { UserModel } from '../models';
+import { databaseAnswered } from './health';
 import { supportsNamedStatements } from './sequelize';
 
 /** The process's Sequelize instance (bound by initModels). */
@@ -103,11 +104,11 @@ export async function selectPrepared<T extends object>(
   const connection = await manager.getConnection({ type: 'read' });
   try {
     const statement = positional(sql, params);
-    return (
-      await (connection as unknown as PgConnection).query(
-        name !== null && supportsNamedStatements(sequelize) ? { name, ...statement } : statement,
-      )
-    ).rows as T[];
+    const { rows } = await (connection as unknown as PgConnection).query(
+      name !== null && supportsNamedStatements(sequelize) ? { name, ...statement } : statement,
+    );
+    databaseAnswered();
+    return rows as T[];
   } finally {
     manager.releaseConnection(connection);
   }

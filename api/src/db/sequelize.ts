@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events';
+import { databaseAnswered, databaseFailed } from './health';
 import { Sequelize } from 'sequelize';
 import { initModels } from '../models';
 
@@ -39,6 +41,10 @@ export function createSequelize({ url, poolMax, sharedSession }: DatabaseOptions
       ],
     },
     dialectOptions: { connectionTimeoutMillis: 3000, statement_timeout: 30_000 },
+  });
+  sequelize.addHook('afterQuery', databaseAnswered);
+  sequelize.addHook('afterConnect', (connection: unknown) => {
+    (connection as EventEmitter).on('error', databaseFailed);
   });
   if (sharedSession) sharedSessionDatabases.add(sequelize);
   initModels(sequelize);

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config';
 import { hasAiAccess, isAdmin } from '../lib/access';
 import { forbidden, unauthenticated } from '../lib/app-error';
+import { databaseAnsweredWithin } from '../db/health';
 import type { UserCache } from '../lib/user-cache';
 import { findUserById, type UserRecord } from '../repositories/user.repository';
 
@@ -16,6 +17,8 @@ export function destroySession(req: Request): Promise<void> {
   });
 }
 
+const DB_FRESH_MS = 2000;
+
 /**
  * The signed-in user as of this request: from this replica's cache when the users version read
  * with the session is the one it was cached under (no user changed since, on any replica), else
@@ -24,7 +27,10 @@ export function destroySession(req: Request): Promise<void> {
 async function readUser(req: Request, id: string): Promise<UserRecord | null> {
   const cache = req.app.locals.userCache as UserCache | undefined;
   const version = req.userVersion;
-  const cached = cache && version ? cache.get(id, version) : undefined;
+  // Only while the database is known to be up: during an outage the request fails with 503 as it
+  // would without the cache (a replica reads the database at least every DB_FRESH_MS).
+  const cached =
+    cache && version && databaseAnsweredWithin(DB_FRESH_MS) ? cache.get(id, version) : undefined;
   if (cached) return cached;
   const user = await findUserById(id);
   return user && version && cache ? cache.set(id, version, user) : user;

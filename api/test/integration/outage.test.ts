@@ -17,8 +17,14 @@ describe('PostgreSQL outage', () => {
   it('answers 503 with a message while the database is down, and works again after its restart', async () => {
     const { agent } = await t.signedIn();
     expect((await agent.get('/api/conversations')).status).toBe(200);
+    // Read twice: the replica now holds this user in its cache.
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
 
     await pg.stopServer();
+    // The cached user is not answered while the database is down (SECURITY.md: the user is read
+    // for each request; nothing can be checked now).
+    expect((await agent.get('/api/auth/user')).status).toBe(503);
     const down = await agent.get('/api/conversations');
     expect(down.status).toBe(503);
     expect(down.body.message).toBe(
