@@ -34,6 +34,22 @@ function setup(answer: (request: FakeRequest) => AiLogList | 'error') {
   return { api, user: userEvent.setup() };
 }
 
+/** Holds back the API calls `match` picks until `release()`, as a slow network would. */
+function holdRequests(match: (url: URL) => boolean) {
+  const answerNow = globalThis.fetch;
+  const waiting: Array<() => void> = [];
+  globalThis.fetch = ((input: string, init?: RequestInit) => {
+    if (!match(new URL(input, 'http://localhost'))) return answerNow(input, init);
+    return new Promise<Response>((resolve) => {
+      waiting.push(() => resolve(answerNow(input, init)));
+    });
+  }) as typeof fetch;
+  return {
+    count: () => waiting.length,
+    release: () => waiting.splice(0).forEach((answer) => answer()),
+  };
+}
+
 const page = (logs: AiLogEntry[], totalPages = 1, currentPage = 1): AiLogList => ({
   logs,
   totalCount: logs.length,
@@ -82,6 +98,40 @@ describe('Logs IA tab', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Page 2 sur 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it('pages through the list of the typed name, not through the rows it is replacing', async () => {
+    // Everyone's messages fill 2 pages; alice's 3 messages fit on one.
+    const everyone = [entry({ id: 'b1', username: 'bruno' })];
+    const alice = ['a1', 'a2', 'a3'].map((id) => entry({ id, content: `Message ${id}` }));
+    const { api, user } = setup((request) => {
+      const current = Number(request.query.get('page'));
+      if (!request.query.get('username')) return page(everyone, 2, current);
+      return page(current === 1 ? alice : [], 1, current);
+    });
+    const held = holdRequests((url) => url.searchParams.has('username'));
+    await screen.findByText('Page 1 sur 2');
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    const rows = () => screen.getByRole('table').closest('[aria-busy]');
+
+    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'alice');
+    // Until alice's list arrives, everyone's page 1 of 2 stays on screen, marked busy.
+    expect(rows()).toHaveAttribute('aria-busy', 'true');
+    expect(next).toBeDisabled();
+    await waitFor(() => expect(held.count()).toBe(1));
+    expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(next);
+
+    held.release();
+    expect(await screen.findByText('Message a3')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 sur 1')).toBeInTheDocument();
+    expect(screen.queryByText('Aucun message enregistré.')).not.toBeInTheDocument();
+    expect(rows()).toHaveAttribute('aria-busy', 'false');
+    expect(api.callsTo('GET /api/admin/ia-logs').map((call) => call.query.get('page'))).toEqual([
+      '1',
+      '1',
+    ]);
   });
 
   it('sends the user and day-range filters to the list and to the CSV export', async () => {

@@ -27,7 +27,8 @@ export function isValidRange({ from, to }: IaLogsFilters): boolean {
 export function IaLogsTab() {
   const { t } = useAdminTexts();
   const [draft, setDraft] = useState<IaLogsFilters>(NO_IA_LOGS_FILTERS);
-  const username = useDebouncedValue(draft.username.trim(), undefined, '');
+  const typedName = draft.username.trim();
+  const username = useDebouncedValue(typedName, undefined, '');
   const rangeValid = isValidRange(draft);
   // An inverted range is reported and not sent; the list keeps the last valid filters.
   const [applied, setApplied] = useState<IaLogsFilters>(NO_IA_LOGS_FILTERS);
@@ -37,9 +38,22 @@ export function IaLogsTab() {
   const filtersKey = JSON.stringify(applied);
   const [paging, setPaging] = useState({ key: filtersKey, page: 1 });
   const page = paging.key === filtersKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filtersKey, page: next });
   const logs = useIaLogs(applied, page);
   const exportLogs = useExportIaLogs();
   const totalPages = logs.data?.totalPages ?? 1;
+
+  // The filters whose rows are on screen. Until the typed name applies and the new filters' own
+  // rows arrive, the rows and page count shown are the old filters': a page chosen from them would
+  // be lost when the name applies, or point past the new list's end (an empty page 2 of 1).
+  const [shownKey, setShownKey] = useState(filtersKey);
+  if (logs.data && !logs.isPlaceholderData && shownKey !== filtersKey) setShownKey(filtersKey);
+  const replacing = typedName !== username || shownKey !== filtersKey;
+
+  // Messages deleted with their user can shrink the list under the current page.
+  if (logs.data && !logs.isPlaceholderData && page > Math.max(1, totalPages)) {
+    setPage(Math.max(1, totalPages));
+  }
 
   function exportCsv() {
     exportLogs.mutate(applied, {
@@ -69,14 +83,15 @@ export function IaLogsTab() {
       >
         {logs.data && (
           <>
-            <BusyRegion aria-busy={logs.isPlaceholderData}>
+            <BusyRegion aria-busy={logs.isPlaceholderData || replacing}>
               <IaLogsTable logs={logs.data.logs} />
             </BusyRegion>
             <Pagination
               page={page}
               totalPages={totalPages}
-              onPageChange={(next) => setPaging({ key: filtersKey, page: next })}
+              onPageChange={setPage}
               label={t.iaLogs.tableCaption}
+              disabled={replacing}
             />
           </>
         )}
