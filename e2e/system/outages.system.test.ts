@@ -68,13 +68,16 @@ describe.each([
     await sleep(500);
     await service().stopServer();
 
-    // Down: a session check on each replica answers 503 with a message, through the gateway too.
+    // Down: a signed-in read that needs both (the session in Redis, the conversations in
+    // PostgreSQL) answers 503 with a message on each replica, through the gateway too. (The
+    // session check alone may still answer during a PostgreSQL outage: a replica caches the
+    // signed-in user for a short while.)
     for (const base of [...topology.apis.map((a) => a.url), topology.url]) {
       const client = new Client(base);
       workers[0]?.client.copyCookiesTo(client);
       const res = await client.request(
         'GET',
-        '/api/auth/user',
+        '/api/conversations',
         undefined,
         {},
         AbortSignal.timeout(FAIL_FAST_MS),

@@ -41,9 +41,14 @@ function classify(err: unknown): { status: number; code: string; msg: Msg } | nu
     return { status, code: 'BAD_REQUEST', msg: MSG.invalidInput };
   }
   // PostgreSQL restarting or unreachable: connection exceptions (08xxx), admin/crash shutdown and
-  // "the database system is starting up" (57P01-57P03) are outages, not bugs.
-  const pgCode = field(field(err, 'parent'), 'code');
-  if (typeof pgCode === 'string' && /^(08...|57P0[123])$/.test(pgCode)) {
+  // "the database system is starting up" (57P01-57P03), or the socket itself failing, are
+  // outages, not bugs. The code is on the driver's error: wrapped by Sequelize (`parent`) or raw
+  // (statements sent straight on a pooled connection, db/query.ts).
+  const pgCode = field(field(err, 'parent'), 'code') ?? field(err, 'code');
+  if (
+    typeof pgCode === 'string' &&
+    /^(08...|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(pgCode)
+  ) {
     return { status: 503, code: 'UNAVAILABLE', msg: MSG.unavailable };
   }
   const name = field(err, 'name');
