@@ -7,6 +7,7 @@ import * as m0003 from '../migrations/0003-default-settings';
 import * as m0004 from '../migrations/0004-message-counts';
 import * as m0005 from '../migrations/0005-daily-stats';
 import * as m0006 from '../migrations/0006-last-user-message';
+import * as m0007 from '../migrations/0007-daily-stats-upserts';
 import type { Migration } from '../migrations/types';
 
 // Explicit list (not a glob): works the same from src/ under tsx/jest and from dist/.
@@ -17,6 +18,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0004-message-counts', ...m0004 },
   { name: '0005-daily-stats', ...m0005 },
   { name: '0006-last-user-message', ...m0006 },
+  { name: '0007-daily-stats-upserts', ...m0007 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {
