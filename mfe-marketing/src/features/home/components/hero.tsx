@@ -1,22 +1,29 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { ButtonLink, ROUTES } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { ShopButton } from '../../../lib/external-link';
 import { Actions } from '../../../lib/layout';
+import { usePrefersReducedMotion } from '../../../lib/motion';
 
 /** Spec section 9: the hero's content fades in after 200 ms. */
 export const HERO_FADE_DELAY_MS = 200;
 
-/**
- * Opacity only: the content keeps its box from the first paint, so nothing shifts. A CSS
- * animation (no timer, no second render); shown at once under prefers-reduced-motion.
- */
+/** Opacity only: the content keeps its box from the first paint, so nothing shifts. */
 export function Hero() {
   const t = useT();
+  const reducedMotion = usePrefersReducedMotion();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(true), HERO_FADE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   return (
     <Wrapper aria-labelledby="home-hero-title">
-      <Content id="home-hero-content">
+      <Content $visible={visible || reducedMotion} $animate={!reducedMotion} id="home-hero-content">
         <Eyebrow>{t.home.hero.eyebrow}</Eyebrow>
         <Title id="home-hero-title">{t.home.hero.title}</Title>
         <Tagline>{t.home.hero.tagline}</Tagline>
@@ -42,20 +49,10 @@ const Wrapper = styled.section`
     ${({ theme }) => theme.color.background};
   text-align: center;
 `;
-const fadeIn = keyframes`
-  from {
-    opacity: 0;
-  }
-  to {
-    opacity: 1;
-  }
-`;
-const Content = styled.div`
+const Content = styled.div<{ $visible: boolean; $animate: boolean }>`
   max-width: 860px;
-  animation: ${fadeIn} 600ms ease ${HERO_FADE_DELAY_MS}ms both;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition: ${({ $animate }) => ($animate ? 'opacity 600ms ease' : 'none')};
 `;
 const Eyebrow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
