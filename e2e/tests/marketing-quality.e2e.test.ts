@@ -35,13 +35,17 @@ async function openIn(
   await page.locator('main h1').first().waitFor();
   // The info page's splash is an overlay over the real content: audit what stays.
   await page.locator('#info-splash').waitFor({ state: 'detached' });
-  // Audit the page at rest: mid-way through the hero's fade-in (an opacity animation) every
-  // contrast is lower than what the visitor reads a moment later.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // Audit the page at rest: before and during the hero's fade-in every contrast is lower than
+  // what the visitor reads a moment later.
+  await page.waitForFunction(() => {
+    const hero = document.querySelector('#home-hero-content');
+    return (
+      (hero === null || getComputedStyle(hero).opacity === '1') &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
+    );
+  });
   return { page, close: () => context.close() };
 }
 
