@@ -150,7 +150,10 @@ async function lighthouse(
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
-    await run(
+    // Lighthouse sometimes fails to record the trace on a loaded machine (NO_NAVSTART: it exits
+    // with an error, or writes a report carrying `runtimeError`): a broken measurement, not a
+    // score. Measure again, at most twice.
+    const measured = await run(
       process.execPath,
       [
         require.resolve('lighthouse/cli/index.js'),
@@ -164,14 +167,19 @@ async function lighthouse(
         env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
         timeout: 120_000,
       },
+    ).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt >= 3) throw error;
+        return false;
+      },
     );
+    if (!measured) return lighthouse(url, attempt + 1);
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       categories: Record<keyof LighthouseScores, { score: number }>;
       audits: Record<string, { numericValue?: number }>;
       runtimeError?: { code: string; message: string };
     };
-    // Lighthouse sometimes fails to record the trace (NO_NAVSTART): a broken measurement, not a
-    // score. Measure again, at most twice.
     if (report.runtimeError && attempt < 3) return lighthouse(url, attempt + 1);
     if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
     const score = (k: keyof LighthouseScores) => Math.round(report.categories[k].score * 100);
