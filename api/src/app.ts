@@ -3,6 +3,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Store } from 'express-session';
 import helmet from 'helmet';
 import type { Config } from './config';
+import type { ConversationFeed } from './db/conversation-feed';
+import { ConversationListCache } from './lib/conversation-cache';
 import type { Logger } from './lib/logger';
 import { UserCache } from './lib/user-cache';
 import { loadUser } from './middlewares/auth';
@@ -26,6 +28,11 @@ export interface AppDeps {
   sessionStore: Store;
   rateLimitStore?: RateLimitStoreFactory;
   probes: Probes;
+  /**
+   * Changes to conversation lists heard from the database (db/conversation-feed); without it,
+   * lists are not cached.
+   */
+  conversationFeed?: ConversationFeed;
   /** Serves the front ends (shell, remotes, registry); called after /api, before the error handler. */
   mountWeb?: (app: Express) => void;
 }
@@ -58,6 +65,14 @@ export function createApp(deps: AppDeps): Express {
   // Signed-in users are cached when the session store reads the users version (db/stores).
   if (config.userCacheSeconds > 0) {
     app.locals.userCache = new UserCache(config.userCacheSeconds * 1000);
+  }
+  // Conversation lists are cached when the session store reads their versions (db/stores) and the
+  // database's change notifications are heard.
+  if (config.conversationCacheSeconds > 0 && deps.conversationFeed) {
+    app.locals.conversationCache = new ConversationListCache(deps.conversationFeed, {
+      ttlMs: config.conversationCacheSeconds * 1000,
+      maxBytes: config.conversationCacheMb * 1024 * 1024,
+    });
   }
   app.disable('x-powered-by');
   // Every API answer is Cache-Control: no-store, so hashing each body for an ETag buys nothing

@@ -29,6 +29,14 @@ export interface Config {
   userCacheSeconds: number;
   /** A replica renews a session's time to live in Redis at most this often (0: every answer). */
   sessionTouchSeconds: number;
+  /**
+   * How long a replica may answer a user's conversation list from its cache (0: no cache). Writes
+   * through the API apply at once on every replica, writes in SQL within milliseconds
+   * (lib/conversation-cache); this bounds anything else.
+   */
+  conversationCacheSeconds: number;
+  /** Memory bound of that cache, in MB (least recently used users dropped first). */
+  conversationCacheMb: number;
   /** Cookie `Secure` flag and `__Host-` prefix. */
   cookieSecure: boolean;
   cookieName: string;
@@ -158,6 +166,8 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
     userCacheSeconds: int(env, 'USER_CACHE_SECONDS', 30, 0, 3600),
     sessionTouchSeconds: int(env, 'SESSION_TOUCH_SECONDS', 60, 0, 600),
+    conversationCacheSeconds: int(env, 'CONVERSATION_CACHE_SECONDS', 300, 0, 86_400),
+    conversationCacheMb: int(env, 'CONVERSATION_CACHE_MB', 64, 1, 16_384),
     cookieSecure,
     cookieName: cookieSecure ? '__Host-zak.sid' : 'zak.sid',
     adminUsername,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { listenForConversationChanges, localConversationFeed } from './db/conversation-feed';
 import type { EmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createSequelize } from './db/sequelize';
@@ -55,6 +56,11 @@ async function main(): Promise<void> {
       })
     : createMemoryStores();
 
+  // Cached conversation lists hear of every change made in the database, SQL included.
+  const conversationFeed = embedded
+    ? localConversationFeed()
+    : listenForConversationChanges(databaseUrl, logger);
+
   let accepting = true;
   const mountWeb = serveWeb; // WEB_MOUNT: the built shell, remotes and /mfe-registry.json (./web)
   const app = createApp({
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
       },
       sessionStore: () => stores.ping(),
     },
+    conversationFeed,
     mountWeb,
   });
 
@@ -118,6 +125,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     await stores.close().catch((err: unknown) => logger.warn({ err }, 'closing session store'));
+    await conversationFeed.close();
     await sequelize.close().catch((err: unknown) => logger.warn({ err }, 'closing database'));
     await embedded?.stop().catch((err: unknown) => logger.warn({ err }, 'closing PGlite'));
     logger.info('stopped');

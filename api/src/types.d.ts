@@ -16,6 +16,8 @@ declare global {
       user?: UserRecord;
       /** The users version (db/user-version) read with the session; null when unknown. */
       userVersion?: string | null;
+      /** The signed-in user's conversations version (db/conversation-version); null when unknown. */
+      conversationsVersion?: string | null;
     }
   }
 }

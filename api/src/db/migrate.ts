@@ -8,6 +8,7 @@ import * as m0004 from '../migrations/0004-message-counts';
 import * as m0005 from '../migrations/0005-daily-stats';
 import * as m0006 from '../migrations/0006-last-user-message';
 import * as m0007 from '../migrations/0007-daily-stats-upserts';
+import * as m0008 from '../migrations/0008-conversation-notify';
 import type { Migration } from '../migrations/types';
 
 // Explicit list (not a glob): works the same from src/ under tsx/jest and from dist/.
@@ -19,6 +20,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0005-daily-stats', ...m0005 },
   { name: '0006-last-user-message', ...m0006 },
   { name: '0007-daily-stats-upserts', ...m0007 },
+  { name: '0008-conversation-notify', ...m0008 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

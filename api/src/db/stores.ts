@@ -7,6 +7,12 @@ import { createClient } from 'redis';
 import type { Logger } from '../lib/logger';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import {
+  memoryConversationVersions,
+  redisConversationVersions,
+  trackConversationVersions,
+  type ConversationVersions,
+} from './conversation-version';
+import {
   memoryUserVersion,
   redisUserVersion,
   trackUserVersion,
@@ -19,6 +25,8 @@ export interface Stores {
   rateLimitStore: RateLimitStoreFactory;
   /** Tags the replicas' cached users; replaced by every user write (see db/user-version). */
   userVersion: UserVersion;
+  /** Tags the replicas' cached conversation lists, per user (see db/conversation-version). */
+  conversationVersions: ConversationVersions;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -29,24 +37,35 @@ const MAX_TOUCHED = 100_000;
 // Carries the users version from the store's read to createSession (a symbol: never serialised,
 // never copied into the session).
 const VERSION = Symbol('usersVersion');
-type StoredSession = SessionData & { [VERSION]?: string | null };
+const LISTS_VERSION = Symbol('conversationsVersion');
+type StoredSession = SessionData & {
+  [VERSION]?: string | null;
+  [LISTS_VERSION]?: string | null;
+};
 type Callback = (err?: unknown, data?: SessionData | null) => unknown;
 interface MultiGet {
   mGet(keys: string[]): Promise<Array<string | null>>;
 }
 
 /**
- * connect-redis's session store reading the users version (db/user-version) in the same command
- * as the session: one MGET, a single round trip like the plain GET. express-session then builds
- * the session through createSession(req), which hands the version to the request.
+ * connect-redis's session store reading the users version (db/user-version) and the signed-in
+ * user's conversations version (db/conversation-version) in the same command as the session: one
+ * MGET, a single round trip like the plain GET. The session names its user only once read, so the
+ * MGET names the user this replica last saw on the session id; a session read for the first time
+ * here, or naming someone else, gets no conversations version (its lists are read from the
+ * database). express-session then builds the session through createSession(req), which hands
+ * the versions to the request.
  */
 class VersionedRedisStore extends SessionRedisStore {
   /** Session id -> when this replica last renewed its time to live (oldest first). */
   private readonly touched = new Map<string, number>();
+  /** Session id -> the user it was signed in as when this replica last read it (oldest first). */
+  private readonly owners = new Map<string, string>();
 
   constructor(
     private readonly redis: MultiGet,
     private readonly version: ReturnType<typeof redisUserVersion>,
+    private readonly lists: ReturnType<typeof redisConversationVersions>,
     prefix: string,
     private readonly touchEveryMs: number,
   ) {
@@ -71,6 +90,9 @@ class VersionedRedisStore extends SessionRedisStore {
 
   override async set(sid: string, session: SessionData, cb?: Callback): Promise<unknown> {
     const now = Date.now();
+    if (session.userId && this.owners.get(sid) !== session.userId) {
+      this.rememberOwner(sid, session.userId);
+    }
     return super.set(sid, session, (err?: unknown) => {
       if (!err) this.remember(sid, now);
       return cb?.(err);
@@ -79,6 +101,7 @@ class VersionedRedisStore extends SessionRedisStore {
 
   override async destroy(sid: string, cb?: Callback): Promise<unknown> {
     this.touched.delete(sid);
+    this.owners.delete(sid);
     return super.destroy(sid, cb);
   }
 
@@ -95,10 +118,19 @@ class VersionedRedisStore extends SessionRedisStore {
   override async get(sid: string, cb?: Callback): Promise<unknown> {
     let session: StoredSession | null = null;
     try {
-      const [data, version] = await this.redis.mGet([this.prefix + sid, this.version.key]);
+      const owner = this.owners.get(sid);
+      const keys = [this.prefix + sid, this.version.key];
+      if (owner !== undefined) keys.push(this.lists.key(owner));
+      const [data, version, listsVersion] = await this.redis.mGet(keys);
       if (data) {
         session = (await this.serializer.parse(data)) as StoredSession;
         session[VERSION] = version ?? null;
+        const userId = session.userId as string | undefined;
+        session[LISTS_VERSION] = userId && userId === owner ? (listsVersion ?? null) : null;
+        if (userId && userId !== owner) this.rememberOwner(sid, userId);
+        if (userId && (userId !== owner || !listsVersion)) {
+          this.lists.ensure(userId).catch(() => undefined);
+        }
       }
       if (data && version === null) this.version.ensure().catch(() => undefined);
     } catch (err) {
@@ -109,7 +141,17 @@ class VersionedRedisStore extends SessionRedisStore {
 
   override createSession(req: Request, data: SessionData) {
     req.userVersion = (data as StoredSession)[VERSION] ?? null;
+    req.conversationsVersion = (data as StoredSession)[LISTS_VERSION] ?? null;
     return super.createSession(req, data);
+  }
+
+  private rememberOwner(sid: string, userId: string): void {
+    this.owners.delete(sid);
+    this.owners.set(sid, userId);
+    if (this.owners.size > MAX_TOUCHED) {
+      const oldest = this.owners.keys().next().value;
+      if (oldest !== undefined) this.owners.delete(oldest);
+    }
   }
 }
 
@@ -144,10 +186,19 @@ export async function createRedisStores(
   client.on('ready', () => logger.info('redis ready'));
   await client.connect();
   const userVersion = redisUserVersion(client, `${prefix}users:version`);
+  const conversationVersions = redisConversationVersions(client, `${prefix}conversations:version:`);
   const untrack = trackUserVersion(userVersion);
+  const untrackLists = trackConversationVersions(conversationVersions);
   return {
-    sessionStore: new VersionedRedisStore(client, userVersion, `${prefix}sess:`, sessionTouchMs),
+    sessionStore: new VersionedRedisStore(
+      client,
+      userVersion,
+      conversationVersions,
+      `${prefix}sess:`,
+      sessionTouchMs,
+    ),
     userVersion,
+    conversationVersions,
     rateLimitStore: (name) =>
       new RateLimitRedisStore({
         sendCommand: (...args: string[]) => client.sendCommand(args),
@@ -158,6 +209,7 @@ export async function createRedisStores(
     },
     async close() {
       untrack();
+      untrackLists();
       if (client.isOpen) await client.close();
     },
   };
@@ -166,21 +218,26 @@ export async function createRedisStores(
 /** Embedded mode: sessions in process memory, expired ones pruned every minute. */
 export function createMemoryStores(): Stores {
   const userVersion = memoryUserVersion();
+  const conversationVersions = memoryConversationVersions();
   class VersionedMemoryStore extends createMemoryStore(session) {
     override createSession(req: Request, data: SessionData) {
       req.userVersion = userVersion.current();
+      req.conversationsVersion = data.userId ? conversationVersions.current(data.userId) : null;
       return super.createSession(req, data);
     }
   }
   const store = new VersionedMemoryStore({ checkPeriod: 60_000 });
   const untrack = trackUserVersion(userVersion);
+  const untrackLists = trackConversationVersions(conversationVersions);
   return {
     sessionStore: store,
     rateLimitStore: () => undefined,
     userVersion,
+    conversationVersions,
     ping: async () => true,
     close: async () => {
       untrack();
+      untrackLists();
       store.stopInterval();
     },
   };

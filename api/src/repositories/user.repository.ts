@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { db, containsPattern, isUniqueViolation, select, selectPrepared } from '../db/query';
+import { conversationsChanged } from '../db/conversation-version';
 import { usersChanged } from '../db/user-version';
 import { conflict } from '../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password';
@@ -159,7 +160,8 @@ export async function updateUser(id: string, patch: UserPatch): Promise<UserReco
 
 export async function deleteUser(id: string): Promise<boolean> {
   const deleted = (await UserModel.destroy({ where: { id } })) > 0;
-  if (deleted) await usersChanged();
+  // Their conversations went with them (cascade).
+  if (deleted) await Promise.all([usersChanged(), conversationsChanged(id)]);
   return deleted;
 }
 

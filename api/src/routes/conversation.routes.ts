@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type {
   ConversationListQuery,
   CreateConversationRequest,
   CreateMessageRequest,
   DeleteConversationsResponse,
 } from '../contract';
+import type { ConversationListCache } from '../lib/conversation-cache';
 import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
 import { currentUser, requireUser } from '../middlewares/auth';
@@ -15,8 +16,8 @@ import {
   deleteAllForUser,
   deleteForUser,
   getForUser,
-  listJsonForUser,
-  pageForUser,
+  listBodyForUser,
+  type ListCacheContext,
 } from '../services/conversation.service';
 import {
   conversationIdSchema,
@@ -28,15 +29,18 @@ import {
 export const conversationRouter = Router();
 conversationRouter.use(requireUser);
 
+/** This replica's list cache, when the session store read the user's conversations version. */
+function listCache(req: Request): ListCacheContext | undefined {
+  const lists = req.app.locals.conversationCache as ConversationListCache | undefined;
+  const version = req.conversationsVersion;
+  return lists && version ? { lists, version } : undefined;
+}
+
 conversationRouter.get('/', validate(listConversationsSchema), async (req, res) => {
   const query = input<ConversationListQuery>(res, 'query');
-  const userId = currentUser(req).id;
-  // The spec's plain array, unless the caller asks for a page (limit or cursor).
-  if (query.limit === undefined && query.cursor === undefined && !query.q) {
-    res.type('application/json').send(await listJsonForUser(userId));
-  } else {
-    res.json(await pageForUser(userId, query));
-  }
+  const body = await listBodyForUser(currentUser(req).id, query, listCache(req));
+  // The headers res.json would set, for a body already serialised (cached or not).
+  res.set('Content-Type', 'application/json; charset=utf-8').send(body);
 });
 
 conversationRouter.get('/:id', validate(conversationIdSchema), async (req, res) => {

@@ -1,11 +1,14 @@
 import type {
   ConversationDetail,
+  ConversationListQuery,
   ConversationPage,
   ConversationSummary,
   CreateConversationResponse,
   MessageRecord as MessageDto,
 } from '../contract';
+import { conversationsChanged } from '../db/conversation-version';
 import { badRequest, notFound } from '../lib/app-error';
+import type { ConversationListCache } from '../lib/conversation-cache';
 import { countTokens } from '../lib/tokens';
 import {
   createConversation,
@@ -63,6 +66,35 @@ export function listJsonForUser(userId: string): Promise<string> {
   return listConversationsJson(userId);
 }
 
+/** This replica's list cache and the user's conversations version read with the session. */
+export interface ListCacheContext {
+  lists: ConversationListCache;
+  version: string;
+}
+
+/**
+ * GET /api/conversations as the JSON body answered: the spec's plain array, unless the caller asks
+ * for a page (limit or cursor) or searches (q). Lists and pages come from the replica's cache when
+ * it has them under the user's current version (lib/conversation-cache); searches never do.
+ */
+export async function listBodyForUser(
+  userId: string,
+  query: ConversationListQuery,
+  cache?: ListCacheContext,
+): Promise<Buffer> {
+  const plain = query.limit === undefined && query.cursor === undefined && !query.q;
+  const key = plain ? 'all' : query.q ? undefined : `${query.limit ?? ''}:${query.cursor ?? ''}`;
+  const usable = key !== undefined ? cache : undefined;
+  const hit = usable?.lists.get(userId, key!, usable.version);
+  if (hit) return hit;
+  const ticket = usable?.lists.ticket() ?? 0;
+  const body = Buffer.from(
+    plain ? await listJsonForUser(userId) : JSON.stringify(await pageForUser(userId, query)),
+  );
+  usable?.lists.set(userId, key!, usable.version, body, ticket);
+  return body;
+}
+
 export async function pageForUser(
   userId: string,
   query: { q?: string; limit?: number; cursor?: string },
@@ -107,6 +139,7 @@ export async function createForUser(
     ? { content: input.firstMessage.content, tokens: countTokens(input.firstMessage.content) }
     : undefined;
   const created = await createConversation(userId, cutTitle(input.title), first);
+  await conversationsChanged(userId);
   return {
     id: created.id,
     title: created.title,
@@ -118,11 +151,14 @@ export async function createForUser(
 export async function deleteForUser(id: string, userId: string): Promise<number> {
   const deleted = await deleteConversationForUser(id, userId);
   if (!deleted) throw notFound('conversationNotFound');
+  await conversationsChanged(userId);
   return deleted;
 }
 
 export async function deleteAllForUser(userId: string): Promise<number> {
-  return deleteAllConversationsForUser(userId);
+  const deleted = await deleteAllConversationsForUser(userId);
+  if (deleted) await conversationsChanged(userId);
+  return deleted;
 }
 
 export async function addMessage(
@@ -136,5 +172,6 @@ export async function addMessage(
     tokens: input.tokens ?? countTokens(input.content),
   });
   if (!message) throw notFound('conversationNotFound');
+  await conversationsChanged(userId);
   return toMessageDto(message);
 }

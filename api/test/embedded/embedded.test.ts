@@ -136,6 +136,27 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       expect(list.body).toEqual([
         expect.objectContaining({ title: 'Prise de masse', messageCount: 2 }),
       ]);
+      // Lists are cached here too (one process, versions in memory): the API's writes are in the
+      // very next list, plain or paged.
+      expect((await member.get('/api/conversations?limit=5')).body.items).toHaveLength(1);
+      expect((await member.get('/api/conversations')).body).toEqual(list.body);
+      const added = await member
+        .post('/api/messages')
+        .send({ conversationId: list.body[0].id, type: 'user', content: 'Et après ?' });
+      expect(added.status).toBe(201);
+      expect((await member.get('/api/conversations')).body).toEqual([
+        expect.objectContaining({ title: 'Prise de masse', messageCount: 3 }),
+      ]);
+      expect((await member.get('/api/conversations?limit=5')).body.items).toEqual([
+        expect.objectContaining({ title: 'Prise de masse', messageCount: 3 }),
+      ]);
+      const other = await member.post('/api/conversations').send({ title: 'Sèche' });
+      expect((await member.get('/api/conversations')).body).toEqual([
+        expect.objectContaining({ title: 'Sèche', messageCount: 0 }),
+        expect.objectContaining({ title: 'Prise de masse', messageCount: 3 }),
+      ]);
+      expect((await member.delete(`/api/conversations/${other.body.id}`)).status).toBe(200);
+      expect((await member.get('/api/conversations')).body).toHaveLength(1);
       expect((await member.get('/api/auth/user')).body.aiAccess).toBe(true);
       const admin = request.agent(server.url);
       expect(

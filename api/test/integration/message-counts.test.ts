@@ -1,7 +1,10 @@
+import { eventually } from '../support/eventually';
 import { startTestApp, type TestApp } from '../support/harness';
 
 // conversations.message_count is kept by triggers on messages (migration 0004): the list's
-// messageCount must match the real number of messages whatever wrote or removed them.
+// messageCount must match the real number of messages whatever wrote or removed them. Lists are
+// cached per replica: a write made in SQL reaches them within milliseconds (migration 0008), so
+// the SQL cases wait for the list to reflect it (up to 5 s).
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -48,21 +51,21 @@ describe('conversation message counts', () => {
        UNION ALL SELECT CAST(:b AS uuid), 'ai', 'n' || i FROM generate_series(1, 2) i`,
       { replacements: { a, b } },
     );
-    expect(await counts(agent)).toEqual({ [a]: 5, [b]: 2 });
+    expect(await eventually(() => counts(agent), { [a]: 5, [b]: 2 })).toEqual({ [a]: 5, [b]: 2 });
 
     await t.sequelize.query(
       `DELETE FROM messages WHERE id IN (
          SELECT id FROM messages WHERE conversation_id = :a ORDER BY content LIMIT 2)`,
       { replacements: { a } },
     );
-    expect(await counts(agent)).toEqual({ [a]: 3, [b]: 2 });
+    expect(await eventually(() => counts(agent), { [a]: 3, [b]: 2 })).toEqual({ [a]: 3, [b]: 2 });
 
     await t.sequelize.query(
       `UPDATE messages SET conversation_id = :b WHERE id IN (
          SELECT id FROM messages WHERE conversation_id = :a ORDER BY content LIMIT 1)`,
       { replacements: { a, b } },
     );
-    expect(await counts(agent)).toEqual({ [a]: 2, [b]: 3 });
+    expect(await eventually(() => counts(agent), { [a]: 2, [b]: 3 })).toEqual({ [a]: 2, [b]: 3 });
 
     const [rows] = await t.sequelize.query(
       `SELECT c.id, c.message_count AS stored,

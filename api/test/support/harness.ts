@@ -5,6 +5,10 @@ import { Client } from 'pg';
 import type { Sequelize } from 'sequelize';
 import request from 'supertest';
 import { createApp } from '../../src/app';
+import {
+  listenForConversationChanges,
+  type ConversationFeed,
+} from '../../src/db/conversation-feed';
 import { loadConfig, type Config } from '../../src/config';
 import { migrate } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
@@ -61,6 +65,8 @@ export interface TestApp {
    */
   replica: (
     env?: Record<string, string>,
+    /** feedUrl: where its conversation-change feed listens (default: the app's database). */
+    options?: { feedUrl?: string },
   ) => Promise<{ url: string; agent: () => request.Agent; close: () => Promise<void> }>;
   /** A second app on the same database and Redis with other settings. */
   variant: (
@@ -89,8 +95,24 @@ function baseEnv(databaseUrl: string, redisPrefix: string): Record<string, strin
   };
 }
 
-async function listen(config: Config, sequelize: Sequelize, stores: Stores, logger?: Logger) {
+/** The replica's conversation-change feed, listening before the app takes requests. */
+async function startFeed(url: string, logger: Logger): Promise<ConversationFeed> {
+  const feed = listenForConversationChanges(url, logger);
+  for (let i = 0; i < 200 && !feed.listening; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return feed;
+}
+
+async function listen(
+  config: Config,
+  sequelize: Sequelize,
+  stores: Stores,
+  logger?: Logger,
+  conversationFeed?: ConversationFeed,
+) {
   const app = createApp({
+    conversationFeed,
     config,
     logger: logger ?? createLogger(config.logLevel),
     sessionStore: stores.sessionStore,
@@ -132,7 +154,8 @@ export async function startTestApp(
   const stores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger, {
     sessionTouchMs: config.sessionTouchSeconds * 1000,
   });
-  const { server, url } = await listen(config, sequelize, stores);
+  const feed = await startFeed(database.url, logger);
+  const { server, url } = await listen(config, sequelize, stores, undefined, feed);
   const extra: Array<() => Promise<void>> = [];
 
   const seedUser = async (overrides: Partial<NewUser> = {}) => {
@@ -159,15 +182,17 @@ export async function startTestApp(
         throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { agent, user };
     },
-    replica: async (replicaEnv = {}) => {
+    replica: async (replicaEnv = {}, { feedUrl = database.url } = {}) => {
       const replicaConfig = loadConfig({ ...appEnv, ...replicaEnv });
       const replicaStores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger, {
         sessionTouchMs: replicaConfig.sessionTouchSeconds * 1000,
       });
-      const started = await listen(replicaConfig, sequelize, replicaStores);
+      const replicaFeed = await startFeed(feedUrl, logger);
+      const started = await listen(replicaConfig, sequelize, replicaStores, undefined, replicaFeed);
       const close = async () => {
         await closeServer(started.server);
         await replicaStores.close();
+        await replicaFeed.close();
       };
       extra.push(close);
       return { url: started.url, agent: () => request.agent(started.url), close };
@@ -180,10 +205,18 @@ export async function startTestApp(
         variantPrefix,
         logger,
       );
-      const started = await listen(variantConfig, sequelize, variantStores, variantLogger);
+      const variantFeed = await startFeed(database.url, logger);
+      const started = await listen(
+        variantConfig,
+        sequelize,
+        variantStores,
+        variantLogger,
+        variantFeed,
+      );
       const close = async () => {
         await closeServer(started.server);
         await variantStores.close();
+        await variantFeed.close();
       };
       extra.push(close);
       return { url: started.url, agent: () => request.agent(started.url), close };
@@ -192,6 +225,7 @@ export async function startTestApp(
       for (const close of extra.splice(0)) await close().catch(() => undefined);
       await closeServer(server);
       await stores.close();
+      await feed.close();
       await sequelize.close();
       await database.drop();
     },
