@@ -175,7 +175,17 @@ async function main() {
       { ...env, PORT: String(basePort) },
       `http://127.0.0.1:${basePort}/baseline`,
     );
+    // A second replica without the conversation list cache: what every list read costs when it
+    // is not in the cache (the first read after a write, or the cache disabled).
+    const uncachedPort = await freePort();
+    await startProcess(
+      'api (no list cache)',
+      ['api/dist/server.js'],
+      { ...env, PORT: String(uncachedPort), CONVERSATION_CACHE_SECONDS: '0' },
+      `http://127.0.0.1:${uncachedPort}/api/ready`,
+    );
     const apiBase = `http://127.0.0.1:${apiPort}`;
+    const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
     const baseBase = `http://127.0.0.1:${basePort}`;
 
     const member = await login(apiBase, BENCH_MEMBER);
@@ -195,6 +205,14 @@ async function main() {
       [
         `GET /api/conversations?limit=20 (the chat history's first page, same member)`,
         get(apiBase, '/api/conversations?limit=20', member),
+      ],
+      [
+        `uncached: GET /api/conversations (replica with CONVERSATION_CACHE_SECONDS=0, ${conversations.length} listed)`,
+        get(uncachedBase, '/api/conversations', member),
+      ],
+      [
+        'uncached: GET /api/conversations?limit=20 (replica with CONVERSATION_CACHE_SECONDS=0)',
+        get(uncachedBase, '/api/conversations?limit=20', member),
       ],
       [
         'POST /api/messages',
@@ -344,6 +362,12 @@ export function markdown(r) {
     const target = Object.entries(targets).find(([k]) => x.name.startsWith(k))?.[1](x) ?? '';
     lines.push(
       `| ${x.name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.baselineRps} | ${x.ratioToBaseline} | ${x.errors} | ${target} |`,
+    );
+  }
+  if (r.api.some((x) => x.name.startsWith('uncached: '))) {
+    lines.push(
+      '',
+      "The two GET /api/conversations rows are answered from the replica's list cache (the member's list does not change during them: every read is a hit); the uncached rows read PostgreSQL on every request, as the first read after a write does.",
     );
   }
   const exportLine = (e, where) =>
