@@ -39,21 +39,29 @@ function listeners() {
  * when idle). When it is lost (PostgreSQL restarted, network cut, backend terminated), listeners
  * are told everything changed, `listening` is false until LISTEN succeeds again on a new
  * connection (retried with backoff), and they are told once more then: whatever was cached
- * meanwhile may have missed a notification.
+ * meanwhile may have missed a notification. A connection that goes silent without closing (a
+ * network partition sends no reset) is caught by a heartbeat: a `SELECT 1` every `heartbeatMs`,
+ * the connection counted as lost when the previous one is still unanswered (so within two beats).
  */
-export function listenForConversationChanges(url: string, logger: Logger): ConversationFeed {
+export function listenForConversationChanges(
+  url: string,
+  logger: Logger,
+  { heartbeatMs = 5000 }: { heartbeatMs?: number } = {},
+): ConversationFeed {
   const subscribers = listeners();
   let client: Client | undefined;
   let listening = false;
   let closed = false;
   let retries = 0;
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let lastWarning = 0;
 
   const lost = (lostClient: Client, err?: unknown) => {
     if (client !== lostClient) return;
     client = undefined;
     listening = false;
+    clearInterval(heartbeat);
     subscribers.emit(null);
     lostClient.removeAllListeners('notification');
     lostClient.end().catch(() => undefined);
@@ -90,6 +98,16 @@ export function listenForConversationChanges(url: string, logger: Logger): Conve
       return;
     }
     if (client !== next) return;
+    let unanswered = false;
+    heartbeat = setInterval(() => {
+      if (unanswered) return lost(next, new Error('heartbeat unanswered'));
+      unanswered = true;
+      next.query('SELECT 1').then(
+        () => (unanswered = false),
+        (err: unknown) => lost(next, err),
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
     subscribers.emit(null);
     listening = true;
     if (retries > 0) logger.info('conversation list notifications back');
@@ -105,7 +123,8 @@ export function listenForConversationChanges(url: string, logger: Logger): Conve
     async close() {
       closed = true;
       listening = false;
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
+      clearInterval(heartbeat);
       const current = client;
       client = undefined;
       await current?.end().catch(() => undefined);

@@ -314,6 +314,25 @@ describe('conversation list cache', () => {
     }
   });
 
+  it('a replica whose notifications connection goes silent (no reset) stops answering from its cache', async () => {
+    const proxy = await startTcpProxy(databaseUrl());
+    const silent = await t.replica({}, { feedUrl: proxy.url, feedHeartbeatMs: 100 });
+    try {
+      const { user, cookie } = await member(['un']);
+      expect(await warm(silent.url, cookie)).toEqual(['un:0']);
+      // Nothing from PostgreSQL reaches the replica's feed any more, and no error tells it so.
+      proxy.hold();
+      await t.sequelize.query(`UPDATE conversations SET title = 'muet' WHERE user_id = $userId`, {
+        bind: { userId: user.id },
+      });
+      expect(await eventually(() => shown(silent.url, cookie), ['muet:0'])).toEqual(['muet:0']);
+    } finally {
+      proxy.release();
+      await silent.close();
+      await proxy.close();
+    }
+  });
+
   it('migration 0008 down removes the notifying triggers and up brings them back', async () => {
     const triggers = async () =>
       (

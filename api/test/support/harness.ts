@@ -65,8 +65,11 @@ export interface TestApp {
    */
   replica: (
     env?: Record<string, string>,
-    /** feedUrl: where its conversation-change feed listens (default: the app's database). */
-    options?: { feedUrl?: string },
+    /**
+     * feedUrl: where its conversation-change feed listens (default: the app's database);
+     * feedHeartbeatMs: how often that feed checks its connection (default 5 s).
+     */
+    options?: { feedUrl?: string; feedHeartbeatMs?: number },
   ) => Promise<{ url: string; agent: () => request.Agent; close: () => Promise<void> }>;
   /** A second app on the same database and Redis with other settings. */
   variant: (
@@ -96,8 +99,12 @@ function baseEnv(databaseUrl: string, redisPrefix: string): Record<string, strin
 }
 
 /** The replica's conversation-change feed, listening before the app takes requests. */
-async function startFeed(url: string, logger: Logger): Promise<ConversationFeed> {
-  const feed = listenForConversationChanges(url, logger);
+async function startFeed(
+  url: string,
+  logger: Logger,
+  heartbeatMs?: number,
+): Promise<ConversationFeed> {
+  const feed = listenForConversationChanges(url, logger, { heartbeatMs });
   for (let i = 0; i < 200 && !feed.listening; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -182,12 +189,12 @@ export async function startTestApp(
         throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { agent, user };
     },
-    replica: async (replicaEnv = {}, { feedUrl = database.url } = {}) => {
+    replica: async (replicaEnv = {}, { feedUrl = database.url, feedHeartbeatMs } = {}) => {
       const replicaConfig = loadConfig({ ...appEnv, ...replicaEnv });
       const replicaStores = await createRedisStores(requireEnv('TEST_REDIS_URL'), prefix, logger, {
         sessionTouchMs: replicaConfig.sessionTouchSeconds * 1000,
       });
-      const replicaFeed = await startFeed(feedUrl, logger);
+      const replicaFeed = await startFeed(feedUrl, logger, feedHeartbeatMs);
       const started = await listen(replicaConfig, sequelize, replicaStores, undefined, replicaFeed);
       const close = async () => {
         await closeServer(started.server);
