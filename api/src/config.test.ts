@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       userCacheSeconds: 30,
       sessionTouchSeconds: 60,
+      conversationCacheSeconds: 300,
+      conversationCacheMb: 64,
     });
     expect(c.sessionSecrets).toHaveLength(1);
     expect(c.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);
@@ -49,6 +51,14 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD must be 6 to 128/],
     [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE must be true or false/],
     [{ USER_CACHE_SECONDS: '-1' }, /USER_CACHE_SECONDS must be an integer between 0 and 3600/],
+    [
+      { CONVERSATION_CACHE_SECONDS: '1.5' },
+      /CONVERSATION_CACHE_SECONDS must be an integer between 0 and 86400/,
+    ],
+    [
+      { CONVERSATION_CACHE_MB: '0' },
+      /CONVERSATION_CACHE_MB must be an integer between 1 and 16384/,
+    ],
     [
       { SESSION_TOUCH_SECONDS: '601' },
       /SESSION_TOUCH_SECONDS must be an integer between 0 and 600/,
