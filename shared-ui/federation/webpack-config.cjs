@@ -45,7 +45,7 @@ function moduleResources(module) {
 }
 
 /**
- * Adds `<link rel="preload" as="script">` to the shell's page for the chunks every first screen
+ * Adds `<link rel="preload" as="script">` to the shell's app.html for the chunks every first screen
  * needs, so they download alongside main.js instead of after it has run and asked for them.
  * Chunks whose modules another chunk repeats (one package under two share keys) are left out: the
  * federation runtime picks one of them at run time and a preload of the other would be wasted.
@@ -56,6 +56,11 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupChunksPlugin',
         (data) => {
+          // Only the full-screen apps' page (app.html): their first screen is drawn by the
+          // JavaScript. index.html paints the page preview first, and its scripts wait for it
+          // (shared-ui page-preview.ts): a chunk fetched before the preview is shown would only
+          // compete with it for the network.
+          if (data.plugin.options.filename !== 'app.html') return data;
           const byContent = new Map();
           for (const chunk of compilation.chunks) {
             if (chunk.name === 'main') continue;

@@ -1,11 +1,14 @@
 // Entry of the shell. Protections run first (before React); the app itself loads asynchronously
 // so the federation runtime negotiates shared singletons before any of them is used.
+import { whenPreviewShown } from 'shared-ui/page-preview';
 import { startEarlyLoad } from './federation/early-load';
 import { applyPageProtections } from './startup/protections';
 
 if (__PAGE_PROTECTIONS__) applyPageProtections();
 
-// The registry and the first screen's remote load while the shell's own chunks download.
-startEarlyLoad();
-
-void import('./bootstrap');
+// A public page's preview is painted first (shared-ui page-preview.ts); then the registry and the
+// first screen's remote load while the shell's own chunks download.
+whenPreviewShown(() => {
+  startEarlyLoad();
+  void import('./bootstrap');
+});

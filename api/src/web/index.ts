@@ -1,11 +1,14 @@
 // Serves the built front ends from the API process (`npm start`): the shell at /, each remote
 // under /remotes/<name>/, /mfe-registry.json, with the cache policy of the platform issue and the
 // SPA fallback of the route table (200 for known routes, 404 for anything else; the chat and admin
-// pages get the shell's app.html, the others its index.html with the public brand bar).
+// pages get the shell's app.html, the others its index.html with the public brand bar and, for
+// the marketing pages that have one, the page preview: page-preview.ts).
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../config';
+import { composePage, previewName } from './page-preview';
 import { buildRegistry, REMOTES, type RegistryDocument } from './registry';
 import { CACHE, setStaticHeaders } from './static-files';
 
@@ -54,6 +57,10 @@ export function mountWebWith(app: Express, options: WebOptions): void {
   // The same shell without the public header's brand bar (a shell built before it had one: none).
   const appHtml = path.join(shellDist, 'app.html');
   const registryJson = JSON.stringify(options.registry);
+  // Where the page preview's include finds a remote's files (the same URLs as served below).
+  const remoteDirs = Object.fromEntries(
+    Object.values(REMOTES).map((remote) => [remote.mount, path.join(rootDir, remote.dir, 'dist')]),
+  );
 
   app.get('/mfe-registry.json', (_req, res) => {
     res.set('Cache-Control', CACHE.noStore).type('application/json').send(registryJson);
@@ -92,9 +99,10 @@ export function mountWebWith(app: Express, options: WebOptions): void {
 
   // SPA fallback: every page of the route table answers the shell's index.html; any other path
   // answers it too (the shell renders marketing's 404 page) with status 404.
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const remote = routes.get(normalise(req.path));
+    const pagePath = normalise(req.path);
+    const remote = routes.get(pagePath);
     const known = remote !== undefined;
     // Unknown files (e.g. /missing.js) are plain 404s, not the page.
     if (!known && path.extname(req.path) !== '') {
@@ -110,13 +118,23 @@ export function mountWebWith(app: Express, options: WebOptions): void {
       return;
     }
     res.status(known ? 200 : 404);
-    const page =
-      remote && FULL_SCREEN_REMOTES.has(remote) && existsSync(appHtml) ? appHtml : indexHtml;
-    res.sendFile(page, {
-      headers: { 'Cache-Control': CACHE.noStore },
-      lastModified: false,
-      etag: false,
-    });
+    if (remote && FULL_SCREEN_REMOTES.has(remote) && existsSync(appHtml)) {
+      res.sendFile(appHtml, {
+        headers: { 'Cache-Control': CACHE.noStore },
+        lastModified: false,
+        etag: false,
+      });
+      return;
+    }
+    // The public pages: the shell's index.html with the page preview of a known marketing page.
+    try {
+      const template = await readFile(indexHtml, 'utf8');
+      const preview = remote === 'marketing' ? previewName(pagePath) : '';
+      const html = await composePage(template, { zak_preview: preview }, remoteDirs);
+      res.set('Cache-Control', CACHE.noStore).type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
   });
 }
 

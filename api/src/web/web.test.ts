@@ -6,6 +6,12 @@ import request from 'supertest';
 import { buildRegistry, cacheControlFor, findRepoRoot, mountWebWith } from './index';
 
 const HASH = '0123456789abcdef0123';
+/** The page-preview slot of the shell's index.html (shared-ui/federation/index.html). */
+const SLOT =
+  '<!--# block name="no-preview" --><!--# endblock -->' +
+  '<div id="page-preview" inert><!--# include virtual="/remotes/marketing/prerender/$zak_preview.html" stub="no-preview" --></div>';
+const PREVIEW_HOME = '<div data-preview-lang="fr"><h1>Accueil prérendu</h1></div>';
+const PREVIEW_CONTACT = '<div data-preview-lang="fr"><h1>Contact prérendu</h1></div>';
 
 /** A fake repository root with built bundles, so the tests do not depend on a real build. */
 function fakeRoot(): string {
@@ -19,7 +25,7 @@ function fakeRoot(): string {
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell/dist/index.html'),
-    '<!doctype html><html lang="fr"><div id="root"><div class="boot-header"></div></div></html>',
+    `<!doctype html><html lang="fr"><div id="root"><div class="boot-header"></div></div>${SLOT}</html>`,
   );
   writeFileSync(
     path.join(root, 'shell/dist/app.html'),
@@ -32,6 +38,11 @@ function fakeRoot(): string {
     writeFileSync(path.join(root, dir, 'dist/mf-manifest.json'), '{}');
     writeFileSync(path.join(root, dir, `dist/App.${HASH}.js`), 'var y = 2;');
   }
+  mkdirSync(path.join(root, 'mfe-marketing/dist/prerender'), { recursive: true });
+  writeFileSync(path.join(root, 'mfe-marketing/dist/prerender/index.html'), PREVIEW_HOME);
+  writeFileSync(path.join(root, 'mfe-marketing/dist/prerender/contact.html'), PREVIEW_CONTACT);
+  // A preview of a chat page must never be composed (the chat is not marketing's).
+  writeFileSync(path.join(root, 'mfe-marketing/dist/prerender/ia.html'), PREVIEW_HOME);
   return root;
 }
 
@@ -116,6 +127,39 @@ describe('pages', () => {
   ])('%s answers %s (public brand bar: %s)', async (pagePath, _file, brandBar) => {
     const res = await request(app).get(pagePath);
     expect(res.text.includes('boot-header')).toBe(brandBar);
+  });
+
+  test.each([
+    ['/', PREVIEW_HOME],
+    ['/contact', PREVIEW_CONTACT],
+    ['/contact/', PREVIEW_CONTACT],
+  ])("%s carries marketing's page preview in the slot", async (pagePath, preview) => {
+    const res = await request(app).get(pagePath);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain(`<div id="page-preview" inert>${preview}</div>`);
+    expect(res.text).not.toContain('<!--#');
+  });
+
+  test.each(['/zak-ia-info', '/auth', '/nope', '/contact/x'])(
+    '%s (no preview file, or not a marketing page) has an empty slot',
+    async (pagePath) => {
+      const res = await request(app).get(pagePath);
+      expect(res.text).toContain('<div id="page-preview" inert></div>');
+      expect(res.text).not.toContain('<!--#');
+    },
+  );
+
+  test('the chat and admin pages have no slot, whatever marketing ships', async () => {
+    const res = await request(app).get('/ia');
+    expect(res.text).not.toContain('page-preview');
+    expect(res.text).not.toContain('prérendu');
+  });
+
+  test('HEAD of a page answers its status without a body', async () => {
+    const res = await request(app).head('/');
+    expect(res.status).toBe(200);
+    expect(res.text ?? '').toBe('');
   });
 
   test('an unknown file is a plain 404, not the page', async () => {

@@ -39,3 +39,5 @@ export function remoteForPath(pathname: string): RemoteKey | null {
 export function isKnownRoute(pathname: string): boolean {
   return remoteForPath(pathname) !== null;
 }
+
+export * from './page-preview';

@@ -1,7 +1,14 @@
-import { Component, startTransition, useCallback, useEffect, useState } from 'react';
+import {
+  Component,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, type RemoteKey } from 'shared-ui';
+import { Button, dropPagePreview, Spinner, type RemoteKey } from 'shared-ui';
 import { useT } from '../i18n';
 import { loadRemoteApp } from './runtime';
 
@@ -99,6 +106,14 @@ export function RemoteApp({ remote }: { remote: RemoteKey }) {
       cancelled = true;
     };
   }, [remote, attempt]);
+
+  // The page preview (shared-ui page-preview.ts) stays over the page until the remote's screen, or
+  // its fallback, is committed: dropped in the same commit, before the browser paints, so the
+  // visitor never sees the page disappear.
+  const settledStatus = state?.status;
+  useLayoutEffect(() => {
+    if (settledStatus) dropPagePreview();
+  }, [settledStatus]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const [renderFailures, setRenderFailures] = useState(0);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink, ROUTES } from 'shared-ui';
+import { ButtonLink, delayFromPageStart, ROUTES, useLanguage } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { ShopButton } from '../../../lib/external-link';
 import { Actions } from '../../../lib/layout';
@@ -9,17 +9,23 @@ import { usePrefersReducedMotion } from '../../../lib/motion';
 
 /** Spec section 9: the hero's content fades in after 200 ms. */
 export const HERO_FADE_DELAY_MS = 200;
+/** Length of the fade. */
+export const HERO_FADE_MS = 600;
 
 /** Opacity only: the content keeps its box from the first paint, so nothing shifts. */
 export function Hero() {
   const t = useT();
+  const { lang } = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
-  const [visible, setVisible] = useState(false);
+  // Taking over the page preview: its fade, counted from the page's start, goes on (no second fade).
+  const [wait] = useState(() => delayFromPageStart(HERO_FADE_DELAY_MS, lang));
+  const [visible, setVisible] = useState(wait === 0);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), HERO_FADE_DELAY_MS);
+    if (visible) return undefined;
+    const timer = window.setTimeout(() => setVisible(true), wait);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [visible, wait]);
 
   return (
     <Wrapper aria-labelledby="home-hero-title">
@@ -52,7 +58,7 @@ const Wrapper = styled.section`
 const Content = styled.div<{ $visible: boolean; $animate: boolean }>`
   max-width: 860px;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  transition: ${({ $animate }) => ($animate ? 'opacity 600ms ease' : 'none')};
+  transition: ${({ $animate }) => ($animate ? `opacity ${HERO_FADE_MS}ms ease` : 'none')};
 `;
 const Eyebrow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};

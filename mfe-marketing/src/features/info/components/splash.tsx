@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { delayFromPageStart, useLanguage } from 'shared-ui';
 import { useT } from '../../../i18n';
 
 /** Spec section 9: the info page's splash lasts 750 ms. */
@@ -11,11 +12,15 @@ export const SPLASH_MS = 750;
  */
 export function Splash() {
   const t = useT();
-  const [shown, setShown] = useState(true);
+  const { lang } = useLanguage();
+  // Taking over the page preview: its splash, counted from the page's start, is not shown again.
+  const [wait] = useState(() => delayFromPageStart(SPLASH_MS, lang));
+  const [shown, setShown] = useState(wait > 0);
   useEffect(() => {
-    const timer = window.setTimeout(() => setShown(false), SPLASH_MS);
+    if (!shown) return undefined;
+    const timer = window.setTimeout(() => setShown(false), wait);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [shown, wait]);
   if (!shown) return null;
   return (
     <Overlay role="status" id="info-splash">

@@ -1,0 +1,153 @@
+// Build step (npm run postbuild): writes dist/prerender/<page>.html, the page previews of the
+// public pages (shared-ui/src/routes/page-preview.ts), and the small script they load first.
+// Each preview is this remote's own screen rendered to static HTML in the site's default language,
+// with the CSS it uses; the server composes it into the shell's index.html (api/src/web, or the
+// gateway's SSI include), so the page paints before the JavaScript arrives.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  AppProviders,
+  DEFAULT_LANG,
+  PAGE_PREVIEW_ID,
+  PAGE_PREVIEW_LANG_ATTR,
+  PAGE_PREVIEW_SHOWN_EVENT,
+  ROUTES,
+  STORAGE_KEYS,
+} from 'shared-ui';
+import { App } from '../src/app/app';
+import { HERO_FADE_DELAY_MS, HERO_FADE_MS } from '../src/features/home/components/hero';
+import { SPLASH_MS } from '../src/features/info/components/splash';
+
+/** The previewed pages: public, without forms (text typed into a preview would be lost). */
+const PAGES: Record<string, string> = {
+  index: ROUTES.home,
+  [ROUTES.info.slice(1)]: ROUTES.info,
+  contact: ROUTES.contact,
+  privacy: ROUTES.privacy,
+};
+
+/** Where the gateway and the API serve this remote (deploy/nginx/gateway.conf, api/src/web). */
+const PUBLIC_BASE = '/remotes/marketing/prerender/';
+
+const outDir = join(__dirname, '..', 'dist', 'prerender');
+
+/**
+ * Runs before the preview's content is parsed (a parser-blocking script: the CSP allows no inline
+ * script). It hides the preview when the visitor chose another language (the screen arrives with
+ * the remote instead), then runs the page's timers from the page's start as the screens do:
+ * the hero's fade-in after 200 ms, the end of the info page's splash after 750 ms. The fade is
+ * stepped frame by frame rather than left to a CSS transition: Chrome measures the largest paint
+ * of an element that fades in from opacity 0 only when the main thread paints it, which a
+ * compositor-run transition does not always do (the page's real largest paint would go unmeasured
+ * or be measured on a later, unrelated paint).
+ */
+function bootScript(): string {
+  return `(function () {
+  var slot = document.getElementById(${JSON.stringify(PAGE_PREVIEW_ID)});
+  if (!slot) return;
+  var lang = null;
+  try { lang = window.localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)}); } catch (e) {}
+  if ((lang === 'fr' || lang === 'en') && lang !== ${JSON.stringify(DEFAULT_LANG)}) {
+    slot.hidden = true;
+    return;
+  }
+  // This script runs before the preview's content is parsed: a timer due at once waits for it.
+  function parsed(run) {
+    if (slot.nextSibling || document.readyState !== 'loading') run();
+    else window.requestAnimationFrame(function () { parsed(run); });
+  }
+  function after(ms, run) {
+    window.setTimeout(function () { parsed(run); }, Math.max(0, ms - Math.round(performance.now())));
+  }
+  // The page is on screen once its largest content is painted: the hero's first visible frame on
+  // the home page, the parsed preview's first frame elsewhere. Called before that frame's paint;
+  // the event follows the paint.
+  function shown() {
+    if (slot.dataset.shown === 'true') return;
+    slot.dataset.shown = 'true';
+    window.requestAnimationFrame(function () {
+      window.setTimeout(function () {
+        document.dispatchEvent(new Event(${JSON.stringify(PAGE_PREVIEW_SHOWN_EVENT)}));
+      }, 0);
+    });
+  }
+  parsed(function () {
+    if (!slot.querySelector('#home-hero-content')) shown();
+  });
+  var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  after(reduced ? 0 : ${HERO_FADE_DELAY_MS}, function () {
+    var hero = slot.querySelector('#home-hero-content');
+    if (!hero) return;
+    hero.style.transition = 'none';
+    if (reduced) {
+      hero.style.opacity = '1';
+      shown();
+      return;
+    }
+    // The screen's ${HERO_FADE_MS} ms ease-out fade, frame by frame.
+    var start = null;
+    function step(now) {
+      if (start === null) start = now;
+      var p = Math.min(1, (now - start) / ${HERO_FADE_MS});
+      hero.style.opacity = String(p * (2 - p));
+      if (p > 0) shown();
+      if (p < 1) window.requestAnimationFrame(step);
+    }
+    window.requestAnimationFrame(step);
+  });
+  after(${SPLASH_MS}, function () {
+    var splash = slot.querySelector('#info-splash');
+    if (splash) splash.remove();
+  });
+})();
+`;
+}
+
+function render(path: string): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders initialLang={DEFAULT_LANG} toaster={false}>
+          <StaticRouter location={path}>
+            <Routes>
+              <Route path="/*" element={<App />} />
+            </Routes>
+          </StaticRouter>
+        </AppProviders>,
+      ),
+    );
+    // The CSS as a plain <style>: with styled-components' data attributes, the site's own
+    // styled-components would adopt it and keep it after the preview is gone.
+    // styled-components' rehydration markers are left out too.
+    const css = sheet
+      .getStyleTags()
+      .replace(/<\/?style[^>]*>/g, '')
+      .replace(/^data-styled\.g\d+\[.*$/gm, '')
+      .replace(/\/\*!sc\*\/\n?/g, '');
+    return `<style>${css}</style><div ${PAGE_PREVIEW_LANG_ATTR}="${DEFAULT_LANG}">${html}</div>`;
+  } finally {
+    sheet.seal();
+  }
+}
+
+function main(): void {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const boot = bootScript();
+  const bootFile = `boot.${createHash('sha256').update(boot).digest('hex').slice(0, 16)}.js`;
+  writeFileSync(join(outDir, bootFile), boot);
+  const sizes: string[] = [];
+  for (const [name, path] of Object.entries(PAGES)) {
+    const html = `<script src="${PUBLIC_BASE}${bootFile}"></script>${render(path)}\n`;
+    writeFileSync(join(outDir, `${name}.html`), html);
+    sizes.push(`${name}.html ${html.length} B`);
+  }
+  process.stdout.write(`prerender: ${sizes.join(', ')}; ${readdirSync(outDir).length} files\n`);
+}
+
+main();

@@ -1,0 +1,69 @@
+// The page preview: static HTML of a public page, written by mfe-marketing's build
+// (dist/prerender/<page>.html) and composed into the shell's index.html by the server (the API's
+// web routes, or the gateway's SSI include). It paints the page before any script has run and is
+// inert (no focus, no clicks): a picture of the page. The remote's first render replaces it
+// (the shell drops it in the same commit), so nothing moves and nothing is typed into it.
+
+/** Id of the shell page's slot that holds the preview. */
+export const PAGE_PREVIEW_ID = 'page-preview';
+
+/**
+ * Event the preview's script dispatches on `document` once the page is on screen (its largest
+ * content painted: the home hero's fade has begun). The shell's entry waits for it, at most
+ * PREVIEW_WAIT_MAX_MS, before it starts the app: downloads go on meanwhile, only running the
+ * app's scripts waits, so they do not compete with the first paint. On a slow connection the
+ * preview is shown by the time the scripts arrive and nothing waits.
+ */
+export const PAGE_PREVIEW_SHOWN_EVENT = 'zak:page-preview-shown';
+export const PREVIEW_WAIT_MAX_MS = 1000;
+
+/** Attribute of the preview's root: the language it was written in. */
+export const PAGE_PREVIEW_LANG_ATTR = 'data-preview-lang';
+
+/** The preview on screen in `lang`, or null (none composed, another language, already dropped). */
+export function pagePreview(lang: string): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const slot = document.getElementById(PAGE_PREVIEW_ID);
+  if (!slot || slot.hidden) return null;
+  return slot.querySelector(`[${PAGE_PREVIEW_LANG_ATTR}="${lang}"]`) ? slot : null;
+}
+
+/** Removes the preview: the remote's own screen (or its fallback) is now on screen. */
+export function dropPagePreview(): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById(PAGE_PREVIEW_ID)?.remove();
+}
+
+/**
+ * The wait left of a timer the spec starts when the page appears (hero fade 200 ms, splash
+ * 750 ms). A screen taking over the preview continues the preview's timers, which count from the
+ * page's start (the navigation), so the hero does not fade in twice; any other render (a later
+ * in-app navigation) waits the full time.
+ */
+export function delayFromPageStart(ms: number, lang: string): number {
+  if (!pagePreview(lang)) return ms;
+  return Math.max(0, ms - Math.round(performance.now()));
+}
+
+/**
+ * Runs `start` once the preview is on screen: at once when there is none to wait for (no slot,
+ * an empty one, hidden for another language, or already shown), else on the preview's event or
+ * after PREVIEW_WAIT_MAX_MS, whichever comes first (a preview whose script failed to load).
+ */
+export function whenPreviewShown(start: () => void): void {
+  const slot = typeof document === 'undefined' ? null : document.getElementById(PAGE_PREVIEW_ID);
+  if (!slot || slot.hidden || !slot.firstElementChild || slot.dataset.shown === 'true') {
+    start();
+    return;
+  }
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener(PAGE_PREVIEW_SHOWN_EVENT, once);
+    window.clearTimeout(timer);
+    start();
+  };
+  const timer = window.setTimeout(once, PREVIEW_WAIT_MAX_MS);
+  document.addEventListener(PAGE_PREVIEW_SHOWN_EVENT, once);
+}
