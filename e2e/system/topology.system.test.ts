@@ -54,6 +54,52 @@ describe('pages through the gateway', () => {
     expect(res.text).toContain('<div id=root>');
   });
 
+  test('the public pages carry their page preview, composed by the gateway (SSI) from the marketing remote', async () => {
+    for (const [page, file] of [
+      ['/', 'index'],
+      ['/zak-ia-info', 'zak-ia-info'],
+      ['/contact/', 'contact'],
+    ] as const) {
+      const preview = readFileSync(
+        path.join(REPO_ROOT, 'mfe-marketing', 'dist', 'prerender', `${file}.html`),
+        'utf8',
+      );
+      const res = await gateway.get(page);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<div id=page-preview inert>${preview}</div>`);
+      expect(res.text).not.toContain('<!--#');
+    }
+    // The preview's script is a hashed file of the marketing remote, cached for a year.
+    const script = /<script src="(\/remotes\/marketing\/prerender\/boot\.[0-9a-f]{16}\.js)">/.exec(
+      (await gateway.get('/')).text,
+    )?.[1];
+    expect(script).toBeDefined();
+    const boot = await gateway.get(script ?? '');
+    expect(boot.status).toBe(200);
+    expect(boot.headers.get('cache-control')).toContain('immutable');
+  });
+
+  test('pages without a preview have an empty slot (auth form, unknown page) or none (chat)', async () => {
+    for (const page of ['/auth', '/no-such-page']) {
+      const res = await gateway.get(page);
+      expect(res.text).toContain('<div id=page-preview inert></div>');
+      expect(res.text).not.toContain('<!--#');
+    }
+    expect((await gateway.get('/ia')).text).not.toContain('id=page-preview');
+  });
+
+  test('with the marketing remote gone, / still answers its page, with an empty slot', async () => {
+    topology.removeRemote('marketing');
+    try {
+      const res = await gateway.get('/');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id=page-preview inert></div>');
+    } finally {
+      topology.restoreRemote('marketing');
+    }
+    expect((await gateway.get('/')).text).toContain('data-preview-lang="fr"');
+  });
+
   test('a missing file is a plain 404, not the page', async () => {
     const res = await gateway.get('/missing-file.js');
     expect(res.status).toBe(404);
