@@ -84,7 +84,8 @@ describe('marketing routes', () => {
     const registry = (await (await page.request.get('/mfe-registry.json')).json()) as {
       config?: { shopUrl?: string };
     };
-    const shopLinks = page.locator('a[data-shop-link]');
+    // The app's links (not the page preview's, which it replaces).
+    const shopLinks = page.locator('#root a[data-shop-link]');
     await shopLinks.first().waitFor();
     const count = await shopLinks.count();
     expect(count).toBeGreaterThanOrEqual(5);
@@ -103,7 +104,7 @@ describe('marketing routes', () => {
 
   it('/contact#social lands on the social networks section', async () => {
     await page.goto('/contact#social');
-    const section = page.locator('#social');
+    const section = page.locator('#root #social');
     await section.waitFor();
     await page.waitForFunction(() => {
       const top = document.getElementById('social')?.getBoundingClientRect().top ?? -1;

@@ -99,7 +99,7 @@ test('a rebuilt remote is picked up on the next page load without rebuilding or 
       });
 
     await page.goto('/');
-    await page.locator('h1').first().waitFor();
+    await page.locator('#root h1').first().waitFor();
     expect(requests.some((u) => u.startsWith(`${remoteOrigin}/remoteEntry.js`))).toBe(true);
     const before = await loadedBuild();
     expect(before.join()).not.toContain('redeploy-');
@@ -113,7 +113,7 @@ test('a rebuilt remote is picked up on the next page load without rebuilding or 
     expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
 
     await page.reload();
-    await page.locator('h1').first().waitFor();
+    await page.locator('#root h1').first().waitFor();
     expect((await loadedBuild()).join()).toContain(version);
 
     // The shell was neither rebuilt nor restarted.

@@ -31,8 +31,8 @@ describe('the route table', () => {
       const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await page.locator('h1').first().waitFor();
-      expect(requests.some((u) => u.includes('/remotes/marketing/'))).toBe(true);
+      await page.locator('#root h1').first().waitFor();
+      expect(requests.some((u) => u.includes('/remotes/marketing/remoteEntry.js'))).toBe(true);
       expect(requests.some((u) => u.includes('/remotes/admin/'))).toBe(false);
       expectNoConsoleErrors();
       await context.close();
@@ -79,7 +79,7 @@ describe('the route table', () => {
     const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('h1').first().waitFor();
+    await page.locator('#root h1').first().waitFor();
     expect(requests.some((u) => u.includes('/remotes/admin/'))).toBe(false);
     expectNoConsoleErrors();
     await context.close();
@@ -91,7 +91,7 @@ describe('the route table', () => {
     await loginUser(context, baseUrl(), user);
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('h1').first().waitFor();
+    await page.locator('#root h1').first().waitFor();
     expect(requests.some((u) => u.includes('/remotes/admin/'))).toBe(false);
     expectNoConsoleErrors();
     await context.close();

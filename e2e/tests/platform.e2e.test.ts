@@ -47,7 +47,7 @@ describe('what the home page downloads', () => {
   test('a visitor on / loads no chat or admin code and React only from the shell', async () => {
     const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor();
+    await page.locator('#root h1').first().waitFor();
     expect(requests.filter((u) => u.includes('/remotes/chat/'))).toEqual([]);
     expect(requests.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
 

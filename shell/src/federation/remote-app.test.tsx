@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockFetch, renderWithProviders } from 'shared-ui/testing';
-import { getRuntimeConfig } from 'shared-ui';
+import { getRuntimeConfig, PAGE_PREVIEW_ID } from 'shared-ui';
 import { RemoteApp } from './remote-app';
 import { resetRegistry } from './registry';
 import { resetRegistrations } from './runtime';
@@ -79,6 +79,32 @@ describe('RemoteApp', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Chat chargé' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test("the page preview stays while the remote loads and goes in the commit that shows the remote's screen", async () => {
+    const preview = document.createElement('div');
+    preview.id = PAGE_PREVIEW_ID;
+    preview.innerHTML = '<div data-preview-lang="fr"><h1>Aperçu</h1></div>';
+    document.body.append(preview);
+    let resolve: (app: { default: typeof Chat }) => void = () => {};
+    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    mockedLoad.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderWithProviders(<RemoteApp remote="chat" />);
+    await waitFor(() => expect(mockedLoad).toHaveBeenCalled());
+    expect(preview).toBeInTheDocument();
+    resolve({ default: Chat });
+    await screen.findByRole('heading', { name: 'Chat chargé' });
+    expect(document.getElementById(PAGE_PREVIEW_ID)).toBeNull();
+  });
+
+  test('a remote that cannot load drops the page preview too: its fallback is what is on screen', async () => {
+    const preview = document.createElement('div');
+    preview.id = PAGE_PREVIEW_ID;
+    document.body.append(preview);
+    mockFetch({ 'GET /mfe-registry.json': () => ({ status: 503, body: { message: 'down' } }) });
+    renderWithProviders(<RemoteApp remote="marketing" />);
+    await screen.findByRole('alert');
+    expect(document.getElementById(PAGE_PREVIEW_ID)).toBeNull();
   });
 
   test('the fallback is in English when the site is', async () => {

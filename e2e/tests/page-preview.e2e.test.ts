@@ -1,0 +1,129 @@
+// The page preview (shared-ui/src/routes/page-preview.ts): the public pages arrive as HTML that
+// paints before the JavaScript, and the app takes over without anything moving or blinking.
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from '../harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HERO_TITLE = 'Zak IA : l’IA sans censure pour une transformation extrême';
+
+/** Holds the shell's scripts back until `release` is called (the preview's own script passes). */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(main|remoteEntry)[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Layout shifts and the largest paints the page reports, from its first frame. */
+async function recordPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number; lcp: string[] };
+    w.shifts = 0;
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number }[]) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { element: Element | null }[]) {
+        const inPreview = e.element?.closest('#page-preview') ? 'preview' : 'app';
+        w.lcp.push(`${inPreview}:${e.element?.tagName ?? ''}`);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+describe('page preview', () => {
+  test('the home page is on screen before the app runs; the app takes over without a shift', async () => {
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl(), {
+      viewport: { width: 412, height: 823 },
+    });
+    await recordPaints(page);
+    const release = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    // Before any of the app's scripts: the hero, faded in by the preview's script.
+    const previewTitle = page.locator('#page-preview h1');
+    await previewTitle.waitFor();
+    await expect(previewTitle.textContent()).resolves.toBe(HERO_TITLE);
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('#page-preview #home-hero-content')!).opacity ===
+        '1',
+    );
+    // A picture of the page: nothing in it takes focus or clicks.
+    await expect(page.locator('#page-preview').getAttribute('inert')).resolves.toBe('');
+    await page.keyboard.press('Tab');
+    await expect(
+      page.evaluate(() => document.activeElement?.closest('#page-preview') ?? null),
+    ).resolves.toBeNull();
+
+    release();
+    await page.locator('#page-preview').waitFor({ state: 'detached' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(HERO_TITLE);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await page.getByRole('button', { name: /menu/i }).waitFor();
+    // The hero does not fade in a second time, and nothing moved.
+    await expect(
+      page.evaluate(() => getComputedStyle(document.getElementById('home-hero-content')!).opacity),
+    ).resolves.toBe('1');
+    const { shifts, lcp } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; lcp: string[] };
+      return { shifts: w.shifts, lcp: w.lcp };
+    });
+    expect(shifts).toBeLessThan(0.02);
+    // The largest paint is the preview's hero title.
+    expect(lcp.at(-1)).toBe('preview:H1');
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test('the info page preview shows its splash, which ends at 750 ms and is not shown again', async () => {
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    const release = await holdAppScripts(page);
+    await page.goto('/zak-ia-info', { waitUntil: 'commit' });
+    await page.locator('#page-preview #info-splash').waitFor();
+    await page.locator('#page-preview #info-splash').waitFor({ state: 'detached' });
+    await page.locator('#page-preview h1').waitFor();
+    release();
+    await page.locator('#page-preview').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.locator('#info-splash').count()).resolves.toBe(0);
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test('a visitor who chose English does not see the French preview; the page arrives in English', async () => {
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    await page.addInitScript(() => window.localStorage.setItem('zak-coaching:lang', 'en'));
+    const release = await holdAppScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.locator('#page-preview').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await expect(page.locator('#page-preview').isHidden()).resolves.toBe(true);
+    release();
+    await page.locator('#page-preview').waitFor({ state: 'detached' });
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+      /contact/i,
+    );
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test('pages with a form (sign-in) have no preview', async () => {
+    const res = await fetch(`${baseUrl()}/auth`);
+    const html = await res.text();
+    expect(html).toMatch(/<div id="?page-preview"? inert><\/div>/);
+  });
+});
