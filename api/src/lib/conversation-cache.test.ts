@@ -1,4 +1,4 @@
-import { ConversationListCache } from './conversation-cache';
+import { ConversationListCache, type CachedBody } from './conversation-cache';
 import type { ConversationChange } from '../db/conversation-feed';
 
 function feed() {
@@ -15,14 +15,14 @@ function feed() {
   };
 }
 
-const body = (text: string) => Buffer.from(text);
+const body = (text: string): CachedBody => ({ json: Buffer.from(text) });
 const MB = 1024 * 1024;
 
 describe('ConversationListCache', () => {
   it('answers a list under the version it was stored with, until it expires', () => {
     const cache = new ConversationListCache(feed(), { ttlMs: 1000, maxBytes: MB });
     cache.set('u1', 'all', 'v1', body('[1]'), cache.ticket(), 0);
-    expect(cache.get('u1', 'all', 'v1', 999)?.toString()).toBe('[1]');
+    expect(cache.get('u1', 'all', 'v1', 999)?.json.toString()).toBe('[1]');
     expect(cache.get('u1', 'all', 'v2', 999)).toBeUndefined();
     cache.set('u1', 'all', 'v1', body('[1]'), cache.ticket(), 0);
     expect(cache.get('u1', 'all', 'v1', 1000)).toBeUndefined();
@@ -50,14 +50,14 @@ describe('ConversationListCache', () => {
     f.emit('u1');
     expect(cache.get('u1', 'all', 'v1')).toBeUndefined();
     expect(cache.get('u1', '20:', 'v1')).toBeUndefined();
-    expect(cache.get('u2', 'all', 'v1')?.toString()).toBe('[2]');
+    expect(cache.get('u2', 'all', 'v1')?.json.toString()).toBe('[2]');
     cache.set('u1', 'all', 'v1', body('[stale]'), before);
     expect(cache.get('u1', 'all', 'v1')).toBeUndefined();
     // Another user's read in flight is not affected; a read started after the drop is stored.
     cache.set('u3', 'all', 'v1', body('[3]'), before);
-    expect(cache.get('u3', 'all', 'v1')?.toString()).toBe('[3]');
+    expect(cache.get('u3', 'all', 'v1')?.json.toString()).toBe('[3]');
     cache.set('u1', 'all', 'v1', body('[fresh]'), cache.ticket());
-    expect(cache.get('u1', 'all', 'v1')?.toString()).toBe('[fresh]');
+    expect(cache.get('u1', 'all', 'v1')?.json.toString()).toBe('[fresh]');
   });
 
   it('a notification for everyone (or a lost feed) drops every list and every read in flight', () => {
@@ -102,6 +102,28 @@ describe('ConversationListCache', () => {
     expect(big.get('f', 'all', 'v')).toBeUndefined();
   });
 
+  it('counts compressed forms in the byte bound, for the entries it holds only', () => {
+    const cache = new ConversationListCache(feed(), { ttlMs: 60_000, maxBytes: 100 });
+    const a = body('x'.repeat(20));
+    cache.set('a', 'all', 'v', a, cache.ticket());
+    cache.addEncoded('a', 'all', a, 'gzip', Buffer.alloc(5));
+    expect(cache.get('a', 'all', 'v')?.gzip).toHaveLength(5);
+    expect(cache.size.bytes).toBe(25);
+    // A body the cache does not hold (search, cache refused it) keeps its form for this answer.
+    const loose = body('y'.repeat(20));
+    cache.addEncoded('z', 'all', loose, 'br', Buffer.alloc(7));
+    expect(loose.br).toHaveLength(7);
+    expect(cache.size.bytes).toBe(25);
+    // Growing past the bound drops the least recently used users.
+    const b = body('b'.repeat(20));
+    cache.set('b', 'all', 'v', b, cache.ticket());
+    cache.addEncoded('b', 'all', b, 'br', Buffer.alloc(60));
+    expect(cache.size).toEqual({ entries: 1, bytes: 80, users: 1 });
+    expect(cache.get('a', 'all', 'v')).toBeUndefined();
+    cache.drop('b');
+    expect(cache.size).toEqual({ entries: 0, bytes: 0, users: 0 });
+  });
+
   it('forgets the oldest dropped users by refusing every read started before them', () => {
     const f = feed();
     const cache = new ConversationListCache(f, { ttlMs: 60_000, maxBytes: MB });
@@ -111,6 +133,6 @@ describe('ConversationListCache', () => {
     cache.set('u0', 'all', 'v', body('[stale]'), before);
     expect(cache.get('u0', 'all', 'v')).toBeUndefined();
     cache.set('u0', 'all', 'v', body('[0]'), cache.ticket());
-    expect(cache.get('u0', 'all', 'v')?.toString()).toBe('[0]');
+    expect(cache.get('u0', 'all', 'v')?.json.toString()).toBe('[0]');
   });
 });

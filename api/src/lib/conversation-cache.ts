@@ -1,10 +1,20 @@
 import type { ConversationFeed } from '../db/conversation-feed';
 
+/** A list as answered: its JSON, and its compressed forms once a client has asked for them. */
+export interface CachedBody {
+  json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 interface Entry {
-  body: Buffer;
+  body: CachedBody;
   version: string;
   expiresAt: number;
 }
+
+const sizeOf = (body: CachedBody) =>
+  body.json.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
 
 export interface ConversationCacheLimits {
   ttlMs: number;
@@ -19,8 +29,9 @@ export interface ConversationCacheLimits {
 const MAX_DROPPED = 10_000;
 
 /**
- * A replica's cache of users' conversation lists, as the serialised bodies answered (a hit costs
- * no JSON work). An entry serves only requests that read the same per-user conversations version
+ * A replica's cache of users' conversation lists, as the bodies answered: the JSON, and each
+ * compressed form once a client has asked for it (a hit costs no JSON work and no compression).
+ * An entry serves only requests that read the same per-user conversations version
  * with their session (db/conversation-version: replaced by every API write), only while the
  * replica listens to the database's change notifications (db/conversation-feed: every write,
  * SQL included, drops the user's entries), and for at most `ttlMs`. Bounded in entries and
@@ -52,7 +63,7 @@ export class ConversationListCache {
     );
   }
 
-  get(userId: string, key: string, version: string, now = Date.now()): Buffer | undefined {
+  get(userId: string, key: string, version: string, now = Date.now()): CachedBody | undefined {
     if (!this.feed.listening) return undefined;
     const lists = this.users.get(userId);
     const entry = lists?.get(key);
@@ -79,13 +90,13 @@ export class ConversationListCache {
     userId: string,
     key: string,
     version: string,
-    body: Buffer,
+    body: CachedBody,
     ticket: number,
     now = Date.now(),
   ): void {
     if (!this.feed.listening || ticket < this.floor) return;
     if ((this.dropped.get(userId) ?? -1) > ticket) return;
-    if (body.length > this.limits.maxBytes / 4) return;
+    if (sizeOf(body) > this.limits.maxBytes / 4) return;
     let lists = this.users.get(userId);
     if (lists) {
       this.remove(userId, lists, key);
@@ -96,16 +107,27 @@ export class ConversationListCache {
     this.users.set(userId, lists);
     lists.set(key, { body, version, expiresAt: now + this.limits.ttlMs });
     this.entries += 1;
-    this.bytes += body.length;
+    this.bytes += sizeOf(body);
     if (lists.size > this.perUser) {
       const oldest = lists.keys().next().value;
       if (oldest !== undefined) this.remove(userId, lists, oldest);
     }
-    while (this.entries > this.maxEntries || this.bytes > this.limits.maxBytes) {
-      const [oldestUser, oldestLists] = this.users.entries().next().value ?? [];
-      if (oldestUser === undefined || !oldestLists) break;
-      this.removeUser(oldestUser, oldestLists);
-    }
+    this.evict();
+  }
+
+  /** Keeps a compressed form of a body that `get` or `set` handled, counted in the byte bound. */
+  addEncoded(
+    userId: string,
+    key: string,
+    body: CachedBody,
+    encoding: 'br' | 'gzip',
+    bytes: Buffer,
+  ): void {
+    if (body[encoding]) return;
+    body[encoding] = bytes;
+    if (this.users.get(userId)?.get(key)?.body !== body) return;
+    this.bytes += bytes.length;
+    this.evict();
   }
 
   /** The user's lists changed (notification): drop them, and any read in flight. */
@@ -143,19 +165,27 @@ export class ConversationListCache {
     return { entries: this.entries, bytes: this.bytes, users: this.users.size };
   }
 
+  private evict(): void {
+    while (this.entries > this.maxEntries || this.bytes > this.limits.maxBytes) {
+      const [oldestUser, oldestLists] = this.users.entries().next().value ?? [];
+      if (oldestUser === undefined || !oldestLists) break;
+      this.removeUser(oldestUser, oldestLists);
+    }
+  }
+
   private remove(userId: string, lists: Map<string, Entry>, key: string): void {
     const entry = lists.get(key);
     if (!entry) return;
     lists.delete(key);
     this.entries -= 1;
-    this.bytes -= entry.body.length;
+    this.bytes -= sizeOf(entry.body);
     if (lists.size === 0) this.users.delete(userId);
   }
 
   private removeUser(userId: string, lists: Map<string, Entry>): void {
     for (const entry of lists.values()) {
       this.entries -= 1;
-      this.bytes -= entry.body.length;
+      this.bytes -= sizeOf(entry.body);
     }
     this.users.delete(userId);
   }

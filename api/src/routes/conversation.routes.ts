@@ -18,6 +18,7 @@ import {
   getForUser,
   listBodyForUser,
   type ListCacheContext,
+  type ListEncoding,
 } from '../services/conversation.service';
 import {
   conversationIdSchema,
@@ -36,11 +37,26 @@ function listCache(req: Request): ListCacheContext | undefined {
   return lists && version ? { lists, version } : undefined;
 }
 
+/** As the compression middleware chooses (app.ts): brotli, else gzip, else none. */
+function listEncoding(req: Request): ListEncoding {
+  if (!req.headers['accept-encoding']) return 'identity';
+  if (req.acceptsEncodings('br')) return 'br';
+  return req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+}
+
 conversationRouter.get('/', validate(listConversationsSchema), async (req, res) => {
   const query = input<ConversationListQuery>(res, 'query');
-  const body = await listBodyForUser(currentUser(req).id, query, listCache(req));
-  // The headers res.json would set, for a body already serialised (cached or not).
-  res.set('Content-Type', 'application/json; charset=utf-8').send(body);
+  const { bytes, encoding } = await listBodyForUser(
+    currentUser(req).id,
+    query,
+    listEncoding(req),
+    listCache(req),
+  );
+  // The headers res.json and the compression middleware would set, for bytes already encoded
+  // (cached or not): the middleware passes an encoded answer through untouched.
+  res.set('Content-Type', 'application/json; charset=utf-8').vary('Accept-Encoding');
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  res.send(bytes);
 });
 
 conversationRouter.get('/:id', validate(conversationIdSchema), async (req, res) => {

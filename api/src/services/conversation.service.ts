@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type {
   ConversationDetail,
   ConversationListQuery,
@@ -72,27 +74,49 @@ export interface ListCacheContext {
   version: string;
 }
 
+/** How the answer is encoded: chosen by the route from Accept-Encoding. */
+export type ListEncoding = 'br' | 'gzip' | 'identity';
+
+// The compression middleware's threshold and settings (app.ts): the list answers as it would.
+const COMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
 /**
- * GET /api/conversations as the JSON body answered: the spec's plain array, unless the caller asks
- * for a page (limit or cursor) or searches (q). Lists and pages come from the replica's cache when
- * it has them under the user's current version (lib/conversation-cache); searches never do.
+ * GET /api/conversations as the bytes answered: the spec's plain array, unless the caller asks for
+ * a page (limit or cursor) or searches (q), in `encoding` when the JSON is large enough to be
+ * worth compressing (the encoding actually used is returned). Lists and pages come from the
+ * replica's cache when it has them under the user's current version (lib/conversation-cache),
+ * compressed forms included; searches never do.
  */
 export async function listBodyForUser(
   userId: string,
   query: ConversationListQuery,
+  encoding: ListEncoding,
   cache?: ListCacheContext,
-): Promise<Buffer> {
+): Promise<{ bytes: Buffer; encoding: ListEncoding }> {
   const plain = query.limit === undefined && query.cursor === undefined && !query.q;
   const key = plain ? 'all' : query.q ? undefined : `${query.limit ?? ''}:${query.cursor ?? ''}`;
   const usable = key !== undefined ? cache : undefined;
-  const hit = usable?.lists.get(userId, key!, usable.version);
-  if (hit) return hit;
-  const ticket = usable?.lists.ticket() ?? 0;
-  const body = Buffer.from(
-    plain ? await listJsonForUser(userId) : JSON.stringify(await pageForUser(userId, query)),
-  );
-  usable?.lists.set(userId, key!, usable.version, body, ticket);
-  return body;
+  let body = usable?.lists.get(userId, key!, usable.version);
+  if (!body) {
+    const ticket = usable?.lists.ticket() ?? 0;
+    const json = plain
+      ? await listJsonForUser(userId)
+      : JSON.stringify(await pageForUser(userId, query));
+    body = { json: Buffer.from(json) };
+    usable?.lists.set(userId, key!, usable.version, body, ticket);
+  }
+  if (encoding === 'identity' || body.json.length < COMPRESS_MIN_BYTES) {
+    return { bytes: body.json, encoding: 'identity' };
+  }
+  let bytes = body[encoding];
+  if (!bytes) {
+    bytes = encoding === 'br' ? await brotli(body.json, BROTLI_OPTIONS) : await gzip(body.json);
+    if (usable) usable.lists.addEncoded(userId, key!, body, encoding, bytes);
+  }
+  return { bytes, encoding };
 }
 
 export async function pageForUser(
