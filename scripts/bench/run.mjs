@@ -207,6 +207,13 @@ async function main() {
         get(apiBase, '/api/conversations?limit=20', member),
       ],
       [
+        `browser: GET /api/conversations (same, with Chrome's Accept-Encoding: gzip, deflate, br, zstd)`,
+        () => ({
+          url: `${apiBase}/api/conversations`,
+          headers: { cookie: member, 'accept-encoding': 'gzip, deflate, br, zstd' },
+        }),
+      ],
+      [
         `uncached: GET /api/conversations (replica with CONVERSATION_CACHE_SECONDS=0, ${conversations.length} listed)`,
         get(uncachedBase, '/api/conversations', member),
       ],
@@ -367,7 +374,7 @@ export function markdown(r) {
   if (r.api.some((x) => x.name.startsWith('uncached: '))) {
     lines.push(
       '',
-      "The two GET /api/conversations rows are answered from the replica's list cache (the member's list does not change during them: every read is a hit); the uncached rows read PostgreSQL on every request, as the first read after a write does.",
+      "The GET /api/conversations rows (and the browser row, answered in brotli) are answered from the replica's list cache (the member's list does not change during them: every read is a hit); the uncached rows read PostgreSQL on every request, as the first read after a write does.",
     );
   }
   const exportLine = (e, where) =>
