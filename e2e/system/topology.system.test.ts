@@ -79,8 +79,8 @@ describe('pages through the gateway', () => {
     expect(boot.headers.get('cache-control')).toContain('immutable');
   });
 
-  test('pages without a preview have an empty slot (auth form, unknown page) or none (chat)', async () => {
-    for (const page of ['/auth', '/no-such-page']) {
+  test('pages without a preview have an empty slot (member area, unknown page) or none (chat)', async () => {
+    for (const page of ['/account', '/no-such-page']) {
       const res = await gateway.get(page);
       expect(res.text).toContain('<div id=page-preview inert></div>');
       expect(res.text).not.toContain('<!--#');

@@ -121,9 +121,11 @@ describe('page preview', () => {
     await context.close();
   });
 
-  test('pages with a form (sign-in) have no preview', async () => {
-    const res = await fetch(`${baseUrl()}/auth`);
-    const html = await res.text();
-    expect(html).toMatch(/<div id="?page-preview"? inert><\/div>/);
+  test("the member area has no preview (its content is the member's), the sign-in page has one", async () => {
+    const account = await (await fetch(`${baseUrl()}/account`)).text();
+    expect(account).toMatch(/<div id="?page-preview"? inert><\/div>/);
+    const auth = await (await fetch(`${baseUrl()}/auth`)).text();
+    expect(auth).toContain('data-preview-lang="fr"');
+    expect(auth).toContain('autoComplete="current-password"');
   });
 });

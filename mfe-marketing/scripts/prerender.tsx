@@ -22,11 +22,17 @@ import { App } from '../src/app/app';
 import { HERO_FADE_DELAY_MS, HERO_FADE_MS } from '../src/features/home/components/hero';
 import { SPLASH_MS } from '../src/features/info/components/splash';
 
-/** The previewed pages: public, without forms (text typed into a preview would be lost). */
+/**
+ * The previewed pages: the public ones a visitor may land on. Not the member area (its content is
+ * the member's) nor the 404 page. The sign-in form is previewed too: the preview is inert, so
+ * nothing can be typed into it before the real form replaces it.
+ */
 const PAGES: Record<string, string> = {
   index: ROUTES.home,
   [ROUTES.info.slice(1)]: ROUTES.info,
   contact: ROUTES.contact,
+  auth: ROUTES.auth,
+  login: ROUTES.login,
   privacy: ROUTES.privacy,
 };
 

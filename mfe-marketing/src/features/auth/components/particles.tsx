@@ -27,7 +27,8 @@ export function makeParticles(random: () => number = Math.random): Particle[] {
 
 /** Decorative floating dots behind the auth form; motionless and hidden under reduced motion. */
 export function Particles() {
-  const [particles] = useState(() => makeParticles());
+  // None in the page preview (built once, ahead of time): each visit draws its own.
+  const [particles] = useState(() => (typeof document === 'undefined' ? [] : makeParticles()));
   return (
     <Layer aria-hidden="true">
       {particles.map((p, index) => (
