@@ -8,7 +8,8 @@ if (__PAGE_PROTECTIONS__) applyPageProtections();
 
 // A public page's preview is painted first (shared-ui page-preview.ts); then the registry and the
 // first screen's remote load while the shell's own chunks download.
+// Each step is a task of its own: the page stays responsive between them.
 whenPreviewShown(() => {
   startEarlyLoad();
-  void import('./bootstrap');
+  window.setTimeout(() => void import('./bootstrap'), 0);
 });

@@ -90,6 +90,8 @@ describe('whenPreviewShown', () => {
     whenPreviewShown(start);
     expect(start).not.toHaveBeenCalled();
     document.dispatchEvent(new Event(PAGE_PREVIEW_SHOWN_EVENT));
+    expect(start).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
     expect(start).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(PREVIEW_WAIT_MAX_MS);
     document.dispatchEvent(new Event(PAGE_PREVIEW_SHOWN_EVENT));
@@ -104,8 +106,10 @@ describe('whenPreviewShown', () => {
     jest.advanceTimersByTime(PREVIEW_WAIT_MAX_MS - 1);
     expect(start).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
     expect(start).toHaveBeenCalledTimes(1);
     document.dispatchEvent(new Event(PAGE_PREVIEW_SHOWN_EVENT));
+    jest.runOnlyPendingTimers();
     expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -62,7 +62,8 @@ export function whenPreviewShown(start: () => void): void {
     started = true;
     document.removeEventListener(PAGE_PREVIEW_SHOWN_EVENT, once);
     window.clearTimeout(timer);
-    start();
+    // A task of its own, not part of the preview's (its frame is painted first).
+    window.setTimeout(start, 0);
   };
   const timer = window.setTimeout(once, PREVIEW_WAIT_MAX_MS);
   document.addEventListener(PAGE_PREVIEW_SHOWN_EVENT, once);
