@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       userCacheSeconds: 30,
       sessionTouchSeconds: 60,
       conversationCacheSeconds: 300,
-      conversationCacheMb: 64,
+      conversationCacheMb: 32,
     });
     expect(c.sessionSecrets).toHaveLength(1);
     expect(c.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);

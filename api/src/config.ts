@@ -167,7 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     userCacheSeconds: int(env, 'USER_CACHE_SECONDS', 30, 0, 3600),
     sessionTouchSeconds: int(env, 'SESSION_TOUCH_SECONDS', 60, 0, 600),
     conversationCacheSeconds: int(env, 'CONVERSATION_CACHE_SECONDS', 300, 0, 86_400),
-    conversationCacheMb: int(env, 'CONVERSATION_CACHE_MB', 64, 1, 16_384),
+    conversationCacheMb: int(env, 'CONVERSATION_CACHE_MB', 32, 1, 16_384),
     cookieSecure,
     cookieName: cookieSecure ? '__Host-zak.sid' : 'zak.sid',
     adminUsername,
