@@ -27,9 +27,14 @@ const WORKSPACES = [
   },
   ...['mfe-marketing', 'mfe-chat', 'mfe-admin'].map((name) => ({
     name,
-    output: `${name}/dist/mf-manifest.json`,
+    // Marketing's build ends with its page previews (scripts/prerender.tsx, after webpack).
+    output:
+      name === 'mfe-marketing'
+        ? `${name}/dist/prerender/index.html`
+        : `${name}/dist/mf-manifest.json`,
     inputs: [
       `${name}/src`,
+      `${name}/scripts`,
       `${name}/package.json`,
       `${name}/webpack.config.cjs`,
       ...FRONT_END_INPUTS,
