@@ -121,6 +121,20 @@ describe('page preview', () => {
     await context.close();
   });
 
+  test('without JavaScript, the public pages still show their content (hero shown, no splash)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#page-preview h1').textContent()).resolves.toBe(HERO_TITLE);
+    await expect(
+      page.evaluate(() => getComputedStyle(document.getElementById('home-hero-content')!).opacity),
+    ).resolves.toBe('1');
+    await page.goto('/zak-ia-info');
+    await expect(page.locator('#page-preview h1').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#info-splash').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
   test("the member area has no preview (its content is the member's), the sign-in page has one", async () => {
     const account = await (await fetch(`${baseUrl()}/account`)).text();
     expect(account).toMatch(/<div id="?page-preview"? inert><\/div>/);

@@ -113,6 +113,10 @@ function bootScript(): string {
 `;
 }
 
+/** Without JavaScript, the timers never run: the hero is shown and the splash is not. */
+const NO_SCRIPT =
+  '<noscript><style>#home-hero-content{opacity:1!important}#info-splash{display:none}</style></noscript>';
+
 function render(path: string): string {
   const sheet = new ServerStyleSheet();
   try {
@@ -135,15 +139,22 @@ function render(path: string): string {
       .replace(/<\/?style[^>]*>/g, '')
       .replace(/^data-styled\.g\d+\[.*$/gm, '')
       .replace(/\/\*!sc\*\/\n?/g, '');
-    return `<style>${css}</style><div ${PAGE_PREVIEW_LANG_ATTR}="${DEFAULT_LANG}">${html}</div>`;
+    return (
+      `<style>${css}</style>${NO_SCRIPT}` +
+      `<div ${PAGE_PREVIEW_LANG_ATTR}="${DEFAULT_LANG}">${html}</div>`
+    );
   } finally {
     sheet.seal();
   }
 }
 
 function main(): void {
-  rmSync(outDir, { recursive: true, force: true });
+  // The previews are replaced; earlier boot scripts stay (content-hashed, like the remote's
+  // chunks), for pages served just before this deploy.
   mkdirSync(outDir, { recursive: true });
+  for (const file of readdirSync(outDir)) {
+    if (file.endsWith('.html')) rmSync(join(outDir, file));
+  }
   const boot = bootScript();
   const bootFile = `boot.${createHash('sha256').update(boot).digest('hex').slice(0, 16)}.js`;
   writeFileSync(join(outDir, bootFile), boot);
@@ -153,7 +164,7 @@ function main(): void {
     writeFileSync(join(outDir, `${name}.html`), html);
     sizes.push(`${name}.html ${html.length} B`);
   }
-  process.stdout.write(`prerender: ${sizes.join(', ')}; ${readdirSync(outDir).length} files\n`);
+  process.stdout.write(`prerender: ${sizes.join(', ')}\n`);
 }
 
 main();
