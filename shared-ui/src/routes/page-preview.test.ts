@@ -7,15 +7,7 @@ import {
   pagePreview,
   whenPreviewShown,
 } from './page-preview';
-
-/** The shell page's slot, as the server composes it: with a preview in `lang`, or empty. */
-function slot(lang: string | null): HTMLElement {
-  const element = document.createElement('div');
-  element.id = PAGE_PREVIEW_ID;
-  if (lang) element.innerHTML = `<div data-preview-lang="${lang}"><h1>Aperçu</h1></div>`;
-  document.body.append(element);
-  return element;
-}
+import { addPagePreview } from '../testing';
 
 let now: jest.SpyInstance;
 beforeEach(() => {
@@ -29,22 +21,22 @@ afterEach(() => {
 
 describe('pagePreview', () => {
   test('is the slot when it holds a preview in the language asked for', () => {
-    const element = slot('fr');
+    const element = addPagePreview('fr');
     expect(pagePreview('fr')).toBe(element);
     expect(pagePreview('en')).toBeNull();
   });
 
   test('is null with no slot, an empty slot or a slot hidden for another language', () => {
     expect(pagePreview('fr')).toBeNull();
-    slot(null);
+    addPagePreview(null);
     expect(pagePreview('fr')).toBeNull();
     document.body.innerHTML = '';
-    slot('fr').hidden = true;
+    addPagePreview('fr').hidden = true;
     expect(pagePreview('fr')).toBeNull();
   });
 
   test('dropPagePreview removes the slot, and is harmless without one', () => {
-    slot('fr');
+    addPagePreview('fr');
     dropPagePreview();
     expect(document.getElementById(PAGE_PREVIEW_ID)).toBeNull();
     expect(() => dropPagePreview()).not.toThrow();
@@ -58,7 +50,7 @@ describe('delayFromPageStart', () => {
   });
 
   test("taking over a preview, a timer goes on from the page's start", () => {
-    slot('fr');
+    addPagePreview('fr');
     now.mockReturnValue(150);
     expect(delayFromPageStart(200, 'fr')).toBe(50);
     now.mockReturnValue(900);
@@ -72,7 +64,7 @@ describe('whenPreviewShown', () => {
   test('starts at once with no slot, an empty slot, a hidden one or one already shown', () => {
     const start = jest.fn();
     whenPreviewShown(start);
-    const element = slot(null);
+    const element = addPagePreview(null);
     whenPreviewShown(start);
     element.innerHTML = '<div data-preview-lang="fr"></div>';
     element.hidden = true;
@@ -85,7 +77,7 @@ describe('whenPreviewShown', () => {
 
   test("waits for the preview's event, and starts once", () => {
     jest.useFakeTimers();
-    slot('fr');
+    addPagePreview('fr');
     const start = jest.fn();
     whenPreviewShown(start);
     expect(start).not.toHaveBeenCalled();
@@ -100,7 +92,7 @@ describe('whenPreviewShown', () => {
 
   test('starts anyway after the longest wait when the event never comes (its script failed)', () => {
     jest.useFakeTimers();
-    slot('fr');
+    addPagePreview('fr');
     const start = jest.fn();
     whenPreviewShown(start);
     jest.advanceTimersByTime(PREVIEW_WAIT_MAX_MS - 1);

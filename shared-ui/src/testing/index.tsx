@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../providers/app-providers';
 import type { Lang } from '../i18n/language';
 import { QUERY_DEFAULTS, defaultQueryFn } from '../api/query-client';
+import { PAGE_PREVIEW_ID, PAGE_PREVIEW_LANG_ATTR } from '../routes/page-preview';
 
 /** A QueryClient with the suite's defaults but no retries (tests fail fast). */
 export function createTestQueryClient(): QueryClient {
@@ -63,4 +64,17 @@ export function mockFetch(
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return { fn, calls };
+}
+
+/**
+ * The shell page's page-preview slot as the server composes it (shared-ui page-preview.ts): with a
+ * preview written in `lang` (its content is `html`), or empty with `lang` null. Appended to the
+ * body; remove it after the test.
+ */
+export function addPagePreview(lang: Lang | null, html = ''): HTMLElement {
+  const slot = document.createElement('div');
+  slot.id = PAGE_PREVIEW_ID;
+  if (lang) slot.innerHTML = `<div ${PAGE_PREVIEW_LANG_ATTR}="${lang}">${html}</div>`;
+  document.body.append(slot);
+  return slot;
 }

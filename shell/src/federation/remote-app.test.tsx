@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { addPagePreview, mockFetch, renderWithProviders } from 'shared-ui/testing';
 import { getRuntimeConfig, PAGE_PREVIEW_ID } from 'shared-ui';
 import { RemoteApp } from './remote-app';
 import { resetRegistry } from './registry';
@@ -82,10 +82,7 @@ describe('RemoteApp', () => {
   });
 
   test("the page preview stays while the remote loads and goes in the commit that shows the remote's screen", async () => {
-    const preview = document.createElement('div');
-    preview.id = PAGE_PREVIEW_ID;
-    preview.innerHTML = '<div data-preview-lang="fr"><h1>Aperçu</h1></div>';
-    document.body.append(preview);
+    const preview = addPagePreview('fr', '<h1>Aperçu</h1>');
     let resolve: (app: { default: typeof Chat }) => void = () => {};
     mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     mockedLoad.mockReturnValue(new Promise((r) => (resolve = r)));
@@ -98,9 +95,7 @@ describe('RemoteApp', () => {
   });
 
   test('a remote that cannot load drops the page preview too: its fallback is what is on screen', async () => {
-    const preview = document.createElement('div');
-    preview.id = PAGE_PREVIEW_ID;
-    document.body.append(preview);
+    addPagePreview(null);
     mockFetch({ 'GET /mfe-registry.json': () => ({ status: 503, body: { message: 'down' } }) });
     renderWithProviders(<RemoteApp remote="marketing" />);
     await screen.findByRole('alert');

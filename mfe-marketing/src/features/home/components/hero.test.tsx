@@ -2,19 +2,11 @@
  * @jest-environment ./src/lib/testing/jsdom-environment.cjs
  */
 import { act } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { addPagePreview, renderWithProviders } from 'shared-ui/testing';
 import { PAGE_PREVIEW_ID } from 'shared-ui';
 import { HERO_FADE_DELAY_MS, Hero } from './hero';
 
 const content = () => document.getElementById('home-hero-content') as HTMLElement;
-
-/** The server-composed preview of the page, in French, as the shell's page holds it. */
-function addPreview() {
-  const slot = document.createElement('div');
-  slot.id = PAGE_PREVIEW_ID;
-  slot.innerHTML = '<div data-preview-lang="fr"></div>';
-  document.body.append(slot);
-}
 
 let now: jest.SpyInstance;
 beforeEach(() => {
@@ -39,14 +31,14 @@ describe('hero fade-in', () => {
   });
 
   it('taking over the page preview after its fade began, it is shown at once (no second fade)', () => {
-    addPreview();
+    addPagePreview('fr');
     now.mockReturnValue(650);
     renderWithProviders(<Hero />, { lang: 'fr' });
     expect(content()).toHaveStyle({ opacity: '1' });
   });
 
   it("taking over the preview before 200 ms, it fades in at 200 ms from the page's start", () => {
-    addPreview();
+    addPagePreview('fr');
     now.mockReturnValue(120);
     renderWithProviders(<Hero />, { lang: 'fr' });
     expect(content()).toHaveStyle({ opacity: '0' });
@@ -57,7 +49,7 @@ describe('hero fade-in', () => {
   });
 
   it('a preview in another language is not taken over', () => {
-    addPreview();
+    addPagePreview('fr');
     now.mockReturnValue(650);
     renderWithProviders(<Hero />, { lang: 'en' });
     expect(content()).toHaveStyle({ opacity: '0' });

@@ -2,16 +2,9 @@
  * @jest-environment ./src/lib/testing/jsdom-environment.cjs
  */
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { addPagePreview, renderWithProviders } from 'shared-ui/testing';
 import { PAGE_PREVIEW_ID } from 'shared-ui';
 import { SPLASH_MS, Splash } from './splash';
-
-function addPreview() {
-  const slot = document.createElement('div');
-  slot.id = PAGE_PREVIEW_ID;
-  slot.innerHTML = '<div data-preview-lang="en"></div>';
-  document.body.append(slot);
-}
 
 let now: jest.SpyInstance;
 beforeEach(() => {
@@ -36,7 +29,7 @@ describe('info splash', () => {
   });
 
   it("taking over the page preview, it ends 750 ms after the page's start", () => {
-    addPreview();
+    addPagePreview('en');
     now.mockReturnValue(500);
     renderWithProviders(<Splash />, { lang: 'en' });
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -45,7 +38,7 @@ describe('info splash', () => {
   });
 
   it('taking over the preview after its splash ended, it is not shown again', () => {
-    addPreview();
+    addPagePreview('en');
     now.mockReturnValue(1200);
     renderWithProviders(<Splash />, { lang: 'en' });
     expect(screen.queryByRole('status')).toBeNull();
