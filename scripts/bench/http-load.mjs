@@ -1,6 +1,7 @@
 // A small closed-loop HTTP load generator (keep-alive node:http agent): `connections` requests in
 // flight for `seconds`, every latency recorded. Not a test: the numbers go into the report.
 import http from 'node:http';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 function once(agent, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
@@ -64,4 +65,27 @@ export async function measure(request, { connections = 8, seconds = 5, warmupSec
     errors,
     statuses,
   };
+}
+
+/**
+ * measure() of one constant request in a worker thread of its own: the load generator gets its
+ * own heap and event loop, instead of sharing them with the bench process (which has just seeded
+ * the database and holds its results). Same numbers, same shape.
+ */
+export function measureIsolated(request, options = {}) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { zakLoad: { request, options } },
+    });
+    worker.once('message', (result) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+if (!isMainThread && workerData?.zakLoad) {
+  const { request, options } = workerData.zakLoad;
+  measure(() => request, options).then((result) => parentPort?.postMessage(result));
 }
