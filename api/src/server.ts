@@ -18,8 +18,11 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
  * keep-alive connections. Every answer in that window says `Connection: close`, so the gateway
  * drops its pooled connections to this replica itself instead of racing us on a closing socket
  * (a write sent on a socket we close would fail with a 502, and nginx never retries a write).
+ * A pooled connection the gateway does not use in that window is closed by the gateway too: its
+ * upstream keepalive_timeout (2 s, deploy/nginx/gateway.conf) is shorter than this grace, so no
+ * connection of the gateway is left for us to close.
  */
-const DRAIN_GRACE_MS = 1000;
+const DRAIN_GRACE_MS = 3000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
