@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from 'shared-ui';
 import { useAdminTexts } from '../../i18n';
 import { canOpenAdminPanel } from '../../lib/admin-access';
-import { ErrorText, Muted } from '../../lib/ui/primitives';
+import { ErrorText, Muted } from '../../lib/ui/layout';
 
 /**
  * "Vérification des accès..." while the session is checked, "Accès non autorisé" when the check

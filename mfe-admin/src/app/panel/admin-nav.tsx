@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { LanguageToggle } from 'shared-ui';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../i18n';
-import { v } from '../../lib/ui/primitives';
 
 export const ADMIN_TABS = [
   'dashboard',
@@ -19,12 +18,12 @@ const Nav = styled.nav`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   padding: ${({ theme }) => theme.space.md};
-  background: ${v('surface')};
-  border-right: 1px solid ${v('border')};
+  background: ${({ theme }) => theme.color.surface};
+  border-right: 1px solid ${({ theme }) => theme.color.border};
 
   ${({ theme }) => theme.media.mobile} {
     border-right: 0;
-    border-bottom: 1px solid ${v('border')};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
 
   ul {
@@ -38,7 +37,7 @@ const Nav = styled.nav`
   hr {
     width: 100%;
     border: 0;
-    border-top: 1px solid ${v('border')};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
 
@@ -49,34 +48,24 @@ const Item = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
-  color: ${v('text')};
+  color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   cursor: pointer;
 
   &[aria-current='page'] {
-    background: ${v('primary')};
-    color: ${v('onPrimary')};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
   }
 
   &:hover:not([aria-current='page']) {
-    background: ${v('surfaceRaised')};
+    background: ${({ theme }) => theme.color.surfaceRaised};
   }
 `;
 
-// The site's FR/EN toggle, recoloured with the panel's palette (light or dark).
+// The site's FR/EN toggle, in the panel's palette through its theme.
 const Languages = styled(LanguageToggle)`
   align-self: flex-start;
   margin-top: ${({ theme }) => theme.space.sm};
-  border-color: ${v('border')};
-
-  button[aria-pressed='false'] {
-    color: ${v('text')};
-  }
-
-  button[aria-pressed='true'] {
-    background: ${v('primary')};
-    color: ${v('onPrimary')};
-  }
 `;
 
 interface AdminNavProps {

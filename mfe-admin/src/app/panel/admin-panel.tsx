@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ColorModeScope } from 'shared-ui';
 import styled from 'styled-components';
 import { AccountTab } from '../../features/account/components/account-tab';
 import { AdminLogsTab } from '../../features/admin-logs/components/admin-logs-tab';
@@ -6,18 +7,17 @@ import { DashboardTab } from '../../features/dashboard/components/dashboard-tab'
 import { IaLogsTab } from '../../features/ia-logs/components/ia-logs-tab';
 import { SettingsTab } from '../../features/settings/components/settings-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
-import { v } from '../../lib/ui/primitives';
 import { AccessGuard } from './access-guard';
 import { AdminNav, type AdminTab } from './admin-nav';
-import { adminModeClass, AdminThemeVariables } from '../../lib/ui/admin-theme';
 import { useDarkMode } from './use-dark-mode';
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 220px minmax(0, 1fr);
   min-height: 100vh;
-  background: ${v('background')};
-  color: ${v('text')};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  color-scheme: ${({ theme }) => theme.mode};
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
@@ -29,38 +29,36 @@ const Main = styled.main`
   min-width: 0;
 `;
 
-/** The administration panel of spec section 2, behind the access check. */
+/**
+ * The administration panel behind the access check, in its own palette: the admin's dark/light
+ * toggle picks the design system's dark or light theme for everything inside, dialogs included.
+ */
 export function AdminPanel() {
   const { dark, toggle } = useDarkMode();
-  const modeClass = adminModeClass(dark ? 'dark' : 'light');
   return (
-    <>
-      <AdminThemeVariables />
-      <div className={modeClass}>
+    <ColorModeScope mode={dark ? 'dark' : 'light'}>
+      <Guarded>
         <AccessGuard>
-          <PanelContent modeClass={modeClass} dark={dark} onToggleDark={toggle} />
+          <PanelContent dark={dark} onToggleDark={toggle} />
         </AccessGuard>
-      </div>
-    </>
+      </Guarded>
+    </ColorModeScope>
   );
 }
 
-function PanelContent({
-  modeClass,
-  dark,
-  onToggleDark,
-}: {
-  modeClass: string;
-  dark: boolean;
-  onToggleDark: () => void;
-}) {
+// Texts of the access check take the panel's colours too (it has no layout yet).
+const Guarded = styled.div`
+  color: ${({ theme }) => theme.color.text};
+`;
+
+function PanelContent({ dark, onToggleDark }: { dark: boolean; onToggleDark: () => void }) {
   const [tab, setTab] = useState<AdminTab>('dashboard');
   return (
-    <Layout className={modeClass}>
+    <Layout>
       <AdminNav active={tab} onSelect={setTab} dark={dark} onToggleDark={onToggleDark} />
       <Main>
         {tab === 'dashboard' && <DashboardTab />}
-        {tab === 'users' && <UsersTab themeClassName={modeClass} />}
+        {tab === 'users' && <UsersTab />}
         {tab === 'iaLogs' && <IaLogsTab />}
         {tab === 'adminLogs' && <AdminLogsTab />}
         {tab === 'account' && <AccountTab />}

@@ -1,15 +1,13 @@
 import './polyfills';
 import type { ReactElement } from 'react';
+import { ColorModeScope } from 'shared-ui';
 import { renderWithProviders, type ProvidersOptions } from 'shared-ui/testing';
-import { AdminThemeVariables, adminModeClass } from '../ui/admin-theme';
 
 /** Renders an admin screen under the shell's providers (as inside the shell), French by default. */
 export function renderAdmin(ui: ReactElement, options: ProvidersOptions = {}) {
-  return renderWithProviders(
-    <>
-      <AdminThemeVariables />
-      <div className={adminModeClass('light')}>{ui}</div>
-    </>,
-    { lang: 'fr', route: '/admin', ...options },
-  );
+  return renderWithProviders(<ColorModeScope mode="light">{ui}</ColorModeScope>, {
+    lang: 'fr',
+    route: '/admin',
+    ...options,
+  });
 }

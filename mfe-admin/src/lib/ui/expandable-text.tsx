@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../i18n';
 import { truncate } from '../format';
-import { v } from './primitives';
 
 const Text = styled.span<{ $mono?: boolean }>`
   white-space: pre-wrap;
@@ -15,7 +14,7 @@ const Toggle = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${v('accent')};
+  color: ${({ theme }) => theme.color.accent};
   text-decoration: underline;
   cursor: pointer;
 `;

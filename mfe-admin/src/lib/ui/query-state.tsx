@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Button } from 'shared-ui';
 import { useAdminTexts } from '../../i18n';
-import { Button, ErrorText, Muted } from './primitives';
+import { ErrorText, Muted } from './layout';
 
 interface QueryStateProps {
   isPending: boolean;
@@ -30,7 +31,7 @@ export function QueryState({
     return (
       <div role="alert">
         <ErrorText>{t.common.loadError}</ErrorText>
-        <Button type="button" onClick={onRetry}>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
           {t.common.retry}
         </Button>
       </div>

@@ -2,7 +2,8 @@ import { forwardRef } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `danger-outline`: a destructive action that sits among others in a row (a table's Supprimer). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {
@@ -59,6 +60,14 @@ export const buttonStyles = css<StyleProps>`
         color: #ffffff;
         &:hover:not(:disabled) {
           filter: brightness(0.9);
+        }
+      `,
+      'danger-outline': css`
+        background: transparent;
+        color: ${theme.color.danger};
+        border-color: ${theme.color.danger};
+        &:hover:not(:disabled) {
+          background: ${theme.color.surfaceRaised};
         }
       `,
     })[$variant]}

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 
-/** A surface with padding, border and radius. `$highlight` for the featured offer. */
-export const Card = styled.div<{ $highlight?: boolean }>`
-  background: ${({ theme }) => theme.color.surface};
+/**
+ * A surface with padding, border and radius. `$highlight` for the featured offer; `$raised` for a
+ * card on a `surface` background or a light page (the raised colour: white in the light theme).
+ */
+export const Card = styled.div<{ $highlight?: boolean; $raised?: boolean }>`
+  background: ${({ theme, $raised }) => ($raised ? theme.color.surfaceRaised : theme.color.surface)};
   border: 1px solid
     ${({ theme, $highlight }) => ($highlight ? theme.color.primary : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.lg};

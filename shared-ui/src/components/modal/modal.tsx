@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useSharedT } from '../../i18n/shared-dictionary';
@@ -64,6 +64,8 @@ export interface ModalProps {
   maxWidth?: string;
   /** Close when the backdrop is clicked (default true). */
   closeOnOverlay?: boolean;
+  /** What takes focus on open (a form's first field); default the first focusable (Fermer). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -78,6 +80,7 @@ export function Modal({
   children,
   maxWidth = '560px',
   closeOnOverlay = true,
+  initialFocus,
 }: ModalProps) {
   const t = useSharedT();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -93,7 +96,7 @@ export function Modal({
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = initialFocus?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
 
     function onKey(e: KeyboardEvent) {
@@ -123,7 +126,7 @@ export function Modal({
       document.removeEventListener('keydown', onKey, true);
       if (opener && typeof opener.focus === 'function' && document.contains(opener)) opener.focus();
     };
-  }, [open]);
+  }, [open, initialFocus]);
 
   if (!open) return null;
   return createPortal(

@@ -1,9 +1,9 @@
-import { useCurrentUser } from 'shared-ui';
+import { Card, useCurrentUser } from 'shared-ui';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { Card, Heading, Section, SubHeading, v } from '../../../lib/ui/primitives';
 import { ChangePasswordForm } from './change-password-form';
+import { Section, Heading, SubHeading } from '../../../lib/ui/layout';
 
 const Details = styled.dl`
   display: grid;
@@ -12,7 +12,7 @@ const Details = styled.dl`
   margin: 0;
 
   dt {
-    color: ${v('textMuted')};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 
   dd {
@@ -26,7 +26,7 @@ export function AccountTab() {
   return (
     <Section aria-labelledby="admin-account-title">
       <Heading id="admin-account-title">{t.account.title}</Heading>
-      <Card>
+      <Card $raised>
         <SubHeading>{t.account.profile}</SubHeading>
         <Details>
           <dt>{t.account.username}</dt>
@@ -37,7 +37,7 @@ export function AccountTab() {
           <dd>{formatDateTime(user?.lastLoginAt, language, t.common.never)}</dd>
         </Details>
       </Card>
-      <Card>
+      <Card $raised>
         <ChangePasswordForm />
       </Card>
     </Section>

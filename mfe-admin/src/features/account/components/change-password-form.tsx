@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ErrorText, Field, Input, PrimaryButton, SubHeading } from '../../../lib/ui/primitives';
 import { useChangePassword } from '../api/change-password';
+import { Button, TextField } from 'shared-ui';
+import { SubHeading, ErrorText } from '../../../lib/ui/layout';
 
 const Form = styled.form`
   display: grid;
@@ -56,29 +57,28 @@ export function ChangePasswordForm() {
     <Form onSubmit={submit} aria-labelledby="admin-password-title" noValidate>
       <SubHeading id="admin-password-title">{t.account.changePassword}</SubHeading>
       {inputs.map(([name, label, autoComplete]) => (
-        <Field key={name}>
-          <label htmlFor={`admin-${name}`}>{label}</label>
-          <Input
-            id={`admin-${name}`}
-            type="password"
-            autoComplete={autoComplete}
-            value={fields[name]}
-            aria-invalid={name === 'confirmPassword' && mismatch}
-            aria-describedby={
-              name === 'confirmPassword' && mismatch ? 'admin-password-mismatch' : undefined
-            }
-            onChange={(event) => set(name, event.target.value)}
-          />
-        </Field>
+        <TextField
+          key={name}
+          id={`admin-${name}`}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          value={fields[name]}
+          aria-invalid={name === 'confirmPassword' && mismatch}
+          aria-describedby={
+            name === 'confirmPassword' && mismatch ? 'admin-password-mismatch' : undefined
+          }
+          onChange={(event) => set(name, event.target.value)}
+        />
       ))}
       {mismatch && (
         <ErrorText id="admin-password-mismatch" role="alert">
           {t.toasts.passwordMismatch}
         </ErrorText>
       )}
-      <PrimaryButton type="submit" disabled={!complete || change.isPending}>
+      <Button size="sm" type="submit" disabled={!complete || change.isPending}>
         {change.isPending ? t.account.submitting : t.account.submit}
-      </PrimaryButton>
+      </Button>
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAdminTexts } from '../../../i18n';
-import { Pagination } from '../../../lib/ui/pagination';
-import { BusyRegion, Heading, Section } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useAdminLogs } from '../api/get-admin-logs';
 import { AdminLogsTable } from './admin-logs-table';
+import { Pagination } from 'shared-ui';
+import { Section, Heading, BusyRegion } from '../../../lib/ui/layout';
 
 export function AdminLogsTab() {
   const { t } = useAdminTexts();
@@ -24,6 +24,7 @@ export function AdminLogsTab() {
               <AdminLogsTable logs={logs.data.logs} />
             </BusyRegion>
             <Pagination
+              align="start"
               page={page}
               totalPages={logs.data.totalPages}
               onPageChange={setPage}

@@ -2,7 +2,8 @@ import type { AdminLogEntry } from 'api/contract';
 import { useAdminTexts } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { ExpandableText } from '../../../lib/ui/expandable-text';
-import { Muted, Table, TableScroll } from '../../../lib/ui/primitives';
+import { Table, TableCaption, TableWrapper, TBody, Td, Th, THead, Tr } from 'shared-ui';
+import { Muted } from '../../../lib/ui/layout';
 
 export const DETAILS_PREVIEW_CHARS = 80;
 
@@ -10,36 +11,36 @@ export function AdminLogsTable({ logs }: { logs: AdminLogEntry[] }) {
   const { t, language } = useAdminTexts();
   if (logs.length === 0) return <Muted>{t.adminLogs.empty}</Muted>;
   return (
-    <TableScroll>
+    <TableWrapper>
       <Table>
-        <caption>{t.adminLogs.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.adminLogs.date}</th>
-            <th scope="col">{t.adminLogs.admin}</th>
-            <th scope="col">{t.adminLogs.action}</th>
-            <th scope="col">{t.adminLogs.details}</th>
-            <th scope="col">{t.adminLogs.ip}</th>
-          </tr>
-        </thead>
-        <tbody>
+        <TableCaption>{t.adminLogs.tableCaption}</TableCaption>
+        <THead>
+          <Tr>
+            <Th scope="col">{t.adminLogs.date}</Th>
+            <Th scope="col">{t.adminLogs.admin}</Th>
+            <Th scope="col">{t.adminLogs.action}</Th>
+            <Th scope="col">{t.adminLogs.details}</Th>
+            <Th scope="col">{t.adminLogs.ip}</Th>
+          </Tr>
+        </THead>
+        <TBody>
           {logs.map((log) => (
-            <tr key={log.id}>
-              <td>{formatDateTime(log.createdAt, language)}</td>
-              <td>{log.adminUsername ?? '—'}</td>
-              <td>{log.action}</td>
-              <td>
+            <Tr key={log.id}>
+              <Td>{formatDateTime(log.createdAt, language)}</Td>
+              <Td>{log.adminUsername ?? '—'}</Td>
+              <Td>{log.action}</Td>
+              <Td>
                 <ExpandableText
                   text={JSON.stringify(log.details ?? {})}
                   max={DETAILS_PREVIEW_CHARS}
                   mono
                 />
-              </td>
-              <td>{log.ipAddress ?? '—'}</td>
-            </tr>
+              </Td>
+              <Td>{log.ipAddress ?? '—'}</Td>
+            </Tr>
           ))}
-        </tbody>
+        </TBody>
       </Table>
-    </TableScroll>
+    </TableWrapper>
   );
 }

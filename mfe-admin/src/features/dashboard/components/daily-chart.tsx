@@ -10,15 +10,18 @@ import {
   YAxis,
 } from 'recharts';
 import { useAdminTexts } from '../../../i18n';
-import { Card, Muted, SubHeading, v } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDailyStats } from '../api/get-daily-stats';
 import { DailyStatsTable } from './daily-stats-table';
+import { Card } from 'shared-ui';
+import { useTheme } from 'styled-components';
+import { SubHeading, Muted } from '../../../lib/ui/layout';
 
 /** Messages and registrations (bars, left axis) and tokens (line, right axis) per day. */
 export function DailyChart() {
   const { t, language } = useAdminTexts();
   const stats = useDailyStats();
+  const { color } = useTheme();
   const days = stats.data ?? [];
   const empty = days.every((d) => d.messages === 0 && d.tokens === 0 && d.registrations === 0);
   const dayLabel = (date: string) =>
@@ -29,7 +32,7 @@ export function DailyChart() {
     }).format(new Date(`${date}T00:00:00Z`));
 
   return (
-    <Card>
+    <Card $raised>
       <SubHeading id="admin-daily-chart">{t.dashboard.chartTitle}</SubHeading>
       <QueryState
         isPending={stats.isPending}
@@ -53,29 +56,29 @@ export function DailyChart() {
                     data={days}
                     margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
                   >
-                    <CartesianGrid strokeDasharray="3 3" stroke={v('border')} />
-                    <XAxis dataKey="date" tickFormatter={dayLabel} stroke={v('textMuted')} />
-                    <YAxis yAxisId="count" allowDecimals={false} stroke={v('textMuted')} />
-                    <YAxis yAxisId="tokens" orientation="right" stroke={v('textMuted')} />
+                    <CartesianGrid strokeDasharray="3 3" stroke={color.border} />
+                    <XAxis dataKey="date" tickFormatter={dayLabel} stroke={color.textMuted} />
+                    <YAxis yAxisId="count" allowDecimals={false} stroke={color.textMuted} />
+                    <YAxis yAxisId="tokens" orientation="right" stroke={color.textMuted} />
                     <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
                     <Legend />
                     <Bar
                       yAxisId="count"
                       dataKey="messages"
                       name={t.dashboard.chartMessages}
-                      fill={v('primary')}
+                      fill={color.primary}
                     />
                     <Bar
                       yAxisId="count"
                       dataKey="registrations"
                       name={t.dashboard.chartRegistrations}
-                      fill={v('success')}
+                      fill={color.success}
                     />
                     <Line
                       yAxisId="tokens"
                       dataKey="tokens"
                       name={t.dashboard.chartTokens}
-                      stroke={v('accent')}
+                      stroke={color.accent}
                       dot={false}
                     />
                   </ComposedChart>

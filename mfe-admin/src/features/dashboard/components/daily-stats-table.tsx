@@ -2,14 +2,14 @@ import type { DailyStat } from 'api/contract';
 import { useAdminTexts } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import styled from 'styled-components';
-import { Table, TableScroll, v } from '../../../lib/ui/primitives';
+import { Table, TableCaption, TableWrapper, TBody, Td, Th, THead, Tr } from 'shared-ui';
 
 const Details = styled.details`
   margin-top: ${({ theme }) => theme.space.sm};
 
   summary {
     cursor: pointer;
-    color: ${v('text')};
+    color: ${({ theme }) => theme.color.text};
   }
 
   table {
@@ -29,29 +29,29 @@ export function DailyStatsTable({
   return (
     <Details>
       <summary>{t.dashboard.chartData}</summary>
-      <TableScroll>
+      <TableWrapper>
         <Table>
-          <caption>{t.dashboard.chartTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.iaLogs.date}</th>
-              <th scope="col">{t.dashboard.chartMessages}</th>
-              <th scope="col">{t.dashboard.chartTokens}</th>
-              <th scope="col">{t.dashboard.chartRegistrations}</th>
-            </tr>
-          </thead>
-          <tbody>
+          <TableCaption>{t.dashboard.chartTitle}</TableCaption>
+          <THead>
+            <Tr>
+              <Th scope="col">{t.iaLogs.date}</Th>
+              <Th scope="col">{t.dashboard.chartMessages}</Th>
+              <Th scope="col">{t.dashboard.chartTokens}</Th>
+              <Th scope="col">{t.dashboard.chartRegistrations}</Th>
+            </Tr>
+          </THead>
+          <TBody>
             {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{dayLabel(day.date)}</th>
-                <td>{formatNumber(day.messages, language)}</td>
-                <td>{formatNumber(day.tokens, language)}</td>
-                <td>{formatNumber(day.registrations, language)}</td>
-              </tr>
+              <Tr key={day.date}>
+                <Th scope="row">{dayLabel(day.date)}</Th>
+                <Td>{formatNumber(day.messages, language)}</Td>
+                <Td>{formatNumber(day.tokens, language)}</Td>
+                <Td>{formatNumber(day.registrations, language)}</Td>
+              </Tr>
             ))}
-          </tbody>
+          </TBody>
         </Table>
-      </TableScroll>
+      </TableWrapper>
     </Details>
   );
 }

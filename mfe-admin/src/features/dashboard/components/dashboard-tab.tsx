@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { QueryState } from '../../../lib/ui/query-state';
-import { Card, Heading, Muted, Section, v } from '../../../lib/ui/primitives';
 import { useDashboard } from '../api/get-dashboard';
 import { RecentUsersTable } from './recent-users-table';
+import { Card } from 'shared-ui';
+import { Section, Heading, Muted } from '../../../lib/ui/layout';
 
 // recharts is heavy: its code sits in its own chunk, fetched only when the dashboard renders.
 const DailyChart = lazy(() => import('./daily-chart').then((m) => ({ default: m.DailyChart })));
@@ -19,7 +20,7 @@ const Counters = styled.dl`
 
 const Counter = styled(Card)`
   dt {
-    color: ${v('textMuted')};
+    color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
 
@@ -54,7 +55,7 @@ export function DashboardTab() {
                   [t.dashboard.activeUsers, data.iaStats.activeUsers],
                 ] as const
               ).map(([label, value]) => (
-                <Counter key={label}>
+                <Counter key={label} $raised>
                   <dt>{label}</dt>
                   <dd>{formatNumber(value, language)}</dd>
                 </Counter>

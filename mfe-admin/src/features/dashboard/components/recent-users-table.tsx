@@ -1,7 +1,8 @@
 import type { AdminUser } from 'api/contract';
 import { useAdminTexts } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { Muted, SubHeading, Table, TableScroll } from '../../../lib/ui/primitives';
+import { Table, TableWrapper, TBody, Td, Th, THead, Tr } from 'shared-ui';
+import { SubHeading, Muted } from '../../../lib/ui/layout';
 
 export function RecentUsersTable({ users }: { users: AdminUser[] }) {
   const { t, language } = useAdminTexts();
@@ -11,28 +12,28 @@ export function RecentUsersTable({ users }: { users: AdminUser[] }) {
       {users.length === 0 ? (
         <Muted>{t.dashboard.noUsers}</Muted>
       ) : (
-        <TableScroll>
+        <TableWrapper>
           <Table aria-labelledby="admin-recent-users">
-            <thead>
-              <tr>
-                <th scope="col">{t.dashboard.username}</th>
-                <th scope="col">{t.dashboard.registeredAt}</th>
-                <th scope="col">{t.dashboard.iaAccess}</th>
-                <th scope="col">{t.dashboard.status}</th>
-              </tr>
-            </thead>
-            <tbody>
+            <THead>
+              <Tr>
+                <Th scope="col">{t.dashboard.username}</Th>
+                <Th scope="col">{t.dashboard.registeredAt}</Th>
+                <Th scope="col">{t.dashboard.iaAccess}</Th>
+                <Th scope="col">{t.dashboard.status}</Th>
+              </Tr>
+            </THead>
+            <TBody>
               {users.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">{user.username}</th>
-                  <td>{formatDate(user.createdAt, language)}</td>
-                  <td>{user.hasIAAccess ? t.common.yes : t.common.no}</td>
-                  <td>{user.isActive ? t.common.active : t.common.inactive}</td>
-                </tr>
+                <Tr key={user.id}>
+                  <Th scope="row">{user.username}</Th>
+                  <Td>{formatDate(user.createdAt, language)}</Td>
+                  <Td>{user.hasIAAccess ? t.common.yes : t.common.no}</Td>
+                  <Td>{user.isActive ? t.common.active : t.common.inactive}</Td>
+                </Tr>
               ))}
-            </tbody>
+            </TBody>
           </Table>
-        </TableScroll>
+        </TableWrapper>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
+import { Button, TextField } from 'shared-ui';
 import { useAdminTexts } from '../../../i18n';
-import { Button, ErrorText, Field, Input, Toolbar } from '../../../lib/ui/primitives';
+import { ErrorText, Toolbar } from '../../../lib/ui/layout';
 import type { IaLogsFilters } from '../api/get-ia-logs';
 
 interface IaLogsFiltersFormProps {
@@ -19,39 +20,33 @@ export function IaLogsFiltersForm({
   return (
     <div>
       <Toolbar role="search" aria-label={t.iaLogs.filters}>
-        <Field>
-          <label htmlFor="admin-ia-logs-user">{t.iaLogs.filterUser}</label>
-          <Input
-            id="admin-ia-logs-user"
-            maxLength={50}
-            type="search"
-            value={value.username}
-            onChange={(event) => onChange({ ...value, username: event.target.value })}
-          />
-        </Field>
-        <Field>
-          <label htmlFor="admin-ia-logs-from">{t.iaLogs.filterFrom}</label>
-          <Input
-            id="admin-ia-logs-from"
-            type="date"
-            value={value.from}
-            aria-invalid={!rangeValid}
-            aria-describedby={rangeValid ? undefined : 'admin-ia-logs-range-error'}
-            onChange={(event) => onChange({ ...value, from: event.target.value })}
-          />
-        </Field>
-        <Field>
-          <label htmlFor="admin-ia-logs-to">{t.iaLogs.filterTo}</label>
-          <Input
-            id="admin-ia-logs-to"
-            type="date"
-            value={value.to}
-            aria-invalid={!rangeValid}
-            aria-describedby={rangeValid ? undefined : 'admin-ia-logs-range-error'}
-            onChange={(event) => onChange({ ...value, to: event.target.value })}
-          />
-        </Field>
-        <Button type="button" onClick={onReset}>
+        <TextField
+          label={t.iaLogs.filterUser}
+          id="admin-ia-logs-user"
+          maxLength={50}
+          type="search"
+          value={value.username}
+          onChange={(event) => onChange({ ...value, username: event.target.value })}
+        />
+        <TextField
+          label={t.iaLogs.filterFrom}
+          id="admin-ia-logs-from"
+          type="date"
+          value={value.from}
+          aria-invalid={!rangeValid}
+          aria-describedby={rangeValid ? undefined : 'admin-ia-logs-range-error'}
+          onChange={(event) => onChange({ ...value, from: event.target.value })}
+        />
+        <TextField
+          label={t.iaLogs.filterTo}
+          id="admin-ia-logs-to"
+          type="date"
+          value={value.to}
+          aria-invalid={!rangeValid}
+          aria-describedby={rangeValid ? undefined : 'admin-ia-logs-range-error'}
+          onChange={(event) => onChange({ ...value, to: event.target.value })}
+        />
+        <Button variant="secondary" size="sm" type="button" onClick={onReset}>
           {t.iaLogs.reset}
         </Button>
       </Toolbar>

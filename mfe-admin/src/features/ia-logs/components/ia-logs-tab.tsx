@@ -2,14 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { Pagination } from '../../../lib/ui/pagination';
-import { BusyRegion, Button, Heading, Section } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useExportIaLogs } from '../api/export-ia-logs';
 import { NO_IA_LOGS_FILTERS, useIaLogs, type IaLogsFilters } from '../api/get-ia-logs';
 import { IaLogsFiltersForm } from './ia-logs-filters';
 import { IaLogsTable } from './ia-logs-table';
+import { Button, Pagination } from 'shared-ui';
+import { Section, Heading, BusyRegion } from '../../../lib/ui/layout';
 
 const Top = styled.div`
   display: flex;
@@ -66,7 +66,13 @@ export function IaLogsTab() {
     <Section aria-labelledby="admin-ia-logs-title">
       <Top>
         <Heading id="admin-ia-logs-title">{t.iaLogs.title}</Heading>
-        <Button type="button" onClick={exportCsv} disabled={exportLogs.isPending}>
+        <Button
+          variant="secondary"
+          size="sm"
+          type="button"
+          onClick={exportCsv}
+          disabled={exportLogs.isPending}
+        >
           {exportLogs.isPending ? t.common.exporting : t.common.exportCsv}
         </Button>
       </Top>
@@ -87,6 +93,7 @@ export function IaLogsTab() {
               <IaLogsTable logs={logs.data.logs} />
             </BusyRegion>
             <Pagination
+              align="start"
               page={page}
               totalPages={totalPages}
               onPageChange={setPage}

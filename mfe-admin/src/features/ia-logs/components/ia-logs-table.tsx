@@ -2,7 +2,8 @@ import type { AiLogEntry } from 'api/contract';
 import { useAdminTexts } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { ExpandableText } from '../../../lib/ui/expandable-text';
-import { Muted, Table, TableScroll } from '../../../lib/ui/primitives';
+import { Table, TableCaption, TableWrapper, TBody, Td, Th, THead, Tr } from 'shared-ui';
+import { Muted } from '../../../lib/ui/layout';
 
 export const IA_LOG_PREVIEW_CHARS = 100;
 
@@ -10,34 +11,34 @@ export function IaLogsTable({ logs }: { logs: AiLogEntry[] }) {
   const { t, language } = useAdminTexts();
   if (logs.length === 0) return <Muted>{t.iaLogs.empty}</Muted>;
   return (
-    <TableScroll>
+    <TableWrapper>
       <Table>
-        <caption>{t.iaLogs.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.iaLogs.date}</th>
-            <th scope="col">{t.iaLogs.user}</th>
-            <th scope="col">{t.iaLogs.conversation}</th>
-            <th scope="col">{t.iaLogs.type}</th>
-            <th scope="col">{t.iaLogs.tokens}</th>
-            <th scope="col">{t.iaLogs.content}</th>
-          </tr>
-        </thead>
-        <tbody>
+        <TableCaption>{t.iaLogs.tableCaption}</TableCaption>
+        <THead>
+          <Tr>
+            <Th scope="col">{t.iaLogs.date}</Th>
+            <Th scope="col">{t.iaLogs.user}</Th>
+            <Th scope="col">{t.iaLogs.conversation}</Th>
+            <Th scope="col">{t.iaLogs.type}</Th>
+            <Th scope="col">{t.iaLogs.tokens}</Th>
+            <Th scope="col">{t.iaLogs.content}</Th>
+          </Tr>
+        </THead>
+        <TBody>
           {logs.map((log) => (
-            <tr key={log.id}>
-              <td>{formatDateTime(log.createdAt, language)}</td>
-              <td>{log.username}</td>
-              <td>{log.conversationTitle}</td>
-              <td>{log.type === 'user' ? t.iaLogs.typeUser : t.iaLogs.typeAi}</td>
-              <td>{formatNumber(log.tokens, language)}</td>
-              <td>
+            <Tr key={log.id}>
+              <Td>{formatDateTime(log.createdAt, language)}</Td>
+              <Td>{log.username}</Td>
+              <Td>{log.conversationTitle}</Td>
+              <Td>{log.type === 'user' ? t.iaLogs.typeUser : t.iaLogs.typeAi}</Td>
+              <Td>{formatNumber(log.tokens, language)}</Td>
+              <Td>
                 <ExpandableText text={log.content} max={IA_LOG_PREVIEW_CHARS} />
-              </td>
-            </tr>
+              </Td>
+            </Tr>
           ))}
-        </tbody>
+        </TBody>
       </Table>
-    </TableScroll>
+    </TableWrapper>
   );
 }

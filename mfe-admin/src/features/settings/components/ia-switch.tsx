@@ -1,7 +1,7 @@
+import { Switch } from 'shared-ui';
 import { useAdminTexts } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { SubHeading } from '../../../lib/ui/primitives';
-import { Switch } from '../../../lib/ui/switch';
+import { SubHeading } from '../../../lib/ui/layout';
 import { useUpdateSetting } from '../api/update-setting';
 
 /** The site-wide AI switch, saved as soon as it is flipped. */
@@ -28,6 +28,7 @@ export function IaSwitch({ enabled }: { enabled: boolean }) {
         checked={Boolean(shown)}
         label={t.settings.iaSwitch}
         text={shown ? t.settings.iaEnabled : t.settings.iaDisabled}
+        tone="success"
         disabled={update.isPending}
         onChange={change}
       />

@@ -1,10 +1,11 @@
 import type { SiteSetting } from 'api/contract';
 import { useAdminTexts } from '../../../i18n';
-import { Card, Heading, Section } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useSettings } from '../api/get-settings';
 import { IaSwitch } from './ia-switch';
 import { WelcomeMessageForm } from './welcome-message-form';
+import { Card } from 'shared-ui';
+import { Section, Heading } from '../../../lib/ui/layout';
 
 function settingValue(settings: SiteSetting[], key: SiteSetting['key']) {
   return settings.find((setting) => setting.key === key)?.value;
@@ -24,14 +25,14 @@ export function SettingsTab() {
         isError={settings.isError && !settings.data}
         onRetry={() => void settings.refetch()}
       >
-        <Card>
+        <Card $raised>
           {/* Keyed by the saved text so the field shows it again after a refetch. */}
           <WelcomeMessageForm
             key={String(welcome ?? '')}
             saved={typeof welcome === 'string' ? welcome : ''}
           />
         </Card>
-        <Card>
+        <Card $raised>
           <IaSwitch enabled={enabled !== false} />
         </Card>
       </QueryState>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { Button, Textarea } from 'shared-ui';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { Field, Muted, PrimaryButton, TextArea } from '../../../lib/ui/primitives';
 import { useUpdateSetting } from '../api/update-setting';
 
 const Form = styled.form`
@@ -10,8 +10,12 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;
 
-  textarea {
+  & > :first-child {
     width: 100%;
+  }
+
+  textarea {
+    min-height: 120px;
   }
 `;
 
@@ -34,19 +38,16 @@ export function WelcomeMessageForm({ saved }: { saved: string }) {
 
   return (
     <Form onSubmit={submit}>
-      <Field style={{ width: '100%' }}>
-        <label htmlFor="admin-welcome-message">{t.settings.welcomeMessage}</label>
-        <TextArea
-          id="admin-welcome-message"
-          value={text}
-          aria-describedby="admin-welcome-help"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Muted id="admin-welcome-help">{t.settings.welcomeHelp}</Muted>
-      </Field>
-      <PrimaryButton type="submit" disabled={update.isPending}>
+      <Textarea
+        id="admin-welcome-message"
+        label={t.settings.welcomeMessage}
+        hint={t.settings.welcomeHelp}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button size="sm" type="submit" disabled={update.isPending}>
         {update.isPending ? t.settings.saving : t.settings.save}
-      </PrimaryButton>
+      </Button>
     </Form>
   );
 }

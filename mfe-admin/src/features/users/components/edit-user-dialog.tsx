@@ -1,11 +1,9 @@
 import type { AdminUser, Role } from 'api/contract';
-import { useState, type FormEvent } from 'react';
-import { brand } from 'shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { brand, Button, Modal, Select, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { Modal } from '../../../lib/ui/modal';
-import { Button, ErrorText, Field, Input, PrimaryButton, Select } from '../../../lib/ui/primitives';
 import { useUpdateUser } from '../api/update-user';
 
 const Form = styled.form`
@@ -22,18 +20,17 @@ const Buttons = styled.div`
 interface EditUserDialogProps {
   user: AdminUser;
   onClose: () => void;
-  /** Class of the panel root, so the portal keeps the panel's colours. */
-  themeClassName?: string;
 }
 
 /** "Modifier l'utilisateur": username, email and role; closes and refetches the list on success. */
-export function EditUserDialog({ user, onClose, themeClassName }: EditUserDialogProps) {
+export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const { t } = useAdminTexts();
   const update = useUpdateUser();
   const [username, setUsername] = useState(user.username);
   const [email, setEmail] = useState(user.email ?? '');
   const [role, setRole] = useState<Role>(user.role);
   const usernameMissing = username.trim() === '';
+  const usernameInput = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,51 +48,43 @@ export function EditUserDialog({ user, onClose, themeClassName }: EditUserDialog
   }
 
   return (
-    <Modal title={t.editDialog.title} onClose={onClose} className={themeClassName}>
+    <Modal open title={t.editDialog.title} onClose={onClose} initialFocus={usernameInput}>
       <Form onSubmit={submit} noValidate>
-        <Field>
-          <label htmlFor="admin-edit-username">{t.editDialog.username}</label>
-          <Input
-            id="admin-edit-username"
-            maxLength={50}
-            value={username}
-            required
-            aria-invalid={usernameMissing}
-            aria-describedby={usernameMissing ? 'admin-edit-username-error' : undefined}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          {usernameMissing && (
-            <ErrorText id="admin-edit-username-error">{t.editDialog.usernameRequired}</ErrorText>
-          )}
-        </Field>
-        <Field>
-          <label htmlFor="admin-edit-email">{t.editDialog.email}</label>
-          <Input
-            id="admin-edit-email"
-            type="email"
-            value={email}
-            placeholder={brand.emailPlaceholder}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor="admin-edit-role">{t.editDialog.role}</label>
-          <Select
-            id="admin-edit-role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-          >
-            <option value="user">{t.common.roleUser}</option>
-            <option value="admin">{t.common.roleAdmin}</option>
-          </Select>
-        </Field>
+        <TextField
+          ref={usernameInput}
+          id="admin-edit-username"
+          label={t.editDialog.username}
+          maxLength={50}
+          value={username}
+          required
+          error={usernameMissing ? t.editDialog.usernameRequired : null}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          id="admin-edit-email"
+          label={t.editDialog.email}
+          type="email"
+          value={email}
+          placeholder={brand.emailPlaceholder}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Select
+          id="admin-edit-role"
+          label={t.editDialog.role}
+          value={role}
+          options={[
+            { value: 'user', label: t.common.roleUser },
+            { value: 'admin', label: t.common.roleAdmin },
+          ]}
+          onChange={(event) => setRole(event.target.value as Role)}
+        />
         <Buttons>
-          <Button type="button" onClick={onClose}>
+          <Button variant="secondary" size="sm" onClick={onClose}>
             {t.editDialog.cancel}
           </Button>
-          <PrimaryButton type="submit" disabled={update.isPending || usernameMissing}>
+          <Button size="sm" type="submit" disabled={update.isPending || usernameMissing}>
             {update.isPending ? t.editDialog.saving : t.editDialog.save}
-          </PrimaryButton>
+          </Button>
         </Buttons>
       </Form>
     </Modal>

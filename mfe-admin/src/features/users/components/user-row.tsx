@@ -1,9 +1,8 @@
 import type { AdminUser } from 'api/contract';
+import { Button, InputControl, Switch, Td, Th, Tr } from 'shared-ui';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { formatDateTime, interpolate } from '../../../lib/format';
-import { Button, DangerButton, Input } from '../../../lib/ui/primitives';
-import { Switch } from '../../../lib/ui/switch';
 import { useUserActions } from '../hooks/use-user-actions';
 import { dayFromExpiry } from '../lib/expiry';
 
@@ -26,40 +25,44 @@ export function UserRow({ user, onEdit }: UserRowProps) {
   const protectedHint = isAdmin ? t.users.adminProtected : undefined;
 
   return (
-    <tr>
-      <th scope="row">{user.username}</th>
-      <td>{isAdmin ? t.common.roleAdmin : t.common.roleUser}</td>
-      <td>
+    <Tr>
+      <Th scope="row">{user.username}</Th>
+      <Td>{isAdmin ? t.common.roleAdmin : t.common.roleUser}</Td>
+      <Td>
         <Switch
           checked={user.hasIAAccess}
           label={interpolate(t.users.toggleIaLabel, name)}
           text={user.hasIAAccess ? t.common.yes : t.common.no}
+          tone="success"
           onChange={() => actions.toggleIaAccess(user)}
         />
-      </td>
-      <td>
-        <Input
+      </Td>
+      <Td>
+        <InputControl
           type="date"
           aria-label={interpolate(t.users.expiryLabel, name)}
           title={user.expiresAt ? undefined : t.users.noExpiry}
           value={dayFromExpiry(user.expiresAt)}
           onChange={(event) => actions.setExpiry(user, event.target.value)}
         />
-      </td>
-      <td>
+      </Td>
+      <Td>
         <Switch
           checked={user.isActive}
           label={interpolate(t.users.toggleActiveLabel, name)}
           text={user.isActive ? t.common.active : t.common.inactive}
           disabled={isAdmin}
           title={protectedHint}
+          tone="success"
           onChange={() => actions.toggleActive(user)}
         />
-      </td>
-      <td>{formatDateTime(user.lastLoginAt, language, t.common.never)}</td>
-      <td>
+      </Td>
+      <Td>{formatDateTime(user.lastLoginAt, language, t.common.never)}</Td>
+      <Td>
         <Actions>
           <Button
+            variant="secondary"
+            size="sm"
             type="button"
             aria-label={interpolate(t.users.editLabel, name)}
             disabled={isAdmin}
@@ -68,7 +71,9 @@ export function UserRow({ user, onEdit }: UserRowProps) {
           >
             {t.users.edit}
           </Button>
-          <DangerButton
+          <Button
+            variant="danger-outline"
+            size="sm"
             type="button"
             aria-label={interpolate(t.users.deleteLabel, name)}
             disabled={isAdmin}
@@ -76,9 +81,9 @@ export function UserRow({ user, onEdit }: UserRowProps) {
             onClick={() => actions.deleteUser(user)}
           >
             {t.users.delete}
-          </DangerButton>
+          </Button>
         </Actions>
-      </td>
-    </tr>
+      </Td>
+    </Tr>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminUsersQuery } from 'api/contract';
+import { Button, Select, TextField } from 'shared-ui';
 import { useAdminTexts } from '../../../i18n';
-import { Button, Field, Input, Select, Toolbar } from '../../../lib/ui/primitives';
+import { Toolbar } from '../../../lib/ui/layout';
 import type { UsersFilters as Filters } from '../api/get-users';
 
 interface UsersFiltersProps {
@@ -28,46 +29,30 @@ export function UsersFilters(props: UsersFiltersProps) {
   };
   return (
     <Toolbar role="search">
-      <Field>
-        <label htmlFor="admin-users-search">{t.users.search}</label>
-        <Input
-          id="admin-users-search"
-          maxLength={100}
-          type="search"
-          value={props.search}
-          placeholder={t.users.searchPlaceholder}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-        />
-      </Field>
-      <Field>
-        <label htmlFor="admin-users-role">{t.users.role}</label>
-        <Select
-          id="admin-users-role"
-          value={props.role}
-          onChange={(event) => props.onRoleChange(event.target.value as Filters['role'])}
-        >
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {roleLabels[role]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field>
-        <label htmlFor="admin-users-status">{t.users.status}</label>
-        <Select
-          id="admin-users-status"
-          value={props.status}
-          onChange={(event) => props.onStatusChange(event.target.value as Filters['status'])}
-        >
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Button type="button" onClick={props.onReset}>
+      <TextField
+        id="admin-users-search"
+        label={t.users.search}
+        maxLength={100}
+        type="search"
+        value={props.search}
+        placeholder={t.users.searchPlaceholder}
+        onChange={(event) => props.onSearchChange(event.target.value)}
+      />
+      <Select
+        id="admin-users-role"
+        label={t.users.role}
+        value={props.role}
+        options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+        onChange={(event) => props.onRoleChange(event.target.value as Filters['role'])}
+      />
+      <Select
+        id="admin-users-status"
+        label={t.users.status}
+        value={props.status}
+        options={statuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+        onChange={(event) => props.onStatusChange(event.target.value as Filters['status'])}
+      />
+      <Button variant="secondary" size="sm" onClick={props.onReset}>
         {t.users.reset}
       </Button>
     </Toolbar>

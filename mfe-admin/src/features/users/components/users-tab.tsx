@@ -4,8 +4,6 @@ import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { interpolate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { Pagination } from '../../../lib/ui/pagination';
-import { BusyRegion, Button, Heading, Muted, Section } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useExportUsers } from '../api/export-users';
@@ -13,6 +11,8 @@ import { ALL_USERS_FILTERS, useUsers, type UsersFilters as Filters } from '../ap
 import { EditUserDialog } from './edit-user-dialog';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
+import { Button, Pagination } from 'shared-ui';
+import { Section, Heading, Muted, BusyRegion } from '../../../lib/ui/layout';
 
 const Summary = styled.div`
   display: flex;
@@ -22,7 +22,7 @@ const Summary = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export function UsersTab({ themeClassName }: { themeClassName?: string }) {
+export function UsersTab() {
   const { t } = useAdminTexts();
   const [searchText, setSearchText] = useState('');
   const [role, setRole] = useState<Filters['role']>('all');
@@ -81,7 +81,13 @@ export function UsersTab({ themeClassName }: { themeClassName?: string }) {
               <Muted aria-live="polite">
                 {interpolate(t.users.totalCount, { count: users.data.totalCount })}
               </Muted>
-              <Button type="button" onClick={exportCsv} disabled={exportUsers.isPending}>
+              <Button
+                variant="secondary"
+                size="sm"
+                type="button"
+                onClick={exportCsv}
+                disabled={exportUsers.isPending}
+              >
                 {exportUsers.isPending ? t.common.exporting : t.common.exportCsv}
               </Button>
             </Summary>
@@ -89,6 +95,7 @@ export function UsersTab({ themeClassName }: { themeClassName?: string }) {
               <UsersTable users={users.data.users} onEdit={setEditing} />
             </BusyRegion>
             <Pagination
+              align="start"
               page={page}
               totalPages={totalPages}
               onPageChange={setPage}
@@ -97,13 +104,7 @@ export function UsersTab({ themeClassName }: { themeClassName?: string }) {
           </>
         )}
       </QueryState>
-      {editing && (
-        <EditUserDialog
-          user={editing}
-          onClose={() => setEditing(null)}
-          themeClassName={themeClassName}
-        />
-      )}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
     </Section>
   );
 }

@@ -1,7 +1,8 @@
 import type { AdminUser } from 'api/contract';
 import { useAdminTexts } from '../../../i18n';
-import { Muted, Table, TableScroll } from '../../../lib/ui/primitives';
 import { UserRow } from './user-row';
+import { Table, TableCaption, TableWrapper, TBody, Th, THead, Tr } from 'shared-ui';
+import { Muted } from '../../../lib/ui/layout';
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -12,26 +13,26 @@ export function UsersTable({ users, onEdit }: UsersTableProps) {
   const { t } = useAdminTexts();
   if (users.length === 0) return <Muted>{t.users.empty}</Muted>;
   return (
-    <TableScroll>
+    <TableWrapper>
       <Table>
-        <caption>{t.users.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.users.username}</th>
-            <th scope="col">{t.users.role}</th>
-            <th scope="col">{t.users.iaAccess}</th>
-            <th scope="col">{t.users.iaExpiry}</th>
-            <th scope="col">{t.users.activeColumn}</th>
-            <th scope="col">{t.users.lastLogin}</th>
-            <th scope="col">{t.users.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
+        <TableCaption>{t.users.tableCaption}</TableCaption>
+        <THead>
+          <Tr>
+            <Th scope="col">{t.users.username}</Th>
+            <Th scope="col">{t.users.role}</Th>
+            <Th scope="col">{t.users.iaAccess}</Th>
+            <Th scope="col">{t.users.iaExpiry}</Th>
+            <Th scope="col">{t.users.activeColumn}</Th>
+            <Th scope="col">{t.users.lastLogin}</Th>
+            <Th scope="col">{t.users.actions}</Th>
+          </Tr>
+        </THead>
+        <TBody>
           {users.map((user) => (
             <UserRow key={user.id} user={user} onEdit={onEdit} />
           ))}
-        </tbody>
+        </TBody>
       </Table>
-    </TableScroll>
+    </TableWrapper>
   );
 }
