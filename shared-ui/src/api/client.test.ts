@@ -54,4 +54,14 @@ describe('API client', () => {
       withQuery('/api/admin/users', { page: 2, search: '', role: 'admin', status: undefined }),
     ).toBe('/api/admin/users?page=2&role=admin');
   });
+
+  test('withQuery leaves out blank values and encodes what the user typed', () => {
+    expect(withQuery('/api/x', { page: 1, limit: 20, search: '  ', status: undefined })).toBe(
+      '/api/x?page=1&limit=20',
+    );
+    expect(withQuery('/api/x', { search: 'a&b=c', role: 'admin' })).toBe(
+      '/api/x?search=a%26b%3Dc&role=admin',
+    );
+    expect(withQuery('/api/x', { search: '' })).toBe('/api/x');
+  });
 });

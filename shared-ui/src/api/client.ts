@@ -92,14 +92,19 @@ export async function apiSend<T>(
   return parseJson<T>(await apiFetch(path, init));
 }
 
-/** Builds a query string from defined values: `withQuery('/api/x', { page: 2 })`. */
-export function withQuery(
-  path: string,
-  query: Record<string, string | number | boolean | undefined | null>,
-): string {
+export type QueryValue = string | number | boolean | undefined | null;
+
+/**
+ * `path` with a query string of the values that narrow the request: strings are trimmed, and
+ * empty strings, null and undefined are left out (`withQuery('/api/x', { page: 2, q: ' ' })` is
+ * `/api/x?page=2`). Values are URL-encoded.
+ */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== '') params.append(key, text);
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;

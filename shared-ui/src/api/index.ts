@@ -8,6 +8,7 @@ export {
   isUnauthorized,
   type HttpMethod,
   type GetOptions,
+  type QueryValue,
 } from './client';
 export { createQueryClient, defaultQueryFn, QUERY_DEFAULTS } from './query-client';
 export {

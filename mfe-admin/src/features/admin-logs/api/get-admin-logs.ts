@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminLogList } from 'api/contract';
-import { apiGet } from 'shared-ui';
-import { toQueryString } from '../../../lib/query-string';
+import { apiGet, withQuery } from 'shared-ui';
 
 export const ADMIN_LOGS_PAGE_SIZE = 50;
 
 export function getAdminLogs(page: number): Promise<AdminLogList> {
-  return apiGet<AdminLogList>(
-    `/api/admin/logs${toQueryString({ page, limit: ADMIN_LOGS_PAGE_SIZE })}`,
-  );
+  return apiGet<AdminLogList>(withQuery('/api/admin/logs', { page, limit: ADMIN_LOGS_PAGE_SIZE }));
 }
 
 export function adminLogsQueryOptions(page: number) {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { withQuery } from 'shared-ui';
 import { downloadBlob, saveBlob } from '../../../lib/save-blob';
-import { toQueryString } from '../../../lib/query-string';
 import { iaLogsFilterParams, type IaLogsFilters } from './get-ia-logs';
 
 export const IA_LOGS_EXPORT_FILENAME = 'ia-logs.csv';
 
 export async function exportIaLogs(filters: IaLogsFilters): Promise<void> {
   const blob = await downloadBlob(
-    `/api/admin/ia-logs/export${toQueryString(iaLogsFilterParams(filters))}`,
+    withQuery('/api/admin/ia-logs/export', iaLogsFilterParams(filters)),
   );
   saveBlob(blob, IA_LOGS_EXPORT_FILENAME);
 }

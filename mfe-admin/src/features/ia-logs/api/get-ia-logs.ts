@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiLogList } from 'api/contract';
-import { apiGet } from 'shared-ui';
-import { toQueryString } from '../../../lib/query-string';
+import { apiGet, withQuery } from 'shared-ui';
 
 export const IA_LOGS_PAGE_SIZE = 50;
 
@@ -24,8 +23,13 @@ export function iaLogsFilterParams({ username, from, to }: IaLogsFilters) {
 }
 
 export function getIaLogs(filters: IaLogsFilters, page: number): Promise<AiLogList> {
-  const query = toQueryString({ page, limit: IA_LOGS_PAGE_SIZE, ...iaLogsFilterParams(filters) });
-  return apiGet<AiLogList>(`/api/admin/ia-logs${query}`);
+  return apiGet<AiLogList>(
+    withQuery('/api/admin/ia-logs', {
+      page,
+      limit: IA_LOGS_PAGE_SIZE,
+      ...iaLogsFilterParams(filters),
+    }),
+  );
 }
 
 export const iaLogsKeys = {

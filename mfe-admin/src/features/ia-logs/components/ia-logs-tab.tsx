@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { QueryState } from '../../../lib/ui/query-state';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useExportIaLogs } from '../api/export-ia-logs';
 import { NO_IA_LOGS_FILTERS, useIaLogs, type IaLogsFilters } from '../api/get-ia-logs';
 import { IaLogsFiltersForm } from './ia-logs-filters';
 import { IaLogsTable } from './ia-logs-table';
-import { Button, Pagination } from 'shared-ui';
+import { Button, Pagination, useDebouncedValue } from 'shared-ui';
 import { Section, Heading, BusyRegion } from '../../../lib/ui/layout';
 
 const Top = styled.div`

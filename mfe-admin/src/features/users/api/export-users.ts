@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { withQuery } from 'shared-ui';
 import { downloadBlob, saveBlob } from '../../../lib/save-blob';
-import { toQueryString } from '../../../lib/query-string';
-import type { UsersFilters } from './get-users';
+import { usersFilterParams, type UsersFilters } from './get-users';
 
 export const USERS_EXPORT_FILENAME = 'users.csv';
 
 /** Downloads the CSV the API streams for the current filters (no paging: every matching user). */
 export async function exportUsers(filters: UsersFilters): Promise<void> {
-  const blob = await downloadBlob(`/api/admin/users/export${toQueryString(filters)}`);
+  const blob = await downloadBlob(withQuery('/api/admin/users/export', usersFilterParams(filters)));
   saveBlob(blob, USERS_EXPORT_FILENAME);
 }
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserList, AdminUsersQuery } from 'api/contract';
-import { apiGet } from 'shared-ui';
-import { toQueryString } from '../../../lib/query-string';
+import { apiGet, withQuery } from 'shared-ui';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -9,9 +8,19 @@ export type UsersFilters = Required<Pick<AdminUsersQuery, 'search' | 'role' | 's
 
 export const ALL_USERS_FILTERS: UsersFilters = { search: '', role: 'all', status: 'all' };
 
+/** The filters as query parameters: "all" (a select's no-filter choice) is left out. */
+export function usersFilterParams({ search, role, status }: UsersFilters) {
+  return {
+    search,
+    role: role === 'all' ? undefined : role,
+    status: status === 'all' ? undefined : status,
+  };
+}
+
 export function getUsers(filters: UsersFilters, page: number): Promise<AdminUserList> {
-  const query = toQueryString({ page, limit: USERS_PAGE_SIZE, ...filters });
-  return apiGet<AdminUserList>(`/api/admin/users${query}`);
+  return apiGet<AdminUserList>(
+    withQuery('/api/admin/users', { page, limit: USERS_PAGE_SIZE, ...usersFilterParams(filters) }),
+  );
 }
 
 export const usersKeys = {

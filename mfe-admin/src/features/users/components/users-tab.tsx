@@ -5,13 +5,12 @@ import { useAdminTexts } from '../../../i18n';
 import { interpolate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { QueryState } from '../../../lib/ui/query-state';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useExportUsers } from '../api/export-users';
 import { ALL_USERS_FILTERS, useUsers, type UsersFilters as Filters } from '../api/get-users';
 import { EditUserDialog } from './edit-user-dialog';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
-import { Button, Pagination } from 'shared-ui';
+import { Button, Pagination, useDebouncedValue } from 'shared-ui';
 import { Section, Heading, Muted, BusyRegion } from '../../../lib/ui/layout';
 
 const Summary = styled.div`

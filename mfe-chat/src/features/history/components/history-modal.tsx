@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, Spinner, TextField, toast } from 'shared-ui';
+import { Button, Modal, Spinner, TextField, toast, useDebouncedValue } from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import type { Language } from '../../../lib/types';
 import { useDeleteAllConversations } from '../api/delete-all-conversations';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useConversationList } from '../api/list-conversations';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatRelativeDate } from '../lib/relative-date';
 import { HistoryItem } from './history-item';
 
