@@ -1,16 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  CURRENT_USER_KEY,
-  clearProductStorage,
-  logoutRequest,
-  toast,
-  useIsMobile,
-  useLanguage,
-  useMediaQuery,
-} from 'shared-ui';
+import { toast, useIsMobile, useLanguage, useLogoutToHome, useMediaQuery } from 'shared-ui';
 import { usePublicSettings } from '../features/conversation/api/public-settings';
 import { Composer } from '../features/conversation/components/composer';
 import { MessageList } from '../features/conversation/components/message-list';
@@ -25,7 +15,6 @@ import { HistoryModal } from '../features/history/components/history-modal';
 import { SettingsModal } from '../features/settings/components/settings-modal';
 import { useT } from '../i18n';
 import { downloadText } from '../lib/download';
-import { conversationKeys } from '../lib/query-keys';
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings, type UiMessage } from '../lib/types';
 
 const Screen = styled.div<{ $still: boolean }>`
@@ -44,8 +33,7 @@ const Screen = styled.div<{ $still: boolean }>`
 export function ChatScreen({ username }: { username: string }) {
   const texts = useT();
   const { lang } = useLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { logout } = useLogoutToHome();
   const isMobile = useIsMobile();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [settings, setSettings] = useState<ChatSettings>(DEFAULT_CHAT_SETTINGS);
@@ -93,27 +81,13 @@ export function ChatScreen({ username }: { username: string }) {
   }
 
   /**
-   * Retour: logs out, clears the product's local keys and goes home. The chat leaves the screen
-   * before the cached user becomes null, so the access gate never sends the member to /auth.
+   * Retour: logs out, clears the product's local keys and goes home (the shared logout leaves the
+   * screen before the cached user becomes null, so the access gate never sends the member to /auth).
    */
   async function back() {
     chat.stop();
-    let loggedOut = true;
-    try {
-      await logoutRequest();
-    } catch (error) {
-      loggedOut = false;
-      console.warn('[chat] logout failed', error);
-    }
-    clearProductStorage();
-    navigate('/');
-    queryClient.removeQueries({ queryKey: conversationKeys.all });
-    if (loggedOut) {
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-      toast.success(texts.toasts.backSuccess);
-    } else {
-      toast.error(texts.toasts.error, texts.errors.logoutFailed);
-    }
+    if (await logout()) toast.success(texts.toasts.backSuccess);
+    else toast.error(texts.toasts.error, texts.errors.logoutFailed);
   }
 
   const still = !settings.animations || reducedMotion;

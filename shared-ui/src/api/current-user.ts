@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser, LogoutResponse } from 'api/contract';
-import { clearProductStorage } from '../storage';
 import { apiGet, apiSend } from './client';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
@@ -38,20 +37,4 @@ export async function logoutRequest(): Promise<LogoutResponse> {
   } catch {
     throw new Error('Logout failed');
   }
-}
-
-/**
- * Logout mutation. Whatever the answer, the session's local keys are cleared; on success the
- * cached current user becomes null. Callers decide where to go next (spec: "/").
- */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logoutRequest,
-    onSettled: () => clearProductStorage(),
-    onSuccess: () => {
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-      return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    },
-  });
 }

@@ -17,6 +17,6 @@ export {
   fetchCurrentUser,
   logoutRequest,
   useCurrentUser,
-  useLogout,
 } from './current-user';
+export { useEndSession, useLogoutToHome } from './session';
 export type * from 'api/contract';

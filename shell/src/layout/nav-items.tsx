@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, ROUTES, useCurrentUser } from 'shared-ui';
+import { Button, ButtonLink, ROUTES, useCurrentUser, useLogoutToHome } from 'shared-ui';
 import { useT } from '../i18n';
-import { useLogoutToHome } from './use-logout-to-home';
 
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.account, ROUTES.accountFr];
 

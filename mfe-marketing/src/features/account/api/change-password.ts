@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES, apiSend } from 'shared-ui';
+import { ROUTES, apiSend, useEndSession } from 'shared-ui';
 import type { ChangePasswordRequest, MessageResponse } from 'shared-ui';
-import { useEndSession } from './end-session';
 
 /** POST /api/account/change-password (current password required; ends the session). */
 export const changePassword = (body: ChangePasswordRequest): Promise<MessageResponse> =>

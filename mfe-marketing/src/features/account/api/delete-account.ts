@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES, apiSend } from 'shared-ui';
+import { ROUTES, apiSend, useEndSession } from 'shared-ui';
 import type { DeleteAccountRequest, MessageResponse } from 'shared-ui';
-import { useEndSession } from './end-session';
 
 /** DELETE /api/account: erases the account, its conversations and messages; 403 for admins. */
 export const deleteAccount = (body: DeleteAccountRequest): Promise<MessageResponse> =>

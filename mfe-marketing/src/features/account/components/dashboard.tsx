@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Button, ProgressBar } from 'shared-ui';
+import { Button, ProgressBar, useLogoutToHome } from 'shared-ui';
 import type { CurrentUser } from 'shared-ui';
 import { useT } from '../../../i18n';
-import { useLogoutToHome } from '../api/logout';
 import { Container, Grid, Section } from '../../../lib/layout';
 import { AccountDetailsCard, AiAccessCard } from './account-cards';
 import { DownloadsCard, OrdersCard } from './download-cards';
@@ -11,7 +10,7 @@ import { MyDataSection } from './my-data-section';
 /** The member's dashboard: welcome, progress, four cards, their data, logout. */
 export function Dashboard({ user }: { user: CurrentUser }) {
   const t = useT();
-  const logout = useLogoutToHome();
+  const { logout, pending } = useLogoutToHome();
 
   return (
     <Section>
@@ -23,8 +22,8 @@ export function Dashboard({ user }: { user: CurrentUser }) {
             </Welcome>
             <p>{t.account.subtitle}</p>
           </div>
-          <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            {logout.isPending ? t.account.loggingOut : t.account.logout}
+          <Button variant="secondary" disabled={pending} onClick={() => void logout()}>
+            {pending ? t.account.loggingOut : t.account.logout}
           </Button>
         </Head>
         <Progress>
