@@ -9,3 +9,4 @@ export * from './pagination';
 export * from './feedback';
 export * from './language-toggle';
 export * from './visually-hidden';
+export * from './sheet';
