@@ -1,6 +1,7 @@
-import type { AdminMessages } from './fr';
+import type { DictionaryShape } from 'shared-ui';
+import type { fr } from './fr';
 
-export const en: AdminMessages = {
+export const en: DictionaryShape<typeof fr> = {
   access: {
     checking: 'Checking access...',
     denied: 'Unauthorized access',
@@ -29,13 +30,8 @@ export const en: AdminMessages = {
     active: 'Active',
     inactive: 'Inactive',
     never: 'Never',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {page} of {total}',
-    pagination: 'Pagination',
     showMore: 'Show all',
     showLess: 'Show less',
-    close: 'Close',
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
     roleUser: 'User',
@@ -74,7 +70,7 @@ export const en: AdminMessages = {
     statusInactive: 'Inactive',
     statusPending: 'Awaiting AI access',
     reset: 'Reset',
-    totalCount: '{count} user(s)',
+    totalCount: (count: number) => `${count} user(s)`,
     tableCaption: 'User list',
     username: 'Username',
     iaAccess: 'AI access',
@@ -84,14 +80,14 @@ export const en: AdminMessages = {
     actions: 'Actions',
     edit: 'Edit',
     delete: 'Delete',
-    editLabel: 'Edit {name}',
-    deleteLabel: 'Delete {name}',
-    toggleActiveLabel: '{name} account active',
-    toggleIaLabel: 'AI access for {name}',
-    expiryLabel: 'AI access expiry date for {name}',
+    editLabel: (name: string) => `Edit ${name}`,
+    deleteLabel: (name: string) => `Delete ${name}`,
+    toggleActiveLabel: (name: string) => `${name} account active`,
+    toggleIaLabel: (name: string) => `AI access for ${name}`,
+    expiryLabel: (name: string) => `AI access expiry date for ${name}`,
     noExpiry: 'No expiry',
     empty: 'No user matches the filters.',
-    confirmDelete: 'Are you sure you want to delete the user "{name}"?',
+    confirmDelete: (name: string) => `Are you sure you want to delete the user "${name}"?`,
     adminProtected: 'Administrators cannot be deactivated or deleted.',
   },
   editDialog: {

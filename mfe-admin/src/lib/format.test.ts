@@ -1,11 +1,4 @@
-import { formatDateTime, interpolate, truncate } from './format';
-
-describe('interpolate', () => {
-  it('fills every named placeholder and leaves unknown ones visible', () => {
-    expect(interpolate('Page {page} sur {total}', { page: 2, total: 7 })).toBe('Page 2 sur 7');
-    expect(interpolate('Bonjour {name} {missing}', { name: 'zak' })).toBe('Bonjour zak {missing}');
-  });
-});
+import { formatDateTime, truncate } from './format';
 
 describe('formatDateTime', () => {
   it('answers the fallback for an absent or invalid date', () => {

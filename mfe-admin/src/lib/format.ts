@@ -4,13 +4,6 @@ export type Language = Lang;
 
 const locales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
-/** Replaces every `{name}` in a translated template by its value. */
-export function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
-
 /** Short date and time in the reader's language, or `fallback` when the value is absent or invalid. */
 export function formatDateTime(
   value: string | null | undefined,

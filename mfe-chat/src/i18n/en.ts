@@ -1,8 +1,8 @@
 import type { DictionaryShape } from 'shared-ui';
-import type { ChatTexts } from './fr';
+import type { fr } from './fr';
 
 /** English texts of the chat remote (typed by the French source). */
-export const en: DictionaryShape<ChatTexts> = {
+export const en: DictionaryShape<typeof fr> = {
   loading: 'Loading...',
   title: 'Zak AI',
   badge: 'pro',

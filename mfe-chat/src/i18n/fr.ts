@@ -124,5 +124,3 @@ export const fr = {
     fontSizeNames: { small: 'Petite', medium: 'Moyenne', large: 'Grande' },
   },
 };
-
-export type ChatTexts = typeof fr;

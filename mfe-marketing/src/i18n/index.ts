@@ -1,14 +1,6 @@
-import { useLanguage, type Lang } from 'shared-ui';
+import { createTranslations, type DictionaryShape } from 'shared-ui';
 import { en } from './en';
-import { fr, type Messages } from './fr';
+import { fr } from './fr';
 
-export type { Messages };
-
-export function getT(lang: Lang): Messages {
-  return lang === 'en' ? en : fr;
-}
-
-/** The remote's texts in the site's current language. */
-export function useT(): Messages {
-  return getT(useLanguage().lang);
-}
+export const { useT, getT } = createTranslations({ fr, en });
+export type Texts = DictionaryShape<typeof fr>;

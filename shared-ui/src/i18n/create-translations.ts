@@ -1,6 +1,7 @@
 import { useLanguage, type Lang } from './language';
 
-type Entry = string | ((...args: never[]) => string) | { readonly [key: string]: Entry };
+type Entry =
+  string | ((...args: never[]) => string) | readonly Entry[] | { readonly [key: string]: Entry };
 
 /** The shape of a dictionary with string literals widened, so `en` must have the same keys and
  * functions of the same signature as `fr`, and nothing else. */
@@ -8,10 +9,13 @@ export type DictionaryShape<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string
-    : { readonly [K in keyof T]: DictionaryShape<T[K]> };
+    : T extends readonly (infer U)[]
+      ? readonly DictionaryShape<U>[]
+      : { readonly [K in keyof T]: DictionaryShape<T[K]> };
 
 /**
- * Typed translations of one app. `fr` is the source: a key missing from `en` (or an extra one)
+ * Typed translations of one app (every remote and the shell use it). Entries are strings,
+ * functions returning strings (interpolation), lists and nested groups. `fr` is the source: a key missing from `en` (or an extra one)
  * fails the type check.
  *
  * ```ts

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from 'shared-ui';
-import { useAdminTexts } from '../../i18n';
+import { useT } from '../../i18n';
 import { canOpenAdminPanel } from '../../lib/admin-access';
 import { ErrorText, Muted } from '../../lib/ui/layout';
 
@@ -10,7 +10,7 @@ import { ErrorText, Muted } from '../../lib/ui/layout';
  * failed or the user may not open the panel; visitors and non-admins are sent back to "/".
  */
 export function AccessGuard({ children }: { children: ReactNode }) {
-  const { t } = useAdminTexts();
+  const t = useT();
   const { user, isPending, isError } = useCurrentUser();
   const navigate = useNavigate();
   const allowed = canOpenAdminPanel(user);

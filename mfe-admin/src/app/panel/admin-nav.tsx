@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LanguageToggle } from 'shared-ui';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../i18n';
+import { useT } from '../../i18n';
 
 export const ADMIN_TABS = [
   'dashboard',
@@ -77,7 +77,7 @@ interface AdminNavProps {
 
 /** The six tabs (internal state, not routes), the dark/light toggle, "Retour au site" and FR/EN. */
 export function AdminNav({ active, onSelect, dark, onToggleDark }: AdminNavProps) {
-  const { t } = useAdminTexts();
+  const t = useT();
   return (
     <Nav aria-label={t.nav.label}>
       <ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../i18n';
+import { useT } from '../../i18n';
 import { truncate } from '../format';
 
 const Text = styled.span<{ $mono?: boolean }>`
@@ -27,7 +27,7 @@ interface ExpandableTextProps {
 
 /** Shows the first `max` characters and the full text on demand. */
 export function ExpandableText({ text, max, mono }: ExpandableTextProps) {
-  const { t } = useAdminTexts();
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const short = truncate(text, max);
   if (!short.truncated) return <Text $mono={mono}>{text}</Text>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'shared-ui';
-import { useAdminTexts } from '../../i18n';
+import { useT } from '../../i18n';
 import { ErrorText, Muted } from './layout';
 
 interface QueryStateProps {
@@ -19,7 +19,7 @@ export function QueryState({
   loadingText,
   children,
 }: QueryStateProps) {
-  const { t } = useAdminTexts();
+  const t = useT();
   if (isPending) {
     return (
       <Muted role="status" aria-live="polite">

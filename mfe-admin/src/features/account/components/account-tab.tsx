@@ -1,6 +1,6 @@
-import { Card, useCurrentUser } from 'shared-ui';
+import { Card, useCurrentUser, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { ChangePasswordForm } from './change-password-form';
 import { Section, Heading, SubHeading } from '../../../lib/ui/layout';
@@ -21,7 +21,8 @@ const Details = styled.dl`
 `;
 
 export function AccountTab() {
-  const { t, language } = useAdminTexts();
+  const t = useT();
+  const { lang: language } = useLanguage();
   const { user } = useCurrentUser();
   return (
     <Section aria-labelledby="admin-account-title">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { Button, TextField } from 'shared-ui';
@@ -16,7 +16,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Submit stays disabled until the three fields are filled; a mismatch is reported and nothing is sent. */
 export function ChangePasswordForm() {
-  const { t } = useAdminTexts();
+  const t = useT();
   const change = useChangePassword();
   const [fields, setFields] = useState(EMPTY);
   const [mismatch, setMismatch] = useState(false);

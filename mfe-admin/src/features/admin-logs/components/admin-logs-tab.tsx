@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useAdminLogs } from '../api/get-admin-logs';
 import { AdminLogsTable } from './admin-logs-table';
@@ -7,7 +7,7 @@ import { Pagination } from 'shared-ui';
 import { Section, Heading, BusyRegion } from '../../../lib/ui/layout';
 
 export function AdminLogsTab() {
-  const { t } = useAdminTexts();
+  const t = useT();
   const [page, setPage] = useState(1);
   const logs = useAdminLogs(page);
   return (

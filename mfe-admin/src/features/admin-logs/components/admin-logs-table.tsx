@@ -1,14 +1,25 @@
 import type { AdminLogEntry } from 'api/contract';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { ExpandableText } from '../../../lib/ui/expandable-text';
-import { Table, TableCaption, TableWrapper, TBody, Td, Th, THead, Tr } from 'shared-ui';
+import {
+  Table,
+  TableCaption,
+  TableWrapper,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  useLanguage,
+} from 'shared-ui';
 import { Muted } from '../../../lib/ui/layout';
 
 export const DETAILS_PREVIEW_CHARS = 80;
 
 export function AdminLogsTable({ logs }: { logs: AdminLogEntry[] }) {
-  const { t, language } = useAdminTexts();
+  const t = useT();
+  const { lang: language } = useLanguage();
   if (logs.length === 0) return <Muted>{t.adminLogs.empty}</Muted>;
   return (
     <TableWrapper>

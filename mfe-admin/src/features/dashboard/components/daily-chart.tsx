@@ -9,17 +9,18 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDailyStats } from '../api/get-daily-stats';
 import { DailyStatsTable } from './daily-stats-table';
-import { Card } from 'shared-ui';
+import { Card, useLanguage } from 'shared-ui';
 import { useTheme } from 'styled-components';
 import { SubHeading, Muted } from '../../../lib/ui/layout';
 
 /** Messages and registrations (bars, left axis) and tokens (line, right axis) per day. */
 export function DailyChart() {
-  const { t, language } = useAdminTexts();
+  const t = useT();
+  const { lang: language } = useLanguage();
   const stats = useDailyStats();
   const { color } = useTheme();
   const days = stats.data ?? [];

@@ -1,8 +1,18 @@
 import type { DailyStat } from 'api/contract';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import styled from 'styled-components';
-import { Table, TableCaption, TableWrapper, TBody, Td, Th, THead, Tr } from 'shared-ui';
+import {
+  Table,
+  TableCaption,
+  TableWrapper,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  useLanguage,
+} from 'shared-ui';
 
 const Details = styled.details`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -25,7 +35,8 @@ export function DailyStatsTable({
   days: DailyStat[];
   dayLabel: (date: string) => string;
 }) {
-  const { t, language } = useAdminTexts();
+  const t = useT();
+  const { lang: language } = useLanguage();
   return (
     <Details>
       <summary>{t.dashboard.chartData}</summary>

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import { RecentUsersTable } from './recent-users-table';
-import { Card } from 'shared-ui';
+import { Card, useLanguage } from 'shared-ui';
 import { Section, Heading, Muted } from '../../../lib/ui/layout';
 
 // recharts is heavy: its code sits in its own chunk, fetched only when the dashboard renders.
@@ -32,7 +32,8 @@ const Counter = styled(Card)`
 `;
 
 export function DashboardTab() {
-  const { t, language } = useAdminTexts();
+  const t = useT();
+  const { lang: language } = useLanguage();
   const dashboard = useDashboard();
   const data = dashboard.data;
 

@@ -1,11 +1,12 @@
 import type { AdminUser } from 'api/contract';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { Table, TableWrapper, TBody, Td, Th, THead, Tr } from 'shared-ui';
+import { Table, TableWrapper, TBody, Td, Th, THead, Tr, useLanguage } from 'shared-ui';
 import { SubHeading, Muted } from '../../../lib/ui/layout';
 
 export function RecentUsersTable({ users }: { users: AdminUser[] }) {
-  const { t, language } = useAdminTexts();
+  const t = useT();
+  const { lang: language } = useLanguage();
   return (
     <div>
       <SubHeading id="admin-recent-users">{t.dashboard.recentUsers}</SubHeading>

@@ -1,5 +1,5 @@
 import { Button, TextField } from 'shared-ui';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { ErrorText, Toolbar } from '../../../lib/ui/layout';
 import type { IaLogsFilters } from '../api/get-ia-logs';
 
@@ -16,7 +16,7 @@ export function IaLogsFiltersForm({
   onChange,
   onReset,
 }: IaLogsFiltersFormProps) {
-  const { t } = useAdminTexts();
+  const t = useT();
   return (
     <div>
       <Toolbar role="search" aria-label={t.iaLogs.filters}>

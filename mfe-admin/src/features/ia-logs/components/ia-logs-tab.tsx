@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useExportIaLogs } from '../api/export-ia-logs';
@@ -24,7 +24,7 @@ export function isValidRange({ from, to }: IaLogsFilters): boolean {
 }
 
 export function IaLogsTab() {
-  const { t } = useAdminTexts();
+  const t = useT();
   const [draft, setDraft] = useState<IaLogsFilters>(NO_IA_LOGS_FILTERS);
   const typedName = draft.username.trim();
   const username = useDebouncedValue(typedName, undefined, '');

@@ -1,14 +1,25 @@
 import type { AiLogEntry } from 'api/contract';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { ExpandableText } from '../../../lib/ui/expandable-text';
-import { Table, TableCaption, TableWrapper, TBody, Td, Th, THead, Tr } from 'shared-ui';
+import {
+  Table,
+  TableCaption,
+  TableWrapper,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  useLanguage,
+} from 'shared-ui';
 import { Muted } from '../../../lib/ui/layout';
 
 export const IA_LOG_PREVIEW_CHARS = 100;
 
 export function IaLogsTable({ logs }: { logs: AiLogEntry[] }) {
-  const { t, language } = useAdminTexts();
+  const t = useT();
+  const { lang: language } = useLanguage();
   if (logs.length === 0) return <Muted>{t.iaLogs.empty}</Muted>;
   return (
     <TableWrapper>

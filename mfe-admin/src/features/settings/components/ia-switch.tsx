@@ -1,12 +1,12 @@
 import { Switch } from 'shared-ui';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { SubHeading } from '../../../lib/ui/layout';
 import { useUpdateSetting } from '../api/update-setting';
 
 /** The site-wide AI switch, saved as soon as it is flipped. */
 export function IaSwitch({ enabled }: { enabled: boolean }) {
-  const { t } = useAdminTexts();
+  const t = useT();
   const update = useUpdateSetting();
   const shown =
     update.isPending && update.variables?.key === 'ia_enabled' ? update.variables.value : enabled;

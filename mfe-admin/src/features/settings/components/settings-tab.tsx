@@ -1,5 +1,5 @@
 import type { SiteSetting } from 'api/contract';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useSettings } from '../api/get-settings';
 import { IaSwitch } from './ia-switch';
@@ -12,7 +12,7 @@ function settingValue(settings: SiteSetting[], key: SiteSetting['key']) {
 }
 
 export function SettingsTab() {
-  const { t } = useAdminTexts();
+  const t = useT();
   const settings = useSettings();
   const list = settings.data ?? [];
   const welcome = settingValue(list, 'ia_welcome_message');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Textarea } from 'shared-ui';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateSetting } from '../api/update-setting';
 
@@ -21,7 +21,7 @@ const Form = styled.form`
 
 /** The chat's welcome message, saved only when Sauvegarder is pressed. */
 export function WelcomeMessageForm({ saved }: { saved: string }) {
-  const { t } = useAdminTexts();
+  const t = useT();
   const update = useUpdateSetting();
   const [text, setText] = useState(saved);
 

@@ -2,7 +2,7 @@ import type { AdminUser, Role } from 'api/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { brand, Button, Modal, Select, TextField } from 'shared-ui';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
 
@@ -24,7 +24,7 @@ interface EditUserDialogProps {
 
 /** "Modifier l'utilisateur": username, email and role; closes and refetches the list on success. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
-  const { t } = useAdminTexts();
+  const t = useT();
   const update = useUpdateUser();
   const [username, setUsername] = useState(user.username);
   const [email, setEmail] = useState(user.email ?? '');

@@ -1,8 +1,8 @@
 import type { AdminUser } from 'api/contract';
-import { Button, InputControl, Switch, Td, Th, Tr } from 'shared-ui';
+import { Button, InputControl, Switch, Td, Th, Tr, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../../i18n';
-import { formatDateTime, interpolate } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import { useUserActions } from '../hooks/use-user-actions';
 import { dayFromExpiry } from '../lib/expiry';
 
@@ -18,10 +18,10 @@ interface UserRowProps {
 
 /** One user; administrators cannot be deactivated, edited or deleted here: those controls are disabled. */
 export function UserRow({ user, onEdit }: UserRowProps) {
-  const { t, language } = useAdminTexts();
+  const t = useT();
+  const { lang: language } = useLanguage();
   const actions = useUserActions();
   const isAdmin = user.role === 'admin';
-  const name = { name: user.username };
   const protectedHint = isAdmin ? t.users.adminProtected : undefined;
 
   return (
@@ -31,7 +31,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
       <Td>
         <Switch
           checked={user.hasIAAccess}
-          label={interpolate(t.users.toggleIaLabel, name)}
+          label={t.users.toggleIaLabel(user.username)}
           text={user.hasIAAccess ? t.common.yes : t.common.no}
           tone="success"
           onChange={() => actions.toggleIaAccess(user)}
@@ -40,7 +40,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
       <Td>
         <InputControl
           type="date"
-          aria-label={interpolate(t.users.expiryLabel, name)}
+          aria-label={t.users.expiryLabel(user.username)}
           title={user.expiresAt ? undefined : t.users.noExpiry}
           value={dayFromExpiry(user.expiresAt)}
           onChange={(event) => actions.setExpiry(user, event.target.value)}
@@ -49,7 +49,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
       <Td>
         <Switch
           checked={user.isActive}
-          label={interpolate(t.users.toggleActiveLabel, name)}
+          label={t.users.toggleActiveLabel(user.username)}
           text={user.isActive ? t.common.active : t.common.inactive}
           disabled={isAdmin}
           title={protectedHint}
@@ -64,7 +64,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
             variant="secondary"
             size="sm"
             type="button"
-            aria-label={interpolate(t.users.editLabel, name)}
+            aria-label={t.users.editLabel(user.username)}
             disabled={isAdmin}
             title={protectedHint}
             onClick={() => onEdit(user)}
@@ -75,7 +75,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
             variant="danger-outline"
             size="sm"
             type="button"
-            aria-label={interpolate(t.users.deleteLabel, name)}
+            aria-label={t.users.deleteLabel(user.username)}
             disabled={isAdmin}
             title={protectedHint}
             onClick={() => actions.deleteUser(user)}

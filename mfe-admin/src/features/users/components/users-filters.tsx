@@ -1,6 +1,6 @@
 import type { AdminUsersQuery } from 'api/contract';
 import { Button, Select, TextField } from 'shared-ui';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { Toolbar } from '../../../lib/ui/layout';
 import type { UsersFilters as Filters } from '../api/get-users';
 
@@ -19,7 +19,7 @@ const roles: NonNullable<AdminUsersQuery['role']>[] = ['all', 'admin', 'user'];
 const statuses: NonNullable<AdminUsersQuery['status']>[] = ['all', 'active', 'inactive', 'pending'];
 
 export function UsersFilters(props: UsersFiltersProps) {
-  const { t } = useAdminTexts();
+  const t = useT();
   const roleLabels = { all: t.users.allRoles, admin: t.common.roleAdmin, user: t.common.roleUser };
   const statusLabels = {
     all: t.users.allStatuses,

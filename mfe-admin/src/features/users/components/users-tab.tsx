@@ -1,8 +1,7 @@
 import type { AdminUser } from 'api/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminTexts } from '../../../i18n';
-import { interpolate } from '../../../lib/format';
+import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useExportUsers } from '../api/export-users';
@@ -22,7 +21,7 @@ const Summary = styled.div`
 `;
 
 export function UsersTab() {
-  const { t } = useAdminTexts();
+  const t = useT();
   const [searchText, setSearchText] = useState('');
   const [role, setRole] = useState<Filters['role']>('all');
   const [status, setStatus] = useState<Filters['status']>('all');
@@ -77,9 +76,7 @@ export function UsersTab() {
         {users.data && (
           <>
             <Summary>
-              <Muted aria-live="polite">
-                {interpolate(t.users.totalCount, { count: users.data.totalCount })}
-              </Muted>
+              <Muted aria-live="polite">{t.users.totalCount(users.data.totalCount)}</Muted>
               <Button
                 variant="secondary"
                 size="sm"

@@ -1,5 +1,5 @@
 import type { AdminUser } from 'api/contract';
-import { useAdminTexts } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { UserRow } from './user-row';
 import { Table, TableCaption, TableWrapper, TBody, Th, THead, Tr } from 'shared-ui';
 import { Muted } from '../../../lib/ui/layout';
@@ -10,7 +10,7 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ users, onEdit }: UsersTableProps) {
-  const { t } = useAdminTexts();
+  const t = useT();
   if (users.length === 0) return <Muted>{t.users.empty}</Muted>;
   return (
     <TableWrapper>

@@ -1,6 +1,5 @@
 import type { AdminUser } from 'api/contract';
-import { useAdminTexts } from '../../../i18n';
-import { interpolate } from '../../../lib/format';
+import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
@@ -9,7 +8,7 @@ import { expiryFromDay } from '../lib/expiry';
 
 /** The row actions of the users table, each with the spec's confirmation and toasts. */
 export function useUserActions() {
-  const { t } = useAdminTexts();
+  const t = useT();
   const updateStatus = useUpdateUserStatus();
   const update = useUpdateUser();
   const remove = useDeleteUser();
@@ -52,7 +51,7 @@ export function useUserActions() {
   }
 
   function deleteUser(user: AdminUser) {
-    if (!window.confirm(interpolate(t.users.confirmDelete, { name: user.username }))) return;
+    if (!window.confirm(t.users.confirmDelete(user.username))) return;
     remove.mutate(user.id, {
       onSuccess: () => notifySuccess(t.common.success, t.toasts.userDeleted),
       onError: () => notifyError(t.common.error, t.toasts.deleteFailed),

@@ -1,0 +1,40 @@
+import { BRAND_NAME } from '../../lib/brand';
+
+export const auth = {
+  backHome: 'Retour à l’accueil',
+  login: {
+    title: 'Connexion',
+    subtitle: 'Connectez-vous à votre espace personnel',
+    submit: 'Se connecter',
+    pending: 'Connexion...',
+    toggle: 'Pas encore de compte ? Créer un compte',
+  },
+  register: {
+    title: 'Inscription',
+    subtitle: 'Créez votre compte pour commencer',
+    submit: 'Créer mon compte',
+    pending: 'Création...',
+    toggle: 'Déjà un compte ? Se connecter',
+    notice:
+      'L’accès à l’IA nécessite un abonnement payant. Après votre inscription, contactez l’administrateur pour qu’il active votre accès.',
+  },
+  username: 'Nom d’utilisateur',
+  password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  errors: {
+    usernameRequired: 'Le nom d’utilisateur est requis',
+    passwordRequired: 'Le mot de passe est requis',
+    passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  },
+  toasts: {
+    loginSuccessTitle: 'Connexion réussie',
+    loginSuccessText: `Bienvenue sur ${BRAND_NAME} !`,
+    loginErrorTitle: 'Erreur de connexion',
+    loginErrorFallback: 'Nom d’utilisateur ou mot de passe incorrect.',
+    registerSuccessTitle: 'Compte créé !',
+    registerSuccessFallback: 'Vous pouvez maintenant vous connecter.',
+    registerErrorTitle: 'Erreur d’inscription',
+    registerErrorFallback: 'Une erreur est survenue.',
+  },
+};

@@ -1,0 +1,13 @@
+// French is the source language: its shape is the type every other language must satisfy.
+// One file per feature of the remote, plus meta (the pages' titles) and common.
+import { meta } from './meta';
+import { common } from './common';
+import { home } from './home';
+import { info } from './info';
+import { contact } from './contact';
+import { auth } from './auth';
+import { account } from './account';
+import { privacy } from './privacy';
+import { notFound } from './not-found';
+
+export const fr = { meta, common, home, info, contact, auth, account, privacy, notFound };
