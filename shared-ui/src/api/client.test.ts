@@ -1,9 +1,9 @@
 import { ApiError, apiGet, apiSend, errorMessage, withQuery } from './client';
-import { mockFetch } from '../testing';
+import { installFakeApi } from '../testing';
 
 describe('API client', () => {
   test('a failed read raises "status: body text"', async () => {
-    mockFetch({
+    installFakeApi({
       'GET /api/conversations/x': () => ({
         status: 404,
         body: { message: 'Conversation introuvable' },
@@ -22,7 +22,7 @@ describe('API client', () => {
   });
 
   test('401 is no data when the caller asks for it, an error otherwise', async () => {
-    mockFetch({
+    installFakeApi({
       'GET /api/auth/user': () => ({ status: 401, body: { message: 'Non authentifié' } }),
     });
     await expect(apiGet('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
@@ -30,7 +30,7 @@ describe('API client', () => {
   });
 
   test('writes send JSON with the session cookie and read the server message on failure', async () => {
-    const { calls } = mockFetch({
+    const { calls } = installFakeApi({
       'POST /api/auth/login': () => ({
         status: 401,
         body: { message: "Nom d'utilisateur ou mot de passe incorrect." },

@@ -9,6 +9,18 @@ import type { Lang } from '../i18n/language';
 import { QUERY_DEFAULTS, defaultQueryFn } from '../api/query-client';
 import { PAGE_PREVIEW_ID, PAGE_PREVIEW_LANG_ATTR } from '../routes/page-preview';
 
+export {
+  fakeUser,
+  installFakeApi,
+  type ContractRoutes,
+  type FakeApi,
+  type FakeApiOptions,
+  type FakeHandler,
+  type FakeReply,
+  type FakeRequest,
+  type FakeRoutes,
+} from './fake-api';
+
 /** A QueryClient with the suite's defaults but no retries (tests fail fast). */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -38,32 +50,6 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     ...rest,
   });
   return { ...result, queryClient };
-}
-
-/** Replaces window.fetch with a JSON router for component tests (never used in e2e). */
-export function mockFetch(
-  routes: Record<string, (init?: RequestInit) => { status?: number; body?: unknown }>,
-) {
-  const calls: Array<{ url: string; init?: RequestInit }> = [];
-  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, init });
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const handler = routes[`${method} ${url}`] ?? routes[url];
-    if (!handler)
-      return new Response(JSON.stringify({ message: 'not found' }), {
-        status: 404,
-        statusText: 'Not Found',
-      });
-    const { status = 200, body } = handler(init);
-    return new Response(body === undefined ? '' : JSON.stringify(body), {
-      status,
-      statusText: status === 401 ? 'Unauthorized' : status >= 400 ? 'Error' : 'OK',
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  globalThis.fetch = fn as unknown as typeof fetch;
-  return { fn, calls };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { mockFetch } from 'shared-ui/testing';
+import { installFakeApi } from 'shared-ui/testing';
 import { earlyRemoteFor, startEarlyLoad } from './early-load';
 import { getRegistry, resetRegistry } from './registry';
 import { loadRemoteApp, resetRegistrations } from './runtime';
@@ -48,7 +48,7 @@ describe('early load of the first screen', () => {
   });
 
   test('the registry request and the remote App start at once and are handed over, not repeated', async () => {
-    const { calls } = mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    const { calls } = installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     mockedLoad.mockResolvedValue({ default: Marketing });
     startEarlyLoad('/');
     await expect(getRegistry()).resolves.toEqual(registry);
@@ -60,7 +60,7 @@ describe('early load of the first screen', () => {
   });
 
   test('the admin remote is never loaded early, whatever the path', async () => {
-    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     startEarlyLoad('/admin');
     await getRegistry();
     expect(mockedRegister).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ describe('early load of the first screen', () => {
   });
 
   test('a failed early load is tried again when the screen asks for the remote', async () => {
-    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     mockedLoad.mockRejectedValueOnce(new Error('network down'));
     mockedLoad.mockResolvedValueOnce({ default: Marketing });
     startEarlyLoad('/contact');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addPagePreview, mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { addPagePreview, installFakeApi, renderWithProviders } from 'shared-ui/testing';
 import { getRuntimeConfig, PAGE_PREVIEW_ID } from 'shared-ui';
 import { RemoteApp } from './remote-app';
 import { resetRegistry } from './registry';
@@ -40,7 +40,7 @@ afterEach(() => warn.mockRestore());
 
 describe('RemoteApp', () => {
   test('registers the remote from the registry and renders its App', async () => {
-    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     mockedLoad.mockResolvedValue({ default: Chat });
     renderWithProviders(<RemoteApp remote="chat" />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
@@ -55,7 +55,7 @@ describe('RemoteApp', () => {
   });
 
   test('only the requested remote is registered (the admin remote is never touched for chat)', async () => {
-    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     mockedLoad.mockResolvedValue({ default: Chat });
     renderWithProviders(<RemoteApp remote="chat" />);
     await screen.findByRole('heading', { name: 'Chat chargé' });
@@ -64,7 +64,7 @@ describe('RemoteApp', () => {
   });
 
   test('a failing remote is retried once with a fresh registry, then shows the fallback; Réessayer loads it', async () => {
-    const { calls } = mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    const { calls } = installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     mockedLoad.mockRejectedValueOnce(new Error('ChunkLoadError'));
     mockedLoad.mockRejectedValueOnce(new Error('ChunkLoadError'));
     renderWithProviders(<RemoteApp remote="chat" />);
@@ -84,7 +84,7 @@ describe('RemoteApp', () => {
   test("the page preview stays while the remote loads and goes in the commit that shows the remote's screen", async () => {
     const preview = addPagePreview('fr', '<h1>Aperçu</h1>');
     let resolve: (app: { default: typeof Chat }) => void = () => {};
-    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     mockedLoad.mockReturnValue(new Promise((r) => (resolve = r)));
     renderWithProviders(<RemoteApp remote="chat" />);
     await waitFor(() => expect(mockedLoad).toHaveBeenCalled());
@@ -96,14 +96,18 @@ describe('RemoteApp', () => {
 
   test('a remote that cannot load drops the page preview too: its fallback is what is on screen', async () => {
     addPagePreview(null);
-    mockFetch({ 'GET /mfe-registry.json': () => ({ status: 503, body: { message: 'down' } }) });
+    installFakeApi({
+      'GET /mfe-registry.json': () => ({ status: 503, body: { message: 'down' } }),
+    });
     renderWithProviders(<RemoteApp remote="marketing" />);
     await screen.findByRole('alert');
     expect(document.getElementById(PAGE_PREVIEW_ID)).toBeNull();
   });
 
   test('the fallback is in English when the site is', async () => {
-    mockFetch({ 'GET /mfe-registry.json': () => ({ status: 503, body: { message: 'down' } }) });
+    installFakeApi({
+      'GET /mfe-registry.json': () => ({ status: 503, body: { message: 'down' } }),
+    });
     renderWithProviders(<RemoteApp remote="marketing" />, { lang: 'en' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the site is temporarily unavailable.');
@@ -112,7 +116,7 @@ describe('RemoteApp', () => {
   });
 
   test('a remote that crashes while rendering is reloaded once, then replaced by the fallback', async () => {
-    mockFetch({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     function Broken(): never {
       throw new Error('Loading chunk 42 failed');

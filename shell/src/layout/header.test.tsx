@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { fakeUser, installFakeApi, renderWithProviders } from 'shared-ui/testing';
 import { Header } from './header';
 
 function Where() {
@@ -20,7 +20,7 @@ function renderHeader(route = '/') {
   );
 }
 
-const member = { id: 'u1', username: 'sam', role: 'user', isAdmin: false, aiAccess: true };
+const member = fakeUser({ username: 'sam' });
 
 afterEach(() => {
   localStorage.clear();
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('Header', () => {
   test('an anonymous visitor sees "IA (Connexion requise)" and Compte, both leading to /auth', async () => {
-    mockFetch({
+    installFakeApi({
       'GET /api/auth/user': () => ({ status: 401, body: { message: 'Non authentifié' } }),
     });
     renderHeader('/');
@@ -42,7 +42,7 @@ describe('Header', () => {
   });
 
   test('a logged-in member sees Accès IA, Compte and "Déconnexion" on the home page, "Retour" elsewhere', async () => {
-    mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     const { unmount } = renderHeader('/');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(await within(nav).findByRole('link', { name: 'Accès IA' })).toHaveAttribute(
@@ -59,7 +59,7 @@ describe('Header', () => {
   });
 
   test('/account and /mon-compte both mark Compte as the current section', async () => {
-    mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     renderHeader('/mon-compte');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     await within(nav).findByRole('link', { name: 'Accès IA' });
@@ -70,7 +70,7 @@ describe('Header', () => {
   });
 
   test('logout clears the session keys and goes home even when the API call fails', async () => {
-    const { calls } = mockFetch({
+    const { calls } = installFakeApi({
       'GET /api/auth/user': () => ({ body: member }),
       'POST /api/auth/logout': () => ({ status: 500, body: { message: 'boom' } }),
     });
@@ -89,7 +89,7 @@ describe('Header', () => {
   });
 
   test('the header gains its stronger background only after more than 50 px of scroll', () => {
-    mockFetch({ 'GET /api/auth/user': () => ({ status: 401 }) });
+    installFakeApi({ 'GET /api/auth/user': () => ({ status: 401 }) });
     renderHeader('/');
     const banner = screen.getByRole('banner');
     expect(banner).toHaveAttribute('data-scrolled', 'false');
@@ -111,7 +111,7 @@ describe('Header', () => {
   });
 
   test('the FR/EN toggle translates the header and persists the choice', async () => {
-    mockFetch({ 'GET /api/auth/user': () => ({ status: 401 }) });
+    installFakeApi({ 'GET /api/auth/user': () => ({ status: 401 }) });
     renderHeader('/');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     await userEvent.click(within(nav).getByRole('button', { name: 'EN' }));
@@ -131,7 +131,7 @@ describe('mobile menu', () => {
   }
 
   beforeEach(() => {
-    mockFetch({ 'GET /api/auth/user': () => ({ status: 401 }) });
+    installFakeApi({ 'GET /api/auth/user': () => ({ status: 401 }) });
   });
 
   test('opens as a dialog, locks page scroll, and closes on Escape giving focus back', async () => {

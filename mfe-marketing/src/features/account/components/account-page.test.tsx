@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { fakeUser, installFakeApi, renderWithProviders } from 'shared-ui/testing';
 import { AccountPage } from './account-page';
 
 jest.mock('../lib/guide-files', () => ({
@@ -14,19 +14,12 @@ jest.mock('../lib/guide-files', () => ({
   },
 }));
 
-const member = {
-  id: 'u1',
+const member = fakeUser({
   username: 'arnold',
-  email: null,
-  role: 'user',
   hasIAAccess: false,
-  isActive: true,
-  lastLoginAt: null,
   createdAt: '2026-03-14T09:00:00.000Z',
-  expiresAt: null,
   aiAccess: false,
-  isAdmin: false,
-};
+});
 
 function renderAccount(lang: 'fr' | 'en' = 'fr') {
   return renderWithProviders(
@@ -42,7 +35,7 @@ function renderAccount(lang: 'fr' | 'en' = 'fr') {
 
 describe('member dashboard', () => {
   it('shows the loading text, then sends an anonymous visitor to /auth', async () => {
-    mockFetch({
+    installFakeApi({
       'GET /api/auth/user': () => ({ status: 401, body: { message: 'Non authentifié' } }),
     });
     renderAccount();
@@ -51,7 +44,7 @@ describe('member dashboard', () => {
   });
 
   it('welcomes the member with the progress bar, the real sign-up date and the four cards', async () => {
-    mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     renderAccount();
     expect(
       await screen.findByRole('heading', { level: 1, name: /Bienvenue, arnold/ }),
@@ -75,7 +68,7 @@ describe('member dashboard', () => {
   });
 
   it('lists the two guides with their true sizes and the locked PRO guide', async () => {
-    mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     renderAccount();
     const training = await screen.findByRole('link', { name: /Télécharger Guide Entraînement/ });
     expect(training).toHaveAttribute('href', '/assets/training-fr.pdf');
@@ -88,7 +81,7 @@ describe('member dashboard', () => {
   });
 
   it('with AI access, shows the expiry and opens the chat', async () => {
-    mockFetch({
+    installFakeApi({
       'GET /api/auth/user': () => ({
         body: {
           ...member,
@@ -106,7 +99,7 @@ describe('member dashboard', () => {
   });
 
   it('logs out through the API, then goes home', async () => {
-    const { calls } = mockFetch({
+    const { calls } = installFakeApi({
       'GET /api/auth/user': () => ({ body: member }),
       'POST /api/auth/logout': () => ({ body: { message: 'ok' } }),
     });
@@ -117,7 +110,7 @@ describe('member dashboard', () => {
   });
 
   it('refuses a password change whose confirmation differs, without calling the server', async () => {
-    const { calls } = mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    const { calls } = installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     renderAccount();
     await userEvent.type(await screen.findByLabelText('Mot de passe actuel'), 'old-secret');
     await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'new-secret');
@@ -128,7 +121,7 @@ describe('member dashboard', () => {
   });
 
   it('after a password change, the session is over: the member is sent to sign in again', async () => {
-    const { calls } = mockFetch({
+    const { calls } = installFakeApi({
       'GET /api/auth/user': () => ({ body: member }),
       'POST /api/account/change-password': () => ({ body: { message: 'Mot de passe modifié' } }),
     });
@@ -146,7 +139,7 @@ describe('member dashboard', () => {
   });
 
   it('when the account deletion is refused, shows the server message and stays', async () => {
-    mockFetch({
+    installFakeApi({
       'GET /api/auth/user': () => ({ body: member }),
       'DELETE /api/account': () => ({ status: 401, body: { message: 'Mot de passe incorrect' } }),
     });
@@ -160,7 +153,7 @@ describe('member dashboard', () => {
   });
 
   it('an administrator cannot delete their account here', async () => {
-    mockFetch({
+    installFakeApi({
       'GET /api/auth/user': () => ({ body: { ...member, role: 'admin', isAdmin: true } }),
     });
     renderAccount();
@@ -171,7 +164,7 @@ describe('member dashboard', () => {
   });
 
   it('speaks English', async () => {
-    mockFetch({ 'GET /api/auth/user': () => ({ body: member }) });
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     renderAccount('en');
     expect(await screen.findByText('Mutation in progress... 75%')).toBeInTheDocument();
     expect(screen.getByText('14 March 2026')).toBeInTheDocument();

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { installFakeApi, renderWithProviders } from 'shared-ui/testing';
 import { AuthPage } from './auth-page';
 
 const user = {
@@ -61,7 +61,7 @@ describe('auth screen', () => {
   });
 
   it('when login fields are empty, shows both required messages and sends nothing', async () => {
-    const { fn } = mockFetch({});
+    const { fn } = installFakeApi({});
     renderAuth();
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByText('Le nom d’utilisateur est requis')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('auth screen', () => {
   });
 
   it('when the registration password is shorter than 6 characters, says so and sends nothing', async () => {
-    const { fn } = mockFetch({});
+    const { fn } = installFakeApi({});
     renderAuth();
     await userEvent.click(screen.getByRole('button', { name: /Créer un compte/ }));
     await userEvent.type(username(), 'zak');
@@ -85,7 +85,7 @@ describe('auth screen', () => {
   });
 
   it('after a successful registration, toasts the server message, returns to login and clears the form', async () => {
-    const { calls } = mockFetch({
+    const { calls } = installFakeApi({
       'POST /api/auth/register': () => ({
         status: 201,
         body: { message: 'Inscription réussie', user },
@@ -108,7 +108,7 @@ describe('auth screen', () => {
   });
 
   it('when registration fails, shows the server message, else the fallback', async () => {
-    mockFetch({
+    installFakeApi({
       'POST /api/auth/register': () => ({ status: 409, body: { message: 'Ce nom est déjà pris' } }),
     });
     renderAuth();
@@ -119,13 +119,13 @@ describe('auth screen', () => {
     expect(await screen.findByText('Erreur d’inscription')).toBeInTheDocument();
     expect(screen.getByText('Ce nom est déjà pris')).toBeInTheDocument();
 
-    mockFetch({ 'POST /api/auth/register': () => ({ status: 500 }) });
+    installFakeApi({ 'POST /api/auth/register': () => ({ status: 500 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText('Une erreur est survenue.')).toBeInTheDocument();
   });
 
   it('when login fails, shows the server message, else the fallback', async () => {
-    mockFetch({
+    installFakeApi({
       'POST /api/auth/login': () => ({ status: 401, body: { message: 'Compte désactivé' } }),
     });
     renderAuth();
@@ -135,7 +135,7 @@ describe('auth screen', () => {
     expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
     expect(screen.getByText('Compte désactivé')).toBeInTheDocument();
 
-    mockFetch({ 'POST /api/auth/login': () => ({ status: 502 }) });
+    installFakeApi({ 'POST /api/auth/login': () => ({ status: 502 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(
       await screen.findByText('Nom d’utilisateur ou mot de passe incorrect.'),
