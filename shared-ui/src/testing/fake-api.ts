@@ -86,10 +86,26 @@ export interface FakeApiOptions {
   intercept?: (request: FakeRequest) => FakeReply | Response | undefined;
 }
 
+/**
+ * A Response whose body reads at once: a test that fakes timers (jest fakes the microtask queue
+ * too) would otherwise wait on the stream behind a real Response's text().
+ */
+class FakeResponse extends Response {
+  constructor(private readonly raw: string, init: ResponseInit) {
+    super(raw, init);
+  }
+  override text(): Promise<string> {
+    return Promise.resolve(this.raw);
+  }
+  override json(): Promise<unknown> {
+    return Promise.resolve(JSON.parse(this.raw) as unknown);
+  }
+}
+
 function toResponse(reply: FakeReply | Response): Response {
   if (reply instanceof Response) return reply;
   const { status = 200, body, text } = reply;
-  return new Response(text ?? (body === undefined ? '' : JSON.stringify(body)), {
+  return new FakeResponse(text ?? (body === undefined ? '' : JSON.stringify(body)), {
     status,
     statusText: status === 401 ? 'Unauthorized' : status >= 400 ? 'Error' : 'OK',
     headers: { 'Content-Type': text === undefined ? 'application/json' : 'text/csv' },

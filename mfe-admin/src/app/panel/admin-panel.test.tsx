@@ -2,14 +2,13 @@ import '../../lib/testing/polyfills';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { installFakeApi } from '../../lib/testing/fake-api';
+import type { CurrentUser } from 'shared-ui';
+import { installFakeApi, type FakeReply } from 'shared-ui/testing';
 import { adminUser } from '../../lib/testing/fixtures';
 import { renderAdmin } from '../../lib/testing/render';
 import { AdminPanel } from './admin-panel';
 
-type Answer = { status?: number; body?: unknown };
-
-function setup(currentUser: Answer) {
+function setup(currentUser: FakeReply<CurrentUser>) {
   const api = installFakeApi({
     'GET /api/auth/user': () => currentUser,
     'GET /api/admin/dashboard': () => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import { installFakeApi } from 'shared-ui/testing';
 import { adminUser } from '../../../lib/testing/fixtures';
 import { renderAdmin } from '../../../lib/testing/render';
 import { AccountTab } from './account-tab';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminLogEntry, AdminLogList } from 'api/contract';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import { installFakeApi } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { AdminLogsTab } from './admin-logs-tab';
 

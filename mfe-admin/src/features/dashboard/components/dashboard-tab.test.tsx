@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AdminDashboard, DailyStat } from 'api/contract';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import { installFakeApi } from 'shared-ui/testing';
 import { makeUser } from '../../../lib/testing/fixtures';
 import { renderAdmin } from '../../../lib/testing/render';
 import { DASHBOARD_REFRESH_MS } from '../api/get-dashboard';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSetting, UpdateSettingRequest } from 'api/contract';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import { installFakeApi } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { SettingsTab } from './settings-tab';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import { installFakeApi } from 'shared-ui/testing';
 import { makeUser } from '../../../lib/testing/fixtures';
 import { renderAdmin } from '../../../lib/testing/render';
 import { UsersTab } from './users-tab';

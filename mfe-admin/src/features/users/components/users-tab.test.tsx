@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser, AdminUserList } from 'api/contract';
-import { installFakeApi, type FakeRequest } from '../../../lib/testing/fake-api';
+import { installFakeApi, type FakeRequest } from 'shared-ui/testing';
 import { makeUser } from '../../../lib/testing/fixtures';
 import { renderAdmin } from '../../../lib/testing/render';
 import { UsersTab } from './users-tab';
