@@ -91,7 +91,10 @@ export interface FakeApiOptions {
  * too) would otherwise wait on the stream behind a real Response's text().
  */
 class FakeResponse extends Response {
-  constructor(private readonly raw: string, init: ResponseInit) {
+  constructor(
+    private readonly raw: string,
+    init: ResponseInit,
+  ) {
     super(raw, init);
   }
   override text(): Promise<string> {

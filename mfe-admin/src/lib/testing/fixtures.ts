@@ -1,31 +1,22 @@
-import type { AdminUser, CurrentUser } from 'api/contract';
+import type { AdminUser, CurrentUser } from 'shared-ui';
+import { fakeUser } from 'shared-ui/testing';
 
-export const adminUser: CurrentUser = {
+export const adminUser: CurrentUser = fakeUser({
   id: 'admin-1',
   username: 'admin',
-  email: null,
   role: 'admin',
-  hasIAAccess: true,
-  isActive: true,
   lastLoginAt: '2026-11-20T08:30:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  expiresAt: null,
-  aiAccess: true,
   isAdmin: true,
-};
+});
 
+/** A row of the users list (GET /api/admin/users): a member without AI access by default. */
 export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: 'u1',
+  const { isAdmin: _isAdmin, ...user } = fakeUser({
     username: 'alice',
     email: 'alice@example.com',
-    role: 'user',
     hasIAAccess: false,
-    isActive: true,
-    lastLoginAt: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    expiresAt: null,
     aiAccess: false,
-    ...overrides,
-  };
+    createdAt: '2026-11-01T10:00:00.000Z',
+  });
+  return { ...user, ...overrides };
 }

@@ -1,13 +1,14 @@
-// An in-memory stand-in for the API, behind `fetch`, for component tests only (the browser tests
-// use the real server). It answers like api/contract says and records every call.
+// The chat's in-memory API for component tests (the browser tests use the real server): its
+// conversations, messages and scripted AI answers, served through shared-ui's fake API.
 import type { ConversationMessage, CurrentUser } from 'api/contract';
-import './web-globals';
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
+import type { CreateConversationRequest, CreateMessageRequest } from 'shared-ui';
+import {
+  fakeUser,
+  installFakeApi,
+  type FakeApi,
+  type FakeRequest,
+  type FakeRoutes,
+} from 'shared-ui/testing';
 
 interface StoredConversation {
   id: string;
@@ -31,20 +32,8 @@ type AiScript =
   | { kind: 'status'; status: number; message: string }
   | { kind: 'network-error' };
 
-export const member = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 'u1',
-  username: 'lea',
-  email: null,
-  role: 'user',
-  hasIAAccess: true,
-  isActive: true,
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  expiresAt: null,
-  aiAccess: true,
-  isAdmin: false,
-  ...over,
-});
+export const member = (over: Partial<CurrentUser> = {}): CurrentUser =>
+  fakeUser({ username: 'lea', ...over });
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -63,12 +52,13 @@ export function createFakeApi() {
     userPending: false,
     welcomeMessage: null as string | null,
     conversations: new Map<string, StoredConversation>(),
-    calls: [] as RecordedCall[],
+    calls: [] as FakeRequest[],
     /** Forced failures by "METHOD /path" (path without the query string). */
     failures: new Map<string, number>(),
     aiScripts: [] as AiScript[],
   };
   let ids = 0;
+  let callsTo: FakeApi['callsTo'] = () => [];
   let clock = Date.now();
   const tick = () => new Date((clock += 1000)).toISOString();
 
@@ -151,65 +141,59 @@ export function createFakeApi() {
     return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
   }
 
-  async function handle(
-    method: string,
-    url: URL,
-    body: unknown,
-    signal?: AbortSignal | null,
-  ): Promise<Response> {
-    const path = url.pathname;
-    const forced = state.failures.get(`${method} ${path}`);
-    if (forced) return json(forced, { message: 'forced failure' });
-
-    if (method === 'GET' && path === '/api/auth/user') {
+  // The chat's API as "METHOD /path" handlers on shared-ui's fake (the one way tests fake the API).
+  const routes: FakeRoutes = {
+    'GET /api/auth/user': () => {
       if (state.userPending) return new Promise<Response>(() => {});
-      return state.user ? json(200, state.user) : json(401, { message: 'Non authentifié' });
-    }
-    if (method === 'POST' && path === '/api/auth/logout') return json(200, { message: 'ok' });
-    if (method === 'GET' && path === '/api/settings/public') {
-      return json(200, { welcomeMessage: state.welcomeMessage, iaEnabled: true });
-    }
-    if (method === 'GET' && path === '/api/conversations') {
-      const items = summaries(url.searchParams.get('q') ?? '');
-      if (!url.searchParams.has('limit')) return json(200, items);
-      const limit = Number(url.searchParams.get('limit'));
-      const start = Number(url.searchParams.get('cursor') ?? 0);
+      return state.user
+        ? { body: state.user }
+        : { status: 401, body: { message: 'Non authentifié' } };
+    },
+    'POST /api/auth/logout': () => ({ body: { message: 'ok' } }),
+    'GET /api/settings/public': () => ({
+      body: { welcomeMessage: state.welcomeMessage, iaEnabled: true },
+    }),
+    'GET /api/conversations': ({ query }) => {
+      const items = summaries(query.get('q') ?? '');
+      if (!query.has('limit')) return { body: items };
+      const limit = Number(query.get('limit'));
+      const start = Number(query.get('cursor') ?? 0);
       const next = start + limit < items.length ? String(start + limit) : null;
-      return json(200, { items: items.slice(start, start + limit), nextCursor: next });
-    }
-    const one = /^\/api\/conversations\/([^/]+)$/.exec(path);
-    if (one) {
-      const conversation = state.conversations.get(decodeURIComponent(one[1] ?? ''));
-      if (!conversation) return json(404, { message: 'Conversation introuvable' });
-      if (method === 'GET') return json(200, conversation);
-      if (method === 'DELETE') {
-        state.conversations.delete(conversation.id);
-        return json(200, { message: 'ok', deleted: 1 });
-      }
-    }
-    if (method === 'DELETE' && path === '/api/conversations') {
+      return { body: { items: items.slice(start, start + limit), nextCursor: next } };
+    },
+    'GET /api/conversations/:id': ({ params }) => {
+      const conversation = state.conversations.get(params.id ?? '');
+      return conversation
+        ? { body: conversation }
+        : { status: 404, body: { message: 'Conversation introuvable' } };
+    },
+    'DELETE /api/conversations/:id': ({ params }) => {
+      if (!state.conversations.delete(params.id ?? ''))
+        return { status: 404, body: { message: 'Conversation introuvable' } };
+      return { body: { message: 'ok', deleted: 1 } };
+    },
+    'DELETE /api/conversations': () => {
       const deleted = state.conversations.size;
       state.conversations.clear();
-      return json(200, { message: 'ok', deleted });
-    }
-    if (method === 'POST' && path === '/api/conversations') {
-      const { title, firstMessage } = body as { title: string; firstMessage?: { content: string } };
+      return { body: { message: 'ok', deleted } };
+    },
+    'POST /api/conversations': ({ body }) => {
+      const { title, firstMessage } = body as CreateConversationRequest;
       const now = tick();
       const id = addConversation(
         title.slice(0, 80),
         now,
         firstMessage ? [['user', firstMessage.content]] : [],
       );
-      return json(201, { id, title: title.slice(0, 80), createdAt: now, updatedAt: now });
-    }
-    if (method === 'POST' && path === '/api/messages') {
-      const { conversationId, type, content } = body as {
-        conversationId: string;
-        type: string;
-        content: string;
+      return {
+        status: 201,
+        body: { id, title: title.slice(0, 80), createdAt: now, updatedAt: now },
       };
+    },
+    'POST /api/messages': ({ body }) => {
+      const { conversationId, type, content } = body as CreateMessageRequest;
       const conversation = state.conversations.get(conversationId);
-      if (!conversation) return json(404, { message: 'Conversation introuvable' });
+      if (!conversation) return { status: 404, body: { message: 'Conversation introuvable' } };
       const ts = tick();
       conversation.updatedAt = ts;
       conversation.messages.push({
@@ -219,39 +203,36 @@ export function createFakeApi() {
         ts,
         tokens: 1,
       });
-      return json(201, { id: 'm', conversationId, type, content, tokens: 1, createdAt: ts });
-    }
-    if (method === 'POST' && path === '/api/ai/chat') {
+      return {
+        status: 201,
+        body: { id: 'm', conversationId, type, content, tokens: 1, createdAt: ts },
+      };
+    },
+    'POST /api/ai/chat': ({ init }) => {
       const script = state.aiScripts.shift() ?? {
         kind: 'stream',
         deltas: ['Réponse ', 'du coach.'],
       };
-      return aiAnswer(script, signal);
-    }
-    return json(404, { message: `no fake route for ${method} ${path}` });
-  }
-
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    state.calls.push({ method, path: url.pathname + url.search, body });
-    return handle(method, url, body, init.signal);
-  });
+      return aiAnswer(script, init?.signal);
+    },
+  };
 
   return {
     state,
     addConversation,
-    fetchMock,
     install() {
-      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      const api = installFakeApi(routes, {
+        intercept: ({ method, pathname }) => {
+          const forced = state.failures.get(`${method} ${pathname}`);
+          return forced ? { status: forced, body: { message: 'forced failure' } } : undefined;
+        },
+      });
+      state.calls = api.calls;
+      callsTo = api.callsTo;
     },
     /** Calls to "METHOD /path" (query string ignored). */
     callsTo(method: string, path: string) {
-      return state.calls.filter((c) => c.method === method && c.path.split('?')[0] === path);
+      return callsTo(method, path);
     },
     /** The next AI answers, in order (default: a short streamed reply). */
     queueAi(...scripts: AiScript[]) {
@@ -260,4 +241,4 @@ export function createFakeApi() {
   };
 }
 
-export type FakeApi = ReturnType<typeof createFakeApi>;
+export type ChatFakeApi = ReturnType<typeof createFakeApi>;
