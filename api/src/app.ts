@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { ConversationFeed } from './db/conversation-feed';
 import { ConversationListCache } from './lib/conversation-cache';
 import type { Logger } from './lib/logger';
+import { httpMetrics } from './lib/metrics';
 import { UserCache } from './lib/user-cache';
 import { loadUser } from './middlewares/auth';
 import { csrfGuard } from './middlewares/csrf';
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps): Express {
   // (the front ends' static files have their own caching, see ./web).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  // Request durations by route template for the metrics endpoint (METRICS_PORT, lib/metrics).
+  if (config.metricsPort !== undefined) app.use(httpMetrics);
 
   useRequestLogger(app, logger);
 

@@ -49,6 +49,11 @@ export interface Config {
   allowedOrigins: string[];
   bodyLimit: string;
   logLevel: string;
+  /**
+   * Port of the Prometheus metrics endpoint (`GET /metrics`), apart from the public port; undefined:
+   * no endpoint and no request timing.
+   */
+  metricsPort: number | undefined;
   authRate: { windowMs: number; perIp: number; perUsername: number };
   shopUrl: string;
   mfe: {
@@ -122,6 +127,16 @@ function trustProxy(env: Env): boolean | number | string {
   return raw; // "loopback", "10.0.0.0/8, 127.0.0.1" ... as express understands it
 }
 
+/** METRICS_PORT: unset (no endpoint), or a port other than PORT (0: any free port, for tests). */
+function metricsPort(env: Env): number | undefined {
+  if (str(env, 'METRICS_PORT') === undefined) return undefined;
+  const port = int(env, 'METRICS_PORT', 0, 0, 65535);
+  if (port !== 0 && port === int(env, 'PORT', 3000, 0, 65535)) {
+    throw new ConfigError('METRICS_PORT must differ from PORT (metrics stay off the public port)');
+  }
+  return port;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnvRaw = str(env, 'NODE_ENV') ?? 'development';
   const nodeEnv =
@@ -177,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins,
     bodyLimit: str(env, 'BODY_LIMIT') ?? '100kb',
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    metricsPort: metricsPort(env),
     authRate: {
       windowMs: int(env, 'AUTH_RATE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600) * 1000,
       perIp: int(env, 'AUTH_RATE_PER_IP', 50, 1, 1_000_000),

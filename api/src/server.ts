@@ -6,9 +6,10 @@ import { loadConfig } from './config';
 import { listenForConversationChanges, localConversationFeed } from './db/conversation-feed';
 import type { EmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
-import { createSequelize } from './db/sequelize';
+import { createSequelize, poolStats } from './db/sequelize';
 import { createMemoryStores, createRedisStores } from './db/stores';
 import { createLogger } from './lib/logger';
+import { monitorDependencies, startMetricsServer } from './lib/metrics';
 import { ensureAdmin } from './services/bootstrap.service';
 import { mountWeb as serveWeb } from './web';
 
@@ -50,8 +51,8 @@ async function main(): Promise<void> {
     poolMax: embedded ? 1 : config.dbPoolMax,
     sharedSession: Boolean(embedded),
   });
-  await migrate(sequelize, logger);
-  await ensureAdmin(config, logger);
+  // Under the migration lock: replicas starting together migrate (and bootstrap) one at a time.
+  await migrate(sequelize, logger, () => ensureAdmin(config, logger));
 
   const stores = config.redisUrl
     ? await createRedisStores(config.redisUrl, config.redisPrefix, logger, {
@@ -82,6 +83,22 @@ async function main(): Promise<void> {
     conversationFeed,
     mountWeb,
   });
+
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(config.metricsPort, config.host ?? '0.0.0.0', logger);
+  if (metricsServer) {
+    monitorDependencies({
+      database: async () => {
+        await sequelize.query('SELECT 1');
+        return true;
+      },
+      sessionStore: () => stores.ping(),
+      pool: () => poolStats(sequelize),
+    });
+    logger.info({ port: metricsServer.address() }, 'metrics on /metrics');
+  }
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, config.host ?? '0.0.0.0', () => resolve(s));
@@ -127,6 +144,7 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    metricsServer?.close();
     await stores.close().catch((err: unknown) => logger.warn({ err }, 'closing session store'));
     await conversationFeed.close();
     await sequelize.close().catch((err: unknown) => logger.warn({ err }, 'closing database'));

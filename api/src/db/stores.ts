@@ -5,6 +5,7 @@ import createMemoryStore from 'memorystore';
 import { RedisStore as RateLimitRedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import type { Logger } from '../lib/logger';
+import { countSessionStoreError } from '../lib/metrics';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import {
   memoryConversationVersions,
@@ -179,6 +180,7 @@ export async function createRedisStores(
   });
   let lastError = 0;
   client.on('error', (err: unknown) => {
+    countSessionStoreError('connection');
     // One line per 10 s at most while Redis is down.
     if (Date.now() - lastError > 10_000) logger.warn({ err }, 'redis error');
     lastError = Date.now();

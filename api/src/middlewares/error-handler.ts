@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../lib/app-error';
 import { say } from '../lib/lang';
 import { MSG, type Msg } from '../lib/messages';
+import { countUnavailable } from '../lib/metrics';
 
 const UNAVAILABLE_ERRORS = new Set([
   'SequelizeConnectionError',
@@ -71,6 +72,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
     req.log?.error({ err, requestId: req.id }, 'request failed');
   }
   const { status, code, msg } = known ?? { status: 500, code: 'INTERNAL', msg: MSG.internal };
+  if (status === 503 && code === 'UNAVAILABLE') countUnavailable(err);
   if (status === 503) res.set('Retry-After', '5');
   res.status(status).json({ message: say(req, msg), code });
 }

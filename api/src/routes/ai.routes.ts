@@ -6,6 +6,7 @@ import type { AiProvider, AiRequest } from '../ai/types';
 import { AppError } from '../lib/app-error';
 import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
+import { countRateLimited, startAiAnswer } from '../lib/metrics';
 import { appConfig, currentUser, requireAiAccess, requireUser } from '../middlewares/auth';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
@@ -30,7 +31,10 @@ async function aiRateLimit(req: Request, res: Response, next: NextFunction): Pro
       passOnStoreError: false,
       // Built lazily (the limit comes from the app's config), hence inside a request.
       validate: { creationStack: false },
-      handler: (_req, _res, fail) => fail(aiRateLimited()),
+      handler: (_req, _res, fail) => {
+        countRateLimited('ai-chat');
+        fail(aiRateLimited());
+      },
     });
     limiters.set(req.app, limiter);
   }
@@ -68,11 +72,14 @@ async function streamAnswer(req: Request, res: Response, provider: AiProvider, r
   const send = (event: string, data: unknown) =>
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const stream = provider.stream(request, controller.signal);
+  const answer = startAiAnswer(provider.name, resolveAiConfig(appConfig(req).ai).model, true);
+  res.once('close', () => answer.end('aborted')); // no-op once the answer has ended
   try {
     for (;;) {
       const next = await stream.next();
       if (next.done) {
         send('done', { response: next.value.text, tokens: next.value.tokens });
+        answer.end('success', next.value.tokens);
         req.log?.info(
           { provider: provider.name, tokens: next.value.tokens, stream: true },
           'ai answer',
@@ -82,6 +89,7 @@ async function streamAnswer(req: Request, res: Response, provider: AiProvider, r
       send('delta', { delta: next.value });
     }
   } catch (err) {
+    answer.end(controller.signal.aborted ? 'aborted' : 'error');
     if (controller.signal.aborted) return;
     const error = errorFields(err);
     if (error.status >= 500) req.log?.error({ err }, 'ai stream failed');
@@ -107,11 +115,14 @@ aiRouter.post(
       return streamAnswer(req, res, provider, request);
     }
     const controller = abortOnDisconnect(res);
+    const answer = startAiAnswer(provider.name, resolveAiConfig(appConfig(req).ai).model, false);
     try {
       const result = await provider.complete(request, controller.signal);
+      answer.end('success', result.tokens);
       req.log?.info({ provider: provider.name, tokens: result.tokens }, 'ai answer');
       res.json({ response: result.text, tokens: result.tokens });
     } catch (err) {
+      answer.end(controller.signal.aborted ? 'aborted' : 'error');
       // Nobody is left to answer: the client went away.
       if (controller.signal.aborted) return;
       throw err;

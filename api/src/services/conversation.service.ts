@@ -11,6 +11,7 @@ import type {
 import { conversationsChanged } from '../db/conversation-version';
 import { badRequest, notFound } from '../lib/app-error';
 import type { ConversationListCache } from '../lib/conversation-cache';
+import { countConversationCache } from '../lib/metrics';
 import { countTokens } from '../lib/tokens';
 import {
   createConversation,
@@ -100,6 +101,7 @@ export async function listBodyForUser(
   const key = plain ? 'all' : query.q ? undefined : `${query.limit ?? ''}:${query.cursor ?? ''}`;
   const usable = key !== undefined ? cache : undefined;
   let body = usable?.lists.get(userId, key!, usable.version);
+  if (usable) countConversationCache(body !== undefined);
   if (!body) {
     const ticket = usable?.lists.ticket() ?? 0;
     const json = plain
