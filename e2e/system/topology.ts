@@ -131,6 +131,8 @@ export interface ApiInstance {
   name: string;
   port: number;
   url: string;
+  /** Its Prometheus metrics endpoint (METRICS_PORT, as in compose): `${metricsUrl}/metrics`. */
+  metricsUrl: string;
   /** Starts the process (again) on the same port and waits until /api/ready answers 200. */
   start: () => Promise<void>;
   /** Sends `signal` and resolves with the exit code once the process has exited. */
@@ -138,7 +140,12 @@ export interface ApiInstance {
   output: () => string;
 }
 
-function apiInstance(name: string, port: number, env: Record<string, string>): ApiInstance {
+function apiInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  metricsPort: number,
+): ApiInstance {
   let child: ChildProcess | undefined;
   let log = '';
   const url = `http://127.0.0.1:${port}`;
@@ -146,11 +153,12 @@ function apiInstance(name: string, port: number, env: Record<string, string>): A
     name,
     port,
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
     output: () => log.slice(-6000),
     async start() {
       child = spawn(process.execPath, ['api/dist/server.js'], {
         cwd: REPO_ROOT,
-        env: { ...env, PORT: String(port) },
+        env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const current = child;
@@ -320,7 +328,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
     const apis: ApiInstance[] = [];
     for (let i = 0; i < apiCount; i += 1) {
-      const api = apiInstance(String.fromCharCode(65 + i), await freePort(), env);
+      const api = apiInstance(String.fromCharCode(65 + i), await freePort(), env, await freePort());
       cleanups.push(async () => void (await api.stop()));
       await api.start();
       apis.push(api);
