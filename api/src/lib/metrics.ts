@@ -178,7 +178,7 @@ function findRoute(
     if (!match) continue;
     if (layer.route) {
       if (handles(layer.route, method)) return byRoute.get(layer.route);
-    } else if (layer.handle.stack && match.path.length > 0) {
+    } else if (layer.handle.stack) {
       const rest = path.slice(match.path.length) || '/';
       const found = findRoute(layer.handle.stack, rest, method, byRoute);
       if (found) return found;
@@ -310,7 +310,8 @@ export function countUnavailable(err: unknown): void {
   const fromDatabase =
     name.startsWith('Sequelize') ||
     'parent' in fields ||
-    (typeof fields.code === 'string' && /^(08|57P)/.test(fields.code)) ||
+    (typeof fields.code === 'string' &&
+      /^(08|57P|ECONNREFUSED|ECONNRESET|EPIPE)/.test(fields.code)) ||
     'severity' in fields;
   if (fromDatabase) countDatabaseError('request');
   else countSessionStoreError('request');
