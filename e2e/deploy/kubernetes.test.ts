@@ -35,6 +35,7 @@ interface Container {
   livenessProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string } }>;
+  lifecycle?: { preStop?: { exec?: { command: string[] } } };
 }
 interface PodSpec {
   containers: Container[];
@@ -162,7 +163,12 @@ describe('the API', () => {
     expect(deadline).toBeGreaterThan(0);
     expect(grace).toBeGreaterThan(0);
     const period = api().spec.template.spec.terminationGracePeriodSeconds ?? 30;
-    expect(period * 1000).toBeGreaterThan(deadline + grace);
+    // The preStop pause runs before SIGTERM, inside the same grace period.
+    const preStop = container().lifecycle?.preStop?.exec?.command ?? [];
+    expect(preStop[0]).toBe('sleep');
+    const pause = Number(preStop[1]);
+    expect(pause).toBeGreaterThan(0);
+    expect(period * 1000).toBeGreaterThan(pause * 1000 + deadline + grace);
   });
 
   it('migrates before each new replica starts, with the same image', () => {
