@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { registry } from './metrics';
+import { registry, startMetricsServer } from './metrics';
 
 // The monitoring files kept in the repository agree with the metrics the API serves.
 const REPO = path.resolve(__dirname, '..', '..', '..');
@@ -34,6 +34,7 @@ describe('METRICS_PORT', () => {
 
 describe('the Grafana dashboard', () => {
   it('queries only metrics the API serves', async () => {
+    (await startMetricsServer(0, '127.0.0.1')).close();
     const served = new Set((await registry.getMetricsAsJSON()).map((m) => m.name));
     const used = new Set<string>();
     for (const panel of graphs) {

@@ -18,7 +18,7 @@ import type { Logger } from './logger';
  * names, outcomes): a visitor cannot create new series.
  */
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry });
+let nodeMetrics = false;
 
 /** The value of the `route` label for a request that matched no route (404s, static files). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -414,6 +414,9 @@ export async function startMetricsServer(
   host: string,
   logger?: Logger,
 ): Promise<Server> {
+  // Node's own metrics (event-loop delay, GC observers) only run once there is an endpoint.
+  if (!nodeMetrics) collectDefaultMetrics({ register: registry });
+  nodeMetrics = true;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
