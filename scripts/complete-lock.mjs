@@ -42,6 +42,10 @@ for (const [location, meta] of Object.entries(pkgs)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+// npm's own order (@npmcli/arborist sorts locations with localeCompare in 'en'): the lock then
+// stays byte-for-byte what `npm install` writes (scripts/check-lock.mjs proves it).
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lock: ${added} optional platform entries added`);

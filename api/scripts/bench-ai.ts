@@ -21,7 +21,7 @@ import { migrate } from '../src/db/migrate';
 import { createSequelize } from '../src/db/sequelize';
 import { createMemoryStores } from '../src/db/stores';
 import { createLogger } from '../src/lib/logger';
-import { createUser } from '../src/repositories/user.repository';
+import { createUser } from '../src/services/user.service';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 200);

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { ConversationFeed } from './db/conversation-feed';
 import { ConversationListCache } from './lib/conversation-cache';
 import type { Logger } from './lib/logger';
-import { UserCache } from './lib/user-cache';
+import { UserCache } from './users/user-cache';
 import { loadUser } from './middlewares/auth';
 import { csrfGuard } from './middlewares/csrf';
 import { fixedHeaders } from './middlewares/security-headers';

@@ -11,7 +11,7 @@ import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
 import { buildAiRequest, providerFor, resolveAiConfig } from '../services/ai.service';
 import { assertAiEnabled } from '../services/setting.service';
-import { aiChatSchema, type AiChatBody } from '../validation/ai.validation';
+import { aiChatSchema } from '../validation/ai.validation';
 
 const limiters = new WeakMap<Application, RequestHandler>();
 
@@ -100,7 +100,7 @@ aiRouter.post(
   aiEnabled,
   aiRateLimit,
   async (req: Request, res: Response) => {
-    const body = input<AiChatBody>(res, 'body');
+    const body = input(res, aiChatSchema, 'body');
     const request = await buildAiRequest(currentUser(req).id, body);
     const provider = providerFor(appConfig(req));
     if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') {

@@ -1,4 +1,4 @@
-import type { CurrentUser } from 'api/contract';
+import type { CurrentUser } from '@zak/contract';
 import { brand, getRuntimeConfig } from 'shared-ui';
 
 /**

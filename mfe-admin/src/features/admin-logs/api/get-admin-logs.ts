@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminLogList } from 'api/contract';
+import type { AdminLogList } from '@zak/contract';
 import { apiGet } from 'shared-ui';
 import { toQueryString } from '../../../lib/query-string';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AiLogList } from 'api/contract';
+import type { AiLogList } from '@zak/contract';
 import { apiGet } from 'shared-ui';
 import { toQueryString } from '../../../lib/query-string';
 

@@ -1,4 +1,4 @@
-import type { ConversationMessage } from 'api/contract';
+import type { ConversationMessage } from '@zak/contract';
 import type { UiMessage } from '../../../lib/types';
 
 /** Conversation title: the first 80 characters of the first message. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ConversationPage, ConversationSummary } from 'api/contract';
+import type { ConversationPage, ConversationSummary } from '@zak/contract';
 import { apiGet, withQuery } from 'shared-ui';
 import { conversationKeys } from '../../../lib/query-keys';
 
