@@ -20,7 +20,15 @@ export interface CsvExport {
 /** The first line: a BOM (spreadsheet programs then read the accents right) and the header. */
 const headLine = (header: readonly string[]) => `\uFEFF${csvRow(header)}`;
 
-const AI_LOG_HEADER = ['id', 'createdAt', 'username', 'conversationTitle', 'type', 'tokens', 'content'];
+const AI_LOG_HEADER = [
+  'id',
+  'createdAt',
+  'username',
+  'conversationTitle',
+  'type',
+  'tokens',
+  'content',
+];
 
 /**
  * The AI usage log as CSV, audited, in constant memory at any size: PostgreSQL writes the records

@@ -84,11 +84,12 @@ export const settingUpdateSchema = {
   body: Joi.object<UpdateSettingRequest>({
     key: Joi.string()
       .valid(...SETTING_KEYS)
-      .required().messages({
-      'any.only': 'settingKeyInvalid',
-      'any.required': 'settingKeyInvalid',
-      'string.base': 'settingKeyInvalid',
-    }),
+      .required()
+      .messages({
+        'any.only': 'settingKeyInvalid',
+        'any.required': 'settingKeyInvalid',
+        'string.base': 'settingKeyInvalid',
+      }),
     value: Joi.when('key', {
       is: 'ia_enabled',
       then: Joi.boolean().strict().required(),

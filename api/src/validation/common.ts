@@ -32,13 +32,14 @@ export const username = Joi.string()
 export const newPassword = Joi.string()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
-  .required().messages({
-  'any.required': 'passwordRequired',
-  'string.empty': 'passwordRequired',
-  'string.base': 'passwordRequired',
-  'string.min': 'passwordTooShort',
-  'string.max': 'passwordTooLong',
-});
+  .required()
+  .messages({
+    'any.required': 'passwordRequired',
+    'string.empty': 'passwordRequired',
+    'string.base': 'passwordRequired',
+    'string.min': 'passwordTooShort',
+    'string.max': 'passwordTooLong',
+  });
 
 /** Login/confirmation password: any non-empty text up to 128 characters (no length hints). */
 export const anyPassword = Joi.string().min(1).max(PASSWORD_MAX_LENGTH).required().messages({

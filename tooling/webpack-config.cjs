@@ -4,10 +4,10 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedFor } = require('./shared.cjs');
+const { sharedFor } = require('./federation-shared.cjs');
 const { singleCopyDirs } = require('./singletons.cjs');
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..');
 
 /** Writes dist/build-assets.json: the JS files of this build (old hashed chunks stay on disk for
  * open tabs, so the folder alone does not say what the current build is). */
