@@ -8,19 +8,19 @@
 const { createNodeJestConfig } = require('../tooling/jest-node.cjs');
 
 module.exports = {
+  // Run-wide options (jest reads these for the whole run, not per project).
   maxWorkers: 2,
+  testTimeout: 120_000,
   projects: [
     createNodeJestConfig(__dirname, {
       displayName: 'api-integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.cjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
-      testTimeout: 60_000,
     }),
     createNodeJestConfig(__dirname, {
       displayName: 'api-embedded',
       testMatch: ['<rootDir>/test/embedded/**/*.test.ts'],
-      testTimeout: 120_000,
     }),
   ],
 };
