@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/.data/**',
       '**/coverage/**',
       '.test-artifacts/**',
+      // Third-party test data, kept verbatim (testdata/xss/README.md).
+      'testdata/**',
     ],
   },
   js.configs.recommended,
