@@ -1,7 +1,8 @@
-// npm installs react 19.2.0 and styled-components inside each workspace while a root copy of
-// react (19.3.x, pulled by @testing-library/react) serves the hoisted libraries (react-query,
-// react-router, react-toastify). Two Reacts in one bundle or one jsdom break hooks and contexts,
-// so every build and every test resolves these packages to the app's own copy.
+// npm may install a package both at the root and inside a workspace (today styled-components lives
+// in each front end's node_modules; react and react-dom are hoisted, and a dependency asking for
+// another React version would bring a second copy). Two Reacts or two styled-components in one
+// bundle or one jsdom break hooks, contexts and themes, so every build and every test resolves
+// these packages to the copy the app itself resolves.
 const path = require('node:path');
 
 const SINGLE_COPY = ['react', 'react-dom', 'styled-components'];

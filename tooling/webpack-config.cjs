@@ -152,7 +152,7 @@ function createWebpackConfig(o) {
       optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       plugins: [
-        // Page start-up protections (spec section 2) are on in production builds; a developer
+        // Page start-up protections (shell/src/startup/protections.ts) are on in production builds; a developer
         // turns them off with PAGE_PROTECTIONS=off at build time (dev servers: off).
         new webpack.DefinePlugin({
           __PAGE_PROTECTIONS__: JSON.stringify(!isDev && process.env.PAGE_PROTECTIONS !== 'off'),
