@@ -9,7 +9,7 @@ import { MSG } from '../lib/messages';
 import { appConfig, currentUser, requireAiAccess, requireUser } from '../middlewares/auth';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
-import { buildAiRequest, providerFor, resolveAiConfig } from '../services/ai.service';
+import { buildAiRequest, selectProvider, resolveAiConfig } from '../services/ai.service';
 import { assertAiEnabled } from '../services/setting.service';
 import { aiChatSchema } from '../validation/ai.validation';
 
@@ -102,7 +102,7 @@ aiRouter.post(
   async (req: Request, res: Response) => {
     const body = input(res, aiChatSchema, 'body');
     const request = await buildAiRequest(currentUser(req).id, body);
-    const provider = providerFor(appConfig(req));
+    const provider = selectProvider(appConfig(req));
     if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') {
       return streamAnswer(req, res, provider, request);
     }
