@@ -28,8 +28,7 @@ COPY tooling tooling
 COPY contract contract
 COPY shared-ui shared-ui
 COPY ${WORKSPACE} ${WORKSPACE}
-# The contract's build: marketing's page previews run in Node, which reads contract/dist.
-RUN npm run build --workspace @zak/contract && npm run build --workspace "${WORKSPACE}"
+RUN npm run build --workspace "${WORKSPACE}"
 
 FROM ${NGINX_IMAGE}
 ARG WORKSPACE

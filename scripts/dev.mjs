@@ -2,17 +2,9 @@
 // (shell 3001, marketing 3002, chat 3003, admin 3004). The API's /mfe-registry.json points at the
 // remotes' dev servers; open the shell at http://localhost:3001 (it proxies /api and the registry
 // to the API). Page start-up protections are off in dev builds. Ctrl+C stops everything.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-
-// The API runs under Node (tsx), which reads @zak/contract from its build: build it first (a
-// second or two). The front ends' dev servers read its sources.
-const contract = spawnSync('npm', ['run', 'build', '--silent', '-w', '@zak/contract'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (contract.status !== 0) process.exit(contract.status ?? 1);
 const apiPort = process.env.PORT || '3000';
 const remotes = { MARKETING: 3002, CHAT: 3003, ADMIN: 3004 };
 

@@ -95,8 +95,8 @@ async function buildStale() {
     return;
   }
   console.log(`[start] building: ${stale.map((ws) => ws.name).join(', ')}`);
-  // The contract first: the API's build and marketing's page previews (run by Node) read its
-  // dist/. Then two at a time: webpack builds are CPU-bound.
+  // The contract first: the API's build references its dist/ (Node runs the API from JavaScript).
+  // Then two at a time: webpack builds are CPU-bound.
   const queue = [...stale];
   if (queue[0]?.name === '@zak/contract')
     await run('npm', ['run', 'build', '--silent', '-w', queue.shift().name]);
