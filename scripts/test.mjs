@@ -1,6 +1,8 @@
-// `npm test`: the whole suite, in order: lint, types, unit/component tests, API integration tests
-// against a real PostgreSQL and Redis started here, the embedded-mode smoke, then the browser
-// end-to-end and system tests. `npm test -- --only=<step>[,<step>]` runs a subset while developing.
+// `npm test`: the whole suite, in order: lint (ESLint, Prettier, and the lock file npm install
+// must leave unchanged), types, unit/component tests, the Kubernetes overlays rendered and
+// validated, API integration tests against a real PostgreSQL and Redis started here, the
+// embedded-mode smoke, then the browser end-to-end and system tests.
+// `npm test -- --only=<step>[,<step>]` runs a subset while developing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,7 +90,12 @@ async function cleanup() {
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 
 try {
-  await step('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
+  await step('lint', async () => {
+    const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
+    const prettier = await run(bin('prettier'), ['--check', '.']);
+    const lock = await run(process.execPath, ['scripts/check-lock.mjs']);
+    return eslint || prettier || lock;
+  });
   await step('typecheck', () => run(bin('lerna'), ['run', 'typecheck', '--concurrency', '2']));
   await step('unit', () => jest('unit', 'jest.config.cjs', {}, ['--passWithNoTests']));
   // The Kubernetes overlays rendered and validated against the Kubernetes schemas (no cluster).
@@ -104,9 +111,13 @@ try {
     return jest('deploy', 'e2e/jest.deploy.config.cjs', { KUBECTL: kubectl });
   });
   await step('api', () =>
-    withServices((env) => jest('api', 'api/jest.integration.config.cjs', env)),
+    withServices((env) =>
+      jest('api', 'api/jest.integration.config.cjs', env, ['--selectProjects', 'api-integration']),
+    ),
   );
-  await step('embedded', () => jest('embedded', 'api/jest.embedded.config.cjs'));
+  await step('embedded', () =>
+    jest('embedded', 'api/jest.integration.config.cjs', {}, ['--selectProjects', 'api-embedded']),
+  );
   if (existsSync(join(root, 'e2e', 'jest.config.cjs'))) {
     // The production build of every workspace, then the bundle budget check (fails the step when
     // the first load of / passes 200 KB gzipped or a shared singleton is bundled twice).

@@ -1,5 +1,5 @@
 /**
- * AI engine benchmark: `npx tsx api/scripts/bench-ai.ts` (or `npm run bench:ai -w api`).
+ * AI engine benchmark: `npm run bench:ai` (from the repository root).
  * 1. Offline coach, in process: answers per second and p50/p99 latency per suggestion topic
  *    (the provider's complete(): answer + token counting, as the API runs it).
  * 2. Through HTTP (the real app, embedded PGlite or DATABASE_URL, memory sessions): time to the
@@ -21,7 +21,7 @@ import { migrate } from '../src/db/migrate';
 import { createSequelize } from '../src/db/sequelize';
 import { createMemoryStores } from '../src/db/stores';
 import { createLogger } from '../src/lib/logger';
-import { createUser } from '../src/repositories/user.repository';
+import { createUser } from '../src/services/user.service';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 200);

@@ -7,7 +7,7 @@ import type { ConversationFeed } from './db/conversation-feed';
 import { ConversationListCache } from './lib/conversation-cache';
 import type { Logger } from './lib/logger';
 import { httpMetrics } from './lib/metrics';
-import { UserCache } from './lib/user-cache';
+import { UserCache } from './users/user-cache';
 import { loadUser } from './middlewares/auth';
 import { csrfGuard } from './middlewares/csrf';
 import { fixedHeaders } from './middlewares/security-headers';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zak/contract';
 import { parseAiConfig, type AiConfig } from './ai/config';
 
 /**
@@ -154,8 +155,13 @@ export function loadConfig(env: Env = process.env): Config {
   const cookieSecure = bool(env, 'COOKIE_SECURE', isProduction);
   const adminUsername = str(env, 'ADMIN_USERNAME') ?? 'admin';
   const adminPassword = str(env, 'ADMIN_PASSWORD');
-  if (adminPassword !== undefined && (adminPassword.length < 6 || adminPassword.length > 128)) {
-    throw new ConfigError('ADMIN_PASSWORD must be 6 to 128 characters');
+  if (
+    adminPassword !== undefined &&
+    (adminPassword.length < PASSWORD_MIN_LENGTH || adminPassword.length > PASSWORD_MAX_LENGTH)
+  ) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+    );
   }
   const allowedOrigins = (list(env, 'ALLOWED_ORIGINS') ?? []).map((o) => {
     try {

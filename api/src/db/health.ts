@@ -2,7 +2,7 @@ import { countDatabaseError } from '../lib/metrics';
 
 /**
  * When this process last saw the database answer, and whether a connection has failed since:
- * replicas reuse cached signed-in users (lib/user-cache) only while the database is known to be
+ * replicas reuse cached signed-in users (users/user-cache) only while the database is known to be
  * up, so during an outage requests fail fast with 503 as they would without the cache, instead
  * of answering from memory what cannot be checked.
  */

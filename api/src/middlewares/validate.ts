@@ -3,11 +3,18 @@ import type Joi from 'joi';
 import { AppError } from '../lib/app-error';
 import { isMsgKey, MSG, type Msg } from '../lib/messages';
 
+/** What a route validates. Each part is a typed `Joi.object<T>()`: T is what the handler reads. */
 export interface RequestSchema {
-  params?: Joi.Schema;
-  query?: Joi.Schema;
-  body?: Joi.Schema;
+  params?: Joi.ObjectSchema;
+  query?: Joi.ObjectSchema;
+  body?: Joi.ObjectSchema;
 }
+
+type Part = 'params' | 'query' | 'body';
+
+/** The type a part's schema validates to; an untyped `Joi.object()` (any) gives never. */
+export type Validated<S> =
+  NonNullable<S> extends Joi.ObjectSchema<infer T> ? (0 extends 1 & T ? never : T) : never;
 
 function toMsg(error: Joi.ValidationError): Msg {
   const detail = error.details[0];
@@ -43,7 +50,16 @@ export function validate(schema: RequestSchema) {
   };
 }
 
-/** Typed access to what validate() stored. */
-export function input<T>(res: Response, part: 'params' | 'query' | 'body'): T {
-  return res.locals[part] as T;
+/**
+ * What validate(schema) stored for `part`, typed by that same schema: the request types come from
+ * the validation (api/src/validation), whose `Joi.object<T>()` calls are checked against the
+ * contract's types.
+ */
+export function input<S extends RequestSchema, P extends Part & keyof S>(
+  res: Response,
+  schema: S,
+  part: P,
+): Validated<S[P]> {
+  if (!schema[part]) throw new Error(`input(): the schema has no ${part}`);
+  return res.locals[part] as Validated<S[P]>;
 }

@@ -10,9 +10,9 @@ import { countRateLimited, startAiAnswer } from '../lib/metrics';
 import { appConfig, currentUser, requireAiAccess, requireUser } from '../middlewares/auth';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
-import { buildAiRequest, providerFor, resolveAiConfig } from '../services/ai.service';
+import { buildAiRequest, selectProvider, resolveAiConfig } from '../services/ai.service';
 import { assertAiEnabled } from '../services/setting.service';
-import { aiChatSchema, type AiChatBody } from '../validation/ai.validation';
+import { aiChatSchema } from '../validation/ai.validation';
 
 const limiters = new WeakMap<Application, RequestHandler>();
 
@@ -108,9 +108,9 @@ aiRouter.post(
   aiEnabled,
   aiRateLimit,
   async (req: Request, res: Response) => {
-    const body = input<AiChatBody>(res, 'body');
+    const body = input(res, aiChatSchema, 'body');
     const request = await buildAiRequest(currentUser(req).id, body);
-    const provider = providerFor(appConfig(req));
+    const provider = selectProvider(appConfig(req));
     if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') {
       return streamAnswer(req, res, provider, request);
     }

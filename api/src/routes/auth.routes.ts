@@ -1,19 +1,13 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../config';
-import type {
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  RegisterRequest,
-  RegisterResponse,
-} from '../contract';
+import type { LoginResponse, MessageResponse, RegisterResponse } from '@zak/contract';
 import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
-import { toCurrentUser } from '../lib/present';
 import { appConfig, currentUser, destroySession, requireUser } from '../middlewares/auth';
 import { byIp, createRateLimit } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
 import { login, register } from '../services/auth.service';
+import { toCurrentUser } from '../users/present';
 import { emptyBodySchema, loginSchema, registerSchema } from '../validation/auth.validation';
 
 const usernameKey = (req: Request): string | undefined => {
@@ -67,7 +61,7 @@ authRouter.post(
   ...authLimits('register', false),
   validate(registerSchema),
   async (req, res) => {
-    const body = input<RegisterRequest>(res, 'body');
+    const body = input(res, registerSchema, 'body');
     const user = await register(body);
     const answer: RegisterResponse = {
       message: say(req, MSG.registered),
@@ -78,7 +72,7 @@ authRouter.post(
 );
 
 authRouter.post('/login', ...authLimits('login', true), validate(loginSchema), async (req, res) => {
-  const { username, password } = input<LoginRequest>(res, 'body');
+  const { username, password } = input(res, loginSchema, 'body');
   const user = await login(username, password);
   // A new session id at every login: a fixated or stolen pre-login id is worthless.
   await regenerate(req);

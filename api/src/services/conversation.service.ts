@@ -1,13 +1,14 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type {
-  ConversationDetail,
-  ConversationListQuery,
-  ConversationPage,
-  ConversationSummary,
-  CreateConversationResponse,
-  MessageRecord as MessageDto,
-} from '../contract';
+import {
+  TITLE_LIMIT,
+  type ConversationDetail,
+  type ConversationListQuery,
+  type ConversationPage,
+  type ConversationSummary,
+  type CreateConversationResponse,
+  type MessageRecord as MessageDto,
+} from '@zak/contract';
 import { conversationsChanged } from '../db/conversation-version';
 import { badRequest, notFound } from '../lib/app-error';
 import type { ConversationListCache } from '../lib/conversation-cache';
@@ -24,7 +25,6 @@ import {
   type ConversationSummaryRecord,
 } from '../repositories/conversation.repository';
 import { addMessageForUser, type MessageRecord } from '../repositories/message.repository';
-import { TITLE_LIMIT } from '../validation/conversation.validation';
 
 function toSummary(c: ConversationSummaryRecord): ConversationSummary {
   return {

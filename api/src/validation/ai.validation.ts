@@ -1,7 +1,8 @@
+import { AI_MESSAGE_MAX_LENGTH } from '@zak/contract';
 import Joi from 'joi';
 
 /** Longest chat message accepted (characters): about 2,000 tokens, well inside any model's context. */
-export const MAX_AI_MESSAGE = 8000;
+export const MAX_AI_MESSAGE = AI_MESSAGE_MAX_LENGTH;
 
 export interface AiChatBody {
   message: string;
@@ -11,7 +12,7 @@ export interface AiChatBody {
 }
 
 export const aiChatSchema = {
-  body: Joi.object({
+  body: Joi.object<AiChatBody>({
     message: Joi.string().trim().min(1).max(MAX_AI_MESSAGE).required().messages({
       'any.required': 'contentRequired',
       'string.empty': 'contentRequired',

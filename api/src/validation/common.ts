@@ -1,3 +1,9 @@
+import {
+  MAX_PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '@zak/contract';
 import Joi from 'joi';
 
 export const id = Joi.string().guid().required().messages({
@@ -6,12 +12,12 @@ export const id = Joi.string().guid().required().messages({
   'any.required': 'idInvalid',
 });
 
-export const idParams = Joi.object({ id });
+export const idParams = Joi.object<{ id: string }, true>({ id });
 
 export const username = Joi.string()
   .trim()
   .min(1)
-  .max(50)
+  .max(USERNAME_MAX_LENGTH)
   .pattern(/^[^\s\p{Cc}]+$/u)
   .required()
   .messages({
@@ -23,16 +29,20 @@ export const username = Joi.string()
     'string.pattern.base': 'usernameInvalid',
   });
 
-export const newPassword = Joi.string().min(6).max(128).required().messages({
-  'any.required': 'passwordRequired',
-  'string.empty': 'passwordRequired',
-  'string.base': 'passwordRequired',
-  'string.min': 'passwordTooShort',
-  'string.max': 'passwordTooLong',
-});
+export const newPassword = Joi.string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .required()
+  .messages({
+    'any.required': 'passwordRequired',
+    'string.empty': 'passwordRequired',
+    'string.base': 'passwordRequired',
+    'string.min': 'passwordTooShort',
+    'string.max': 'passwordTooLong',
+  });
 
 /** Login/confirmation password: any non-empty text up to 128 characters (no length hints). */
-export const anyPassword = Joi.string().min(1).max(128).required().messages({
+export const anyPassword = Joi.string().min(1).max(PASSWORD_MAX_LENGTH).required().messages({
   'any.required': 'passwordRequired',
   'string.empty': 'passwordRequired',
   'string.base': 'passwordRequired',
@@ -53,7 +63,11 @@ export const email = Joi.string()
   });
 
 export const page = Joi.number().integer().min(1).max(1_000_000).default(1);
-export const limit = (fallback: number) => Joi.number().integer().min(1).max(100).default(fallback);
+export const limit = (fallback: number) =>
+  Joi.number().integer().min(1).max(MAX_PAGE_SIZE).default(fallback);
+
+/** A paged list's query once validated: page and limit have their defaults. */
+export type WithPaging<Q> = Q & { page: number; limit: number };
 
 export const isoDate = Joi.date()
   .iso()

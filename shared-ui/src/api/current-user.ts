@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, LogoutResponse } from 'api/contract';
+import type { CurrentUser, LogoutResponse } from '@zak/contract';
 import { clearProductStorage } from '../storage';
 import { apiGet, apiSend } from './client';
 

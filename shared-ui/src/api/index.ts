@@ -18,4 +18,3 @@ export {
   useCurrentUser,
   useLogout,
 } from './current-user';
-export type * from 'api/contract';

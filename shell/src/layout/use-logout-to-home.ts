@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { clearProductStorage, logoutRequest } from 'shared-ui';
 
 /**
- * Public header logout (spec section 4): call the API, then, whatever the answer, clear the whole
+ * Public header logout: call the API, then, whatever the answer, clear the whole
  * client cache and the session's local keys and go to "/". A failure is only logged.
  */
 export function useLogoutToHome() {

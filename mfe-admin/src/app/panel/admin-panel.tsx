@@ -29,7 +29,7 @@ const Main = styled.main`
   min-width: 0;
 `;
 
-/** The administration panel of spec section 2, behind the access check. */
+/** The administration panel (dashboard, users, AI logs, admin logs, settings, account), behind the access check. */
 export function AdminPanel() {
   const { dark, toggle } = useDarkMode();
   const modeClass = adminModeClass(dark ? 'dark' : 'light');

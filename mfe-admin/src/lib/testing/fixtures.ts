@@ -1,4 +1,4 @@
-import type { AdminUser, CurrentUser } from 'api/contract';
+import type { AdminUser, CurrentUser } from '@zak/contract';
 
 export const adminUser: CurrentUser = {
   id: 'admin-1',

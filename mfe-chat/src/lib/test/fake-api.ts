@@ -1,6 +1,6 @@
 // An in-memory stand-in for the API, behind `fetch`, for component tests only (the browser tests
 // use the real server). It answers like api/contract says and records every call.
-import type { ConversationMessage, CurrentUser } from 'api/contract';
+import type { ConversationMessage, CurrentUser } from '@zak/contract';
 import './web-globals';
 
 export interface RecordedCall {

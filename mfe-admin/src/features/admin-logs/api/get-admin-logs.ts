@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminLogList } from 'api/contract';
+import { PAGE_SIZE, type AdminLogList } from '@zak/contract';
 import { apiGet } from 'shared-ui';
 import { toQueryString } from '../../../lib/query-string';
 
-export const ADMIN_LOGS_PAGE_SIZE = 50;
+export const ADMIN_LOGS_PAGE_SIZE = PAGE_SIZE.adminLogs;
 
 export function getAdminLogs(page: number): Promise<AdminLogList> {
   return apiGet<AdminLogList>(

@@ -1,4 +1,4 @@
-import type { AdminUser } from 'api/contract';
+import type { AdminUser } from '@zak/contract';
 import { useAdminTexts } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { Muted, SubHeading, Table, TableScroll } from '../../../lib/ui/primitives';

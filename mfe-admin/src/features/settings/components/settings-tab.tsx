@@ -1,4 +1,4 @@
-import type { SiteSetting } from 'api/contract';
+import type { SiteSetting } from '@zak/contract';
 import { useAdminTexts } from '../../../i18n';
 import { Card, Heading, Section } from '../../../lib/ui/primitives';
 import { QueryState } from '../../../lib/ui/query-state';

@@ -1,4 +1,4 @@
-import type { AdminUser, Role } from 'api/contract';
+import type { AdminUser, Role } from '@zak/contract';
 import { useState, type FormEvent } from 'react';
 import { brand } from 'shared-ui';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { AdminUser } from 'api/contract';
+import type { AdminUser } from '@zak/contract';
 import styled from 'styled-components';
 import { useAdminTexts } from '../../../i18n';
 import { formatDateTime, interpolate } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { AdminUsersQuery } from 'api/contract';
+import type { AdminUsersQuery } from '@zak/contract';
 import { useAdminTexts } from '../../../i18n';
 import { Button, Field, Input, Select, Toolbar } from '../../../lib/ui/primitives';
 import type { UsersFilters as Filters } from '../api/get-users';

@@ -1,4 +1,4 @@
-import type { AdminUser } from 'api/contract';
+import type { AdminUser } from '@zak/contract';
 import { useAdminTexts } from '../../../i18n';
 import { Muted, Table, TableScroll } from '../../../lib/ui/primitives';
 import { UserRow } from './user-row';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ROUTES, apiSend } from 'shared-ui';
-import type { ChangePasswordRequest, MessageResponse } from 'shared-ui';
+import type { ChangePasswordRequest, MessageResponse } from '@zak/contract';
 import { useEndSession } from './end-session';
 
 /** POST /api/account/change-password (current password required; ends the session). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ROUTES, apiSend } from 'shared-ui';
-import type { DeleteAccountRequest, MessageResponse } from 'shared-ui';
+import type { DeleteAccountRequest, MessageResponse } from '@zak/contract';
 import { useEndSession } from './end-session';
 
 /** DELETE /api/account: erases the account, its conversations and messages; 403 for admins. */

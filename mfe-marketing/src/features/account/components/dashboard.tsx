@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ProgressBar } from 'shared-ui';
-import type { CurrentUser } from 'shared-ui';
+import type { CurrentUser } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { useLogoutToHome } from '../api/logout';
 import { Container, Grid, Section } from '../../../lib/layout';

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../repositories/user.repository';
+import type { UserRecord } from './user';
 import { UserCache } from './user-cache';
 
 const user = (id: string): UserRecord => ({

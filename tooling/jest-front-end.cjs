@@ -1,5 +1,6 @@
-// Jest config of a front-end workspace: jsdom, @swc/jest (through the root jest.swc.cjs),
-// @testing-library/jest-dom, one copy of react / react-dom / styled-components.
+// Jest config of a front-end workspace: jsdom, @swc/jest (jest-swc.cjs), @testing-library/jest-dom
+// and the browser APIs jsdom lacks (jest-setup.cjs), one copy of react / react-dom /
+// styled-components (singletons.cjs).
 const path = require('node:path');
 const { singleCopyDirs } = require('./singletons.cjs');
 
@@ -18,7 +19,7 @@ function createJestConfig(appDir, options = {}) {
     displayName: path.basename(appDir),
     rootDir: appDir,
     testEnvironment: 'jsdom',
-    transform: require(path.join(__dirname, '..', '..', 'jest.swc.cjs')),
+    transform: require('./jest-swc.cjs'),
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs'), ...(options.setupFiles ?? [])],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     moduleNameMapper,

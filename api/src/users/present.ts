@@ -1,7 +1,7 @@
 import type { Config } from '../config';
-import type { AdminUser, CurrentUser } from '../contract';
+import type { AdminUser, CurrentUser } from '@zak/contract';
 import { hasAiAccess, isAdmin } from './access';
-import type { UserRecord } from '../repositories/user.repository';
+import type { UserRecord } from './user';
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,5 @@
 import { hasAiAccess, isAdmin } from './access';
-import type { UserRecord } from '../repositories/user.repository';
+import type { UserRecord } from './user';
 
 const user = (over: Partial<UserRecord> = {}): UserRecord => ({
   id: 'id',

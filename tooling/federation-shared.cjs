@@ -27,8 +27,9 @@ const SHARED_PACKAGES = [
  * The part of react-router the suite shares: its declarative (component) API. Both router keys are
  * shared tree-shaken down to these exports, so the first load carries ~14 KB of router instead of
  * ~60 KB (gzipped). Every app is built with the same list, so the copy the shell provides has what
- * each remote needs. An import outside this list fails `shared.test.ts`: add it here and rebuild
- * the shell before the remote that uses it ships.
+ * each remote needs. An import outside this list fails
+ * `shared-ui/src/routes/router-exports.test.ts`: add it here and rebuild the shell before the
+ * remote that uses it ships.
  */
 const ROUTER_EXPORTS = [
   'BrowserRouter',

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../repositories/user.repository';
+import type { UserRecord } from './user';
 
 interface Entry {
   user: Readonly<UserRecord>;

@@ -1,6 +1,6 @@
 /**
  * The API contract: request and response shapes of every endpoint, types only.
- * Front ends import these with `import type { CurrentUser } from 'api/contract'`.
+ * Front ends and the API import these with `import type { CurrentUser } from '@zak/contract'`.
  *
  * Conventions:
  * - Every date is an ISO 8601 string (UTC), e.g. "2026-11-21T21:30:00.000Z".
@@ -13,6 +13,8 @@
  * - Writes (POST, PATCH, PUT, DELETE) must send `Content-Type: application/json` when they have a
  *   body and must come from the site's own origin (CSRF check: 403 otherwise, 415 for non-JSON).
  */
+
+import type { Role, SettingKey } from './constants';
 
 // ---------------------------------------------------------------- common
 
@@ -27,8 +29,6 @@ export interface ErrorBody {
 export interface MessageResponse {
   message: string;
 }
-
-export type Role = 'user' | 'admin';
 
 /** Message author as stored: the member ('user') or the assistant ('ai'). */
 export type MessageType = 'user' | 'ai';
@@ -136,7 +136,7 @@ export interface ConversationDetail {
   messages: ConversationMessage[];
 }
 
-/** POST /api/conversations. title 1..N characters, cut to 80 by the server. */
+/** POST /api/conversations. title 1..N characters, cut to TITLE_LIMIT (80) by the server. */
 export interface CreateConversationRequest {
   title: string;
   firstMessage?: { role: 'user'; content: string };
@@ -206,8 +206,6 @@ export type AiChatStreamEvent =
   | { event: 'error'; data: { message: string; code?: string; status?: number } };
 
 // ---------------------------------------------------------------- settings
-
-export type SettingKey = 'ia_welcome_message' | 'ia_enabled';
 
 /** GET /api/settings/public (anyone): what the chat screen needs. */
 export interface PublicSettings {
@@ -352,7 +350,7 @@ export type AdminAction =
 /** POST /api/admin/change-password and POST /api/account/change-password -> MessageResponse. */
 export interface ChangePasswordRequest {
   currentPassword: string;
-  /** 6..128 characters. */
+  /** PASSWORD_MIN_LENGTH..PASSWORD_MAX_LENGTH (6..128) characters. */
   newPassword: string;
 }
 

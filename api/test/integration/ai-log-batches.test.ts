@@ -1,4 +1,4 @@
-import { streamIaLogRows } from '../../src/repositories/ia-log.repository';
+import { streamAiLogRows } from '../../src/repositories/ai-log.repository';
 import { startTestApp, type TestApp } from '../support/harness';
 
 // The AI-log export reads keyset batches (created_at, id) with the next batch fetched ahead:
@@ -31,7 +31,7 @@ it('streams every log row once, newest first, across batches and equal timestamp
 
   const batches: number[] = [];
   const rows: Array<[string, string, string, string, string, number, string]> = [];
-  for await (const batch of streamIaLogRows({ userId: user.id }, 4)) {
+  for await (const batch of streamAiLogRows({ userId: user.id }, 4)) {
     batches.push(batch.length);
     rows.push(...batch);
   }
@@ -60,11 +60,11 @@ it('ends on a full last batch, and yields nothing for a user without messages', 
     { replacements: { id: conversation.id } },
   );
   const batches: number[] = [];
-  for await (const batch of streamIaLogRows({ userId: user.id }, 4)) batches.push(batch.length);
+  for await (const batch of streamAiLogRows({ userId: user.id }, 4)) batches.push(batch.length);
   expect(batches).toEqual([4, 4]);
 
   const nobody = await t.seedUser();
   const none: number[] = [];
-  for await (const batch of streamIaLogRows({ userId: nobody.id }, 4)) none.push(batch.length);
+  for await (const batch of streamAiLogRows({ userId: nobody.id }, 4)) none.push(batch.length);
   expect(none).toEqual([]);
 });

@@ -4,10 +4,10 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedFor } = require('./shared.cjs');
+const { sharedFor } = require('./federation-shared.cjs');
 const { singleCopyDirs } = require('./singletons.cjs');
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..');
 
 /** Writes dist/build-assets.json: the JS files of this build (old hashed chunks stay on disk for
  * open tabs, so the folder alone does not say what the current build is). */
@@ -152,7 +152,7 @@ function createWebpackConfig(o) {
       optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       plugins: [
-        // Page start-up protections (spec section 2) are on in production builds; a developer
+        // Page start-up protections (shell/src/startup/protections.ts) are on in production builds; a developer
         // turns them off with PAGE_PROTECTIONS=off at build time (dev servers: off).
         new webpack.DefinePlugin({
           __PAGE_PROTECTIONS__: JSON.stringify(!isDev && process.env.PAGE_PROTECTIONS !== 'off'),

@@ -2,14 +2,14 @@ import type { Readable } from 'node:stream';
 import { copyCsv, select, selectArrays, selectPrepared } from '../db/query';
 import { sqlFormulaSafe } from '../lib/csv';
 
-export interface IaLogFilters {
+export interface AiLogFilters {
   userId?: string;
   username?: string;
   from?: Date;
   to?: Date;
 }
 
-export interface IaLogRecord {
+export interface AiLogRecord {
   id: string;
   createdAt: Date;
   userId: string;
@@ -28,7 +28,7 @@ const FROM = `FROM messages m
 const COLUMNS = `m.id, m.created_at AS "createdAt", u.id AS "userId", u.username,
   c.id AS "conversationId", c.title AS "conversationTitle", m.type, m.tokens, m.content`;
 
-function filterSql(f: IaLogFilters): { clauses: string[]; params: Record<string, unknown> } {
+function filterSql(f: AiLogFilters): { clauses: string[]; params: Record<string, unknown> } {
   const clauses: string[] = [];
   const params: Record<string, unknown> = {};
   if (f.userId) {
@@ -59,10 +59,10 @@ const whereOf = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join('
  * only, instead of walking `offset` index entries from the newest message (page 1,000 skipped
  * 49,950 entries, each checked in the table when the newest pages are not yet all-visible).
  */
-async function listAllIaLogs(
+async function listAllAiLogs(
   offset: number,
   limit: number,
-): Promise<{ rows: IaLogRecord[]; total: number }> {
+): Promise<{ rows: AiLogRecord[]; total: number }> {
   const [start] = await selectPrepared<{ total: string; before: Date | null; skip: string | null }>(
     'ia_logs_start',
     `WITH days AS (
@@ -80,7 +80,7 @@ async function listAllIaLogs(
   const total = Number(start?.total ?? 0);
   if (!start?.before || start.skip === null) return { rows: [], total };
   // Unnamed: planned with this call's bound and skip (a generic plan walks the whole table).
-  const rows = await selectPrepared<IaLogRecord>(
+  const rows = await selectPrepared<AiLogRecord>(
     null,
     `SELECT ${COLUMNS} FROM (
        SELECT m.id FROM messages m WHERE m.created_at < $before
@@ -95,13 +95,13 @@ async function listAllIaLogs(
   return { rows, total };
 }
 
-export async function listIaLogs(
-  filters: IaLogFilters,
+export async function findAiLogs(
+  filters: AiLogFilters,
   page: number,
   limit: number,
-): Promise<{ rows: IaLogRecord[]; total: number }> {
+): Promise<{ rows: AiLogRecord[]; total: number }> {
   const { clauses, params } = filterSql(filters);
-  if (clauses.length === 0) return listAllIaLogs((page - 1) * limit, limit);
+  if (clauses.length === 0) return listAllAiLogs((page - 1) * limit, limit);
   const where = whereOf(clauses);
   // Counting and paging need the joins only for the filters that use them.
   const narrowFrom = filters.username
@@ -115,7 +115,7 @@ export async function listIaLogs(
   );
   // Deferred join: the OFFSET walks the (created_at, id) index alone, and only the page's rows
   // are joined to their conversation and user.
-  const rows = await select<IaLogRecord>(
+  const rows = await select<AiLogRecord>(
     `SELECT ${COLUMNS} FROM (
        SELECT m.id ${narrowFrom} ${where} ORDER BY m.created_at DESC, m.id DESC
        LIMIT $limit OFFSET $offset
@@ -133,18 +133,18 @@ export async function listIaLogs(
  * Export columns, in order: id, createdAt (ISO 8601 UTC text, made by PostgreSQL: no Date parsing
  * and formatting per row), username, conversationTitle, type, tokens, content.
  */
-export type IaLogRow = [string, string, string, string, string, number, string];
+export type AiLogRow = [string, string, string, string, string, number, string];
 
 /**
  * Every matching log entry as column arrays, newest first, in keyset batches: constant memory at a
  * million rows, and no per-row object building (the export writes them straight to CSV). The next
  * batch is already being fetched while the caller writes the current one.
  */
-export async function* streamIaLogRows(
-  filters: IaLogFilters,
+export async function* streamAiLogRows(
+  filters: AiLogFilters,
   batch = 5000,
-): AsyncGenerator<IaLogRow[]> {
-  const fetchAfter = (after: IaLogRow | null): Promise<IaLogRow[]> => {
+): AsyncGenerator<AiLogRow[]> {
+  const fetchAfter = (after: AiLogRow | null): Promise<AiLogRow[]> => {
     const { clauses, params } = filterSql(filters);
     if (after) {
       clauses.push('(m.created_at, m.id) < ($afterAt::timestamptz, $afterId)');
@@ -158,11 +158,11 @@ export async function* streamIaLogRows(
        ${FROM} ${whereOf(clauses)}
        ORDER BY m.created_at DESC, m.id DESC LIMIT $batch`,
       { ...params, batch },
-    ) as Promise<IaLogRow[]>;
+    ) as Promise<AiLogRow[]>;
   };
-  let next: Promise<IaLogRow[]> | null = fetchAfter(null);
+  let next: Promise<AiLogRow[]> | null = fetchAfter(null);
   while (next) {
-    const rows: IaLogRow[] = await next;
+    const rows: AiLogRow[] = await next;
     const last = rows.at(-1);
     next = rows.length === batch && last ? fetchAfter(last) : null;
     // A failed prefetch is reported by the await above on the next turn, not as unhandled.
@@ -173,10 +173,10 @@ export async function* streamIaLogRows(
 
 /**
  * Every matching log entry as CSV records made by PostgreSQL (COPY), newest first, in the export's
- * columns (see IaLogRow), text cells formula-neutralised like csvCell; records end with LF.
+ * columns (see AiLogRow), text cells formula-neutralised like csvCell; records end with LF.
  * The filters reach the query as transaction settings (COPY takes no bind parameters).
  */
-export function copyIaLogsCsv(filters: IaLogFilters): Promise<Readable> {
+export function copyAiLogsCsv(filters: AiLogFilters): Promise<Readable> {
   const clauses: string[] = [];
   const settings: Record<string, string> = {};
   if (filters.userId) {

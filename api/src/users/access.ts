@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { UserRecord } from '../repositories/user.repository';
+import type { UserRecord } from './user';
 
 /** AI access = the account flag, and no end date or an end date still in the future. */
 export function hasAiAccess(user: UserRecord, now = new Date()): boolean {
