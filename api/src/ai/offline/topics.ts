@@ -120,3 +120,27 @@ export function detectTopics(text: string): Topic[] {
   );
   return second ? [main[0], second[0]] : [main[0]];
 }
+
+/** Words that name a whole plan, programme or guide (not a single fact). */
+const PLAN_WORD =
+  /\b(?:programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide|conseils|tips)\b/;
+/** Asking someone to produce something. */
+const MAKE =
+  /\b(?:fais|fait|faire|donne|donner|cree|creer|construis|construire|propose|proposer|ecris|prepare|preparer|aide|make|give|create|build|write|design|suggest|prepare|help|send|need|want|veux|voudrais|besoin)\b/;
+/** The shape of a question about one thing. */
+const QUESTION =
+  /^(?:combien|comment|pourquoi|quel|quelle|quels|quelles|est-ce|est ce|c'est quoi|qu'est|quand|ou|faut-il|dois-je|puis-je|peut-on|how|what|why|which|when|where|is|are|does|do|should|can|could|will|would)\b|\?\s*$/;
+
+/**
+ * A request for one of the full plans (a training programme, a nutrition plan, the supplement
+ * guide, a content plan...) rather than a question: a suggestion chip, or a plan word that is
+ * not inside a question unless the member asks to be given it ("peux-tu me faire un programme ?").
+ */
+export function isPlanRequest(text: string): boolean {
+  const t = normalise(text).trim();
+  const explicit = scoreTopics(t).some(([, score]) => score >= EXPLICIT);
+  const shortChip = explicit && t.split(/\s+/).length <= 5 && !t.endsWith('?');
+  if (shortChip) return true;
+  if (!PLAN_WORD.test(t) && !(explicit && MAKE.test(t))) return false;
+  return !QUESTION.test(t) || MAKE.test(t);
+}
