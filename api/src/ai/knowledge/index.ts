@@ -111,7 +111,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   fr: new Set(
     (
       'a au aux avec ce ces cet cette c ca comme comment combien d dans de des du donc elle en est et ' +
-      'etre il ils j je l la le les leur lui m ma mais me mes moi mon n ne ni nous on ou par pas pour ' +
+      'etre il ils j je l la le les leur lui m ma mais me mes moi mon n ne ni nous on ou par pour ' +
       'qu que quel quelle quelles quels qui s sa se ses si son sur t ta te tes toi ton tu un une vos ' +
       'votre vous y faut dois doit peux peut veux est-ce ce-que quoi ai as avoir fait faire bien bon ' +
       'bonne estce trop tres plus moins vraiment alors aussi ok merci salut bonjour zak coach stp svp ' +
@@ -142,7 +142,7 @@ function termProcessor(language: Language): (term: string) => string | null {
     const word = normalise(term).replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
     if (word.length === 0 || stop.has(word)) return null;
     // Numbers are the member's facts (80 kg, 30 ans), read by facts.ts, not search terms.
-    if (/^\d/.test(word)) return null;
+    if (/^\d+(?:[.,]\d+)?$/.test(word)) return null;
     return stem(word);
   };
 }
@@ -200,17 +200,24 @@ function entryById(id: string): KnowledgeEntry | undefined {
 
 /**
  * Entries that answer `query`, best first (MiniSearch's BM25+). `preferTopics` (from the intent
- * rules) multiplies the score of entries of those topics.
+ * rules) multiplies the score of entries of those topics. `focus` (a follow-up's own words, when
+ * `query` also holds the question it continues) keeps only the entries that match it: "et la
+ * caféine ?" after a creatine question is about caffeine, in the frame of the creatine question.
  */
 export function searchKnowledge(
   query: string,
   language: Language,
   preferTopics: readonly KnowledgeTopic[] = [],
   limit = 3,
+  focus?: string,
 ): KnowledgeHit[] {
-  const results: SearchResult[] = index(language).search(query, {
+  const search = index(language);
+  const focused = focus === undefined ? [] : search.search(focus).map((result) => result.id);
+  const allowed = focused.length > 0 ? new Set(focused) : undefined;
+  const results: SearchResult[] = search.search(query, {
     boostDocument: (_id, _term, stored) =>
       preferTopics.includes(stored?.topic as KnowledgeTopic) ? 1.5 : 1,
+    ...(allowed ? { filter: (result: SearchResult) => allowed.has(result.id) } : {}),
   });
   return results.slice(0, limit).flatMap((result) => {
     const entry = entryById(String(result.id));

@@ -80,19 +80,25 @@ function goodHit(hits: readonly KnowledgeHit[], minScore: number, minTerms: numb
   return best && best.score >= minScore && best.questionTerms >= minTerms ? best : undefined;
 }
 
+/** "je pèse 80 kg", "I weigh 80 kg": facts (read by facts.ts), not what the question is about. */
+const FACT_STATEMENT =
+  /\b(?:je pese|pese|je fais|je mesure|j'ai|i weigh|weighing|i am|i'm|im)\s*(?:about|around|environ)?\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|livres|cm|m|ans|years?(?: old)?)?/g;
+
 /** The entry answering `query`: searched in the language it is written in, then the other one. */
 export function findEntry(
   query: string,
   preferTopics: readonly KnowledgeTopic[],
   restrict?: KnowledgeTopic,
+  focus?: string,
 ): KnowledgeHit | undefined {
   const written = detectLanguage(query);
+  query = normalise(query).replace(FACT_STATEMENT, ' ');
   const attempts = [
     { language: written, minScore: MIN_SCORE, minTerms: 1 },
     { language: written === 'fr' ? 'en' : 'fr', minScore: MIN_SCORE_OTHER_LANGUAGE, minTerms: 2 },
   ] as const;
   for (const { language, minScore, minTerms } of attempts) {
-    const hits = searchKnowledge(query, language, preferTopics, 5).filter(
+    const hits = searchKnowledge(query, language, preferTopics, 5, focus).filter(
       (hit) => !restrict || hit.entry.topic === restrict,
     );
     const hit = goodHit(hits, minScore, minTerms);
@@ -213,7 +219,10 @@ function compose(turn: Turn, variant: number): Block[] {
     if (topics.length > 0) return planAnswer(turn, topics, variant);
   }
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
-  const hit = GREETING.test(normalise(request.message)) ? undefined : findEntry(query, intent);
+  const focus = followUp ? normalise(request.message).replace(FACT_STATEMENT, ' ') : undefined;
+  const hit = GREETING.test(normalise(request.message))
+    ? undefined
+    : findEntry(query, intent, undefined, focus);
   if (hit) return answerFromEntry(turn, hit, variant);
   const topics = resolveTopics(request.message, earlier);
   if (topics.length > 0) return planAnswer(turn, topics, variant);
