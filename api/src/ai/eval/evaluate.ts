@@ -94,7 +94,8 @@ export function evaluateCase(testCase: EvalCase): EvalResult {
   for (const unwanted of testCase.excludes ?? []) {
     if (folded.includes(fold(unwanted))) failures.push(`contains "${unwanted}"`);
   }
-  const numbers = numbersIn(answer, testCase.lang);
+  // Publication years in the sources line are not the answer's numbers.
+  const numbers = numbersIn(answer.replace(/^> Sources?.*$/gm, ''), testCase.lang);
   for (const { min, max } of testCase.numbers ?? []) {
     if (!numbers.some((n) => n >= min && n <= max)) failures.push(`no number in ${min}..${max}`);
   }

@@ -122,7 +122,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     (
       'a an and are as at be by can could do does for from had has have how i if in into is it its me ' +
       'my of on or our should so that the their them then there these they this to was we what when ' +
-      'where which who why will with would you your much many get any some am im i\'m much really ' +
+      "where which who why will with would you your much many get any some am im i'm much really " +
       'good best ok thanks hi hello zak coach please need want know tell kg cm lb lbs kilos ' +
       'years old pain hurts hurt painful since yesterday'
     ).split(' '),

@@ -13,7 +13,14 @@ export const KNOWLEDGE_TOPICS = [
 export type KnowledgeTopic = (typeof KNOWLEDGE_TOPICS)[number];
 
 /** The offline coach's full guides an entry can lead into (its detail, after the direct answer). */
-export const GUIDES = ['training', 'nutrition', 'supplements', 'sleep', 'social', 'content'] as const;
+export const GUIDES = [
+  'training',
+  'nutrition',
+  'supplements',
+  'sleep',
+  'social',
+  'content',
+] as const;
 export type Guide = (typeof GUIDES)[number];
 
 /** A member fact an entry can use (keys of MemberFacts). */

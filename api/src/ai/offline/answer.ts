@@ -41,7 +41,10 @@ const FACT_NAMES: Record<FactKey, [fr: string, en: string]> = {
   heightCm: ['ta taille', 'your height'],
   age: ['ton âge', 'your age'],
   sex: ['ton sexe', 'your sex'],
-  goal: ['ton objectif (sèche, prise de masse ou recomposition)', 'your goal (cut, bulk or recomp)'],
+  goal: [
+    'ton objectif (sèche, prise de masse ou recomposition)',
+    'your goal (cut, bulk or recomp)',
+  ],
   daysPerWeek: ["tes jours d'entraînement par semaine", 'your training days per week'],
   level: ['ton niveau', 'your level'],
   equipment: ['ton matériel (salle, maison ou aucun)', 'your equipment (gym, home or none)'],
@@ -65,6 +68,8 @@ export function askForFacts(missing: readonly FactKey[], language: Language): st
     `Can you tell me ${names}? I will work out your exact numbers.`,
   );
 }
+
+const INTERNAL_SOURCE = /not a study|Zak Coaching product specification/;
 
 export interface AnswerContext {
   language: Language;
@@ -116,8 +121,10 @@ export function knowledgeAnswer(entry: KnowledgeEntry, context: AnswerContext): 
       ),
     );
   }
-  if (entry.sources && entry.sources.length > 0 && !brief) {
-    blocks.push(note(`${t('Sources : ', 'Sources: ')}${entry.sources.join(' ; ')}`));
+  // Published sources are shown; the data also records practice rules and product facts.
+  const cited = (entry.sources ?? []).filter((source) => !INTERNAL_SOURCE.test(source));
+  if (cited.length > 0 && !brief) {
+    blocks.push(note(`${t('Sources : ', 'Sources: ')}${cited.join(' ; ')}`));
   }
   return blocks;
 }

@@ -44,7 +44,8 @@ const QUESTION =
 const CONTINUATION =
   /^(?:et|and|ou|or|mais|but|sinon|aussi|also|pareil|idem|meme chose|same|what about|how about|ok et|ok and|d'accord et|alright and|et si|and if|and what if|et pour|and for|et en|and in|and on|et le|et la|et les|et avec|and with|and during|et pendant)\b/;
 
-const words = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+const words = (text: string): number =>
+  text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 
 /**
  * A message that only makes sense with the previous question: it opens with a continuation

@@ -114,12 +114,16 @@ const PLAN_LEADS: Record<Language, string[]> = {
     'Je reformule, avec exactement les mêmes chiffres.',
     'Autre présentation, mêmes calculs.',
     'Voici la même base, dite autrement.',
+    'Même plan, autre formulation : les chiffres ne changent pas.',
+    'Reprenons, sans rien changer aux calculs.',
   ],
   en: [
     '',
     'Here it is again in other words, with exactly the same numbers.',
     'Another take, same calculations.',
     'Same foundation, put another way.',
+    'Same plan, new wording: the numbers do not change.',
+    'Let me go over it again, calculations unchanged.',
   ],
 };
 
@@ -251,10 +255,12 @@ export function answerOffline(request: AiRequest): string {
   };
   const seen = new Set(previousAnswers(request.history, request.message).map((a) => a.trim()));
   const first = seen.size;
-  let text = '';
   for (let variant = first; variant < first + MAX_VARIANTS; variant += 1) {
-    text = render(compose(turn, variant), request.structured, language);
+    const text = render(compose(turn, variant), request.structured, language);
     if (!seen.has(text.trim())) return text;
   }
-  return text;
+  // Every phrasing has been seen (many regenerations): number this one so it is still new.
+  const t = translator(language);
+  const tag = paragraph(`_${t('Formulation', 'Wording')} ${first + 1}_`);
+  return render([tag, ...compose(turn, first)], request.structured, language);
 }
