@@ -2,7 +2,7 @@ import type { Application, NextFunction, Request, RequestHandler, Response } fro
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { aiRateLimited } from '../ai/errors';
-import type { AiProvider, AiRequest } from '../ai/types';
+import type { AiProvider, AiRequest, AiResult } from '../ai/types';
 import { AppError } from '../lib/app-error';
 import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
@@ -55,6 +55,26 @@ function errorFields(err: unknown): AppError {
   return err instanceof AppError ? err : new AppError(500, 'INTERNAL', MSG.internal);
 }
 
+/**
+ * Logs an answer; one the offline coach gave because the model failed is a warning naming the
+ * model's error code, and the response carries the same marker in `meta`.
+ */
+function logAnswer(req: Request, provider: AiProvider, result: AiResult, stream: boolean): void {
+  const fields = { provider: provider.name, tokens: result.tokens, ...(stream ? { stream } : {}) };
+  if (result.meta) {
+    req.log?.warn(
+      { ...fields, fallback: result.meta.fallback, reason: result.meta.reason },
+      'ai answer from the offline coach: the model failed',
+    );
+  } else req.log?.info(fields, 'ai answer');
+}
+
+const answerBody = (result: AiResult) => ({
+  response: result.text,
+  tokens: result.tokens,
+  ...(result.meta ? { meta: result.meta } : {}),
+});
+
 /** SSE: `delta` events `{ delta }`, then `done` `{ response, tokens }`, or `error` `{ message, code, status }`. */
 async function streamAnswer(req: Request, res: Response, provider: AiProvider, request: AiRequest) {
   const controller = abortOnDisconnect(res);
@@ -72,11 +92,8 @@ async function streamAnswer(req: Request, res: Response, provider: AiProvider, r
     for (;;) {
       const next = await stream.next();
       if (next.done) {
-        send('done', { response: next.value.text, tokens: next.value.tokens });
-        req.log?.info(
-          { provider: provider.name, tokens: next.value.tokens, stream: true },
-          'ai answer',
-        );
+        send('done', answerBody(next.value));
+        logAnswer(req, provider, next.value, true);
         break;
       }
       send('delta', { delta: next.value });
@@ -109,8 +126,8 @@ aiRouter.post(
     const controller = abortOnDisconnect(res);
     try {
       const result = await provider.complete(request, controller.signal);
-      req.log?.info({ provider: provider.name, tokens: result.tokens }, 'ai answer');
-      res.json({ response: result.text, tokens: result.tokens });
+      logAnswer(req, provider, result, false);
+      res.json(answerBody(result));
     } catch (err) {
       // Nobody is left to answer: the client went away.
       if (controller.signal.aborted) return;

@@ -76,3 +76,12 @@ export function resolveQuestion(
   const previous = isFollowUp(last) && beforeLast !== undefined ? `${beforeLast} ${last}` : last;
   return { query: `${previous} ${message}`, followUp: true, previous };
 }
+
+/** "je pèse 80 kg", "I weigh 80 kg": facts (read by facts.ts), not what the question is about. */
+const FACT_STATEMENT =
+  /\b(?:je pese|pese|je fais|je mesure|j'ai|i weigh|weighing|i am|i'm|im)\s*(?:about|around|environ)?\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|livres|cm|m|ans|years?(?: old)?)?/g;
+
+/** What retrieval searches: the text without the facts stated in it. */
+export function searchText(text: string): string {
+  return normalise(text).replace(FACT_STATEMENT, ' ');
+}

@@ -2,7 +2,7 @@ import { searchKnowledge, type KnowledgeHit, type KnowledgeTopic } from '../know
 import type { Guide } from '../knowledge/types';
 import type { AiRequest, Language } from '../types';
 import { knowledgeAnswer } from './answer';
-import { previousAnswers, resolveQuestion, userMessages } from './conversation';
+import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
 import { collectFacts, parseFacts, type Facts } from './facts';
@@ -80,10 +80,6 @@ function goodHit(hits: readonly KnowledgeHit[], minScore: number, minTerms: numb
   return best && best.score >= minScore && best.questionTerms >= minTerms ? best : undefined;
 }
 
-/** "je pèse 80 kg", "I weigh 80 kg": facts (read by facts.ts), not what the question is about. */
-const FACT_STATEMENT =
-  /\b(?:je pese|pese|je fais|je mesure|j'ai|i weigh|weighing|i am|i'm|im)\s*(?:about|around|environ)?\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|livres|cm|m|ans|years?(?: old)?)?/g;
-
 /** The entry answering `query`: searched in the language it is written in, then the other one. */
 export function findEntry(
   query: string,
@@ -92,7 +88,7 @@ export function findEntry(
   focus?: string,
 ): KnowledgeHit | undefined {
   const written = detectLanguage(query);
-  query = normalise(query).replace(FACT_STATEMENT, ' ');
+  query = searchText(query);
   const attempts = [
     { language: written, minScore: MIN_SCORE, minTerms: 1 },
     { language: written === 'fr' ? 'en' : 'fr', minScore: MIN_SCORE_OTHER_LANGUAGE, minTerms: 2 },
@@ -223,7 +219,7 @@ function compose(turn: Turn, variant: number): Block[] {
     if (topics.length > 0) return planAnswer(turn, topics, variant);
   }
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
-  const focus = followUp ? normalise(request.message).replace(FACT_STATEMENT, ' ') : undefined;
+  const focus = followUp ? searchText(request.message) : undefined;
   const hit = GREETING.test(normalise(request.message))
     ? undefined
     : findEntry(query, intent, undefined, focus);
