@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Votre message' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Ton message' });
 const messages = (page: Page) =>
   page.getByRole('list', { name: 'Messages' }).locator(':scope > li');
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Envoyer' });
@@ -215,7 +215,7 @@ describe('chatting', () => {
     // Edit the first reply: it and everything after it go, a toast asks to rewrite.
     await messages(page).nth(2).getByRole('button', { name: 'Modifier' }).click();
     expect(await messages(page).count()).toBe(2);
-    await page.getByText('Message supprimé : réécrivez votre question.').waitFor();
+    await page.getByText('Message supprimé : réécris ta question.').waitFor();
 
     // Regenerate the question: one user message, a new reply.
     const aiCalls: string[] = [];
