@@ -211,6 +211,7 @@ describe('chatting', () => {
     await ask(page, 'Comment faire une sèche ?');
     await ask(page, 'Combien de protéines par jour ?');
     expect(await messages(page).count()).toBe(5);
+    const firstReply = await messages(page).nth(2).locator('[role="group"]').innerText();
 
     // Edit the first reply: it and everything after it go, a toast asks to rewrite.
     await messages(page).nth(2).getByRole('button', { name: 'Modifier' }).click();
@@ -229,6 +230,10 @@ describe('chatting', () => {
     expect(aiCalls.map((body) => (JSON.parse(body) as { message: string }).message)).toEqual([
       'Comment faire une sèche ?',
     ]);
+    // Another phrasing of the answer, not the same text again.
+    const regenerated = await messages(page).nth(2).locator('[role="group"]').innerText();
+    expect(regenerated.length).toBeGreaterThan(0);
+    expect(regenerated).not.toBe(firstReply);
     tracked.expectNoConsoleErrors();
     await tracked.context.close();
   });
