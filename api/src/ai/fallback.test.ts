@@ -8,6 +8,9 @@ import { OpenAiCompatibleProvider } from './openai/provider';
 import { startFakeChatServer, type FakeChatServer } from './testing/fake-chat-server';
 import type { AiProvider, AiRequest, AiResult } from './types';
 
+// The first question builds the search indexes; a busy machine is slow (no speed is asserted).
+jest.setTimeout(30_000);
+
 let server: FakeChatServer;
 
 beforeAll(async () => {

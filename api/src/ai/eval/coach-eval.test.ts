@@ -1,5 +1,8 @@
 import { EVAL_CASES, numbersIn, runEvaluation } from './evaluate';
 
+// Answering the whole set takes a few seconds on a busy machine (no speed is asserted).
+jest.setTimeout(60_000);
+
 describe('the coach evaluation set', () => {
   it('has at least 150 realistic questions, half French and half English, with follow-ups', () => {
     expect(EVAL_CASES.length).toBeGreaterThanOrEqual(150);

@@ -2,6 +2,9 @@ import { factValues, fill } from './values';
 import { knowledgeEntries, searchKnowledge, toEntry } from './index';
 import { KNOWLEDGE_TOPICS } from './types';
 
+// The first question builds the search indexes; a busy machine is slow (no speed is asserted).
+jest.setTimeout(30_000);
+
 const entries = knowledgeEntries();
 const FULL_FACTS = {
   weightKg: 80,

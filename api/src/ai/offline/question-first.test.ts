@@ -3,6 +3,9 @@ import { numbersIn } from '../eval/evaluate';
 import { regenerationCount } from './conversation';
 import { answerOffline } from './engine';
 
+// The first question builds the search indexes; a busy machine is slow (no speed is asserted).
+jest.setTimeout(30_000);
+
 const ask = (message: string, extra: Partial<AiRequest> = {}): string =>
   answerOffline({ history: [], message, structured: true, ...extra });
 
