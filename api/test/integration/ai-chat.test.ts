@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
+import type { Response as AgentResponse } from 'superagent';
 import type request from 'supertest';
 import {
   FAKE_USAGE,
@@ -39,6 +40,16 @@ async function member(agent: request.Agent, overrides: { hasIAAccess?: boolean }
 interface SseEvent {
   event: string;
   data: Record<string, unknown>;
+}
+
+/** supertest parser: the raw body of an event stream. */
+function asText(
+  response: AgentResponse,
+  callback: (err: Error | null, body: unknown) => void,
+): void {
+  let text = '';
+  response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  response.on('end', () => callback(null, text));
 }
 
 function parseSse(text: string): SseEvent[] {
@@ -185,11 +196,7 @@ describe('POST /api/ai/chat with the offline coach', () => {
       .set('Accept', 'text/event-stream, application/json')
       .send({ message: 'Optimiser mon sommeil', settings: SETTINGS })
       .buffer(true)
-      .parse((response, callback) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => callback(null, text));
-      });
+      .parse(asText);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     const events = parseSse(res.body as string);
@@ -280,11 +287,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
       .set('Accept', 'text/event-stream')
       .send({ message: 'Plan nutritionnel', settings: SETTINGS })
       .buffer(true)
-      .parse((response, callback) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => callback(null, text));
-      });
+      .parse(asText);
     const events = parseSse(res.body as string);
     expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'done']);
     expect(events.at(-1)!.data).toEqual({
@@ -337,11 +340,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
       .set('Accept', 'text/event-stream')
       .send({ message: 'hello' })
       .buffer(true)
-      .parse((response, callback) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => callback(null, text));
-      });
+      .parse(asText);
     const events = parseSse(res.body as string);
     expect(events.at(-1)).toEqual({
       event: 'error',
@@ -410,11 +409,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
       .set('Accept', 'text/event-stream')
       .send({ message: 'Is creatine safe?', settings: { ...SETTINGS, language: 'en' } })
       .buffer(true)
-      .parse((response, callback) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => callback(null, text));
-      });
+      .parse(asText);
     const events = parseSse(res.body as string);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
