@@ -198,6 +198,11 @@ export interface AiTokenUsage {
 export interface AiChatResponse {
   response: string;
   tokens: AiTokenUsage;
+  /**
+   * Present when the configured model failed (timeout, 5xx, unreachable) and the offline coach
+   * answered instead: `reason` is the model error's code (AI_TIMEOUT, AI_UNAVAILABLE...).
+   */
+  meta?: { fallback: 'offline'; reason: string };
 }
 /** Server-Sent Events of POST /api/ai/chat with `Accept: text/event-stream`. */
 export type AiChatStreamEvent =

@@ -2,7 +2,7 @@ import type { Application, NextFunction, Request, RequestHandler, Response } fro
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { aiRateLimited } from '../ai/errors';
-import type { AiProvider, AiRequest } from '../ai/types';
+import type { AiProvider, AiRequest, AiResult } from '../ai/types';
 import { AppError } from '../lib/app-error';
 import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
@@ -59,6 +59,26 @@ function errorFields(err: unknown): AppError {
   return err instanceof AppError ? err : new AppError(500, 'INTERNAL', MSG.internal);
 }
 
+/**
+ * Logs an answer; one the offline coach gave because the model failed is a warning naming the
+ * model's error code, and the response carries the same marker in `meta`.
+ */
+function logAnswer(req: Request, provider: AiProvider, result: AiResult, stream: boolean): void {
+  const fields = { provider: provider.name, tokens: result.tokens, ...(stream ? { stream } : {}) };
+  if (result.meta) {
+    req.log?.warn(
+      { ...fields, fallback: result.meta.fallback, reason: result.meta.reason },
+      'ai answer from the offline coach: the model failed',
+    );
+  } else req.log?.info(fields, 'ai answer');
+}
+
+const answerBody = (result: AiResult) => ({
+  response: result.text,
+  tokens: result.tokens,
+  ...(result.meta ? { meta: result.meta } : {}),
+});
+
 /** SSE: `delta` events `{ delta }`, then `done` `{ response, tokens }`, or `error` `{ message, code, status }`. */
 async function streamAnswer(req: Request, res: Response, provider: AiProvider, request: AiRequest) {
   const controller = abortOnDisconnect(res);
@@ -78,12 +98,9 @@ async function streamAnswer(req: Request, res: Response, provider: AiProvider, r
     for (;;) {
       const next = await stream.next();
       if (next.done) {
-        send('done', { response: next.value.text, tokens: next.value.tokens });
+        send('done', answerBody(next.value));
         answer.end('success', next.value.tokens);
-        req.log?.info(
-          { provider: provider.name, tokens: next.value.tokens, stream: true },
-          'ai answer',
-        );
+        logAnswer(req, provider, next.value, true);
         break;
       }
       send('delta', { delta: next.value });
@@ -119,8 +136,8 @@ aiRouter.post(
     try {
       const result = await provider.complete(request, controller.signal);
       answer.end('success', result.tokens);
-      req.log?.info({ provider: provider.name, tokens: result.tokens }, 'ai answer');
-      res.json({ response: result.text, tokens: result.tokens });
+      logAnswer(req, provider, result, false);
+      res.json(answerBody(result));
     } catch (err) {
       answer.end(controller.signal.aborted ? 'aborted' : 'error');
       // Nobody is left to answer: the client went away.
