@@ -4,6 +4,7 @@ import { conversationsChanged } from '../db/conversation-version';
 import { usersChanged } from '../db/user-version';
 import { conflict } from '../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password';
+import { usernameKey } from '../lib/text-policy';
 import { UserModel } from '../models';
 
 /** A user as the rest of the app sees it: never the password hash. */
@@ -109,7 +110,7 @@ export async function findUserById(id: string): Promise<UserRecord | null> {
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
   const [row] = await select<UserRecord>(
     `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($username)`,
-    { username },
+    { username: usernameKey(username) },
   );
   return row ? withDates(row) : null;
 }
@@ -120,7 +121,7 @@ export async function checkCredentials(
   password: string,
 ): Promise<UserRecord | null> {
   const found = await UserModel.findOne({
-    where: db().where(db().fn('lower', db().col('username')), username.toLowerCase()),
+    where: db().where(db().fn('lower', db().col('username')), usernameKey(username)),
   });
   if (!found) return verifyAgainstDummy(password).then(() => null);
   return (await verifyPassword(found.password, password)) ? toRecord(found) : null;

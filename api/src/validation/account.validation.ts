@@ -1,4 +1,4 @@
-import Joi from 'joi';
+import { Joi } from './joi';
 import { anyPassword } from './common';
 export { changePasswordSchema } from './admin.validation';
 

@@ -1,11 +1,12 @@
-import Joi from 'joi';
+import { usernameKey } from '../lib/text-policy';
+import { Joi } from './joi';
 import { email, id, idParams, isoDate, limit, newPassword, page, username } from './common';
 
 export const usersQuerySchema = {
   query: Joi.object({
     page,
     limit: limit(20),
-    search: Joi.string().trim().max(100).allow(''),
+    search: Joi.string().controls('strip').trim().max(100).allow(''),
     role: Joi.string().valid('all', 'admin', 'user').default('all'),
     status: Joi.string().valid('all', 'active', 'inactive', 'pending').default('all'),
   }),
@@ -39,7 +40,12 @@ export const iaLogsQuerySchema = {
     page,
     limit: limit(50),
     userId: id.optional(),
-    username: Joi.string().trim().max(50),
+    // Compared with lower(username) (migration 0009): lowered here as the index lowers.
+    username: Joi.string()
+      .controls('strip')
+      .trim()
+      .max(50)
+      .custom((value: string) => usernameKey(value)),
     from: isoDate,
     to: isoDate,
   }),
@@ -57,7 +63,7 @@ export const settingUpdateSchema = {
     value: Joi.when('key', {
       is: 'ia_enabled',
       then: Joi.boolean().strict().required(),
-      otherwise: Joi.string().max(4000).allow('').required(),
+      otherwise: Joi.string().controls('multiline').max(4000).allow('').required(),
     }).messages({
       'any.required': 'settingValueInvalid',
       'boolean.base': 'settingValueInvalid',
@@ -69,7 +75,7 @@ export const settingUpdateSchema = {
 
 export const changePasswordSchema = {
   body: Joi.object({
-    currentPassword: Joi.string().min(1).max(128).required().messages({
+    currentPassword: Joi.string().controls('keep').min(1).max(128).required().messages({
       'any.required': 'currentPasswordRequired',
       'string.empty': 'currentPasswordRequired',
       'string.base': 'currentPasswordRequired',

@@ -1,4 +1,4 @@
-import Joi from 'joi';
+import { Joi, usernameSchema } from './joi';
 
 export const id = Joi.string().guid().required().messages({
   'string.guid': 'idInvalid',
@@ -8,22 +8,17 @@ export const id = Joi.string().guid().required().messages({
 
 export const idParams = Joi.object({ id });
 
-export const username = Joi.string()
-  .trim()
-  .min(1)
-  .max(50)
-  .pattern(/^[^\s\p{Cc}]+$/u)
-  .required()
-  .messages({
-    'any.required': 'usernameRequired',
-    'string.empty': 'usernameRequired',
-    'string.base': 'usernameRequired',
-    'string.min': 'usernameRequired',
-    'string.max': 'usernameTooLong',
-    'string.pattern.base': 'usernameInvalid',
-  });
+/** Letters, digits and `. _ -`, NFC (lib/text-policy's username rule). */
+export const username = usernameSchema().required().messages({
+  'any.required': 'usernameRequired',
+  'string.empty': 'usernameRequired',
+  'string.base': 'usernameRequired',
+  'string.min': 'usernameRequired',
+  'string.max': 'usernameTooLong',
+  'any.invalid': 'usernameInvalid',
+});
 
-export const newPassword = Joi.string().min(6).max(128).required().messages({
+export const newPassword = Joi.string().controls('keep').min(6).max(128).required().messages({
   'any.required': 'passwordRequired',
   'string.empty': 'passwordRequired',
   'string.base': 'passwordRequired',
@@ -32,7 +27,7 @@ export const newPassword = Joi.string().min(6).max(128).required().messages({
 });
 
 /** Login/confirmation password: any non-empty text up to 128 characters (no length hints). */
-export const anyPassword = Joi.string().min(1).max(128).required().messages({
+export const anyPassword = Joi.string().controls('keep').min(1).max(128).required().messages({
   'any.required': 'passwordRequired',
   'string.empty': 'passwordRequired',
   'string.base': 'passwordRequired',

@@ -1,11 +1,11 @@
-import Joi from 'joi';
+import { Joi } from './joi';
 import { idParams } from './common';
 
 /** Longest message text accepted (characters). */
 export const MAX_CONTENT = 100_000;
 export const TITLE_LIMIT = 80;
 
-const content = Joi.string().min(1).max(MAX_CONTENT).required().messages({
+const content = Joi.string().controls('multiline').min(1).max(MAX_CONTENT).required().messages({
   'any.required': 'contentRequired',
   'string.empty': 'contentRequired',
   'string.base': 'contentRequired',
@@ -14,7 +14,7 @@ const content = Joi.string().min(1).max(MAX_CONTENT).required().messages({
 
 export const listConversationsSchema = {
   query: Joi.object({
-    q: Joi.string().trim().max(200).allow(''),
+    q: Joi.string().controls('strip').trim().max(200).allow(''),
     limit: Joi.number().integer().min(1).max(100),
     cursor: Joi.string()
       .max(200)
@@ -31,7 +31,7 @@ export const conversationIdSchema = { params: idParams };
 export const createConversationSchema = {
   body: Joi.object({
     // Longer titles are accepted and cut to 80 characters.
-    title: Joi.string().trim().min(1).max(MAX_CONTENT).required().messages({
+    title: Joi.string().controls('strip').trim().min(1).max(MAX_CONTENT).required().messages({
       'any.required': 'titleRequired',
       'string.empty': 'titleRequired',
       'string.base': 'titleRequired',
