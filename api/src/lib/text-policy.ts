@@ -22,8 +22,9 @@ export const MAX_JSON_DEPTH = 32;
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// Control characters (category Cc: C0, DEL, C1), and the same but tab, line feed, carriage return.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/gu;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/g;
 
 /** 'nul' or 'surrogate' when no field may hold this string, null when it passes the base rule. */

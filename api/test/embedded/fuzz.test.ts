@@ -1,0 +1,88 @@
+// The fuzz suite (test/support/fuzz.ts), smaller, against the embedded mode: PGlite over the
+// wire protocol and in-memory sessions, as `npm start` runs, with the static site mounted (a
+// minimal built site in a temp folder). Same properties, same seeds (FUZZ_SEED, FUZZ_RUNS).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import type { Sequelize } from 'sequelize';
+import request from 'supertest';
+import { createSequelize } from '../../src/db/sequelize';
+import { defineFuzzSuite, fuzzRuns, fuzzSeed, hostileUrlPiece } from '../support/fuzz';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const work = mkdtempSync(path.join(tmpdir(), 'zak-fuzz-'));
+
+let child: ChildProcess;
+let sequelize: Sequelize;
+let url: string;
+
+beforeAll(async () => {
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'api', 'test', 'support', 'embedded-app.ts'), work],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+  const started = await new Promise<{ url: string; databaseUrl: string }>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as { url: string; databaseUrl: string });
+    });
+    child.once('exit', (code) => reject(new Error(`embedded app exited (${code}): ${err}`)));
+  });
+  url = started.url;
+  // The test reads and seeds through a second connection to the same PGlite session: only
+  // between requests, never during one.
+  sequelize = createSequelize({ url: started.databaseUrl, poolMax: 1, sharedSession: true });
+});
+
+afterAll(async () => {
+  await sequelize.close();
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('fuzz: hostile input at every route (embedded PGlite + memory sessions)', () => {
+  defineFuzzSuite(() => ({ url, sequelize }), { runs: 8 });
+});
+
+describe('the static site under hostile paths', () => {
+  const prefixes = ['/', '/admin/', '/remotes/chat/', '/remotes/marketing/', '/zak-ia-info/'];
+
+  it('answers 400 or 404 (or the page), never 5xx, for bad escapes and odd segments', async () => {
+    for (const raw of [
+      '%ZZ',
+      '%',
+      '%E0%A4%A',
+      '%ED%A0%80',
+      '%00',
+      '%2e%2e/%2e%2e/etc/passwd',
+      'x%FF.js',
+    ]) {
+      for (const prefix of prefixes) {
+        const res = await request(url).get(`${prefix}${raw}`);
+        expect([200, 400, 404]).toContain(res.status);
+      }
+    }
+  });
+
+  it(`holds for generated segments too (seed ${fuzzSeed()})`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...prefixes), hostileUrlPiece, async (prefix, raw) => {
+        const res = await request(url).get(`${prefix}${raw}`);
+        if (![200, 400, 404].includes(res.status)) {
+          throw new Error(`${res.status} for GET ${prefix}${raw.slice(0, 80)}`);
+        }
+      }),
+      { seed: fuzzSeed(), numRuns: fuzzRuns(40) },
+    );
+  });
+});
