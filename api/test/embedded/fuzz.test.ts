@@ -6,10 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import type { Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import request from 'supertest';
 import { createSequelize } from '../../src/db/sequelize';
+import { hashPassword } from '../../src/lib/password';
 import { defineFuzzSuite, fuzzRuns, fuzzSeed, hostileUrlPiece } from '../support/fuzz';
+import { expectHostileCase, HOSTILE_CASES } from '../support/hostile-cases';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const work = mkdtempSync(path.join(tmpdir(), 'zak-fuzz-'));
@@ -84,5 +86,52 @@ describe('the static site under hostile paths', () => {
       }),
       { seed: fuzzSeed(), numRuns: fuzzRuns(40) },
     );
+  });
+});
+
+describe('the cases of issue 13: the same answers as on PostgreSQL', () => {
+  let member: request.Agent;
+  let admin: request.Agent;
+  let conversationId: string;
+
+  beforeAll(async () => {
+    const hash = await hashPassword('cases-password-1');
+    const signIn = async (username: string, role: 'user' | 'admin') => {
+      await sequelize.query(
+        'INSERT INTO users (username, password, role, has_ia_access) VALUES (:username, :hash, :role, true)',
+        { replacements: { username, hash, role }, type: QueryTypes.INSERT },
+      );
+      const agent = request.agent(url);
+      const res = await agent
+        .post('/api/auth/login')
+        .send({ username, password: 'cases-password-1' });
+      expect(res.status).toBe(200);
+      return agent;
+    };
+    member = await signIn('cases_member', 'user');
+    admin = await signIn('cases_admin', 'admin');
+    conversationId = (await member.post('/api/conversations').send({ title: 'seed' })).body.id;
+  });
+
+  it.each(HOSTILE_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    await expectHostileCase(
+      c,
+      { member, admin, anon: () => request.agent(url) },
+      { conversationId },
+      sequelize,
+    );
+  });
+
+  it('usernames are unique without regard to case, accented letters included', async () => {
+    const register = (username: string) =>
+      request(url).post('/api/auth/register').send({ username, password: 'secret1' });
+    expect((await register('E\u0301lodie')).body.user.username).toBe('Élodie');
+    for (const clash of ['élodie', 'ÉLODIE', 'e\u0301lodie']) {
+      expect((await register(clash)).status).toBe(409);
+    }
+    const login = await request(url)
+      .post('/api/auth/login')
+      .send({ username: 'ÉLODIE', password: 'secret1' });
+    expect(login.status).toBe(200);
   });
 });
