@@ -87,14 +87,16 @@ export function findTextFault(value: unknown, path = '', depth = 0): TextFault |
   return null;
 }
 
-/** Throws when a JSON value bound for a json/jsonb column breaks the rule (a bug upstream). */
-export function assertCleanJson(value: unknown, what: string): void {
+/**
+ * The Sequelize validator of every json/jsonb attribute (settings, iaSettings, admin-log details):
+ * a value that breaks the rule never reaches the column. Requests are refused long before (the
+ * edge), so a throw here is a bug upstream: it fails loudly instead of storing or 500-ing on
+ * PostgreSQL's own refusal.
+ */
+export function cleanJson(value: unknown): void {
   const fault = findTextFault(value);
-  if (fault) {
-    throw new Error(
-      `${what}: ${fault.problem} at "${fault.path}" (input that should have been refused)`,
-    );
-  }
+  if (fault)
+    throw new Error(`JSON value refused by the text policy: ${fault.problem} at "${fault.path}"`);
 }
 
 // ---------------------------------------------------------------- usernames
