@@ -133,10 +133,16 @@ export function usernameProblem(name: string): UsernameProblem | null {
   return null;
 }
 
+/** The collation whose lower() every database maps case with (ICU root: migration 0009). */
+export const USERNAME_COLLATION = 'und-x-icu';
+
 /**
- * The key two names share when they differ only by case: what the unique index of migration
- * 0009 compares (lower() under the ICU root collation, the same mapping as toLowerCase).
+ * SQL of the key two names share when they differ only by case: what the unique index of
+ * migration 0009 holds for `username`, and what a looked-up name is compared as
+ * (`usernameKeySql('$username::text')`). lower() under the ICU root collation maps case the same
+ * way on PGlite and on PostgreSQL whatever the cluster's locale (a `C` cluster's own lower()
+ * folds ASCII only).
  */
-export function usernameKey(name: string): string {
-  return normaliseUsername(name).toLowerCase();
+export function usernameKeySql(expression: string): string {
+  return `lower(${expression} COLLATE "${USERNAME_COLLATION}")`;
 }

@@ -1,16 +1,18 @@
 import { QueryTypes } from 'sequelize';
+import { USERNAME_COLLATION, usernameKeySql } from '../lib/text-policy';
 import type { Migration } from './types';
 
 // Usernames are unique without regard to case on every database, embedded PGlite and PostgreSQL
-// alike. Until now the unique index on lower(username) lowered with the database's own locale:
-// ASCII only on a `--locale=C` cluster ("Élodie" could sit beside "élodie"), every letter on PGlite
-// or an en_US cluster. The column now takes the ICU root collation, so lower(username) (this
-// index, login, the AI-log filter) maps case the same way everywhere, and the way JavaScript's
-// toLowerCase() does (lib/text-policy usernameKey). Names are stored in NFC (the API normalises
-// what it receives; existing rows are normalised here), so "é" typed precomposed or decomposed is
-// one name. If existing rows would break the index, the migration stops before changing anything
-// and names them.
-const COLLATION = 'und-x-icu';
+// alike. The unique index of 0001 lowered names with the cluster's own locale: ASCII only on a
+// `--locale=C` cluster ("Élodie" could sit beside "élodie"), every letter on PGlite or an en_US
+// cluster. It is replaced by a unique index on lower(username COLLATE "und-x-icu"), the ICU root
+// case mapping, the same everywhere; lookups by name compare the same expression
+// (lib/text-policy usernameKeySql). Names are stored in NFC (the API normalises what it receives;
+// existing rows are normalised here), so "é" typed precomposed or decomposed is one name.
+// The column itself is untouched: prepared statements of replicas still running keep working
+// during a rolling upgrade. If existing rows would break the index, the migration stops before
+// changing anything and names them.
+const KEY = usernameKeySql('username');
 
 interface Clash {
   rows: Array<{ id: string; username: string }>;
@@ -19,17 +21,17 @@ interface Clash {
 export const up: Migration = async ({ context: sequelize }) => {
   const [icu] = await sequelize.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM pg_collation WHERE collname = :name',
-    { replacements: { name: COLLATION }, type: QueryTypes.SELECT },
+    { replacements: { name: USERNAME_COLLATION }, type: QueryTypes.SELECT },
   );
   if (!icu?.n) {
     throw new Error(
-      `Migration 0009-username-rules needs PostgreSQL built with ICU (collation "${COLLATION}" is missing).`,
+      `Migration 0009-username-rules needs PostgreSQL built with ICU (collation "${USERNAME_COLLATION}" is missing).`,
     );
   }
   const clashes = await sequelize.query<Clash>(
     `SELECT json_agg(json_build_object('id', id, 'username', username) ORDER BY created_at, id) AS rows
      FROM users
-     GROUP BY lower(normalize(username, NFC) COLLATE "${COLLATION}")
+     GROUP BY ${usernameKeySql('normalize(username, NFC)')}
      HAVING count(*) > 1`,
     { type: QueryTypes.SELECT },
   );
@@ -46,17 +48,15 @@ export const up: Migration = async ({ context: sequelize }) => {
   // One statement string: PostgreSQL runs it as one transaction.
   await sequelize.query(`
     UPDATE users SET username = normalize(username, NFC) WHERE username IS NOT NFC NORMALIZED;
+    CREATE UNIQUE INDEX users_username_ci_idx ON users (${KEY});
     DROP INDEX users_lower_username_idx;
-    ALTER TABLE users ALTER COLUMN username TYPE text COLLATE "${COLLATION}";
-    CREATE UNIQUE INDEX users_lower_username_idx ON users (lower(username));
   `);
 };
 
 // Names normalised to NFC stay so (the same names, the same display).
 export const down: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
-    DROP INDEX users_lower_username_idx;
-    ALTER TABLE users ALTER COLUMN username TYPE text COLLATE "default";
     CREATE UNIQUE INDEX users_lower_username_idx ON users (lower(username));
+    DROP INDEX users_username_ci_idx;
   `);
 };

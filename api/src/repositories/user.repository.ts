@@ -4,7 +4,7 @@ import { conversationsChanged } from '../db/conversation-version';
 import { usersChanged } from '../db/user-version';
 import { conflict } from '../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password';
-import { usernameKey } from '../lib/text-policy';
+import { usernameKeySql } from '../lib/text-policy';
 import { UserModel } from '../models';
 
 /** A user as the rest of the app sees it: never the password hash. */
@@ -109,8 +109,9 @@ export async function findUserById(id: string): Promise<UserRecord | null> {
 
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
   const [row] = await select<UserRecord>(
-    `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($username)`,
-    { username: usernameKey(username) },
+    `SELECT ${COLUMNS} FROM users
+     WHERE ${usernameKeySql('username')} = ${usernameKeySql('$username::text')}`,
+    { username },
   );
   return row ? withDates(row) : null;
 }
@@ -121,7 +122,10 @@ export async function checkCredentials(
   password: string,
 ): Promise<UserRecord | null> {
   const found = await UserModel.findOne({
-    where: db().where(db().fn('lower', db().col('username')), usernameKey(username)),
+    // Any case of the name (the unique index of migration 0009).
+    where: db().literal(
+      `${usernameKeySql('username')} = ${usernameKeySql(`${db().escape(username)}::text`)}`,
+    ),
   });
   if (!found) return verifyAgainstDummy(password).then(() => null);
   return (await verifyPassword(found.password, password)) ? toRecord(found) : null;

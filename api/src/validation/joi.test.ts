@@ -115,10 +115,4 @@ describe('the text policy inside every joi string', () => {
       errorType(registerSchema.body, { username: 'some one', password: 'secret1' })?.type,
     ).toBe('any.invalid');
   });
-
-  it('the AI-log filter is lowered as the unique index lowers', () => {
-    expect(iaLogsQuerySchema.query.validate({ username: ' ÉLODIE ' }).value.username).toBe(
-      'élodie',
-    );
-  });
 });
