@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('fuzz: hostile input at every route (PostgreSQL + Redis)', () => {
-  defineFuzzSuite(() => t, { runs: 30 });
+  defineFuzzSuite(() => t, { runs: 20 });
 });
 
 // The app runs in this process: a prototype key that reached an object merge would show here.
