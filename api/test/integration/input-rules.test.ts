@@ -139,6 +139,19 @@ describe('usernames', () => {
     expect(logs.body.logs.map((l: { userId: string }) => l.userId)).toEqual([user.id]);
   });
 
+  it('failed logins count against one name however it is spelled (NFC, case)', async () => {
+    const limited = await t.variant({ AUTH_RATE_PER_USERNAME: '2' });
+    const statuses: number[] = [];
+    for (const typed of ['E\u0301lodie_rl', 'élodie_rl', 'ÉLODIE_RL']) {
+      const res = await limited
+        .agent()
+        .post('/api/auth/login')
+        .send({ username: typed, password: 'wrong-password' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
   it('the fixed administrator name keeps working, in any case', async () => {
     // The harness has no bootstrap: create the fixed administrator (ADMIN_USERNAME=admin) as the
     // server does at start; a second start finds it whatever case it is looked up in.
