@@ -104,6 +104,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The text policy lives in joi's string type (api/src/validation/joi.ts): request schemas take
+  // Joi from there, never from 'joi' itself (types excepted).
+  {
+    files: ['api/src/{validation,routes,middlewares}/**/*.ts'],
+    ignores: ['api/src/validation/joi.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'joi',
+              allowTypeImports: true,
+              message: "Import Joi from api/src/validation/joi (the text policy), not from 'joi'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: frontEnds.map((w) => `${w}/src/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

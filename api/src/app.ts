@@ -14,6 +14,7 @@ import { fixedHeaders } from './middlewares/security-headers';
 import { apiNotFound, errorHandler } from './middlewares/error-handler';
 import type { RateLimitStoreFactory } from './middlewares/rate-limit';
 import { useRequestLogger } from './middlewares/request-log';
+import { refuseHostileText } from './middlewares/validate';
 import { createSessionMiddleware } from './middlewares/session';
 import { accountRouter } from './routes/account.routes';
 import { adminRouter } from './routes/admin.routes';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): Express {
     if (req.method === 'GET' || req.method === 'HEAD') next();
     else json(req, res, next);
   });
+  api.use(refuseHostileText);
   api.use(createSessionMiddleware(config, deps.sessionStore));
   api.use(loadUser);
   api.use('/auth', authRouter);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zak/contract';
 import { parseAiConfig, type AiConfig } from './ai/config';
+import { normaliseUsername, usernameProblem } from './lib/text-policy';
 
 /**
  * Every environment variable of the API, read and validated once. Nothing else reads process.env.
@@ -153,7 +154,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const cookieSecure = bool(env, 'COOKIE_SECURE', isProduction);
-  const adminUsername = str(env, 'ADMIN_USERNAME') ?? 'admin';
+  const adminUsername = normaliseUsername(str(env, 'ADMIN_USERNAME') ?? 'admin');
+  if (usernameProblem(adminUsername)) {
+    throw new ConfigError(
+      'ADMIN_USERNAME must be 1 to 50 letters, digits or . _ - (a valid username)',
+    );
+  }
   const adminPassword = str(env, 'ADMIN_PASSWORD');
   if (
     adminPassword !== undefined &&

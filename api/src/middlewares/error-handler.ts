@@ -25,6 +25,8 @@ function field(err: unknown, name: string): unknown {
 
 function classify(err: unknown): { status: number; code: string; msg: Msg } | null {
   if (err instanceof AppError) return { status: err.status, code: err.code, msg: err.msg };
+  // A path (or anything decoded from the URL) with a bad percent-escape, e.g. /users/%ZZ.
+  if (err instanceof URIError) return { status: 400, code: 'MALFORMED_URL', msg: MSG.malformedUrl };
   const type = field(err, 'type');
   if (type === 'entity.parse.failed')
     return { status: 400, code: 'MALFORMED_JSON', msg: MSG.malformedJson };

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type Joi from 'joi';
 import { AppError } from '../lib/app-error';
-import { isMsgKey, MSG, type Msg } from '../lib/messages';
+import { isMsgKey, MSG, withField, type Msg } from '../lib/messages';
+import { findTextFault, type TextFault } from '../lib/text-policy';
 
 /** What a route validates. Each part is a typed `Joi.object<T>()`: T is what the handler reads. */
 export interface RequestSchema {
@@ -16,16 +17,46 @@ type Part = 'params' | 'query' | 'body';
 export type Validated<S> =
   NonNullable<S> extends Joi.ObjectSchema<infer T> ? (0 extends 1 & T ? never : T) : never;
 
-function toMsg(error: Joi.ValidationError): Msg {
+const TEXT_MESSAGES: Record<string, Msg> = {
+  'text.nul': MSG.textNul,
+  'text.surrogate': MSG.textSurrogate,
+  'text.control': MSG.textControl,
+};
+
+function toMsg(error: Joi.ValidationError, part: Part): Msg {
   const detail = error.details[0];
   if (!detail) return MSG.invalidInput;
+  const field = detail.path.join('.') || part;
+  // The text policy (validation/joi.ts) names the field, whatever the field's own messages.
+  const text = TEXT_MESSAGES[detail.type];
+  if (text) return withField(text, field);
   if (isMsgKey(detail.message)) return MSG[detail.message];
   if (detail.type === 'object.unknown') {
-    const field = detail.path.join('.');
     return { fr: `${MSG.unknownField.fr} : ${field}`, en: `${MSG.unknownField.en}: ${field}` };
   }
-  const text = detail.message.replace(/"/g, '');
-  return { fr: `Donnée invalide : ${text}`, en: `Invalid input: ${text}` };
+  const plain = detail.message.replace(/"/g, '');
+  return { fr: `Donnée invalide : ${plain}`, en: `Invalid input: ${plain}` };
+}
+
+function faultMsg(fault: TextFault, part: Part): Msg {
+  const field = fault.path || part;
+  const msg = { nul: MSG.textNul, surrogate: MSG.textSurrogate, depth: MSG.textDepth }[
+    fault.problem
+  ];
+  return withField(msg, field);
+}
+
+/**
+ * The text policy's first gate, for every /api request before any route reads it: no string of
+ * the query or the JSON body (object keys and nested values included) may hold a NUL or a lone
+ * surrogate, nor nest deeper than MAX_JSON_DEPTH. Each field's own rules come with its schema.
+ */
+export function refuseHostileText(req: Request, _res: Response, next: NextFunction): void {
+  for (const part of ['query', 'body'] as const) {
+    const fault = findTextFault(req[part]);
+    if (fault) throw new AppError(400, 'VALIDATION', faultMsg(fault, part));
+  }
+  next();
 }
 
 /**
@@ -43,7 +74,7 @@ export function validate(schema: RequestSchema) {
         allowUnknown: false,
         stripUnknown: part === 'query' ? { objects: true } : false,
       });
-      if (error) throw new AppError(400, 'VALIDATION', toMsg(error));
+      if (error) throw new AppError(400, 'VALIDATION', toMsg(error, part));
       res.locals[part] = value;
     }
     next();

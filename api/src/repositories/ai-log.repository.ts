@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { copyCsv, select, selectArrays, selectPrepared } from '../db/query';
 import { sqlFormulaSafe } from '../lib/csv';
+import { usernameKeySql } from '../lib/text-policy';
 
 export interface AiLogFilters {
   userId?: string;
@@ -36,7 +37,7 @@ function filterSql(f: AiLogFilters): { clauses: string[]; params: Record<string,
     params.userId = f.userId;
   }
   if (f.username) {
-    clauses.push('lower(u.username) = lower($username)');
+    clauses.push(`${usernameKeySql('u.username')} = ${usernameKeySql('$username::text')}`);
     params.username = f.username;
   }
   if (f.from) {
@@ -184,7 +185,9 @@ export function copyAiLogsCsv(filters: AiLogFilters): Promise<Readable> {
     settings['zak.export_user_id'] = filters.userId;
   }
   if (filters.username) {
-    clauses.push("lower(u.username) = lower(current_setting('zak.export_username'))");
+    clauses.push(
+      `${usernameKeySql('u.username')} = ${usernameKeySql("current_setting('zak.export_username')")}`,
+    );
     settings['zak.export_username'] = filters.username;
   }
   if (filters.from) {

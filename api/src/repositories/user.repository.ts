@@ -2,6 +2,7 @@
 // turns a taken username into its 409 and tells the replicas' caches that users changed.
 import { QueryTypes } from 'sequelize';
 import { db, containsPattern, isUniqueViolation, select, selectPrepared } from '../db/query';
+import { usernameKeySql } from '../lib/text-policy';
 import { UserModel } from '../models';
 import type { NewUser, UserFilters, UserPatch, UserRecord } from '../users/user';
 
@@ -75,7 +76,8 @@ export async function findUserById(id: string): Promise<UserRecord | null> {
 
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
   const [row] = await select<UserRecord>(
-    `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($username)`,
+    `SELECT ${COLUMNS} FROM users
+     WHERE ${usernameKeySql('username')} = ${usernameKeySql('$username::text')}`,
     { username },
   );
   return row ? withDates(row) : null;
@@ -86,7 +88,10 @@ export async function findUserWithHash(
   username: string,
 ): Promise<{ user: UserRecord; passwordHash: string } | null> {
   const found = await UserModel.findOne({
-    where: db().where(db().fn('lower', db().col('username')), username.toLowerCase()),
+    // Any case of the name (the unique index of migration 0009).
+    where: db().literal(
+      `${usernameKeySql('username')} = ${usernameKeySql(`${db().escape(username)}::text`)}`,
+    ),
   });
   return found ? { user: toRecord(found), passwordHash: found.password } : null;
 }

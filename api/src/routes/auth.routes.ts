@@ -14,7 +14,9 @@ const usernameKey = (req: Request): string | undefined => {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || !('username' in body)) return undefined;
   const name = body.username;
-  return typeof name === 'string' && name.trim() ? `u:${name.trim().toLowerCase()}` : undefined;
+  // The name as login compares it (NFC, any case): one bucket however the name is spelled.
+  const key = typeof name === 'string' ? name.normalize('NFC').trim().toLowerCase() : '';
+  return key ? `u:${key}` : undefined;
 };
 
 /** Limits per IP and per username; the numbers come from config (AUTH_RATE_*). */

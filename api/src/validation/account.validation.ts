@@ -1,5 +1,5 @@
 import type { DeleteAccountRequest } from '@zak/contract';
-import Joi from 'joi';
+import { Joi } from './joi';
 import { anyPassword } from './common';
 export { changePasswordSchema } from './admin.validation';
 

@@ -11,7 +11,7 @@ import {
   type ChangePasswordRequest,
   type UpdateSettingRequest,
 } from '@zak/contract';
-import Joi from 'joi';
+import { Joi } from './joi';
 import {
   email,
   id,
@@ -34,7 +34,7 @@ export const usersQuerySchema = {
   query: Joi.object<WithPaging<AdminUsersQuery>>({
     page,
     limit: limit(PAGE_SIZE.users),
-    search: Joi.string().trim().max(100).allow(''),
+    search: Joi.string().controls('strip').trim().max(100).allow(''),
     role: Joi.string()
       .valid('all', ...ROLES)
       .default('all'),
@@ -70,7 +70,7 @@ export const aiLogsQuerySchema = {
     page,
     limit: limit(PAGE_SIZE.aiLogs),
     userId: id.optional(),
-    username: Joi.string().trim().max(50),
+    username: Joi.string().controls('strip').normalize('NFC').trim().max(50),
     from: isoDate,
     to: isoDate,
   }),
@@ -93,7 +93,7 @@ export const settingUpdateSchema = {
     value: Joi.when('key', {
       is: 'ia_enabled',
       then: Joi.boolean().strict().required(),
-      otherwise: Joi.string().max(4000).allow('').required(),
+      otherwise: Joi.string().controls('multiline').max(4000).allow('').required(),
     }).messages({
       'any.required': 'settingValueInvalid',
       'boolean.base': 'settingValueInvalid',
@@ -105,7 +105,7 @@ export const settingUpdateSchema = {
 
 export const changePasswordSchema = {
   body: Joi.object<ChangePasswordRequest, true>({
-    currentPassword: Joi.string().min(1).max(PASSWORD_MAX_LENGTH).required().messages({
+    currentPassword: Joi.string().controls('keep').min(1).max(PASSWORD_MAX_LENGTH).required().messages({
       'any.required': 'currentPasswordRequired',
       'string.empty': 'currentPasswordRequired',
       'string.base': 'currentPasswordRequired',

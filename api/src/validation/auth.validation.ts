@@ -1,5 +1,5 @@
 import type { LoginRequest, RegisterRequest } from '@zak/contract';
-import Joi from 'joi';
+import { Joi } from './joi';
 import { anyPassword, email, newPassword, username } from './common';
 
 export const registerSchema = {
@@ -12,7 +12,7 @@ export const registerSchema = {
 
 export const loginSchema = {
   body: Joi.object<LoginRequest, true>({
-    username: Joi.string().trim().min(1).max(200).required().messages({
+    username: Joi.string().normalize('NFC').trim().min(1).max(200).required().messages({
       'any.required': 'usernameRequired',
       'string.empty': 'usernameRequired',
       'string.base': 'usernameRequired',

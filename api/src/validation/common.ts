@@ -2,9 +2,8 @@ import {
   MAX_PAGE_SIZE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
 } from '@zak/contract';
-import Joi from 'joi';
+import { Joi, usernameSchema } from './joi';
 
 export const id = Joi.string().guid().required().messages({
   'string.guid': 'idInvalid',
@@ -14,35 +13,26 @@ export const id = Joi.string().guid().required().messages({
 
 export const idParams = Joi.object<{ id: string }, true>({ id });
 
-export const username = Joi.string()
-  .trim()
-  .min(1)
-  .max(USERNAME_MAX_LENGTH)
-  .pattern(/^[^\s\p{Cc}]+$/u)
-  .required()
-  .messages({
-    'any.required': 'usernameRequired',
-    'string.empty': 'usernameRequired',
-    'string.base': 'usernameRequired',
-    'string.min': 'usernameRequired',
-    'string.max': 'usernameTooLong',
-    'string.pattern.base': 'usernameInvalid',
-  });
+/** Letters, digits and `. _ -`, NFC (lib/text-policy's username rule). */
+export const username = usernameSchema().required().messages({
+  'any.required': 'usernameRequired',
+  'string.empty': 'usernameRequired',
+  'string.base': 'usernameRequired',
+  'string.min': 'usernameRequired',
+  'string.max': 'usernameTooLong',
+  'any.invalid': 'usernameInvalid',
+});
 
-export const newPassword = Joi.string()
-  .min(PASSWORD_MIN_LENGTH)
-  .max(PASSWORD_MAX_LENGTH)
-  .required()
-  .messages({
-    'any.required': 'passwordRequired',
-    'string.empty': 'passwordRequired',
-    'string.base': 'passwordRequired',
-    'string.min': 'passwordTooShort',
-    'string.max': 'passwordTooLong',
-  });
+export const newPassword = Joi.string().controls('keep').min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).required().messages({
+  'any.required': 'passwordRequired',
+  'string.empty': 'passwordRequired',
+  'string.base': 'passwordRequired',
+  'string.min': 'passwordTooShort',
+  'string.max': 'passwordTooLong',
+});
 
 /** Login/confirmation password: any non-empty text up to 128 characters (no length hints). */
-export const anyPassword = Joi.string().min(1).max(PASSWORD_MAX_LENGTH).required().messages({
+export const anyPassword = Joi.string().controls('keep').min(1).max(PASSWORD_MAX_LENGTH).required().messages({
   'any.required': 'passwordRequired',
   'string.empty': 'passwordRequired',
   'string.base': 'passwordRequired',

@@ -5,13 +5,13 @@ import {
   type CreateConversationRequest,
   type CreateMessageRequest,
 } from '@zak/contract';
-import Joi from 'joi';
+import { Joi } from './joi';
 import { id, idParams } from './common';
 
 /** Longest message text accepted (characters). */
 export const MAX_CONTENT = MESSAGE_MAX_LENGTH;
 
-const content = Joi.string().min(1).max(MAX_CONTENT).required().messages({
+const content = Joi.string().controls('multiline').min(1).max(MAX_CONTENT).required().messages({
   'any.required': 'contentRequired',
   'string.empty': 'contentRequired',
   'string.base': 'contentRequired',
@@ -20,7 +20,7 @@ const content = Joi.string().min(1).max(MAX_CONTENT).required().messages({
 
 export const listConversationsSchema = {
   query: Joi.object<ConversationListQuery, true>({
-    q: Joi.string().trim().max(200).allow(''),
+    q: Joi.string().controls('strip').trim().max(200).allow(''),
     limit: Joi.number().integer().min(1).max(MAX_PAGE_SIZE),
     cursor: Joi.string()
       .max(200)
@@ -37,7 +37,7 @@ export const conversationIdSchema = { params: idParams };
 export const createConversationSchema = {
   body: Joi.object<CreateConversationRequest>({
     // Longer titles are accepted and cut to 80 characters.
-    title: Joi.string().trim().min(1).max(MAX_CONTENT).required().messages({
+    title: Joi.string().controls('strip').trim().min(1).max(MAX_CONTENT).required().messages({
       'any.required': 'titleRequired',
       'string.empty': 'titleRequired',
       'string.base': 'titleRequired',
