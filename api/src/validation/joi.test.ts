@@ -1,6 +1,6 @@
 import {
   changePasswordSchema,
-  iaLogsQuerySchema,
+  aiLogsQuerySchema,
   settingUpdateSchema,
   userIdSchema,
 } from './admin.validation';
@@ -56,7 +56,7 @@ describe('the text policy inside every joi string', () => {
         'value',
       );
     }
-    expect(errorType(iaLogsQuerySchema.query, { username: '\u0000' })).toEqual({
+    expect(errorType(aiLogsQuerySchema.query, { username: '\u0000' })).toEqual({
       type: 'text.nul',
       path: 'username',
     });
