@@ -99,11 +99,10 @@ try {
     await step('system', () => {
       ensureNginx();
       const chromium = ensureChromium();
-      return withServices((env) =>
-        jest('system', 'e2e/jest.system.config.cjs', { ...env, CHROMIUM_PATH: chromium }, [
-          '--runInBand',
-        ]),
-      );
+      // No shared PostgreSQL or Redis here: each system test file starts its own topology.
+      return jest('system', 'e2e/jest.system.config.cjs', { CHROMIUM_PATH: chromium }, [
+        '--runInBand',
+      ]);
     });
   }
 } finally {
