@@ -87,7 +87,9 @@ test("each API instance restarts in turn under load near one replica's capacity:
   expect(codes).toEqual(topology.apis.map((a) => ({ instance: a.name, code: 0 })));
   // The load spanned both restarts and went on after them, within its bounds.
   expect(result.complete).toBe(true);
-  expect(describeFailures(unexpectedStatus(result.outcomes))).toBe('');
+  const failures = describeFailures(unexpectedStatus(result.outcomes));
+  // On failure, the gateway's error log says what nginx saw (refused, timed out, reset).
+  expect(failures && `${failures}\n--- gateway ---\n${topology.gatewayOutput()}`).toBe('');
   const after = result.outcomes.filter((o) => o.written && o.sentAt >= (result.untilAt ?? 0));
   expect(after.length).toBeGreaterThan(0);
 
