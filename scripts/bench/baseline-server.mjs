@@ -6,12 +6,17 @@
 //   BASELINE_TOUCH_SECONDS=60  the API's policy (SESSION_TOUCH_SECONDS, api/src/db/stores.ts): a
 //                              session's EXPIRE at most once a minute per process, so one Redis
 //                              read per request, like the API. The fair ceiling for the API.
+// Same packages as the API: its Express 5, express-session, connect-redis and redis.
 // Env: PORT, REDIS_URL, SESSION_SECRET, REDIS_PREFIX (zak:), COOKIE_NAME (zak.sid),
 // BASELINE_TOUCH_SECONDS (0).
+import { createRequire } from 'node:module';
 import { RedisStore } from 'connect-redis';
-import express from 'express';
 import session from 'express-session';
 import { createClient } from 'redis';
+
+// The API's own Express (5, in api/node_modules), not the Express 4 hoisted to the root for the
+// dev servers: the same router and response code on both sides.
+const express = createRequire(new URL('../../api/package.json', import.meta.url))('express');
 
 const touchEveryMs = Number(process.env.BASELINE_TOUCH_SECONDS ?? 0) * 1000;
 

@@ -83,16 +83,32 @@ function problems(result, expected) {
 
 /**
  * Measures `scenario` ({ name, request, expected, cache }) `rounds` times, each round the fair
- * baseline, the touching baseline, then the scenario; resolves to the row of the report (medians
- * over the rounds; ratios are the medians of each round's ratio).
+ * baseline, the touching baseline and the scenario (one after the other, or at the same time
+ * with `sideBySide`); resolves to the row of the report (medians over the rounds; ratios are the
+ * medians of each round's ratio).
  */
-export async function measureRow(scenario, baselines, opts, { rounds = 1, metricsUrl, log }) {
+export async function measureRow(
+  scenario,
+  baselines,
+  opts,
+  { rounds = 1, sideBySide = false, metricsUrl, log },
+) {
   const runs = [];
   const before = scenario.cache ? await cacheCounters(metricsUrl) : null;
   for (let i = 0; i < rounds; i += 1) {
-    const fair = await run(baselines.fair, opts);
-    const touching = await run(baselines.touching, opts);
-    const r = await run(scenario.request, opts);
+    // Side by side: the three loads at the same time, each from its own thread, so a burst of
+    // the machine's other work hits all three alike; else one after the other.
+    const [fair, touching, r] = sideBySide
+      ? await Promise.all([
+          run(baselines.fair, opts),
+          run(baselines.touching, opts),
+          run(scenario.request, opts),
+        ])
+      : [
+          await run(baselines.fair, opts),
+          await run(baselines.touching, opts),
+          await run(scenario.request, opts),
+        ];
     runs.push({ fair, touching, r });
     log(
       `  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, statuses ${JSON.stringify(r.statuses)}; fair baseline ${fair.rps}, touching baseline ${touching.rps}`,

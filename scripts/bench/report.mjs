@@ -32,7 +32,7 @@ const cache = (c) =>
 
 export function markdown(r) {
   const lines = [
-    `Benchmarks of ${r.date} (${r.machine.cores} cores shared, load ${r.machine.load.split(' ').slice(0, 3).join(' ')}, Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.rounds} round(s) per row (medians), LOG_LEVEL=${r.settings.logLevel}).`,
+    `Benchmarks of ${r.date} (${r.machine.cores} cores shared, load ${r.machine.load.split(' ').slice(0, 3).join(' ')}, Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.rounds} round(s) per row (medians)${r.settings.sideBySide ? ', each row loaded at the same time as its baselines' : ''}, LOG_LEVEL=${r.settings.logLevel}).`,
     '',
     'Baselines (bare Express + express-session + connect-redis on the same Redis, answering a constant, measured just before each row): **fair** touches a session in Redis at most once a minute like the API (one Redis read per request), **touching** is connect-redis as shipped (a read and an EXPIRE per request). Ratios are against each; targets use the fair one. A row with a transport error or an answer other than its expected status is FAILED whatever its req/s.',
     '',

@@ -7,6 +7,7 @@
 // (the replicas and baselines), scenarios.mjs + measure.mjs + http-load.mjs (measurement),
 // frontend.mjs (first loads, Lighthouse), profile.mjs (--cpu-prof), report.mjs (the report).
 // Options: --seconds=N per run (5), --connections=N (8), --rounds=N runs per row, medians (1),
+// --side-by-side (each round loads a row and its two baselines at the same time),
 // --skip-frontend, --skip-lighthouse, --only=TEXT (API scenarios whose name contains TEXT; the
 // export row is 'export'), --cpu-prof (profile the measured replica), --database-url=URL
 // --redis-url=URL (reuse running servers: migrated by the job, seeded only when the bench member
@@ -33,6 +34,7 @@ const flag = (name) => process.argv.includes(`--${name}`);
 const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 8);
 const ROUNDS = arg('rounds', 1);
+const SIDE_BY_SIDE = flag('side-by-side');
 const ONLY = text('only');
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghij';
 const ADMIN = { username: 'admin', password: 'bench-Admin-password-1' };
@@ -111,6 +113,7 @@ async function measureApi(env, member, admin) {
     rows.push(
       await measureRow(scenario, baselineRequests, opts, {
         rounds: ROUNDS,
+        sideBySide: SIDE_BY_SIDE,
         metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
         log,
       }),
@@ -256,6 +259,7 @@ async function main() {
         seconds: SECONDS,
         connections: CONNECTIONS,
         rounds: ROUNDS,
+        sideBySide: SIDE_BY_SIDE,
         logLevel: 'warn',
         sizes: SIZES,
       },
