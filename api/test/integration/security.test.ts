@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { SessionData } from 'express-session';
 import request from 'supertest';
 import { startPrivateRedis } from '../support/redis-server';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
@@ -122,11 +123,13 @@ describe('session fixation', () => {
   it('an anonymous session planted before login does not survive it: login issues a new id and the planted one opens nothing', async () => {
     // The attacker's session: anonymous, stored, with a cookie the app itself would accept.
     const planted = `fixated-${randomBytes(8).toString('hex')}`;
+    // Anonymous: no userId or startedAt, which the session type requires of signed-in ones.
+    const anonymous = {
+      cookie: { originalMaxAge: 3_600_000, expires: new Date(Date.now() + 3_600_000) },
+    } as Partial<SessionData> as SessionData;
     await new Promise<void>((resolve, reject) =>
-      t.stores.sessionStore.set(
-        planted,
-        { cookie: { originalMaxAge: 3_600_000, expires: new Date(Date.now() + 3_600_000) } },
-        (err?: unknown) => (err ? reject(err) : resolve()),
+      t.stores.sessionStore.set(planted, anonymous, (err?: unknown) =>
+        err ? reject(err) : resolve(),
       ),
     );
     const plantedCookie = `${t.config.cookieName}=${signedCookie(planted, t.config.sessionSecrets[0]!)}`;
