@@ -254,3 +254,43 @@ export function onReplica(workers: Worker[], url: string): Worker[] {
     return { client: direct, conversationId };
   });
 }
+
+/**
+ * What one replica serves with this load's mix on this machine right now, measured straight on
+ * `replicaUrl` for 3 s (throws when a request of the measurement failed).
+ */
+export async function replicaCapacity(workers: Worker[], replicaUrl: string): Promise<number> {
+  const measured = await measureCapacity(onReplica(workers, replicaUrl), {
+    seconds: 3,
+    concurrency: 16,
+    tag: `capacity-${Date.now().toString(36)}`,
+  });
+  if (measured.failed) throw new Error(`${measured.failed} requests failed measuring capacity`);
+  return measured.rate;
+}
+
+/**
+ * The system tests' load around a fault: 80% of one replica's `capacity` (at least 50 req/s), so
+ * while one replica is down or a store is out the rest carries about all it can; it lasts until
+ * `until` resolves and then 2 s more (at least 200 requests), bounded by 90 s.
+ */
+export function faultLoad(
+  workers: Worker[],
+  {
+    capacity,
+    until,
+    tag,
+    timeoutMs,
+  }: { capacity: number; until: Promise<unknown>; tag: string; timeoutMs?: number },
+): Promise<LoadResult> {
+  const rate = Math.max(50, Math.round(capacity * 0.8));
+  return runLoad(workers, {
+    rate,
+    until,
+    after: Math.max(200, rate * 2),
+    maxRequests: rate * 90,
+    maxMs: 90_000,
+    tag,
+    timeoutMs,
+  });
+}

@@ -7,10 +7,9 @@ import {
   describeFailures,
   describeLoad,
   EXPECTED_STATUS,
-  measureCapacity,
-  onReplica,
+  faultLoad,
   prepareWorkers,
-  runLoad,
+  replicaCapacity,
   storedCounts,
   type Outcome,
   type Worker,
@@ -27,13 +26,7 @@ beforeAll(async () => {
   workers = await prepareWorkers(topology.url, 12);
   const [first] = topology.apis;
   if (!first) throw new Error('no API instance');
-  const measured = await measureCapacity(onReplica(workers, first.url), {
-    seconds: 3,
-    concurrency: 16,
-    tag: `capacity-${Date.now().toString(36)}`,
-  });
-  if (measured.failed) throw new Error(`${measured.failed} requests failed measuring capacity`);
-  capacity = measured.rate;
+  capacity = await replicaCapacity(workers, first.url);
 });
 
 afterAll(async () => {
@@ -80,20 +73,11 @@ describe.each([
 ])('%s restart during load', (name, service) => {
   test(`while ${name} is down requests answer 503 JSON at once; afterwards everything works again`, async () => {
     const tag = `${name.toLowerCase()}-${Date.now().toString(36)}`;
-    // At 80% of what one replica serves; it lasts until the store is back and every replica
-    // ready, then `after` more requests: it spans the outage and the recovery by construction.
-    const rate = Math.max(50, Math.round(capacity * 0.8));
+    // The load lasts until the store is back and every replica ready, then some more: it spans
+    // the outage and the recovery by construction.
     let recovered!: () => void;
     const until = new Promise<void>((resolve) => (recovered = resolve));
-    const load = runLoad(workers, {
-      rate,
-      until,
-      after: Math.max(200, rate * 2),
-      maxRequests: rate * 90,
-      maxMs: 90_000,
-      tag,
-      timeoutMs: FAIL_FAST_MS,
-    });
+    const load = faultLoad(workers, { capacity, until, tag, timeoutMs: FAIL_FAST_MS });
     await sleep(500);
     try {
       await service().stopServer();

@@ -6,10 +6,9 @@ import {
   compareWrites,
   describeFailures,
   describeLoad,
-  measureCapacity,
-  onReplica,
+  faultLoad,
   prepareWorkers,
-  runLoad,
+  replicaCapacity,
   storedCounts,
   unexpectedStatus,
 } from './load';
@@ -47,27 +46,11 @@ test("each API instance restarts in turn under load near one replica's capacity:
   const workers = await prepareWorkers(topology.url, 12);
   const [first] = topology.apis;
   if (!first) throw new Error('no API instance');
-  // What one replica serves with this mix on this machine right now; the load runs at 80% of it,
-  // so while one replica is down the other carries about all it can.
-  const capacity = await measureCapacity(onReplica(workers, first.url), {
-    seconds: 3,
-    concurrency: 16,
-    tag: `capacity-${Date.now().toString(36)}`,
-  });
-  expect(capacity.failed).toBe(0);
-  const rate = Math.max(50, Math.round(capacity.rate * 0.8));
+  const capacity = await replicaCapacity(workers, first.url);
   const tag = `rolling-${Date.now().toString(36)}`;
-
   let restartsDone!: () => void;
   const until = new Promise<void>((resolve) => (restartsDone = resolve));
-  const load = runLoad(workers, {
-    rate,
-    until,
-    after: Math.max(200, rate * 2),
-    maxRequests: rate * 90,
-    maxMs: 90_000,
-    tag,
-  });
+  const load = faultLoad(workers, { capacity, until, tag });
   const codes: Array<{ instance: string; code: number | null }> = [];
   try {
     await sleep(1000);
@@ -81,7 +64,7 @@ test("each API instance restarts in turn under load near one replica's capacity:
     restartsDone();
   }
   const result = await load;
-  process.stdout.write(`${describeLoad('rolling restart', result, capacity.rate)}\n`);
+  process.stdout.write(`${describeLoad('rolling restart', result, capacity)}\n`);
 
   // 0: each process drained and exited by itself (not killed at the harness's deadline).
   expect(codes).toEqual(topology.apis.map((a) => ({ instance: a.name, code: 0 })));
