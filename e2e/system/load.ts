@@ -270,9 +270,10 @@ export async function replicaCapacity(workers: Worker[], replicaUrl: string): Pr
 }
 
 /**
- * The system tests' load around a fault: 80% of one replica's `capacity` (at least 50 req/s), so
- * while one replica is down or a store is out the rest carries about all it can; it lasts until
- * `until` resolves and then 2 s more (at least 200 requests), bounded by 90 s.
+ * The system tests' load around a fault: 80% of one replica's `capacity`, so while one replica
+ * is down the other carries about all it can (on a machine loaded by other work the capacity
+ * measured is lower, and so is the load); it lasts until `until` resolves and then 2 s more (at
+ * least 40 requests), bounded by 90 s.
  */
 export function faultLoad(
   workers: Worker[],
@@ -283,11 +284,11 @@ export function faultLoad(
     timeoutMs,
   }: { capacity: number; until: Promise<unknown>; tag: string; timeoutMs?: number },
 ): Promise<LoadResult> {
-  const rate = Math.max(50, Math.round(capacity * 0.8));
+  const rate = Math.max(5, Math.round(capacity * 0.8));
   return runLoad(workers, {
     rate,
     until,
-    after: Math.max(200, rate * 2),
+    after: Math.max(40, rate * 2),
     maxRequests: rate * 90,
     maxMs: 90_000,
     tag,
