@@ -47,13 +47,10 @@ async function step(name, fn) {
 function jest(name, config, env = {}, extra = []) {
   const out = join(artifacts, `${name}.json`);
   results.push(out);
-  // --forceExit: a jsdom MessagePort left open by a component test would otherwise keep the run
-  // alive after its results are written (CI would hang until its deadline).
-  return run(
-    bin('jest'),
-    ['-c', config, '--json', `--outputFile=${out}`, '--ci', '--forceExit', ...extra],
-    env,
-  );
+  // No --forceExit: every run closes what it opens (React's scheduler ports are unreferenced in
+  // shared-ui/federation/jest-setup.cjs), so a handle left open shows up as a run that does not
+  // exit instead of being hidden.
+  return run(bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra], env);
 }
 
 /**
@@ -134,11 +131,10 @@ try {
     await step('system', () => {
       ensureNginx();
       const chromium = ensureChromium();
-      return withServices((env) =>
-        jest('system', 'e2e/jest.system.config.cjs', { ...env, CHROMIUM_PATH: chromium }, [
-          '--runInBand',
-        ]),
-      );
+      // No shared PostgreSQL or Redis here: each system test file starts its own topology.
+      return jest('system', 'e2e/jest.system.config.cjs', { CHROMIUM_PATH: chromium }, [
+        '--runInBand',
+      ]);
     });
   }
 } finally {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { listenForConversationChanges, localConversationFeed } from './db/conversation-feed';
@@ -24,6 +25,14 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
  * connection of the gateway is left for us to close.
  */
 const DRAIN_GRACE_MS = 3000;
+
+/**
+ * After it stops listening, how long the replica leaves connections it has just accepted to
+ * deliver their request before closing the idle ones: a connection accepted a moment before has
+ * no request parsed yet and counts as idle, and closing it would drop a request the gateway has
+ * already sent (a write is never retried: a 502). Seen under load near one replica's capacity.
+ */
+const ACCEPTED_GRACE_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -141,8 +150,9 @@ async function main(): Promise<void> {
     deadline.unref();
     if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
     await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
+      // net.Server's close stops listening without http.Server's immediate closeIdleConnections.
+      NetServer.prototype.close.call(server, () => resolve());
+      setTimeout(() => server.closeIdleConnections(), ACCEPTED_GRACE_MS).unref();
     });
     metricsServer?.close();
     await stores.close().catch((err: unknown) => logger.warn({ err }, 'closing session store'));

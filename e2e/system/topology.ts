@@ -74,7 +74,7 @@ class Nginx {
     });
     this.child.stderr?.on(
       'data',
-      (d: Buffer) => (this.log = (this.log + d.toString()).slice(-4000)),
+      (d: Buffer) => (this.log = (this.log + d.toString()).slice(-40_000)),
     );
     await waitForPort(this.port, this.child, () => this.log);
   }

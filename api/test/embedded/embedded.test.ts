@@ -22,7 +22,15 @@ async function boot(dataDir: string, env: Record<string, string> = {}): Promise<
   );
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: ROOT,
-    env: { ...clean, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...clean,
+      TSX_TSCONFIG_PATH: path.join(ROOT, 'api', 'tsconfig.run.json'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -24,7 +24,12 @@ beforeAll(async () => {
   child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'api', 'test', 'support', 'embedded-app.ts'), work],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: ROOT,
+      // tsx reads @zak/contract from source (plain Node reads contract/dist, built later).
+      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'api', 'tsconfig.run.json') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let out = '';
   let err = '';
