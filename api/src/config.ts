@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseAccountsConfig, type AccountsConfig } from './accounts/config';
 import { parseAiConfig, type AiConfig } from './ai/config';
 
 /**
@@ -58,6 +59,8 @@ export interface Config {
   };
   /** The AI engine's settings (AI_* variables), validated by the engine's own parser. */
   ai: AiConfig;
+  /** Mail, password recovery and sessions (SMTP_URL, MAIL_FROM, PUBLIC_URL, RECOVERY_RATE_*). */
+  accounts: AccountsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -150,6 +153,15 @@ export function loadConfig(env: Env = process.env): Config {
     }
   });
 
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? './.data');
+  let accounts: AccountsConfig;
+  try {
+    accounts = parseAccountsConfig(env, { port, dataDir });
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+
   return {
     nodeEnv,
     isProduction,
@@ -189,5 +201,6 @@ export function loadConfig(env: Env = process.env): Config {
       adminUrl: str(env, 'MFE_ADMIN_URL'),
     },
     ai: parseAiConfig(env),
+    accounts,
   };
 }

@@ -400,3 +400,4 @@ export interface ReadyResponse {
   database: boolean;
   sessionStore: boolean;
 }
+export * from './accounts';

@@ -9,6 +9,7 @@ import * as m0005 from '../migrations/0005-daily-stats';
 import * as m0006 from '../migrations/0006-last-user-message';
 import * as m0007 from '../migrations/0007-daily-stats-upserts';
 import * as m0008 from '../migrations/0008-conversation-notify';
+import * as m0010 from '../migrations/0010-account-recovery';
 import type { Migration } from '../migrations/types';
 
 // Explicit list (not a glob): works the same from src/ under tsx/jest and from dist/.
@@ -21,6 +22,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0006-last-user-message', ...m0006 },
   { name: '0007-daily-stats-upserts', ...m0007 },
   { name: '0008-conversation-notify', ...m0008 },
+  { name: '0010-account-recovery', ...m0010 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

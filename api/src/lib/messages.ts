@@ -1,3 +1,5 @@
+import { ACCOUNT_MSG } from '../accounts/messages';
+
 /** Every user-facing message of the API, in both languages (French first, the site's default). */
 export interface Msg {
   fr: string;
@@ -129,6 +131,7 @@ export const MSG = {
   },
   invalidInput: { fr: 'Données invalides', en: 'Invalid input' },
   unknownField: { fr: 'Champ non autorisé', en: 'Field not allowed' },
+  ...ACCOUNT_MSG,
 } satisfies Record<string, Msg>;
 
 export type MsgKey = keyof typeof MSG;

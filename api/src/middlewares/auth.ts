@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config';
 import { hasAiAccess, isAdmin } from '../lib/access';
+import { noteActivity } from '../accounts/session-meta';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { databaseAnsweredWithin } from '../db/health';
 import type { UserCache } from '../lib/user-cache';
@@ -53,6 +54,7 @@ export async function loadUser(req: Request, res: Response, next: NextFunction):
     return next();
   }
   req.user = user;
+  noteActivity(req);
   next();
 }
 

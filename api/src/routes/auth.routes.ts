@@ -7,12 +7,14 @@ import type {
   RegisterRequest,
   RegisterResponse,
 } from '../contract';
-import { say } from '../lib/lang';
+import { describeSession } from '../accounts/session-meta';
+import { lang, say } from '../lib/lang';
 import { MSG } from '../lib/messages';
 import { toCurrentUser } from '../lib/present';
 import { appConfig, currentUser, destroySession, requireUser } from '../middlewares/auth';
 import { byIp, createRateLimit } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
+import { rememberLanguage } from '../repositories/account.repository';
 import { login, register } from '../services/auth.service';
 import { emptyBodySchema, loginSchema, registerSchema } from '../validation/auth.validation';
 
@@ -84,7 +86,9 @@ authRouter.post('/login', ...authLimits('login', true), validate(loginSchema), a
   await regenerate(req);
   req.session.userId = user.id;
   req.session.startedAt = Date.now();
+  describeSession(req);
   await save(req);
+  await rememberLanguage(user.id, lang(req));
   const answer: LoginResponse = {
     message: say(req, MSG.loggedIn),
     user: toCurrentUser(user, appConfig(req)),
