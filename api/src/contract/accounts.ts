@@ -9,7 +9,10 @@ export interface ForgotPasswordRequest {
   login: string;
 }
 
-/** GET /api/auth/reset-password/check?token=...: whether the link still works (the page asks first). */
+/**
+ * POST /api/auth/reset-password/check `{ token }`: whether the link still works (the page asks
+ * first). A POST so the token never lands in a URL or an access log.
+ */
 export interface ResetTokenCheck {
   valid: boolean;
 }

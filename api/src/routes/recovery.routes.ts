@@ -80,13 +80,13 @@ recoveryRouter.post(
   },
 );
 
-recoveryRouter.get(
+recoveryRouter.post(
   '/reset-password/check',
   noReferrer,
   tokenLimit,
   validate(resetCheckSchema),
   async (_req, res) => {
-    const { token } = input<{ token: string }>(res, 'query');
+    const { token } = input<{ token: string }>(res, 'body');
     const answer: ResetTokenCheck = { valid: await resetTokenUsable(token) };
     res.json(answer);
   },

@@ -19,7 +19,7 @@ export const forgotPasswordSchema = {
   }),
 };
 
-export const resetCheckSchema = { query: Joi.object({ token }) };
+export const resetCheckSchema = { body: Joi.object({ token }) };
 export const resetPasswordSchema = { body: Joi.object({ token, password: newPassword }) };
 export const verifyEmailSchema = { body: Joi.object({ token }) };
 
