@@ -85,6 +85,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_PER_USERNAME: '100000',
       AI_RATE_PER_MIN: '100000',
       LOG_LEVEL: 'warn',
+      // Links in mails point at this server (never at a request's Host header).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
