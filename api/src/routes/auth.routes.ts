@@ -88,7 +88,10 @@ authRouter.post('/login', ...authLimits('login', true), validate(loginSchema), a
   req.session.startedAt = Date.now();
   describeSession(req);
   await save(req);
-  await rememberLanguage(user.id, lang(req));
+  // Mails are written in the member's last language; best effort, never a failed sign-in.
+  await rememberLanguage(user.id, lang(req)).catch((err: unknown) =>
+    req.log.warn({ err }, 'language not remembered'),
+  );
   const answer: LoginResponse = {
     message: say(req, MSG.loggedIn),
     user: toCurrentUser(user, appConfig(req)),
