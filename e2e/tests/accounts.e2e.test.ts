@@ -60,7 +60,7 @@ describe('password recovery through the mail actually sent', () => {
       await logIn(page, base, member.username, member.password);
       await page.goto('/account');
       await page.getByLabel('Nouvelle adresse e-mail (vide pour la supprimer)').fill(email);
-      await page.getByLabel('Mot de passe actuel (pour changer d’adresse)').fill(member.password);
+      await page.getByLabel('Votre mot de passe (pour changer d’adresse)').fill(member.password);
       await page.getByRole('button', { name: 'Changer d’adresse' }).click();
       await page.getByText('Non vérifiée').waitFor();
       const verification = await smtp.waitFor(email);

@@ -35,7 +35,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
 
   return (
     <>
-      <Button
+      <RowButton
         type="button"
         size="sm"
         variant="secondary"
@@ -49,8 +49,8 @@ export function AccountActions({ user }: { user: AdminUser }) {
         }
       >
         {t.resetLink}
-      </Button>
-      <Button
+      </RowButton>
+      <RowButton
         type="button"
         size="sm"
         variant="secondary"
@@ -68,7 +68,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
         }
       >
         {t.endSessions}
-      </Button>
+      </RowButton>
       <Modal
         open={link !== null}
         onClose={() => setLink(null)}
@@ -98,6 +98,11 @@ export function AccountActions({ user }: { user: AdminUser }) {
   );
 }
 
+/** In the table, the panel's own light/dark colours (its CSS variables), not the site's theme. */
+const RowButton = styled(Button)`
+  color: var(--admin-text);
+  border-color: var(--admin-border);
+`;
 const Body = styled.div`
   display: flex;
   flex-direction: column;
