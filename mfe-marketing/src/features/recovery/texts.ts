@@ -1,8 +1,8 @@
 import { useLanguage } from 'shared-ui';
+import { FORGOT_PASSWORD_PATH } from './link';
 
 // Texts of the recovery screens, the email card and the session list (issue 19), in both languages.
 const fr = {
-  forgotLink: 'Mot de passe oublié ?',
   backToLogin: '← Retour à la connexion',
   forgot: {
     metaTitle: 'Mot de passe oublié | Zak Coaching',
@@ -78,7 +78,6 @@ const fr = {
 export type RecoveryTexts = typeof fr;
 
 const en: RecoveryTexts = {
-  forgotLink: 'Forgot password?',
   backToLogin: '← Back to sign in',
   forgot: {
     metaTitle: 'Forgot password | Zak Coaching',
@@ -154,7 +153,7 @@ export function useRecoveryT(): RecoveryTexts {
 }
 
 export const RECOVERY_ROUTES = {
-  forgot: '/forgot-password',
+  forgot: FORGOT_PASSWORD_PATH,
   reset: '/reset-password',
   verify: '/verify-email',
 } as const;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, TextField, errorMessage, toast } from 'shared-ui';
+import { Button, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
 import { useT } from '../../../i18n';
-import { RECOVERY_ROUTES, useRecoveryT } from '../../recovery/texts';
+import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from '../../recovery/link';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import {
@@ -20,7 +20,7 @@ const EMPTY: Credentials = { username: '', password: '' };
 /** One form for both modes: login (default) and registration, switched by a text button. */
 export function AuthForm() {
   const t = useT();
-  const recovery = useRecoveryT();
+  const { lang } = useLanguage();
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>('login');
   const [values, setValues] = useState<Credentials>(EMPTY);
@@ -122,7 +122,9 @@ export function AuthForm() {
           {pending ? texts.pending : texts.submit}
         </Button>
       </Form>
-      {mode === 'login' ? <Forgot to={RECOVERY_ROUTES.forgot}>{recovery.forgotLink}</Forgot> : null}
+      {mode === 'login' ? (
+        <Forgot to={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK[lang]}</Forgot>
+      ) : null}
       <Toggle type="button" onClick={switchMode} disabled={pending}>
         {texts.toggle}
       </Toggle>
