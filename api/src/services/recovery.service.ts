@@ -17,8 +17,7 @@ import {
   type AccountRow,
 } from '../repositories/account.repository';
 import { issueToken, spendToken, tokenUsable } from '../repositories/account-token.repository';
-import { writeAdminLog } from '../repositories/admin-log.repository';
-import type { Actor } from './audit.service';
+import { audit, type Actor } from './audit.service';
 
 export const RESET_TTL_MS = 30 * 60_000;
 export const ADMIN_RESET_TTL_MS = 24 * 3600_000;
@@ -106,12 +105,10 @@ export async function issueAdminResetLink(
     ttlMs: ADMIN_RESET_TTL_MS,
     createdBy: actor.userId,
   });
-  await writeAdminLog({
-    adminUserId: actor.userId,
-    action: 'user.reset_link',
-    details: { userId, username: account.username, expiresAt: expiresAt.toISOString() },
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
+  await audit(actor, 'user.reset_link', {
+    userId,
+    username: account.username,
+    expiresAt: expiresAt.toISOString(),
   });
   return { url: resetUrl(deps, token), expiresAt };
 }

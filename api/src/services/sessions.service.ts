@@ -3,8 +3,7 @@ import { sessionHandle } from '../accounts/session-index';
 import type { AccountSession } from '../contract/accounts';
 import { notFound } from '../lib/app-error';
 import { findAccount } from '../repositories/account.repository';
-import { writeAdminLog } from '../repositories/admin-log.repository';
-import type { Actor } from './audit.service';
+import { audit, type Actor } from './audit.service';
 
 const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
 
@@ -64,12 +63,6 @@ export async function endUserSessions(
   const account = await findAccount(userId);
   if (!account) throw notFound('userNotFound');
   const ended = await deps.sessions.endAll(userId, undefined);
-  await writeAdminLog({
-    adminUserId: actor.userId,
-    action: 'user.end_sessions',
-    details: { userId, username: account.username, ended },
-    ipAddress: actor.ip,
-    userAgent: actor.userAgent,
-  });
+  await audit(actor, 'user.end_sessions', { userId, username: account.username, ended });
   return ended;
 }
