@@ -16,12 +16,16 @@ import type { RateLimitStoreFactory } from './middlewares/rate-limit';
 import { useRequestLogger } from './middlewares/request-log';
 import { refuseHostileText } from './middlewares/validate';
 import { createSessionMiddleware } from './middlewares/session';
+import { createMailer } from './accounts/mailer';
+import { accountSecurityRouter } from './routes/account-security.routes';
 import { accountRouter } from './routes/account.routes';
+import { adminAccountsRouter } from './routes/admin-accounts.routes';
 import { adminRouter } from './routes/admin.routes';
 import { aiRouter } from './routes/ai.routes';
 import { authRouter } from './routes/auth.routes';
 import { conversationRouter, messageRouter } from './routes/conversation.routes';
 import { healthRouter, type Probes } from './routes/health.routes';
+import { recoveryRouter } from './routes/recovery.routes';
 import { settingsRouter } from './routes/settings.routes';
 
 export interface AppDeps {
@@ -64,6 +68,9 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.locals.config = config;
   app.locals.rateLimitStore = deps.rateLimitStore;
+  // Account features: mail (SMTP or the outbox) and each user's sessions (accounts/session-index).
+  app.locals.mailer = createMailer(config.accounts, logger);
+  app.locals.sessionStore = deps.sessionStore;
   // Signed-in users are cached when the session store reads the users version (db/stores).
   if (config.userCacheSeconds > 0) {
     app.locals.userCache = new UserCache(config.userCacheSeconds * 1000);
@@ -143,11 +150,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(createSessionMiddleware(config, deps.sessionStore));
   api.use(loadUser);
   api.use('/auth', authRouter);
+  api.use('/auth', recoveryRouter);
   api.use('/conversations', conversationRouter);
   api.use('/messages', messageRouter);
   api.use('/ai', aiRouter);
   api.use('/settings', settingsRouter);
   api.use('/account', accountRouter);
+  api.use('/account', accountSecurityRouter);
+  api.use('/admin', adminAccountsRouter);
   api.use('/admin', adminRouter);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zak/contract';
+import { parseAccountsConfig, type AccountsConfig } from './accounts/config';
 import { parseAiConfig, type AiConfig } from './ai/config';
 import { normaliseUsername, usernameProblem } from './lib/text-policy';
 
@@ -65,6 +66,8 @@ export interface Config {
   };
   /** The AI engine's settings (AI_* variables), validated by the engine's own parser. */
   ai: AiConfig;
+  /** Mail, password recovery and sessions (SMTP_URL, MAIL_FROM, PUBLIC_URL, RECOVERY_RATE_*). */
+  accounts: AccountsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -177,6 +180,15 @@ export function loadConfig(env: Env = process.env): Config {
     }
   });
 
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? './.data');
+  let accounts: AccountsConfig;
+  try {
+    accounts = parseAccountsConfig(env, { port, dataDir });
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+
   return {
     nodeEnv,
     isProduction,
@@ -217,5 +229,6 @@ export function loadConfig(env: Env = process.env): Config {
       adminUrl: str(env, 'MFE_ADMIN_URL'),
     },
     ai: parseAiConfig(env),
+    accounts,
   };
 }

@@ -350,7 +350,9 @@ export type AdminAction =
   | 'setting.update'
   | 'admin.change_password'
   | 'ia_logs.export'
-  | 'users.export';
+  | 'users.export'
+  | 'user.reset_link'
+  | 'user.end_sessions';
 
 /** POST /api/admin/change-password and POST /api/account/change-password -> MessageResponse. */
 export interface ChangePasswordRequest {
@@ -403,3 +405,4 @@ export interface ReadyResponse {
   database: boolean;
   sessionStore: boolean;
 }
+export * from './accounts';

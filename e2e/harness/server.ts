@@ -88,6 +88,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AI_RATE_PER_MIN: '100000',
       SHOP_URL,
       LOG_LEVEL: 'warn',
+      // Links in mails point at this server (never at a request's Host header).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

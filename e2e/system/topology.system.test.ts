@@ -87,6 +87,18 @@ describe('pages through the gateway', () => {
     },
   );
 
+  test.each(['/reset-password', '/verify-email'])(
+    'the page %s (opened from a mailed link) answers Referrer-Policy: no-referrer',
+    async (page) => {
+      const res = await gateway.get(page);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect((await gateway.get('/auth')).headers.get('referrer-policy')).toBe(
+        'strict-origin-when-cross-origin',
+      );
+    },
+  );
+
   test('an unknown page answers the shell (its 404 page) with status 404, never cached', async () => {
     const res = await gateway.get('/no-such-page');
     expect(res.status).toBe(404);

@@ -11,6 +11,7 @@ import * as m0006 from '../migrations/0006-last-user-message';
 import * as m0007 from '../migrations/0007-daily-stats-upserts';
 import * as m0008 from '../migrations/0008-conversation-notify';
 import * as m0009 from '../migrations/0009-username-rules';
+import * as m0010 from '../migrations/0010-account-recovery';
 import type { Migration } from '../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0007-daily-stats-upserts', ...m0007 },
   { name: '0008-conversation-notify', ...m0008 },
   { name: '0009-username-rules', ...m0009 },
+  { name: '0010-account-recovery', ...m0010 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

@@ -4,6 +4,7 @@ import session, { type SessionData, type Store } from 'express-session';
 import createMemoryStore from 'memorystore';
 import { RedisStore as RateLimitRedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
+import { indexSessions, memorySessionIndex, redisSessionIndex } from '../accounts/session-index';
 import type { Logger } from '../lib/logger';
 import { countSessionStoreError } from '../lib/metrics';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
@@ -191,14 +192,20 @@ export async function createRedisStores(
   const conversationVersions = redisConversationVersions(client, `${prefix}conversations:version:`);
   const untrack = trackUserVersion(userVersion);
   const untrackLists = trackConversationVersions(conversationVersions);
+  const sessionStore = new VersionedRedisStore(
+    client,
+    userVersion,
+    conversationVersions,
+    `${prefix}sess:`,
+    sessionTouchMs,
+  );
+  // Each user's session ids, so all of them can be listed and ended (accounts/session-index).
+  indexSessions(
+    sessionStore,
+    redisSessionIndex((args) => client.sendCommand(args), prefix),
+  );
   return {
-    sessionStore: new VersionedRedisStore(
-      client,
-      userVersion,
-      conversationVersions,
-      `${prefix}sess:`,
-      sessionTouchMs,
-    ),
+    sessionStore,
     userVersion,
     conversationVersions,
     rateLimitStore: (name) =>
@@ -229,6 +236,7 @@ export function createMemoryStores(): Stores {
     }
   }
   const store = new VersionedMemoryStore({ checkPeriod: 60_000 });
+  indexSessions(store, memorySessionIndex());
   const untrack = trackUserVersion(userVersion);
   const untrackLists = trackConversationVersions(conversationVersions);
   return {

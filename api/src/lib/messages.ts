@@ -1,3 +1,5 @@
+import { ACCOUNT_MSG } from '../accounts/messages';
+
 /** Every user-facing message of the API, in both languages (French first, the site's default). */
 export interface Msg {
   fr: string;
@@ -150,6 +152,7 @@ export const MSG = {
     en: 'Malformed URL: invalid "%" escape',
   },
   unknownField: { fr: 'Champ non autorisé', en: 'Field not allowed' },
+  ...ACCOUNT_MSG,
 } satisfies Record<string, Msg>;
 
 export type MsgKey = keyof typeof MSG;

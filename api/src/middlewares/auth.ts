@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config';
+import { noteActivity } from '../accounts/session-meta';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { databaseAnsweredWithin } from '../db/health';
 import { findUserById } from '../repositories/user.repository';
@@ -55,6 +56,7 @@ export async function loadUser(req: Request, res: Response, next: NextFunction):
     return next();
   }
   req.user = user;
+  noteActivity(req);
   next();
 }
 

@@ -1,11 +1,13 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../config';
 import type { LoginResponse, MessageResponse, RegisterResponse } from '@zak/contract';
-import { say } from '../lib/lang';
+import { describeSession } from '../accounts/session-meta';
+import { lang, say } from '../lib/lang';
 import { MSG } from '../lib/messages';
 import { appConfig, currentUser, destroySession, requireUser } from '../middlewares/auth';
 import { byIp, createRateLimit } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
+import { rememberLanguage } from '../repositories/account.repository';
 import { login, register } from '../services/auth.service';
 import { toCurrentUser } from '../users/present';
 import { emptyBodySchema, loginSchema, registerSchema } from '../validation/auth.validation';
@@ -80,7 +82,12 @@ authRouter.post('/login', ...authLimits('login', true), validate(loginSchema), a
   await regenerate(req);
   req.session.userId = user.id;
   req.session.startedAt = Date.now();
+  describeSession(req);
   await save(req);
+  // Mails are written in the member's last language; best effort, never a failed sign-in.
+  await rememberLanguage(user.id, lang(req)).catch((err: unknown) =>
+    req.log.warn({ err }, 'language not remembered'),
+  );
   const answer: LoginResponse = {
     message: say(req, MSG.loggedIn),
     user: toCurrentUser(user, appConfig(req)),

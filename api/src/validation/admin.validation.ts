@@ -105,12 +105,17 @@ export const settingUpdateSchema = {
 
 export const changePasswordSchema = {
   body: Joi.object<ChangePasswordRequest, true>({
-    currentPassword: Joi.string().controls('keep').min(1).max(PASSWORD_MAX_LENGTH).required().messages({
-      'any.required': 'currentPasswordRequired',
-      'string.empty': 'currentPasswordRequired',
-      'string.base': 'currentPasswordRequired',
-      'string.max': 'currentPasswordWrong',
-    }),
+    currentPassword: Joi.string()
+      .controls('keep')
+      .min(1)
+      .max(PASSWORD_MAX_LENGTH)
+      .required()
+      .messages({
+        'any.required': 'currentPasswordRequired',
+        'string.empty': 'currentPasswordRequired',
+        'string.base': 'currentPasswordRequired',
+        'string.max': 'currentPasswordWrong',
+      }),
     newPassword: newPassword.messages({
       'any.required': 'newPasswordRequired',
       'string.empty': 'newPasswordRequired',

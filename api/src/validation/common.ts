@@ -1,8 +1,4 @@
-import {
-  MAX_PAGE_SIZE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@zak/contract';
+import { MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zak/contract';
 import { Joi, usernameSchema } from './joi';
 
 export const id = Joi.string().guid().required().messages({
@@ -23,21 +19,31 @@ export const username = usernameSchema().required().messages({
   'any.invalid': 'usernameInvalid',
 });
 
-export const newPassword = Joi.string().controls('keep').min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).required().messages({
-  'any.required': 'passwordRequired',
-  'string.empty': 'passwordRequired',
-  'string.base': 'passwordRequired',
-  'string.min': 'passwordTooShort',
-  'string.max': 'passwordTooLong',
-});
+export const newPassword = Joi.string()
+  .controls('keep')
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .required()
+  .messages({
+    'any.required': 'passwordRequired',
+    'string.empty': 'passwordRequired',
+    'string.base': 'passwordRequired',
+    'string.min': 'passwordTooShort',
+    'string.max': 'passwordTooLong',
+  });
 
 /** Login/confirmation password: any non-empty text up to 128 characters (no length hints). */
-export const anyPassword = Joi.string().controls('keep').min(1).max(PASSWORD_MAX_LENGTH).required().messages({
-  'any.required': 'passwordRequired',
-  'string.empty': 'passwordRequired',
-  'string.base': 'passwordRequired',
-  'string.max': 'passwordTooLong',
-});
+export const anyPassword = Joi.string()
+  .controls('keep')
+  .min(1)
+  .max(PASSWORD_MAX_LENGTH)
+  .required()
+  .messages({
+    'any.required': 'passwordRequired',
+    'string.empty': 'passwordRequired',
+    'string.base': 'passwordRequired',
+    'string.max': 'passwordTooLong',
+  });
 
 /** '' and null mean "no email". */
 export const email = Joi.string()

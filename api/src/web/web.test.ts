@@ -156,6 +156,16 @@ describe('pages', () => {
     expect(res.text).not.toContain('prérendu');
   });
 
+  test.each(['/reset-password', '/verify-email'])(
+    '%s (opened from a mailed link) is a page that sends no Referer onwards',
+    async (page) => {
+      const res = await request(app).get(page);
+      expect(res.status).toBe(200);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect((await request(app).get('/auth')).headers['referrer-policy']).toBeUndefined();
+    },
+  );
+
   test('HEAD of a page answers its status without a body', async () => {
     const res = await request(app).head('/');
     expect(res.status).toBe(200);

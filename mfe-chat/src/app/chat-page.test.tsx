@@ -257,9 +257,7 @@ describe('chat screen', () => {
     expect(screen.queryByText('Première réponse')).not.toBeInTheDocument();
     expect(screen.queryByText('Question 2')).not.toBeInTheDocument();
     expect(screen.getByText('Question 1')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Message supprimé : réécris ta question.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Message supprimé : réécris ta question.')).toBeInTheDocument();
   });
 
   it('regenerate keeps history up to the user message and asks again, without duplicating it', async () => {

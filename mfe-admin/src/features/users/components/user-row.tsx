@@ -4,11 +4,13 @@ import { useAdminTexts } from '../../../i18n';
 import { formatDateTime, interpolate } from '../../../lib/format';
 import { Button, DangerButton, Input } from '../../../lib/ui/primitives';
 import { Switch } from '../../../lib/ui/switch';
+import { AccountActions } from '../access/components/account-actions';
 import { useUserActions } from '../hooks/use-user-actions';
 import { dayFromExpiry } from '../lib/expiry';
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
@@ -77,6 +79,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
           >
             {t.users.delete}
           </DangerButton>
+          <AccountActions user={user} />
         </Actions>
       </td>
     </tr>

@@ -7,6 +7,7 @@ import { Container, Grid, Section } from '../../../lib/layout';
 import { AccountDetailsCard, AiAccessCard } from './account-cards';
 import { DownloadsCard, OrdersCard } from './download-cards';
 import { MyDataSection } from './my-data-section';
+import { SecuritySection } from '../recovery/components/security-section';
 
 /** The member's dashboard: welcome, progress, four cards, their data, logout. */
 export function Dashboard({ user }: { user: CurrentUser }) {
@@ -46,6 +47,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
           </li>
         </Grid>
         <MyDataSection user={user} />
+        <SecuritySection user={user} />
       </Container>
     </Section>
   );
