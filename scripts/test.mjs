@@ -48,7 +48,7 @@ function jest(name, config, env = {}, extra = []) {
   const out = join(artifacts, `${name}.json`);
   results.push(out);
   // No --forceExit: every run closes what it opens (React's scheduler ports are unreferenced in
-  // shared-ui/federation/jest-setup.cjs), so a handle left open shows up as a run that does not
+  // tooling/jest-setup.cjs), so a handle left open shows up as a run that does not
   // exit instead of being hidden.
   return run(bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra], env);
 }

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { buildRegistry, cacheControlFor, findRepoRoot, mountWebWith } from './index';
 
 const HASH = '0123456789abcdef0123';
-/** The page-preview slot of the shell's index.html (shared-ui/federation/index.html). */
+/** The page-preview slot of the shell's index.html (tooling/index.html). */
 const SLOT =
   '<!--# block name="no-preview" --><!--# endblock -->' +
   '<div id="page-preview" inert><!--# include virtual="/remotes/marketing/prerender/$zak_preview.html" stub="no-preview" --></div>';
