@@ -1,8 +1,7 @@
 // Pure unit tests of the API (no database, no Redis): src/**/*.test.ts.
-module.exports = {
+const { createNodeJestConfig } = require('../tooling/jest-node.cjs');
+
+module.exports = createNodeJestConfig(__dirname, {
   displayName: 'api',
-  rootDir: __dirname,
-  testEnvironment: 'node',
-  transform: require('../jest.swc.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-};
+});

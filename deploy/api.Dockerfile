@@ -7,6 +7,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 # Every workspace's package.json: npm ci checks the lockfile against the whole workspace tree.
 COPY package.json package-lock.json tsconfig.base.json ./
+COPY contract/package.json contract/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
@@ -14,14 +15,16 @@ COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-chat/package.json mfe-chat/
 COPY mfe-admin/package.json mfe-admin/
 COPY e2e/package.json e2e/
-RUN npm ci --workspace api --include-workspace-root --ignore-scripts
+RUN npm ci --workspace api --workspace @zak/contract --include-workspace-root --ignore-scripts
+COPY contract contract
 COPY api api
-RUN npm run build --workspace api
+RUN npm run build --workspace @zak/contract && npm run build --workspace api
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
@@ -30,6 +33,8 @@ COPY mfe-chat/package.json mfe-chat/
 COPY mfe-admin/package.json mfe-admin/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace api --ignore-scripts && npm cache clean --force
+# The contract's limits, compiled (Node resolves @zak/contract to contract/dist).
+COPY --from=build /src/contract/dist contract/dist
 COPY --from=build /src/api/dist api/dist
 # The API reads the route table at start (its own web fallback answers 200 for known pages, 404
 # otherwise); behind the gateway it serves /api and /mfe-registry.json only.

@@ -1,5 +1,5 @@
 # One front end (the shell or a remote) as its own static image, built from its own workspace only
-# (plus shared-ui and the API's contract types), so a remote ships without touching the others:
+# (plus shared-ui, the contract and the build tooling), so a remote ships without touching the others:
 #   docker build -f deploy/web.Dockerfile --build-arg WORKSPACE=mfe-chat --build-arg MOUNT=remotes/chat \
 #     --build-arg PREVIOUS_IMAGE=zak-coaching/mfe-chat:current -t zak-coaching/mfe-chat:<tag> .
 # shell: --build-arg WORKSPACE=shell --build-arg MOUNT=. --build-arg NGINX_CONF=shell.conf
@@ -15,6 +15,7 @@ FROM ${NODE_IMAGE} AS build
 ARG WORKSPACE
 WORKDIR /src
 COPY package.json package-lock.json tsconfig.base.json ./
+COPY contract/package.json contract/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
@@ -22,10 +23,10 @@ COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-chat/package.json mfe-chat/
 COPY mfe-admin/package.json mfe-admin/
 COPY e2e/package.json e2e/
-RUN npm ci --workspace "${WORKSPACE}" --workspace shared-ui --include-workspace-root --ignore-scripts
+RUN npm ci --workspace "${WORKSPACE}" --workspace shared-ui --workspace @zak/contract --include-workspace-root --ignore-scripts
+COPY tooling tooling
+COPY contract contract
 COPY shared-ui shared-ui
-# Front ends import only the API's contract types.
-COPY api/src/contract api/src/contract
 COPY ${WORKSPACE} ${WORKSPACE}
 RUN npm run build --workspace "${WORKSPACE}"
 

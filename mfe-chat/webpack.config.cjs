@@ -1,5 +1,5 @@
 // Remote mfe_chat: built and deployed on its own; the shell finds it through /mfe-registry.json.
-const { createWebpackConfig } = require('shared-ui/federation/webpack-config.cjs');
+const { createWebpackConfig } = require('../tooling/webpack-config.cjs');
 
 module.exports = createWebpackConfig({
   appDir: __dirname,

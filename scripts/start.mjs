@@ -13,12 +13,23 @@ const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
 
 /** Each workspace: what it is built from and the file that proves a finished build. */
-const FRONT_END_INPUTS = ['shared-ui/src', 'shared-ui/federation', 'shared-ui/package.json'];
+const FRONT_END_INPUTS = ['shared-ui/src', 'shared-ui/package.json', 'tooling', 'contract/src'];
 const WORKSPACES = [
+  {
+    name: '@zak/contract',
+    output: 'contract/dist/index.js',
+    inputs: ['contract/src', 'contract/package.json', 'contract/tsconfig.build.json'],
+  },
   {
     name: 'api',
     output: 'api/dist/server.js',
-    inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'],
+    inputs: [
+      'api/src',
+      'api/package.json',
+      'api/tsconfig.json',
+      'api/tsconfig.build.json',
+      'contract/src',
+    ],
   },
   {
     name: 'shell',
@@ -38,7 +49,6 @@ const WORKSPACES = [
       `${name}/package.json`,
       `${name}/webpack.config.cjs`,
       ...FRONT_END_INPUTS,
-      'api/src/contract',
     ],
   })),
 ];
@@ -85,15 +95,18 @@ async function buildStale() {
     return;
   }
   console.log(`[start] building: ${stale.map((ws) => ws.name).join(', ')}`);
-  // Two at a time: webpack builds are CPU-bound.
+  // The contract first: the API's build references its dist/ (Node runs the API from JavaScript).
+  // Then two at a time: webpack builds are CPU-bound.
   const queue = [...stale];
+  if (queue[0]?.name === '@zak/contract')
+    await run('npm', ['run', 'build', '--silent', '-w', queue.shift().name]);
   const worker = async () => {
     for (let ws = queue.shift(); ws; ws = queue.shift()) {
       await run('npm', ['run', 'build', '--silent', '-w', ws.name]);
     }
   };
   await Promise.all([worker(), worker()]);
-  if (stale.some((ws) => ws.name !== 'api'))
+  if (stale.some((ws) => ws.name !== 'api' && ws.name !== '@zak/contract'))
     await run(process.execPath, ['scripts/check-bundle.mjs', '--warn']);
 }
 

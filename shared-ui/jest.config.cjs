@@ -1,4 +1,4 @@
 // Component and unit tests of shared-ui: jsdom + @swc/jest (types are checked by tsc).
-const { createJestConfig } = require('../shared-ui/federation/jest-config.cjs');
+const { createJestConfig } = require('../tooling/jest-front-end.cjs');
 
 module.exports = createJestConfig(__dirname);

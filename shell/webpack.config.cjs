@@ -1,6 +1,6 @@
 // The host: no build-time remotes; they are discovered at run time from /mfe-registry.json.
 const path = require('node:path');
-const { createWebpackConfig } = require('shared-ui/federation/webpack-config.cjs');
+const { createWebpackConfig } = require('../tooling/webpack-config.cjs');
 
 module.exports = createWebpackConfig({
   appDir: __dirname,

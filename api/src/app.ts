@@ -6,20 +6,26 @@ import type { Config } from './config';
 import type { ConversationFeed } from './db/conversation-feed';
 import { ConversationListCache } from './lib/conversation-cache';
 import type { Logger } from './lib/logger';
-import { UserCache } from './lib/user-cache';
+import { httpMetrics } from './lib/metrics';
+import { UserCache } from './users/user-cache';
 import { loadUser } from './middlewares/auth';
 import { csrfGuard } from './middlewares/csrf';
 import { fixedHeaders } from './middlewares/security-headers';
 import { apiNotFound, errorHandler } from './middlewares/error-handler';
 import type { RateLimitStoreFactory } from './middlewares/rate-limit';
 import { useRequestLogger } from './middlewares/request-log';
+import { refuseHostileText } from './middlewares/validate';
 import { createSessionMiddleware } from './middlewares/session';
+import { createMailer } from './accounts/mailer';
+import { accountSecurityRouter } from './routes/account-security.routes';
 import { accountRouter } from './routes/account.routes';
+import { adminAccountsRouter } from './routes/admin-accounts.routes';
 import { adminRouter } from './routes/admin.routes';
 import { aiRouter } from './routes/ai.routes';
 import { authRouter } from './routes/auth.routes';
 import { conversationRouter, messageRouter } from './routes/conversation.routes';
 import { healthRouter, type Probes } from './routes/health.routes';
+import { recoveryRouter } from './routes/recovery.routes';
 import { settingsRouter } from './routes/settings.routes';
 
 export interface AppDeps {
@@ -62,6 +68,9 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.locals.config = config;
   app.locals.rateLimitStore = deps.rateLimitStore;
+  // Account features: mail (SMTP or the outbox) and each user's sessions (accounts/session-index).
+  app.locals.mailer = createMailer(config.accounts, logger);
+  app.locals.sessionStore = deps.sessionStore;
   // Signed-in users are cached when the session store reads the users version (db/stores).
   if (config.userCacheSeconds > 0) {
     app.locals.userCache = new UserCache(config.userCacheSeconds * 1000);
@@ -79,6 +88,8 @@ export function createApp(deps: AppDeps): Express {
   // (the front ends' static files have their own caching, see ./web).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  // Request durations by route template for the metrics endpoint (METRICS_PORT, lib/metrics).
+  if (config.metricsPort !== undefined) app.use(httpMetrics);
 
   useRequestLogger(app, logger);
 
@@ -135,14 +146,18 @@ export function createApp(deps: AppDeps): Express {
     if (req.method === 'GET' || req.method === 'HEAD') next();
     else json(req, res, next);
   });
+  api.use(refuseHostileText);
   api.use(createSessionMiddleware(config, deps.sessionStore));
   api.use(loadUser);
   api.use('/auth', authRouter);
+  api.use('/auth', recoveryRouter);
   api.use('/conversations', conversationRouter);
   api.use('/messages', messageRouter);
   api.use('/ai', aiRouter);
   api.use('/settings', settingsRouter);
   api.use('/account', accountRouter);
+  api.use('/account', accountSecurityRouter);
+  api.use('/admin', adminAccountsRouter);
   api.use('/admin', adminRouter);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zak/contract';
+import { parseAccountsConfig, type AccountsConfig } from './accounts/config';
 import { parseAiConfig, type AiConfig } from './ai/config';
+import { normaliseUsername, usernameProblem } from './lib/text-policy';
 
 /**
  * Every environment variable of the API, read and validated once. Nothing else reads process.env.
@@ -49,6 +52,11 @@ export interface Config {
   allowedOrigins: string[];
   bodyLimit: string;
   logLevel: string;
+  /**
+   * Port of the Prometheus metrics endpoint (`GET /metrics`), apart from the public port; undefined:
+   * no endpoint and no request timing.
+   */
+  metricsPort: number | undefined;
   authRate: { windowMs: number; perIp: number; perUsername: number };
   shopUrl: string;
   mfe: {
@@ -58,6 +66,8 @@ export interface Config {
   };
   /** The AI engine's settings (AI_* variables), validated by the engine's own parser. */
   ai: AiConfig;
+  /** Mail, password recovery and sessions (SMTP_URL, MAIL_FROM, PUBLIC_URL, RECOVERY_RATE_*). */
+  accounts: AccountsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -122,6 +132,16 @@ function trustProxy(env: Env): boolean | number | string {
   return raw; // "loopback", "10.0.0.0/8, 127.0.0.1" ... as express understands it
 }
 
+/** METRICS_PORT: unset (no endpoint), or a port other than PORT (0: any free port, for tests). */
+function metricsPort(env: Env): number | undefined {
+  if (str(env, 'METRICS_PORT') === undefined) return undefined;
+  const port = int(env, 'METRICS_PORT', 0, 0, 65535);
+  if (port !== 0 && port === int(env, 'PORT', 3000, 0, 65535)) {
+    throw new ConfigError('METRICS_PORT must differ from PORT (metrics stay off the public port)');
+  }
+  return port;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnvRaw = str(env, 'NODE_ENV') ?? 'development';
   const nodeEnv =
@@ -137,10 +157,20 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const cookieSecure = bool(env, 'COOKIE_SECURE', isProduction);
-  const adminUsername = str(env, 'ADMIN_USERNAME') ?? 'admin';
+  const adminUsername = normaliseUsername(str(env, 'ADMIN_USERNAME') ?? 'admin');
+  if (usernameProblem(adminUsername)) {
+    throw new ConfigError(
+      'ADMIN_USERNAME must be 1 to 50 letters, digits or . _ - (a valid username)',
+    );
+  }
   const adminPassword = str(env, 'ADMIN_PASSWORD');
-  if (adminPassword !== undefined && (adminPassword.length < 6 || adminPassword.length > 128)) {
-    throw new ConfigError('ADMIN_PASSWORD must be 6 to 128 characters');
+  if (
+    adminPassword !== undefined &&
+    (adminPassword.length < PASSWORD_MIN_LENGTH || adminPassword.length > PASSWORD_MAX_LENGTH)
+  ) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+    );
   }
   const allowedOrigins = (list(env, 'ALLOWED_ORIGINS') ?? []).map((o) => {
     try {
@@ -149,6 +179,15 @@ export function loadConfig(env: Env = process.env): Config {
       throw new ConfigError(`ALLOWED_ORIGINS: "${o}" is not an origin (https://host[:port])`);
     }
   });
+
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? './.data');
+  let accounts: AccountsConfig;
+  try {
+    accounts = parseAccountsConfig(env, { port, dataDir });
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
 
   return {
     nodeEnv,
@@ -177,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins,
     bodyLimit: str(env, 'BODY_LIMIT') ?? '100kb',
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    metricsPort: metricsPort(env),
     authRate: {
       windowMs: int(env, 'AUTH_RATE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600) * 1000,
       perIp: int(env, 'AUTH_RATE_PER_IP', 50, 1, 1_000_000),
@@ -189,5 +229,6 @@ export function loadConfig(env: Env = process.env): Config {
       adminUrl: str(env, 'MFE_ADMIN_URL'),
     },
     ai: parseAiConfig(env),
+    accounts,
   };
 }

@@ -12,8 +12,8 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the migration job');
   const sequelize = createSequelize({ url: config.databaseUrl, poolMax: 1 });
   try {
-    await migrate(sequelize, logger);
-    await ensureAdmin(config, logger);
+    // Under the migration lock (db/migrate): two jobs or pods started together never race.
+    await migrate(sequelize, logger, () => ensureAdmin(config, logger));
     logger.info('migrations applied');
   } finally {
     await sequelize.close();

@@ -1,14 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { listenForConversationChanges, localConversationFeed } from './db/conversation-feed';
 import type { EmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
-import { createSequelize } from './db/sequelize';
+import { createSequelize, poolStats } from './db/sequelize';
 import { createMemoryStores, createRedisStores } from './db/stores';
 import { createLogger } from './lib/logger';
+import { monitorDependencies, startMetricsServer } from './lib/metrics';
 import { ensureAdmin } from './services/bootstrap.service';
 import { mountWeb as serveWeb } from './web';
 
@@ -23,6 +25,14 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
  * connection of the gateway is left for us to close.
  */
 const DRAIN_GRACE_MS = 3000;
+
+/**
+ * After it stops listening, how long the replica leaves connections it has just accepted to
+ * deliver their request before closing the idle ones: a connection accepted a moment before has
+ * no request parsed yet and counts as idle, and closing it would drop a request the gateway has
+ * already sent (a write is never retried: a 502). Seen under load near one replica's capacity.
+ */
+const ACCEPTED_GRACE_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -50,8 +60,8 @@ async function main(): Promise<void> {
     poolMax: embedded ? 1 : config.dbPoolMax,
     sharedSession: Boolean(embedded),
   });
-  await migrate(sequelize, logger);
-  await ensureAdmin(config, logger);
+  // Under the migration lock: replicas starting together migrate (and bootstrap) one at a time.
+  await migrate(sequelize, logger, () => ensureAdmin(config, logger));
 
   const stores = config.redisUrl
     ? await createRedisStores(config.redisUrl, config.redisPrefix, logger, {
@@ -82,6 +92,22 @@ async function main(): Promise<void> {
     conversationFeed,
     mountWeb,
   });
+
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(config.metricsPort, config.host ?? '0.0.0.0', logger);
+  if (metricsServer) {
+    monitorDependencies({
+      database: async () => {
+        await sequelize.query('SELECT 1');
+        return true;
+      },
+      sessionStore: () => stores.ping(),
+      pool: () => poolStats(sequelize),
+    });
+    logger.info({ port: metricsServer.address() }, 'metrics on /metrics');
+  }
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, config.host ?? '0.0.0.0', () => resolve(s));
@@ -124,9 +150,11 @@ async function main(): Promise<void> {
     deadline.unref();
     if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
     await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
+      // net.Server's close stops listening without http.Server's immediate closeIdleConnections.
+      NetServer.prototype.close.call(server, () => resolve());
+      setTimeout(() => server.closeIdleConnections(), ACCEPTED_GRACE_MS).unref();
     });
+    metricsServer?.close();
     await stores.close().catch((err: unknown) => logger.warn({ err }, 'closing session store'));
     await conversationFeed.close();
     await sequelize.close().catch((err: unknown) => logger.warn({ err }, 'closing database'));

@@ -1,5 +1,5 @@
 import type {} from 'pino-http';
-import type { UserRecord } from './repositories/user.repository';
+import type { UserRecord } from './users/user';
 
 declare module 'express-session' {
   interface SessionData {

@@ -15,7 +15,7 @@ export {
   uniqueUsername,
   type Credentials,
 } from './api';
-export { ADMIN, REPO_ROOT, freePort, startServer, type RunningServer } from './server';
+export { ADMIN, REPO_ROOT, SHOP_URL, freePort, startServer, type RunningServer } from './server';
 
 /** Base URL of the server the global setup started. */
 export function baseUrl(): string {

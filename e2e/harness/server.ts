@@ -9,6 +9,8 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export const ADMIN = { username: 'admin', password: 'e2e-Admin-password-42' } as const;
+/** The shop every server of the suite is given (SHOP_URL), not the built-in default. */
+export const SHOP_URL = 'https://shop.e2e.example/abonnement-ia';
 
 export interface RunningServer {
   baseUrl: string;
@@ -84,7 +86,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_PER_IP: '100000',
       AUTH_RATE_PER_USERNAME: '100000',
       AI_RATE_PER_MIN: '100000',
+      SHOP_URL,
       LOG_LEVEL: 'warn',
+      // Links in mails point at this server (never at a request's Host header).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -64,3 +64,11 @@ test('images run as non-root and install production dependencies only', () => {
   expect(web).toMatch(/nginx-unprivileged/);
   expect(web).toMatch(/^USER 101$/m);
 });
+
+test('the mail catcher for trials is off the public gateway: its web UI answers on loopback only', () => {
+  const mailpit = service('mailpit');
+  expect(mailpit).toMatch(/image: axllent\/mailpit:/);
+  expect(mailpit).toContain('"127.0.0.1:8025:8025"');
+  expect(gateway).not.toMatch(/mailpit/);
+  expect(compose).toMatch(/SMTP_URL: \$\{SMTP_URL:-smtp:\/\/mailpit:1025\}/);
+});

@@ -58,7 +58,7 @@ test('the chat remote removed mid-session shows its fallback while the site work
   });
   expect(login.status()).toBe(200);
   await page.goto('/ia');
-  const input = page.getByRole('textbox', { name: 'Votre message' });
+  const input = page.getByRole('textbox', { name: 'Ton message' });
   await input.waitFor();
 
   topology.removeRemote('chat');

@@ -1,7 +1,9 @@
 // The production topology of docker-compose.yml, run with real servers: the gateway's nginx.conf in
 // front of two API processes sharing one PostgreSQL and one Redis, and the static containers.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { Client as PgClient } from 'pg';
 import { Client, registerMember, uniqueName } from './client';
 import { ADMIN, REPO_ROOT, startTopology, type Topology } from './topology';
 
@@ -16,6 +18,44 @@ beforeAll(async () => {
 afterAll(async () => {
   await topology?.stop();
 });
+
+/** The test client's own loopback address (Linux routes all of 127.0.0.0/8 to lo). */
+const CLIENT_ADDRESS = '127.0.0.2';
+
+/** One HTTP request sent from `localAddress` (fetch cannot choose its source address). */
+function fromAddress(
+  localAddress: string,
+  base: string,
+  r: { method: string; path: string; body?: unknown; headers: Record<string, string> },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${r.path}`,
+      {
+        method: r.method,
+        localAddress,
+        headers: { ...r.headers, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(r.body === undefined ? undefined : JSON.stringify(r.body));
+  });
+}
+
+async function query<T>(sql: string, params: unknown[]): Promise<T> {
+  const pg = new PgClient({ connectionString: topology.databaseUrl });
+  await pg.connect();
+  try {
+    return (await pg.query(sql, params)).rows[0] as T;
+  } finally {
+    await pg.end();
+  }
+}
 
 const routeTable = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'shared-ui', 'src', 'routes', 'route-table.json'), 'utf8'),
@@ -44,6 +84,18 @@ describe('pages through the gateway', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.text).toContain('<div id=root>');
+    },
+  );
+
+  test.each(['/reset-password', '/verify-email'])(
+    'the page %s (opened from a mailed link) answers Referrer-Policy: no-referrer',
+    async (page) => {
+      const res = await gateway.get(page);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect((await gateway.get('/auth')).headers.get('referrer-policy')).toBe(
+        'strict-origin-when-cross-origin',
+      );
     },
   );
 
@@ -163,7 +215,17 @@ describe('remotes and the registry through the gateway', () => {
 describe('the API replicas behind the gateway', () => {
   test('the migration job can run again while the replicas serve: it applies nothing and exits 0', async () => {
     const before = await gateway.get('/api/ready');
+    const state = () =>
+      query<Record<string, unknown>>(
+        `SELECT (SELECT json_agg(name ORDER BY name) FROM schema_migrations) AS migrations,
+                (SELECT row_to_json(u) FROM users u WHERE username = $1) AS admin,
+                (SELECT count(*)::int FROM users) AS users`,
+        [ADMIN.username],
+      );
+    const rowsBefore = await state();
     expect(() => topology.migrate()).not.toThrow();
+    // Nothing applied: the same migrations recorded, the administrator untouched, no user added.
+    expect(await state()).toEqual(rowsBefore);
     expect((await gateway.get('/api/ready')).status).toBe(before.status);
   });
 
@@ -255,18 +317,24 @@ describe('the API replicas behind the gateway', () => {
     const login = await admin.post('/api/auth/login', ADMIN);
     expect(login.status).toBe(200);
     const member = await registerMember(new Client(topology.url));
-    const patch = await admin.request(
-      'PATCH',
-      `/api/admin/users/${member.id}`,
-      { hasIAAccess: false },
-      { 'x-forwarded-for': '203.0.113.9' },
-    );
+    // The client connects from its own loopback address (nginx and the replicas talk over
+    // 127.0.0.1), so the address the API logs tells the client from the gateway.
+    const patch = await fromAddress(CLIENT_ADDRESS, topology.url, {
+      method: 'PATCH',
+      path: `/api/admin/users/${member.id}`,
+      body: { hasIAAccess: false },
+      headers: {
+        cookie: admin.cookieHeader(),
+        origin: topology.url,
+        'x-forwarded-for': '203.0.113.9',
+      },
+    });
     expect(patch.status).toBe(200);
     const logs = await admin.get('/api/admin/logs?limit=10');
     const entry = (
       logs.json as { logs: Array<{ action: string; details: unknown; ipAddress: string }> }
     ).logs.find((l) => l.action === 'user.update' && JSON.stringify(l.details).includes(member.id));
     // nginx appends the peer address: with TRUST_PROXY=1 the API takes that last hop.
-    expect(entry?.ipAddress).toBe('127.0.0.1');
+    expect(entry?.ipAddress).toBe(CLIENT_ADDRESS);
   });
 });

@@ -74,13 +74,22 @@ class Nginx {
     });
     this.child.stderr?.on(
       'data',
-      (d: Buffer) => (this.log = (this.log + d.toString()).slice(-4000)),
+      (d: Buffer) => (this.log = (this.log + d.toString()).slice(-40_000)),
     );
     await waitForPort(this.port, this.child, () => this.log);
   }
 
   output(): string {
     return this.log;
+  }
+
+  /**
+   * Reloads its configuration (SIGHUP): new workers use the new file, old ones finish the requests
+   * they hold and exit. Resolves once the old workers have had time to hand over.
+   */
+  async reload(): Promise<void> {
+    this.child?.kill('SIGHUP');
+    await sleep(1000);
   }
 
   async stop(): Promise<void> {
@@ -131,6 +140,8 @@ export interface ApiInstance {
   name: string;
   port: number;
   url: string;
+  /** Its Prometheus metrics endpoint (METRICS_PORT, as in compose): `${metricsUrl}/metrics`. */
+  metricsUrl: string;
   /** Starts the process (again) on the same port and waits until /api/ready answers 200. */
   start: () => Promise<void>;
   /** Sends `signal` and resolves with the exit code once the process has exited. */
@@ -138,7 +149,12 @@ export interface ApiInstance {
   output: () => string;
 }
 
-function apiInstance(name: string, port: number, env: Record<string, string>): ApiInstance {
+function apiInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  metricsPort: number,
+): ApiInstance {
   let child: ChildProcess | undefined;
   let log = '';
   const url = `http://127.0.0.1:${port}`;
@@ -146,11 +162,12 @@ function apiInstance(name: string, port: number, env: Record<string, string>): A
     name,
     port,
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
     output: () => log.slice(-6000),
     async start() {
       child = spawn(process.execPath, ['api/dist/server.js'], {
         cwd: REPO_ROOT,
-        env: { ...env, PORT: String(port) },
+        env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const current = child;
@@ -198,6 +215,11 @@ export interface Topology {
   /** The generated gateway nginx.conf (for failure messages). */
   gatewayConf: string;
   gatewayOutput: () => string;
+  /**
+   * Takes an API instance out of the gateway's rotation (`down`, then a reload) or puts it back,
+   * as a rolling deploy does before it stops a replica (Kubernetes removes the pod's endpoint).
+   */
+  setInRotation: (name: string, inRotation: boolean) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -225,6 +247,8 @@ export function gatewayConfFor(
   listenPort: number,
   apiPorts: number[],
   staticPorts: Record<'shell' | RemoteKey, number>,
+  /** Replicas marked `down`: taken out of rotation before they are stopped. */
+  downPorts: number[] = [],
 ): string {
   const file = 'deploy/nginx/gateway.conf';
   let conf = readFileSync(path.join(NGINX_DIR, 'gateway.conf'), 'utf8');
@@ -233,7 +257,9 @@ export function gatewayConfFor(
   conf = replaceOnce(
     conf,
     /^(\s*)server api:3000( [^;]*)?;/m,
-    apiPorts.map((p) => `$1server 127.0.0.1:${p}$2;`).join('\n'),
+    apiPorts
+      .map((p) => `$1server 127.0.0.1:${p}$2${downPorts.includes(p) ? ' down' : ''};`)
+      .join('\n'),
     file,
   );
   const hosts: Record<'shell' | RemoteKey, string> = {
@@ -320,7 +346,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
     const apis: ApiInstance[] = [];
     for (let i = 0; i < apiCount; i += 1) {
-      const api = apiInstance(String.fromCharCode(65 + i), await freePort(), env);
+      const api = apiInstance(String.fromCharCode(65 + i), await freePort(), env, await freePort());
       cleanups.push(async () => void (await api.stop()));
       await api.start();
       apis.push(api);
@@ -338,6 +364,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const gatewayFile = path.join(gatewayPrefix, 'nginx.conf');
     writeFileSync(gatewayFile, gatewayConf);
     const gateway = new Nginx(gatewayPrefix, gatewayFile, gatewayPort);
+    const down = new Set<number>();
     await gateway.start();
     cleanups.push(() => gateway.stop());
 
@@ -352,6 +379,23 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       restoreRemote: (key) => renameSync(remoteDirs[key].hidden, remoteDirs[key].live),
       gatewayConf,
       gatewayOutput: () => gateway.output(),
+      async setInRotation(name, inRotation) {
+        const api = apis.find((a) => a.name === name);
+        if (!api) throw new Error(`no API instance ${name}`);
+        if (inRotation) down.delete(api.port);
+        else down.add(api.port);
+        writeFileSync(
+          gatewayFile,
+          gatewayConfFor(
+            gatewayPrefix,
+            gatewayPort,
+            apis.map((a) => a.port),
+            staticPorts,
+            [...down],
+          ),
+        );
+        await gateway.reload();
+      },
       stop: stopAll,
     };
   } catch (err) {

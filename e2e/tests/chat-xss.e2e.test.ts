@@ -1,4 +1,4 @@
-// Every payload of the public XSS corpora (../shared/testdata/xss, see its README) rendered by the
+// Every payload of the public XSS corpora (testdata/xss, see its README) rendered by the
 // real chat screen in Chromium: no script may run, no dialog may open, and only the spec's
 // allow-listed tags and attributes may reach the page. The payloads are stored through the real
 // API as member and assistant messages of one conversation, then opened from the history.
@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT, baseUrl, createUser, launchBrowser, loginUser, openPage } from '../harness';
 
-const CORPUS_DIR = path.resolve(REPO_ROOT, '../shared/testdata/xss');
+const CORPUS_DIR = path.resolve(REPO_ROOT, 'testdata/xss');
 
 function dompurifyPayloads(): string[] {
   const text = readFileSync(path.join(CORPUS_DIR, 'dompurify-expect.mjs'), 'utf8');

@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Votre message' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Ton message' });
 const messages = (page: Page) =>
   page.getByRole('list', { name: 'Messages' }).locator(':scope > li');
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Envoyer' });
@@ -211,11 +211,12 @@ describe('chatting', () => {
     await ask(page, 'Comment faire une sèche ?');
     await ask(page, 'Combien de protéines par jour ?');
     expect(await messages(page).count()).toBe(5);
+    const firstReply = await messages(page).nth(2).locator('[role="group"]').innerText();
 
     // Edit the first reply: it and everything after it go, a toast asks to rewrite.
     await messages(page).nth(2).getByRole('button', { name: 'Modifier' }).click();
     expect(await messages(page).count()).toBe(2);
-    await page.getByText('Message supprimé : réécrivez votre question.').waitFor();
+    await page.getByText('Message supprimé : réécris ta question.').waitFor();
 
     // Regenerate the question: one user message, a new reply.
     const aiCalls: string[] = [];
@@ -229,6 +230,10 @@ describe('chatting', () => {
     expect(aiCalls.map((body) => (JSON.parse(body) as { message: string }).message)).toEqual([
       'Comment faire une sèche ?',
     ]);
+    // Another phrasing of the answer, not the same text again.
+    const regenerated = await messages(page).nth(2).locator('[role="group"]').innerText();
+    expect(regenerated.length).toBeGreaterThan(0);
+    expect(regenerated).not.toBe(firstReply);
     tracked.expectNoConsoleErrors();
     await tracked.context.close();
   });

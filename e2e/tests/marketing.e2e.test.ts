@@ -1,7 +1,14 @@
 // Marketing screens through the shell, in real Chromium, against the real API (nothing mocked).
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, uniqueUsername, type TrackedPage } from '../harness';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  SHOP_URL,
+  uniqueUsername,
+  type TrackedPage,
+} from '../harness';
 
 let browser: Browser;
 let BASE_URL: string;
@@ -81,9 +88,6 @@ describe('marketing routes', () => {
 
   it('subscribe buttons open the shop page in a new tab without an opener', async () => {
     await page.goto('/');
-    const registry = (await (await page.request.get('/mfe-registry.json')).json()) as {
-      config?: { shopUrl?: string };
-    };
     // The app's links (not the page preview's, which it replaces).
     const shopLinks = page.locator('#root a[data-shop-link]');
     await shopLinks.first().waitFor();
@@ -93,11 +97,16 @@ describe('marketing routes', () => {
       const link = shopLinks.nth(i);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-      if (registry.config?.shopUrl)
-        expect(await link.getAttribute('href')).toBe(registry.config.shopUrl);
+      // The harness's SHOP_URL, not the built-in default: the configured shop reaches the links.
+      expect(await link.getAttribute('href')).toBe(SHOP_URL);
     }
+    // The shop is another site: this browser answers for it (the project's API is not mocked).
+    await context.route(`${SHOP_URL}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title>' }),
+    );
     const [popup] = await Promise.all([context.waitForEvent('page'), shopLinks.first().click()]);
-    expect(popup).toBeTruthy();
+    await popup.waitForURL(SHOP_URL);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
     expect(page.url()).toBe(`${BASE_URL}/`);
     await popup.close();
   });

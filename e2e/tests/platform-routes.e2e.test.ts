@@ -62,10 +62,14 @@ describe('the route table', () => {
       // The chat remote starts loading with the page (the shell's early load), often before
       // goto() returns: listen first.
       const chatLoaded = page.waitForResponse((r) => r.url().includes('/remotes/chat/') && r.ok());
+      const userAnswered = page.waitForResponse((r) => r.url().endsWith('/api/auth/user'));
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await chatLoaded;
-      await page.waitForTimeout(300); // past the chat's 100 ms access redirect
+      // Settled: the current user is known (200, with access) and the chat itself is on screen,
+      // which the access gate renders only instead of its redirect to /auth.
+      expect((await userAnswered).status()).toBe(200);
+      await page.getByRole('textbox', { name: 'Votre message' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       // Full-screen app: no public footer.
       expect(await page.getByRole('contentinfo').count()).toBe(0);

@@ -115,9 +115,12 @@ describe('a remote that cannot be loaded', () => {
       const user = await createUser(server.baseUrl, { aiAccess: true, prefix: 'dead' });
       await loginUser(context, server.baseUrl, user);
       const chatLoaded = page.waitForResponse((r) => r.url().includes('/remotes/chat/') && r.ok());
+      const userAnswered = page.waitForResponse((r) => r.url().endsWith('/api/auth/user'));
       await page.goto('/ia');
       await chatLoaded;
-      await page.waitForTimeout(300);
+      // Settled: the current user is known and the chat is on screen (not its redirect to /auth).
+      expect((await userAnswered).status()).toBe(200);
+      await page.getByRole('textbox', { name: /^(Votre message|Your message)$/ }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/ia');
       expect(await page.getByText('momentanément indisponible').count()).toBe(0);
       expect(await page.getByText('temporarily unavailable').count()).toBe(0);

@@ -43,13 +43,20 @@ async function firstLoad(browser, base, route, cookie) {
   page.on('requestfinished', (req) => finished.push(req));
   await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' });
   let js = 0;
+  let jsBodies = 0;
+  let scripts = 0;
   let total = 0;
   const urls = [];
   for (const req of finished) {
     const sizes = await req.sizes();
+    // responseBodySize: the body as it travelled (compressed as served).
     const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
     total += bytes;
-    if (req.resourceType() === 'script') js += bytes;
+    if (req.resourceType() === 'script') {
+      js += bytes;
+      jsBodies += sizes.responseBodySize;
+      scripts += 1;
+    }
     urls.push(req.url());
   }
   await context.close();
@@ -57,6 +64,8 @@ async function firstLoad(browser, base, route, cookie) {
     path: route.path,
     as: route.as,
     requests: finished.length,
+    scripts,
+    jsBodyKb: Math.round(jsBodies / 102.4) / 10,
     jsKb: Math.round(js / 102.4) / 10,
     totalKb: Math.round(total / 102.4) / 10,
     loadsChat: urls.some((u) => u.includes('/remotes/chat/')),
@@ -142,7 +151,7 @@ export async function frontEndReport({
         route.as === 'member' ? memberCookie : route.as === 'admin' ? adminCookie : undefined;
       const result = await firstLoad(browser, base, route, cookie);
       log(
-        `  ${route.path} (${route.as}): ${result.requests} requests, JS ${result.jsKb} KB, all ${result.totalKb} KB`,
+        `  ${route.path} (${route.as}): ${result.requests} requests, JS received ${result.jsBodyKb} KB (bodies; ${result.jsKb} KB with headers), all ${result.totalKb} KB`,
       );
       pages.push(result);
     }
@@ -160,5 +169,15 @@ export async function frontEndReport({
       }
     }
   }
-  return { pages };
+  return { pages, onDiskKb: onDiskFirstLoadKb() };
+}
+
+/** What scripts/check-bundle.mjs counts for / on disk (the build's files gzipped by itself). */
+function onDiskFirstLoadKb() {
+  const result = spawnSync(process.execPath, ['scripts/check-bundle.mjs', '--warn'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const kb = /first load of \/: ([\d.]+) KB/.exec(result.stdout)?.[1];
+  return kb === undefined ? null : Number(kb);
 }

@@ -1,146 +1,187 @@
-// `npm run bench`: API and front-end benchmarks on this machine, against a baseline measured in the
-// same run (scripts/bench/baseline-server.mjs: bare Express + the same Redis session store).
-// Starts its own PostgreSQL and Redis (scripts/lib/services.mjs), runs the migration job, seeds
-// 100k users / 1M messages (scripts/bench/seed.mjs), starts `node api/dist/server.js` in
-// production mode, then writes scripts/bench/results/latest.json and latest.md.
-// Needs the build (`npm run build`). Options: --seconds=N per scenario (5), --connections=N (8),
+// `npm run bench`: API and front-end benchmarks on this machine, against baselines measured in the
+// same run (scripts/bench/baseline-server.mjs: bare Express + the same Redis session store, with
+// the API's touch policy and as connect-redis ships). Starts its own PostgreSQL and Redis
+// (scripts/lib/services.mjs), runs the migration job, seeds 100k users / 1M messages, starts
+// `node api/dist/server.js` in production mode, then writes scripts/bench/results/latest.json and
+// latest.md. Needs the build (`npm run build`). Modules: seed.mjs (seeding), processes.mjs
+// (the replicas and baselines), scenarios.mjs + measure.mjs + http-load.mjs (measurement),
+// frontend.mjs (first loads, Lighthouse), profile.mjs (--cpu-prof), report.mjs (the report).
+// Options: --seconds=N per run (5), --connections=N (8), --rounds=N runs per row, medians (1),
+// --side-by-side (each round loads a row and its two baselines at the same time),
 // --skip-frontend, --skip-lighthouse, --only=TEXT (API scenarios whose name contains TEXT; the
-// export row is 'export'), --database-url=URL --redis-url=URL (reuse running servers: migrated
-// by the job, seeded only when the bench member is absent), --serve (start PostgreSQL and Redis,
-// migrate, seed, print their URLs and keep them up until Ctrl+C: fast reruns with the two above).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir, cpus } from 'node:os';
+// export row is 'export'), --cpu-prof (profile the measured replica), --database-url=URL
+// --redis-url=URL (reuse running servers: migrated by the job, seeded only when the bench member
+// is absent), --serve (start PostgreSQL and Redis, migrate, seed, print their URLs and keep them
+// up until Ctrl+C: fast reruns with the two above).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { freePort, startPostgres, startRedis, ensureChromium } from '../lib/services.mjs';
-import { measure, measureIsolated } from './http-load.mjs';
-import { BENCH_MEMBER, SIZES, seed } from './seed.mjs';
+import { ensureChromium, freePort, startPostgres, startRedis } from '../lib/services.mjs';
 import { frontEndReport } from './frontend.mjs';
+import { exportRun, getJson, login, measureBaselines, measureRow } from './measure.mjs';
+import { startProcess, stopAll, stopProcess } from './processes.mjs';
+import { profileClock, profileMarkdown, summariseProfile } from './profile.mjs';
+import { writeReport } from './report.mjs';
+import { apiScenarios } from './scenarios.mjs';
+import { BENCH_MEMBER, SIZES, migrate, seed, settle } from './seed.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
   return hit ? Number(hit.split('=')[1]) : fallback;
 };
 const text = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const flag = (name) => process.argv.includes(`--${name}`);
 const SECONDS = arg('seconds', 5);
-const ONLY = text('only');
 const CONNECTIONS = arg('connections', 8);
+const ROUNDS = arg('rounds', 1);
+const SIDE_BY_SIDE = flag('side-by-side');
+const ONLY = text('only');
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghij';
 const ADMIN = { username: 'admin', password: 'bench-Admin-password-1' };
 const log = (m) => console.log(`[bench] ${m}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const wanted = (name) => !ONLY || ONLY.split(',').some((part) => name.includes(part));
 
-const children = [];
-function startProcess(name, args, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
+/** Starts an API replica on a free port; resolves to { child, base }. */
+async function startApi(name, env, extraEnv = {}, nodeArgs = []) {
+  const port = await freePort();
+  const child = await startProcess(
+    name,
+    ['api/dist/server.js'],
+    { ...env, ...extraEnv, PORT: String(port) },
+    `http://127.0.0.1:${port}/api/ready`,
+    nodeArgs,
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function startBaseline(env, touchSeconds, nodeArgs = []) {
+  const port = await freePort();
+  const child = await startProcess(
+    `baseline (touch ${touchSeconds} s)`,
+    ['scripts/bench/baseline-server.mjs'],
+    { ...env, PORT: String(port), BASELINE_TOUCH_SECONDS: String(touchSeconds) },
+    `http://127.0.0.1:${port}/baseline`,
+    nodeArgs,
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+const profiled = (dir) => (dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []);
+
+async function measureApi(env, member, admin) {
+  // The measured replica serves its metrics on a port of its own: the list cache's hit and miss
+  // counters are read around the rows that use the cache.
+  const metricsPort = await freePort();
+  // --cpu-prof: the measured replica and the fair baseline are profiled (the same load each).
+  const profileDirs = flag('cpu-prof')
+    ? {
+        api: mkdtempSync(join(tmpdir(), 'zak-prof-')),
+        fair: mkdtempSync(join(tmpdir(), 'zak-prof-')),
+      }
+    : null;
+  const api = await startApi(
+    'api',
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr.on('data', (d) => (err = (err + d).slice(-4000)));
-  children.push(child);
-  return (async () => {
-    for (let i = 0; i < 600; i += 1) {
-      if (child.exitCode !== null) throw new Error(`${name} exited: ${err}`);
-      const ok = await fetch(readyUrl).then(
-        (r) => r.status < 500,
-        () => false,
-      );
-      if (ok) return child;
-      await sleep(100);
-    }
-    throw new Error(`${name} did not start: ${err}`);
-  })();
-}
+    { METRICS_PORT: String(metricsPort) },
+    profiled(profileDirs?.api),
+  );
+  // A second replica without the conversation list cache: what every list read costs when it
+  // is not in the cache (the first read after a write, or the cache disabled).
+  const uncached = await startApi('api (no list cache)', env, { CONVERSATION_CACHE_SECONDS: '0' });
+  const fairBaseline = await startBaseline(env, 60, profiled(profileDirs?.fair));
+  const baselines = {
+    fair: `${fairBaseline.base}/baseline`,
+    touching: `${(await startBaseline(env, 0)).base}/baseline`,
+  };
+  const request = (url) => () => ({ url, headers: { cookie: member } });
+  const baselineRequests = { fair: request(baselines.fair), touching: request(baselines.touching) };
 
-/**
- * Lets PostgreSQL finish the background work a fresh seed leaves (dirty buffers of a million rows,
- * autovacuum): done during the first rows, it slowed the API rows and not their baselines, which
- * do not use the database. A CHECKPOINT, then up to 60 s for autovacuum workers to finish.
- */
-async function settle(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('CHECKPOINT');
-    for (let i = 0; i < 120; i += 1) {
-      const { rows } = await client.query(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
-      );
-      if (rows[0].n === 0) return;
-      await sleep(500);
-    }
-    log('autovacuum still running after 60 s: measuring anyway');
-  } finally {
-    await client.end();
+  const conversations = await getJson(api.base, '/api/conversations', member);
+  const scenarios = apiScenarios({
+    apiBase: api.base,
+    uncachedBase: uncached.base,
+    member,
+    admin,
+    conversationId: conversations[0].id,
+    listed: conversations.length,
+  });
+  const opts = { connections: CONNECTIONS, seconds: SECONDS };
+  const rows = [];
+  const window = [profileClock()];
+  for (const scenario of scenarios.filter((s) => wanted(s.name))) {
+    log(`measuring ${scenario.name}`);
+    rows.push(
+      await measureRow(scenario, baselineRequests, opts, {
+        rounds: ROUNDS,
+        sideBySide: SIDE_BY_SIDE,
+        metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+        log,
+      }),
+    );
   }
+  window.push(profileClock());
+  const { fair, touching } = await measureBaselines(baselineRequests, opts);
+  for (const [name, b] of [
+    ['baseline (touching): bare Express + connect-redis as shipped', touching],
+    ['baseline (fair): bare Express + Redis session touched at most once a minute', fair],
+  ]) {
+    const failed = Object.keys(b.statuses).some((s) => s !== '200') || b.errors > 0;
+    rows.unshift({
+      name,
+      ...b,
+      expectedStatus: 200,
+      failed,
+      unexpectedAnswers: failed ? b.requests - (b.statuses['200'] ?? 0) : 0,
+      baselineRps: fair.rps,
+      touchingBaselineRps: touching.rps,
+      ratioToBaseline: Number((b.rps / fair.rps).toFixed(2)),
+      ratioToTouchingBaseline: Number((b.rps / touching.rps).toFixed(2)),
+    });
+  }
+  let profile = null;
+  if (profileDirs) {
+    await stopProcess(api.child);
+    await stopProcess(fairBaseline.child);
+    const names = scenarios.filter((s) => wanted(s.name)).map((s) => s.name);
+    profile = [
+      profileMarkdown('the measured API replica', summariseProfile(profileDirs.api, window), names),
+      profileMarkdown('the fair baseline', summariseProfile(profileDirs.fair, window), names),
+    ].join('\n\n');
+    for (const dir of Object.values(profileDirs)) rmSync(dir, { recursive: true, force: true });
+    log(profile);
+  }
+  return { rows, profile, apiBase: api.base };
 }
 
-async function login(base, creds) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(creds),
-  });
-  if (res.status !== 200)
-    throw new Error(`login ${creds.username}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function json(base, path, cookie) {
-  const res = await fetch(`${base}${path}`, { headers: { cookie } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Peak resident memory (VmHWM) of a process, MB; `reset` clears the high-water mark first. */
-function peakRssMb(pid, reset = false) {
-  if (reset) writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
-  return line ? Math.round(Number(line[1]) / 1024) : null;
-}
-
-function currentRssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Math.round(Number(line[1]) / 1024) : null;
-}
-
-function exportRun(base, path, cookie, pid) {
-  peakRssMb(pid, true);
-  const rssBeforeMb = currentRssMb(pid);
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    let newlines = 0;
-    let bytes = 0;
-    http
-      .get(`${base}${path}`, { headers: { cookie } }, (res) => {
-        if (res.statusCode !== 200) reject(new Error(`export: ${res.statusCode}`));
-        res.on('data', (chunk) => {
-          bytes += chunk.length;
-          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines += 1;
-        });
-        res.on('end', () => {
-          const seconds = (performance.now() - t0) / 1000;
-          const rows = newlines - 1; // minus the header line
-          resolve({
-            rows,
-            seconds: Number(seconds.toFixed(2)),
-            rowsPerSecond: Math.round(rows / seconds),
-            megabytes: Number((bytes / 1e6).toFixed(1)),
-            rssBeforeMb,
-            peakRssMb: peakRssMb(pid),
-          });
-        });
-      })
-      .on('error', reject);
-  });
+/** The CSV export on fresh replicas (the peak RSS is the export's, not the rows' leftovers). */
+async function measureExport(env, admin, member, conversationId) {
+  const exportOn = async (label, beforeExport) => {
+    log(`CSV export of the AI logs (${label})`);
+    const replica = await startApi('api (export)', env);
+    await beforeExport?.(replica.base);
+    const result = await exportRun(
+      replica.base,
+      '/api/admin/ia-logs/export',
+      admin,
+      replica.child.pid,
+    );
+    await stopProcess(replica.child);
+    log(`  ${result.rows} rows in ${result.seconds} s, peak RSS ${result.peakRssMb} MB`);
+    return result;
+  };
+  // The second one first saves a chat message, as a replica in service has: the tokenizer is
+  // then loaded.
+  return {
+    export: await exportOn('fresh replica'),
+    exportAfterChat: await exportOn('replica that has saved a chat message', async (base) => {
+      const res = await fetch(`${base}/api/messages`, {
+        method: 'POST',
+        headers: { cookie: member, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ conversationId, type: 'user', content: 'bench: before export' }),
+      });
+      if (res.status !== 201) throw new Error(`POST /api/messages: ${res.status}`);
+    }),
+  };
 }
 
 async function main() {
@@ -150,8 +191,7 @@ async function main() {
   const pg = text('database-url') ? reused(text('database-url')) : await startPostgres();
   const redis = text('redis-url') ? reused(text('redis-url')) : await startRedis();
   const cleanup = async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    await sleep(500);
+    await stopAll();
     await pg.stop().catch(() => {});
     await redis.stop().catch(() => {});
   };
@@ -172,186 +212,38 @@ async function main() {
       AUTH_RATE_PER_USERNAME: '100000',
       LOG_LEVEL: 'warn',
     };
-    const migrated = spawnSync(process.execPath, ['api/dist/migrate.js'], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    });
-    if (migrated.status !== 0) throw new Error(`migration job: ${migrated.stderr}`);
+    migrate(env);
     log('seeding (about a minute, skipped when the bench member exists)');
-    const seedTimings = await seed(pg.url, log, { ifAbsent: true });
-    await settle(pg.url);
-    if (process.argv.includes('--serve')) {
+    const seedSeconds = await seed(pg.url, log, { ifAbsent: true });
+    await settle(pg.url, log);
+    if (flag('serve')) {
       log(`serving: --database-url=${pg.url} --redis-url=${redis.url} (Ctrl+C stops them)`);
       await new Promise(() => {});
     }
 
-    const apiPort = await freePort();
-    await startProcess(
-      'api',
-      ['api/dist/server.js'],
-      { ...env, PORT: String(apiPort) },
-      `http://127.0.0.1:${apiPort}/api/ready`,
-    );
-    const basePort = await freePort();
-    await startProcess(
-      'baseline',
-      ['scripts/bench/baseline-server.mjs'],
-      { ...env, PORT: String(basePort) },
-      `http://127.0.0.1:${basePort}/baseline`,
-    );
-    // A second replica without the conversation list cache: what every list read costs when it
-    // is not in the cache (the first read after a write, or the cache disabled).
-    const uncachedPort = await freePort();
-    await startProcess(
-      'api (no list cache)',
-      ['api/dist/server.js'],
-      { ...env, PORT: String(uncachedPort), CONVERSATION_CACHE_SECONDS: '0' },
-      `http://127.0.0.1:${uncachedPort}/api/ready`,
-    );
-    const apiBase = `http://127.0.0.1:${apiPort}`;
-    const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
-    const baseBase = `http://127.0.0.1:${basePort}`;
+    // Sessions live in the shared Redis: a login on any replica is valid on all of them and on
+    // the baselines (same secret, prefix and cookie name).
+    const loginApi = await startApi('api (login)', env);
+    const member = await login(loginApi.base, BENCH_MEMBER);
+    const admin = await login(loginApi.base, ADMIN);
+    const conversationId = (await getJson(loginApi.base, '/api/conversations', member))[0].id;
+    await stopProcess(loginApi.child);
 
-    const member = await login(apiBase, BENCH_MEMBER);
-    const admin = await login(apiBase, ADMIN);
-    const conversations = await json(apiBase, '/api/conversations', member);
-    const conversationId = conversations[0].id;
-    const opts = { connections: CONNECTIONS, seconds: SECONDS };
-    const get = (base, path, cookie) => () => ({ url: `${base}${path}`, headers: { cookie } });
-    let posted = 0;
-    const scenarios = [
-      ['baseline: bare Express + Redis session, constant', get(baseBase, '/baseline', member)],
-      ['GET /api/auth/user', get(apiBase, '/api/auth/user', member)],
-      [
-        `GET /api/conversations (member with ${SIZES.memberConversations.toLocaleString('en')} conversations, ${conversations.length} listed)`,
-        get(apiBase, '/api/conversations', member),
-      ],
-      [
-        `GET /api/conversations?limit=20 (the chat history's first page, same member)`,
-        get(apiBase, '/api/conversations?limit=20', member),
-      ],
-      [
-        `browser: GET /api/conversations (same, with Chrome's Accept-Encoding: gzip, deflate, br, zstd)`,
-        () => ({
-          url: `${apiBase}/api/conversations`,
-          headers: { cookie: member, 'accept-encoding': 'gzip, deflate, br, zstd' },
-        }),
-      ],
-      [
-        `uncached: GET /api/conversations (replica with CONVERSATION_CACHE_SECONDS=0, ${conversations.length} listed)`,
-        get(uncachedBase, '/api/conversations', member),
-      ],
-      [
-        'uncached: GET /api/conversations?limit=20 (replica with CONVERSATION_CACHE_SECONDS=0)',
-        get(uncachedBase, '/api/conversations?limit=20', member),
-      ],
-      [
-        'POST /api/messages',
-        () => ({
-          url: `${apiBase}/api/messages`,
-          method: 'POST',
-          headers: { cookie: member, origin: apiBase, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            conversationId,
-            type: 'user',
-            content: `bench message ${(posted += 1)}`,
-          }),
-        }),
-      ],
-      [
-        `GET /api/admin/users?search= (${SIZES.users.toLocaleString('en')} users)`,
-        get(apiBase, '/api/admin/users?search=user_4242', admin),
-      ],
-      [
-        `GET /api/admin/ia-logs page 1 (${SIZES.messages.toLocaleString('en')} messages)`,
-        get(apiBase, '/api/admin/ia-logs?page=1', admin),
-      ],
-      ['GET /api/admin/ia-logs page 1,000', get(apiBase, '/api/admin/ia-logs?page=1000', admin)],
-      [
-        'GET /api/admin/stats/daily (30 days, the dashboard chart)',
-        get(apiBase, '/api/admin/stats/daily?days=30', admin),
-      ],
-      [
-        'GET /api/admin/dashboard (counters and latest users, refreshed every 30 s)',
-        get(apiBase, '/api/admin/dashboard', admin),
-      ],
-    ];
-    // The machine is shared: each scenario is paired with a baseline run just before it, and its
-    // ratio uses that neighbour (drift in the machine's load hits both alike).
-    const [baselineName, baselineRequest] = scenarios[0];
-    const api_ = [];
-    const wanted = (name) => !ONLY || ONLY.split(',').some((part) => name.includes(part));
-    for (const [name, request] of scenarios.slice(1).filter(([name]) => wanted(name))) {
-      log(`measuring ${name}`);
-      // A constant request (every GET) is sent from a worker thread, the scenario and its
-      // baseline alike; a request that changes each time (POST) from this thread, both alike too.
-      const sample = request();
-      const constant = (sample.method ?? 'GET') === 'GET';
-      const base = constant
-        ? await measureIsolated(baselineRequest(), opts)
-        : await measure(baselineRequest, opts);
-      const r = constant ? await measureIsolated(sample, opts) : await measure(request, opts);
-      api_.push({
-        name,
-        ...r,
-        baselineRps: base.rps,
-        ratioToBaseline: Number((r.rps / base.rps).toFixed(2)),
-      });
-      log(
-        `  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}; baseline ${base.rps} req/s`,
-      );
-    }
-    const baseline = await measureIsolated(baselineRequest(), opts);
-    api_.unshift({
-      name: baselineName,
-      ...baseline,
-      baselineRps: baseline.rps,
-      ratioToBaseline: 1,
-    });
-
-    let exportResult = null;
-    let exportAfterChat = null;
-    if (wanted('export')) {
-      // On fresh replicas (same database and Redis, so the admin session is valid there too): the
-      // peak RSS is the export's, not what the scenarios above left in the heap. The second one
-      // first saves a chat message, as a replica in service has: the tokenizer is then loaded.
-      const exportOn = async (label, beforeExport) => {
-        log(`CSV export of the AI logs (${label})`);
-        const port = await freePort();
-        const replica = await startProcess(
-          'api (export)',
-          ['api/dist/server.js'],
-          { ...env, PORT: String(port) },
-          `http://127.0.0.1:${port}/api/ready`,
-        );
-        const base = `http://127.0.0.1:${port}`;
-        await beforeExport?.(base);
-        const result = await exportRun(base, '/api/admin/ia-logs/export', admin, replica.pid);
-        replica.kill('SIGTERM');
-        log(`  ${result.rows} rows in ${result.seconds} s, peak RSS ${result.peakRssMb} MB`);
-        return result;
-      };
-      exportResult = await exportOn('fresh replica');
-      exportAfterChat = await exportOn('replica that has saved a chat message', async (base) => {
-        const res = await fetch(`${base}/api/messages`, {
-          method: 'POST',
-          headers: { cookie: member, origin: base, 'content-type': 'application/json' },
-          body: JSON.stringify({ conversationId, type: 'user', content: 'bench: before export' }),
-        });
-        if (res.status !== 201) throw new Error(`POST /api/messages: ${res.status}`);
-      });
-    }
+    const { rows, profile, apiBase } = await measureApi(env, member, admin);
+    const exports = wanted('export')
+      ? await measureExport(env, admin, member, conversationId)
+      : { export: null, exportAfterChat: null };
 
     let frontEnd = null;
-    if (!process.argv.includes('--skip-frontend')) {
+    if (!flag('skip-frontend')) {
       log('front end: first loads and Lighthouse');
+      const web = profile ? await startApi('api (front end)', env) : { base: apiBase };
       frontEnd = await frontEndReport({
-        base: apiBase,
+        base: web.base,
         chromium: ensureChromium(),
         memberCookie: member,
         adminCookie: admin,
-        lighthouse: !process.argv.includes('--skip-lighthouse'),
+        lighthouse: !flag('skip-lighthouse'),
         log,
       });
     }
@@ -363,84 +255,26 @@ async function main() {
         node: process.version,
         load: readFileSync('/proc/loadavg', 'utf8').trim(),
       },
-      settings: { seconds: SECONDS, connections: CONNECTIONS, logLevel: 'warn', sizes: SIZES },
-      seedSeconds: seedTimings,
-      api: api_,
-      export: exportResult,
-      exportAfterChat,
+      settings: {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        sideBySide: SIDE_BY_SIDE,
+        logLevel: 'warn',
+        sizes: SIZES,
+      },
+      seedSeconds,
+      api: rows,
+      ...exports,
+      profile,
       frontEnd,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
-    const dir = join(root, 'scripts', 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(dir, 'latest.md'), markdown(report));
-    console.log(`\n${markdown(report)}`);
+    console.log(`\n${writeReport(report)}`);
     log(`written scripts/bench/results/latest.json and latest.md (${report.durationSeconds} s)`);
   } finally {
     await cleanup();
   }
-}
-
-export function markdown(r) {
-  const lines = [
-    `Benchmarks of ${r.date} (${r.machine.cores} cores shared, load ${r.machine.load.split(' ').slice(0, 3).join(' ')}, Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.seconds} s per row, LOG_LEVEL=${r.settings.logLevel}).`,
-    '',
-    '| API scenario | req/s | p50 ms | p99 ms | baseline req/s (run just before) | ratio | errors | target |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  ];
-  const targets = {
-    'GET /api/auth/user': (x) =>
-      `>= 0.60 x baseline: ${x.ratioToBaseline >= 0.6 ? 'met' : 'MISSED'}`,
-    'GET /api/conversations': (x) =>
-      `>= 0.60 x baseline and p99 < 50 ms: ${x.ratioToBaseline >= 0.6 && x.p99 < 50 ? 'met' : 'MISSED'}`,
-    'GET /api/admin': (x) => `p99 < 50 ms: ${x.p99 < 50 ? 'met' : 'MISSED'}`,
-  };
-  for (const x of r.api) {
-    const target = Object.entries(targets).find(([k]) => x.name.startsWith(k))?.[1](x) ?? '';
-    lines.push(
-      `| ${x.name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.baselineRps} | ${x.ratioToBaseline} | ${x.errors} | ${target} |`,
-    );
-  }
-  if (r.api.some((x) => x.name.startsWith('uncached: '))) {
-    lines.push(
-      '',
-      "The GET /api/conversations rows (and the browser row, answered in brotli) are answered from the replica's list cache (the member's list does not change during them: every read is a hit); the uncached rows read PostgreSQL on every request, as the first read after a write does.",
-    );
-  }
-  const exportLine = (e, where) =>
-    `CSV export of the AI logs on ${where}: ${e.rows.toLocaleString('en')} rows (${e.megabytes} MB) in ${e.seconds} s = ${e.rowsPerSecond.toLocaleString('en')} rows/s, peak RSS ${e.peakRssMb} MB (${e.rssBeforeMb} MB before the export) (target >= 100,000 rows/s: ${e.rowsPerSecond >= 100_000 ? 'met' : 'MISSED'}; < 200 MB: ${e.peakRssMb < 200 ? 'met' : 'MISSED'}).`;
-  if (r.export) lines.push('', exportLine(r.export, 'a fresh API replica'));
-  if (r.exportAfterChat) {
-    lines.push(
-      '',
-      exportLine(
-        r.exportAfterChat,
-        'a fresh replica that has saved one chat message (tokenizer loaded)',
-      ),
-    );
-  }
-  lines.push(
-    '',
-    r.seedSeconds
-      ? `Seeding: ${Object.entries(r.seedSeconds)
-          .map(([k, v]) => `${k} ${v} s`)
-          .join(', ')}.`
-      : 'Seeding: an already seeded database was reused.',
-  );
-  if (r.frontEnd) {
-    lines.push(
-      '',
-      '| First load | as | requests | JS gzipped KB | all gzipped KB | chat code | admin code | Lighthouse performance |',
-      '| --- | --- | ---: | ---: | ---: | --- | --- | ---: |',
-    );
-    for (const p of r.frontEnd.pages) {
-      lines.push(
-        `| ${p.path} | ${p.as} | ${p.requests} | ${p.jsKb} | ${p.totalKb} | ${p.loadsChat ? 'yes' : 'no'} | ${p.loadsAdmin ? 'yes' : 'no'} | ${p.lighthouse ?? ''} |`,
-      );
-    }
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

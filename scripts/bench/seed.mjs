@@ -5,8 +5,12 @@
 //   - 1,000,000 messages (alternating user / ai, spread over the last 90 days) across those
 //     conversations and 9,000 more of other members, stored oldest first like a live table.
 // Usage: DATABASE_URL=postgres://... node scripts/bench/seed.mjs  (after the migrations ran)
+import { spawnSync } from 'node:child_process';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export const SIZES = {
   users: 100_000,
@@ -90,6 +94,39 @@ export async function seed(databaseUrl, log = (m) => console.log(m), { ifAbsent 
     // statistics, and the visibility map that index-only scans rely on.
     await step('vacuum analyze', 'VACUUM ANALYZE');
     return timings;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the compose `migrate` job (api/dist/migrate.js) with `env`; throws when it fails. */
+export function migrate(env) {
+  const migrated = spawnSync(process.execPath, ['api/dist/migrate.js'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (migrated.status !== 0) throw new Error(`migration job: ${migrated.stderr}`);
+}
+
+/**
+ * Lets PostgreSQL finish the background work a fresh seed leaves (dirty buffers of a million rows,
+ * autovacuum): done during the first rows, it slowed the API rows and not their baselines, which
+ * do not use the database. A CHECKPOINT, then up to 60 s for autovacuum workers to finish.
+ */
+export async function settle(databaseUrl, log) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('CHECKPOINT');
+    for (let i = 0; i < 120; i += 1) {
+      const { rows } = await client.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
+      );
+      if (rows[0].n === 0) return;
+      await sleep(500);
+    }
+    log('autovacuum still running after 60 s: measuring anyway');
   } finally {
     await client.end();
   }

@@ -2,7 +2,15 @@
 // Binaries come from PATH (or Debian's /usr/lib/postgresql/<v>/bin); when they are missing on a
 // Debian machine and we are root, they are installed with apt-get, saying so.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdtempSync, readdirSync, rmSync, chownSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  chownSync,
+  mkdirSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,15 +105,39 @@ export async function startPostgres({ port } = {}) {
     chownSync(dir, uid, gid);
     chownSync(sock, uid, gid);
   }
-  const [c, a] = asPgUser(pgBin('initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const [c, a] = asPgUser(pgBin('initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   execFileSync(c, a, { stdio: 'ignore' });
   const pgPort = port ?? (await freePort());
   let child;
   const start = async () => {
     const [cmd, args] = asPgUser(pgBin('postgres'), [
-      '-D', data, '-p', String(pgPort), '-k', sock, '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-      '-c', 'max_connections=200',
+      '-D',
+      data,
+      '-p',
+      String(pgPort),
+      '-k',
+      sock,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
     ]);
     child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

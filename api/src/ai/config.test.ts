@@ -12,6 +12,7 @@ describe('AI configuration', () => {
       maxTokens: AI_DEFAULTS.maxTokens,
       historyTokens: AI_DEFAULTS.historyTokens,
       ratePerMin: 20,
+      fallback: 'offline',
     });
     expect(createAiProvider(parseAiConfig({ AI_PROVIDER: '' })).name).toBe('offline');
   });
@@ -43,6 +44,7 @@ describe('AI configuration', () => {
     [{ AI_BASE_URL: 'ftp://x' }, 'AI_BASE_URL is invalid'],
     [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS is invalid'],
     [{ AI_RATE_PER_MIN: '0' }, 'AI_RATE_PER_MIN is invalid'],
+    [{ AI_FALLBACK: 'human' }, 'AI_FALLBACK is invalid'],
   ])('fails fast on %p naming the variable', (env, message) => {
     expect(() => parseAiConfig(env)).toThrow(message);
   });

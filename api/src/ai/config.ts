@@ -1,6 +1,8 @@
 import Joi from 'joi';
 
 export type AiProviderName = 'offline' | 'openai';
+/** What answers when the model fails: the offline coach (default), or nothing (the error). */
+export type AiFallback = 'offline' | 'none';
 
 /** The AI engine's settings, read once from the environment by the API's config module. */
 export interface AiConfig {
@@ -17,6 +19,8 @@ export interface AiConfig {
   historyTokens: number;
   /** Chat requests per user per minute. */
   ratePerMin: number;
+  /** With AI_PROVIDER=openai: who answers when the model times out, fails or cannot be reached. */
+  fallback: AiFallback;
 }
 
 export const AI_DEFAULTS = {
@@ -25,6 +29,7 @@ export const AI_DEFAULTS = {
   maxTokens: 1024,
   historyTokens: 3000,
   ratePerMin: 20,
+  fallback: 'offline',
 } as const;
 
 const schema = Joi.object({
@@ -49,6 +54,11 @@ const schema = Joi.object({
     .max(1_000_000)
     .default(AI_DEFAULTS.historyTokens),
   AI_RATE_PER_MIN: Joi.number().integer().min(1).max(100_000).default(AI_DEFAULTS.ratePerMin),
+  AI_FALLBACK: Joi.string()
+    .trim()
+    .lowercase()
+    .valid('offline', 'none')
+    .default(AI_DEFAULTS.fallback),
 }).unknown(true);
 
 /**
@@ -79,5 +89,6 @@ export function parseAiConfig(env: Record<string, string | undefined>): AiConfig
     maxTokens: v.AI_MAX_TOKENS as number,
     historyTokens: v.AI_HISTORY_TOKENS as number,
     ratePerMin: v.AI_RATE_PER_MIN as number,
+    fallback: v.AI_FALLBACK as AiFallback,
   };
 }

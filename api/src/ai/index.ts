@@ -1,17 +1,30 @@
 import type { AiConfig } from './config';
+import { FallbackProvider } from './fallback';
 import { OfflineProvider } from './offline/provider';
 import { OpenAiCompatibleProvider } from './openai/provider';
 import type { AiProvider } from './types';
 
 export type { AiConfig } from './config';
 export { parseAiConfig } from './config';
-export type { AiProvider, AiRequest, AiResult, ChatTurn, Language, TokenUsage } from './types';
+export type {
+  AiProvider,
+  AiRequest,
+  AiResult,
+  AiResultMeta,
+  ChatTurn,
+  Language,
+  MemberFacts,
+  TokenUsage,
+} from './types';
 
-/** The provider AI_PROVIDER names: the offline coach by default, or an OpenAI-compatible model. */
+/**
+ * The provider AI_PROVIDER names: the offline coach by default, or an OpenAI-compatible model,
+ * backed by the offline coach when it fails (AI_FALLBACK=offline, the default).
+ */
 export function createAiProvider(config: AiConfig): AiProvider {
   if (config.provider === 'openai') {
     if (!config.model) throw new Error('AI_MODEL is required when AI_PROVIDER=openai');
-    return new OpenAiCompatibleProvider({
+    const model = new OpenAiCompatibleProvider({
       baseUrl: config.baseUrl,
       apiKey: config.apiKey,
       model: config.model,
@@ -19,6 +32,7 @@ export function createAiProvider(config: AiConfig): AiProvider {
       maxTokens: config.maxTokens,
       historyTokens: config.historyTokens,
     });
+    return config.fallback === 'none' ? model : new FallbackProvider(model, new OfflineProvider());
   }
   return new OfflineProvider();
 }

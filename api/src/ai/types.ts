@@ -2,6 +2,23 @@
 
 export type Language = 'fr' | 'en';
 
+/**
+ * What is known about the member outside the conversation (stored profile, logged weight...), in
+ * metric units. Every field is optional; facts stated in the conversation override these.
+ */
+export interface MemberFacts {
+  weightKg?: number;
+  /** The unit the member uses, so answers can echo it. */
+  weightUnit?: 'kg' | 'lb';
+  heightCm?: number;
+  age?: number;
+  sex?: 'male' | 'female';
+  goal?: 'cut' | 'bulk' | 'recomp';
+  daysPerWeek?: number;
+  level?: 'beginner' | 'intermediate' | 'advanced';
+  equipment?: 'gym' | 'home' | 'none';
+}
+
 /** One turn of a conversation as the engine sees it (oldest first). */
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -22,6 +39,8 @@ export interface AiRequest {
   personality?: string;
   /** 'fast' asks for a shorter answer; anything else is the detailed default. */
   responseSpeed?: string;
+  /** Facts known about the member outside this conversation (profile data); optional. */
+  member?: MemberFacts;
 }
 
 export interface TokenUsage {
@@ -29,9 +48,18 @@ export interface TokenUsage {
   completion: number;
 }
 
+/** How an answer was produced, when it is not simply the configured provider's own answer. */
+export interface AiResultMeta {
+  /** The configured model failed and the offline coach answered instead. */
+  fallback: 'offline';
+  /** The model's failure, as the API code of its error (AI_TIMEOUT, AI_UNAVAILABLE...). */
+  reason: string;
+}
+
 export interface AiResult {
   text: string;
   tokens: TokenUsage;
+  meta?: AiResultMeta;
 }
 
 /**

@@ -1,6 +1,8 @@
+import { countDatabaseError } from '../lib/metrics';
+
 /**
  * When this process last saw the database answer, and whether a connection has failed since:
- * replicas reuse cached signed-in users (lib/user-cache) only while the database is known to be
+ * replicas reuse cached signed-in users (users/user-cache) only while the database is known to be
  * up, so during an outage requests fail fast with 503 as they would without the cache, instead
  * of answering from memory what cannot be checked.
  */
@@ -12,6 +14,7 @@ export function databaseAnswered(): void {
 
 /** A pooled connection reported an error (e.g. the server shut down): not up until it answers. */
 export function databaseFailed(): void {
+  countDatabaseError('connection');
   answeredAt = 0;
 }
 

@@ -15,6 +15,23 @@ export interface DatabaseOptions {
 }
 
 const sharedSessionDatabases = new WeakSet<Sequelize>();
+const urls = new WeakMap<Sequelize, string>();
+
+/** The URL a Sequelize instance was created with (the migration lock opens its own session). */
+export function databaseUrlOf(sequelize: Sequelize): string | undefined {
+  return urls.get(sequelize);
+}
+
+/** This process's pool (sequelize-pool, behind Sequelize's connection manager), for the metrics. */
+export function poolStats(
+  sequelize: Sequelize,
+): { available: number; using: number; waiting: number } | undefined {
+  return (
+    sequelize.connectionManager as unknown as {
+      pool?: { available: number; using: number; waiting: number };
+    }
+  ).pool;
+}
 
 /** Whether named prepared statements are safe on this database (see `sharedSession`). */
 export function supportsNamedStatements(sequelize: Sequelize): boolean {
@@ -47,6 +64,7 @@ export function createSequelize({ url, poolMax, sharedSession }: DatabaseOptions
     (connection as EventEmitter).on('error', databaseFailed);
   });
   if (sharedSession) sharedSessionDatabases.add(sequelize);
+  urls.set(sequelize, url);
   initModels(sequelize);
   return sequelize;
 }

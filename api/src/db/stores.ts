@@ -4,7 +4,9 @@ import session, { type SessionData, type Store } from 'express-session';
 import createMemoryStore from 'memorystore';
 import { RedisStore as RateLimitRedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
+import { indexSessions, memorySessionIndex, redisSessionIndex } from '../accounts/session-index';
 import type { Logger } from '../lib/logger';
+import { countSessionStoreError } from '../lib/metrics';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import {
   memoryConversationVersions,
@@ -179,6 +181,7 @@ export async function createRedisStores(
   });
   let lastError = 0;
   client.on('error', (err: unknown) => {
+    countSessionStoreError('connection');
     // One line per 10 s at most while Redis is down.
     if (Date.now() - lastError > 10_000) logger.warn({ err }, 'redis error');
     lastError = Date.now();
@@ -189,14 +192,20 @@ export async function createRedisStores(
   const conversationVersions = redisConversationVersions(client, `${prefix}conversations:version:`);
   const untrack = trackUserVersion(userVersion);
   const untrackLists = trackConversationVersions(conversationVersions);
+  const sessionStore = new VersionedRedisStore(
+    client,
+    userVersion,
+    conversationVersions,
+    `${prefix}sess:`,
+    sessionTouchMs,
+  );
+  // Each user's session ids, so all of them can be listed and ended (accounts/session-index).
+  indexSessions(
+    sessionStore,
+    redisSessionIndex((args) => client.sendCommand(args), prefix),
+  );
   return {
-    sessionStore: new VersionedRedisStore(
-      client,
-      userVersion,
-      conversationVersions,
-      `${prefix}sess:`,
-      sessionTouchMs,
-    ),
+    sessionStore,
     userVersion,
     conversationVersions,
     rateLimitStore: (name) =>
@@ -227,6 +236,7 @@ export function createMemoryStores(): Stores {
     }
   }
   const store = new VersionedMemoryStore({ checkPeriod: 60_000 });
+  indexSessions(store, memorySessionIndex());
   const untrack = trackUserVersion(userVersion);
   const untrackLists = trackConversationVersions(conversationVersions);
   return {

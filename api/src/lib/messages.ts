@@ -1,3 +1,5 @@
+import { ACCOUNT_MSG } from '../accounts/messages';
+
 /** Every user-facing message of the API, in both languages (French first, the site's default). */
 export interface Msg {
   fr: string;
@@ -11,8 +13,8 @@ export const MSG = {
     en: 'Username must be at most 50 characters',
   },
   usernameInvalid: {
-    fr: "Le nom d'utilisateur ne doit contenir ni espaces ni caractères de contrôle",
-    en: 'Username must not contain spaces or control characters',
+    fr: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et les signes . _ -",
+    en: 'Username may contain only letters, digits and the signs . _ -',
   },
   passwordRequired: { fr: 'Le mot de passe est requis', en: 'Password is required' },
   passwordTooShort: {
@@ -128,10 +130,37 @@ export const MSG = {
     en: 'An internal error occurred.',
   },
   invalidInput: { fr: 'Données invalides', en: 'Invalid input' },
+  // {field} is replaced by the field's name (middlewares/validate).
+  textNul: {
+    fr: 'Le champ « {field} » contient un caractère nul (U+0000), refusé',
+    en: 'The field "{field}" contains a NUL character (U+0000), which is refused',
+  },
+  textSurrogate: {
+    fr: 'Le champ « {field} » contient de l’Unicode mal formé (surrogate isolé)',
+    en: 'The field "{field}" contains malformed Unicode (a lone surrogate)',
+  },
+  textControl: {
+    fr: 'Le champ « {field} » contient un caractère de contrôle, refusé',
+    en: 'The field "{field}" contains a control character, which is refused',
+  },
+  textDepth: {
+    fr: 'Le champ « {field} » est trop imbriqué',
+    en: 'The field "{field}" is nested too deeply',
+  },
+  malformedUrl: {
+    fr: 'Adresse mal formée : séquence « % » invalide',
+    en: 'Malformed URL: invalid "%" escape',
+  },
   unknownField: { fr: 'Champ non autorisé', en: 'Field not allowed' },
+  ...ACCOUNT_MSG,
 } satisfies Record<string, Msg>;
 
 export type MsgKey = keyof typeof MSG;
+
+/** A message that names a field ({field} in its text). */
+export function withField(msg: Msg, field: string): Msg {
+  return { fr: msg.fr.replace('{field}', () => field), en: msg.en.replace('{field}', () => field) };
+}
 
 export function isMsgKey(key: string): key is MsgKey {
   return Object.prototype.hasOwnProperty.call(MSG, key);

@@ -1,10 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config';
-import { hasAiAccess, isAdmin } from '../lib/access';
+import { noteActivity } from '../accounts/session-meta';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { databaseAnsweredWithin } from '../db/health';
-import type { UserCache } from '../lib/user-cache';
-import { findUserById, type UserRecord } from '../repositories/user.repository';
+import { findUserById } from '../repositories/user.repository';
+import type { Actor } from '../services/audit.service';
+import { hasAiAccess, isAdmin } from '../users/access';
+import type { UserRecord } from '../users/user';
+import type { UserCache } from '../users/user-cache';
 
 export function appConfig(req: Request): Config {
   return req.app.locals.config as Config;
@@ -53,7 +56,19 @@ export async function loadUser(req: Request, res: Response, next: NextFunction):
     return next();
   }
   req.user = user;
+  noteActivity(req);
   next();
+}
+
+/** Who acts, from where (audited admin actions): the user, the client IP (per TRUST_PROXY), the user agent. */
+export function actorOf(req: Request): Actor {
+  const user = currentUser(req);
+  return {
+    userId: user.id,
+    username: user.username,
+    ip: req.ip ?? null,
+    userAgent: req.get('user-agent')?.slice(0, 500) ?? null,
+  };
 }
 
 /** The signed-in user (after requireUser). */

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../lib/app-error';
 import { say } from '../lib/lang';
 import { MSG, type Msg } from '../lib/messages';
+import { countUnavailable } from '../lib/metrics';
 
 const UNAVAILABLE_ERRORS = new Set([
   'SequelizeConnectionError',
@@ -24,6 +25,8 @@ function field(err: unknown, name: string): unknown {
 
 function classify(err: unknown): { status: number; code: string; msg: Msg } | null {
   if (err instanceof AppError) return { status: err.status, code: err.code, msg: err.msg };
+  // A path (or anything decoded from the URL) with a bad percent-escape, e.g. /users/%ZZ.
+  if (err instanceof URIError) return { status: 400, code: 'MALFORMED_URL', msg: MSG.malformedUrl };
   const type = field(err, 'type');
   if (type === 'entity.parse.failed')
     return { status: 400, code: 'MALFORMED_JSON', msg: MSG.malformedJson };
@@ -71,6 +74,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
     req.log?.error({ err, requestId: req.id }, 'request failed');
   }
   const { status, code, msg } = known ?? { status: 500, code: 'INTERNAL', msg: MSG.internal };
+  if (status === 503 && code === 'UNAVAILABLE') countUnavailable(err);
   if (status === 503) res.set('Retry-After', '5');
   res.status(status).json({ message: say(req, msg), code });
 }

@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import type { Msg } from '../lib/messages';
+import { countRateLimited } from '../lib/metrics';
 import { MSG } from '../lib/messages';
 import { appConfig } from './auth';
 
@@ -49,8 +50,10 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
       passOnStoreError: false,
       // Built lazily on purpose (once per app), so the creation-in-handler check does not apply.
       validate: { creationStack: false },
-      handler: (_req, _res, next) =>
-        next(new AppError(429, 'RATE_LIMITED', options.message ?? MSG.tooManyRequests)),
+      handler: (_req, _res, next) => {
+        countRateLimited(options.name);
+        next(new AppError(429, 'RATE_LIMITED', options.message ?? MSG.tooManyRequests));
+      },
     });
   };
   return (req: Request, res: Response, next: NextFunction) => {

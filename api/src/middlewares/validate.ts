@@ -1,24 +1,62 @@
 import type { NextFunction, Request, Response } from 'express';
 import type Joi from 'joi';
 import { AppError } from '../lib/app-error';
-import { isMsgKey, MSG, type Msg } from '../lib/messages';
+import { isMsgKey, MSG, withField, type Msg } from '../lib/messages';
+import { findTextFault, type TextFault } from '../lib/text-policy';
 
+/** What a route validates. Each part is a typed `Joi.object<T>()`: T is what the handler reads. */
 export interface RequestSchema {
-  params?: Joi.Schema;
-  query?: Joi.Schema;
-  body?: Joi.Schema;
+  params?: Joi.ObjectSchema;
+  query?: Joi.ObjectSchema;
+  body?: Joi.ObjectSchema;
 }
 
-function toMsg(error: Joi.ValidationError): Msg {
+type Part = 'params' | 'query' | 'body';
+
+/** The type a part's schema validates to; an untyped `Joi.object()` (any) gives never. */
+export type Validated<S> =
+  NonNullable<S> extends Joi.ObjectSchema<infer T> ? (0 extends 1 & T ? never : T) : never;
+
+const TEXT_MESSAGES: Record<string, Msg> = {
+  'text.nul': MSG.textNul,
+  'text.surrogate': MSG.textSurrogate,
+  'text.control': MSG.textControl,
+};
+
+function toMsg(error: Joi.ValidationError, part: Part): Msg {
   const detail = error.details[0];
   if (!detail) return MSG.invalidInput;
+  const field = detail.path.join('.') || part;
+  // The text policy (validation/joi.ts) names the field, whatever the field's own messages.
+  const text = TEXT_MESSAGES[detail.type];
+  if (text) return withField(text, field);
   if (isMsgKey(detail.message)) return MSG[detail.message];
   if (detail.type === 'object.unknown') {
-    const field = detail.path.join('.');
     return { fr: `${MSG.unknownField.fr} : ${field}`, en: `${MSG.unknownField.en}: ${field}` };
   }
-  const text = detail.message.replace(/"/g, '');
-  return { fr: `Donnée invalide : ${text}`, en: `Invalid input: ${text}` };
+  const plain = detail.message.replace(/"/g, '');
+  return { fr: `Donnée invalide : ${plain}`, en: `Invalid input: ${plain}` };
+}
+
+function faultMsg(fault: TextFault, part: Part): Msg {
+  const field = fault.path || part;
+  const msg = { nul: MSG.textNul, surrogate: MSG.textSurrogate, depth: MSG.textDepth }[
+    fault.problem
+  ];
+  return withField(msg, field);
+}
+
+/**
+ * The text policy's first gate, for every /api request before any route reads it: no string of
+ * the query or the JSON body (object keys and nested values included) may hold a NUL or a lone
+ * surrogate, nor nest deeper than MAX_JSON_DEPTH. Each field's own rules come with its schema.
+ */
+export function refuseHostileText(req: Request, _res: Response, next: NextFunction): void {
+  for (const part of ['query', 'body'] as const) {
+    const fault = findTextFault(req[part]);
+    if (fault) throw new AppError(400, 'VALIDATION', faultMsg(fault, part));
+  }
+  next();
 }
 
 /**
@@ -36,14 +74,23 @@ export function validate(schema: RequestSchema) {
         allowUnknown: false,
         stripUnknown: part === 'query' ? { objects: true } : false,
       });
-      if (error) throw new AppError(400, 'VALIDATION', toMsg(error));
+      if (error) throw new AppError(400, 'VALIDATION', toMsg(error, part));
       res.locals[part] = value;
     }
     next();
   };
 }
 
-/** Typed access to what validate() stored. */
-export function input<T>(res: Response, part: 'params' | 'query' | 'body'): T {
-  return res.locals[part] as T;
+/**
+ * What validate(schema) stored for `part`, typed by that same schema: the request types come from
+ * the validation (api/src/validation), whose `Joi.object<T>()` calls are checked against the
+ * contract's types.
+ */
+export function input<S extends RequestSchema, P extends Part & keyof S>(
+  res: Response,
+  schema: S,
+  part: P,
+): Validated<S[P]> {
+  if (!schema[part]) throw new Error(`input(): the schema has no ${part}`);
+  return res.locals[part] as Validated<S[P]>;
 }

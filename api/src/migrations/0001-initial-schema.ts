@@ -1,6 +1,6 @@
 import type { Migration } from './types';
 
-// Spec section 3. Foreign keys cascade: a user's conversations go with the user, a conversation's
+// The product's tables: users, conversations, messages, admin logs, site settings. Foreign keys cascade: a user's conversations go with the user, a conversation's
 // messages go with it; admin logs and settings keep their rows when an admin account is deleted.
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`

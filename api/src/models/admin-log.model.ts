@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { cleanJson } from '../lib/text-policy';
 
 export class AdminLogModel extends Model<
   InferAttributes<AdminLogModel>,
@@ -26,7 +27,12 @@ export function initAdminLogModel(sequelize: Sequelize): void {
       id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
       adminUserId: { type: DataTypes.UUID, allowNull: false, field: 'admin_user_id' },
       action: { type: DataTypes.TEXT, allowNull: false },
-      details: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+      details: {
+        type: DataTypes.JSONB,
+        allowNull: false,
+        defaultValue: {},
+        validate: { textPolicy: cleanJson },
+      },
       ipAddress: { type: DataTypes.TEXT, allowNull: true, field: 'ip_address' },
       userAgent: { type: DataTypes.TEXT, allowNull: true, field: 'user_agent' },
       createdAt: { type: DataTypes.DATE, field: 'created_at' },

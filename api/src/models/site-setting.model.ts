@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { cleanJson } from '../lib/text-policy';
 
 export class SiteSettingModel extends Model<
   InferAttributes<SiteSettingModel>,
@@ -23,7 +24,7 @@ export function initSiteSettingModel(sequelize: Sequelize): void {
     {
       id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
       key: { type: DataTypes.TEXT, allowNull: false, unique: true },
-      value: { type: DataTypes.JSONB, allowNull: false },
+      value: { type: DataTypes.JSONB, allowNull: false, validate: { textPolicy: cleanJson } },
       updatedAt: { type: DataTypes.DATE, field: 'updated_at' },
       updatedBy: { type: DataTypes.UUID, allowNull: true, field: 'updated_by' },
     },

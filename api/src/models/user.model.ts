@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { cleanJson } from '../lib/text-policy';
 
 export class UserModel extends Model<
   InferAttributes<UserModel>,
@@ -37,7 +38,12 @@ export function initUserModel(sequelize: Sequelize): void {
         defaultValue: true,
         field: 'has_ia_access',
       },
-      iaSettings: { type: DataTypes.JSONB, allowNull: true, field: 'ia_settings' },
+      iaSettings: {
+        type: DataTypes.JSONB,
+        allowNull: true,
+        field: 'ia_settings',
+        validate: { textPolicy: cleanJson },
+      },
       role: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'user' },
       isActive: {
         type: DataTypes.BOOLEAN,

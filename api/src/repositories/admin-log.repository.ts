@@ -19,7 +19,7 @@ export async function writeAdminLog(entry: AdminLogInput): Promise<void> {
   await AdminLogModel.create(entry);
 }
 
-export async function listAdminLogs(
+export async function findAdminLogs(
   page: number,
   limit: number,
 ): Promise<{ rows: AdminLogRecord[]; total: number }> {

@@ -1,49 +1,17 @@
+// Data access only: passwords arrive hashed, and the user service (services/user.service.ts)
+// turns a taken username into its 409 and tells the replicas' caches that users changed.
 import { QueryTypes } from 'sequelize';
 import { db, containsPattern, isUniqueViolation, select, selectPrepared } from '../db/query';
-import { conversationsChanged } from '../db/conversation-version';
-import { usersChanged } from '../db/user-version';
-import { conflict } from '../lib/app-error';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password';
+import { usernameKeySql } from '../lib/text-policy';
 import { UserModel } from '../models';
+import type { NewUser, UserFilters, UserPatch, UserRecord } from '../users/user';
 
-/** A user as the rest of the app sees it: never the password hash. */
-export interface UserRecord {
-  id: string;
-  username: string;
-  email: string | null;
-  role: 'user' | 'admin';
-  hasIAAccess: boolean;
-  isActive: boolean;
-  iaSettings: Record<string, unknown> | null;
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  expiresAt: Date | null;
-}
+/** What an insert or update answers when the (case-insensitive) username is already taken. */
+export const USERNAME_TAKEN = 'username-taken';
+type UsernameTaken = typeof USERNAME_TAKEN;
 
-export interface NewUser {
-  username: string;
-  password: string;
-  email?: string | null;
-  role?: 'user' | 'admin';
-  hasIAAccess?: boolean;
-  isActive?: boolean;
-  expiresAt?: Date | null;
-}
-
-export interface UserPatch {
-  username?: string;
-  email?: string | null;
-  role?: 'user' | 'admin';
-  hasIAAccess?: boolean;
-  expiresAt?: Date | null;
-  isActive?: boolean;
-}
-
-export interface UserFilters {
-  search?: string;
-  role?: 'all' | 'user' | 'admin';
-  status?: 'all' | 'active' | 'inactive' | 'pending';
-}
+/** A new user row: the password is already hashed. */
+export type NewUserRow = Omit<NewUser, 'password'> & { passwordHash: string };
 
 const COLUMNS = `id, username, email, role, has_ia_access AS "hasIAAccess", is_active AS "isActive",
   ia_settings AS "iaSettings", created_at AS "createdAt", last_login_at AS "lastLoginAt",
@@ -73,12 +41,12 @@ function withDates(row: UserRecord): UserRecord {
   };
 }
 
-export async function createUser(input: NewUser): Promise<UserRecord> {
+export async function insertUser(input: NewUserRow): Promise<UserRecord | UsernameTaken> {
   try {
     const created = await UserModel.create({
       username: input.username,
       email: input.email ?? null,
-      password: await hashPassword(input.password),
+      password: input.passwordHash,
       role: input.role ?? 'user',
       hasIAAccess: input.hasIAAccess,
       isActive: input.isActive,
@@ -88,7 +56,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     });
     return toRecord(created);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('usernameTaken');
+    if (isUniqueViolation(err)) return USERNAME_TAKEN;
     throw err;
   }
 }
@@ -108,61 +76,53 @@ export async function findUserById(id: string): Promise<UserRecord | null> {
 
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
   const [row] = await select<UserRecord>(
-    `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($username)`,
+    `SELECT ${COLUMNS} FROM users
+     WHERE ${usernameKeySql('username')} = ${usernameKeySql('$username::text')}`,
     { username },
   );
   return row ? withDates(row) : null;
 }
 
-/** The user when the password matches; null otherwise, with the same hashing work either way. */
-export async function checkCredentials(
+/** The user and their password hash, by username (case-insensitive). */
+export async function findUserWithHash(
   username: string,
-  password: string,
-): Promise<UserRecord | null> {
+): Promise<{ user: UserRecord; passwordHash: string } | null> {
   const found = await UserModel.findOne({
-    where: db().where(db().fn('lower', db().col('username')), username.toLowerCase()),
+    // Any case of the name (the unique index of migration 0009).
+    where: db().literal(
+      `${usernameKeySql('username')} = ${usernameKeySql(`${db().escape(username)}::text`)}`,
+    ),
   });
-  if (!found) return verifyAgainstDummy(password).then(() => null);
-  return (await verifyPassword(found.password, password)) ? toRecord(found) : null;
+  return found ? { user: toRecord(found), passwordHash: found.password } : null;
 }
 
-export async function checkPassword(id: string, password: string): Promise<boolean> {
+export async function findPasswordHash(id: string): Promise<string | null> {
   const found = await UserModel.findByPk(id, { attributes: ['password'] });
-  if (!found) return verifyAgainstDummy(password);
-  return verifyPassword(found.password, password);
+  return found ? found.password : null;
 }
 
-export async function setPassword(id: string, password: string): Promise<void> {
-  await UserModel.update({ password: await hashPassword(password) }, { where: { id } });
+export async function updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+  await UserModel.update({ password: passwordHash }, { where: { id } });
 }
 
-// Every write below that changes what a UserRecord holds ends with usersChanged() once it is
-// committed: replicas drop the signed-in users they cached (db/user-version).
-
-export async function recordLogin(id: string): Promise<UserRecord | null> {
+export async function updateLastLogin(id: string): Promise<void> {
   await UserModel.update({ lastLoginAt: new Date() }, { where: { id } });
-  await usersChanged();
-  return findUserById(id);
 }
 
-export async function updateUser(id: string, patch: UserPatch): Promise<UserRecord | null> {
-  let count: number;
+/** true when the user exists (and now holds the patch). */
+export async function updateUser(id: string, patch: UserPatch): Promise<boolean | UsernameTaken> {
   try {
-    [count] = await UserModel.update(patch, { where: { id } });
+    const [count] = await UserModel.update(patch, { where: { id } });
+    return count > 0;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('usernameTaken');
+    if (isUniqueViolation(err)) return USERNAME_TAKEN;
     throw err;
   }
-  if (!count) return null;
-  await usersChanged();
-  return findUserById(id);
 }
 
+/** Their conversations and messages go with them (cascade). */
 export async function deleteUser(id: string): Promise<boolean> {
-  const deleted = (await UserModel.destroy({ where: { id } })) > 0;
-  // Their conversations went with them (cascade).
-  if (deleted) await Promise.all([usersChanged(), conversationsChanged(id)]);
-  return deleted;
+  return (await UserModel.destroy({ where: { id } })) > 0;
 }
 
 export async function countAdmins(): Promise<number> {
@@ -208,7 +168,7 @@ function filterSql(filters: UserFilters): { where: string; params: Record<string
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-export async function listUsers(
+export async function findUsers(
   filters: UserFilters,
   page: number,
   limit: number,

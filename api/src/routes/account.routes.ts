@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { ChangePasswordRequest, DeleteAccountRequest, MessageResponse } from '../contract';
+import type { MessageResponse } from '@zak/contract';
 import { say } from '../lib/lang';
 import { MSG, type Msg } from '../lib/messages';
 import { appConfig, currentUser, destroySession, requireUser } from '../middlewares/auth';
@@ -27,13 +27,13 @@ accountRouter.get('/export', async (req, res) => {
 });
 
 accountRouter.post('/change-password', validate(changePasswordSchema), async (req, res) => {
-  const { currentPassword, newPassword } = input<ChangePasswordRequest>(res, 'body');
+  const { currentPassword, newPassword } = input(res, changePasswordSchema, 'body');
   await changePassword(currentUser(req), currentPassword, newPassword);
   await endSession(req, res, MSG.passwordChanged);
 });
 
 accountRouter.delete('/', validate(deleteAccountSchema), async (req, res) => {
-  const { password } = input<DeleteAccountRequest>(res, 'body');
+  const { password } = input(res, deleteAccountSchema, 'body');
   await deleteAccount(currentUser(req), password);
   await endSession(req, res, MSG.accountDeleted);
 });

@@ -1,38 +1,29 @@
-import { Router } from 'express';
-import type {
-  AdminLogsQuery,
-  AdminUserStatusUpdate,
-  AdminUserUpdate,
-  AdminUsersQuery,
-  AiLogsQuery,
-  ChangePasswordRequest,
-  MessageResponse,
-  UpdateSettingRequest,
-} from '../contract';
+import { Router, type Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import type { MessageResponse } from '@zak/contract';
 import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
-import { requireAdmin, requireUser } from '../middlewares/auth';
+import { actorOf, requireAdmin, requireUser } from '../middlewares/auth';
 import { input, validate } from '../middlewares/validate';
 import {
-  adminLogs,
   changeOwnPassword,
   changeSetting,
-  daily,
-  dashboard,
   editUser,
-  iaLogs,
+  getDailyStats,
+  getDashboard,
+  getSettings,
+  listAdminLogs,
+  listAiLogs,
+  listUsers,
   removeUser,
   setStatus,
-  settings,
-  users,
 } from '../services/admin.service';
-import { actorOf, audit } from '../services/audit.service';
-import { streamIaLogsCsv, streamUsersCsv } from '../services/export.service';
+import { exportAiLogsCsv, exportUsersCsv, type CsvExport } from '../services/export.service';
 import {
   adminLogsQuerySchema,
+  aiLogsQuerySchema,
   changePasswordSchema,
   dailyStatsSchema,
-  iaLogsQuerySchema,
   settingUpdateSchema,
   userIdSchema,
   userStatusSchema,
@@ -40,82 +31,85 @@ import {
   usersQuerySchema,
 } from '../validation/admin.validation';
 
-type UsersQuery = Required<Pick<AdminUsersQuery, 'page' | 'limit'>> & AdminUsersQuery;
-type LogsQuery = Required<Pick<AiLogsQuery, 'page' | 'limit'>> &
-  Omit<AiLogsQuery, 'from' | 'to'> & {
-    from?: Date;
-    to?: Date;
-  };
+/** Sends a CSV download as fast as the client reads it; a client that leaves is not an error. */
+async function sendCsv(res: Response, csv: CsvExport): Promise<void> {
+  res.status(200).set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename=${csv.filename}`,
+    'Cache-Control': 'no-store',
+  });
+  await pipeline(csv.body, res).catch((err: unknown) => {
+    if ((err as { code?: unknown }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+  });
+}
 
 export const adminRouter = Router();
 adminRouter.use(requireUser, requireAdmin);
 
 adminRouter.get('/dashboard', async (_req, res) => {
-  res.json(await dashboard());
+  res.json(await getDashboard());
 });
 
 adminRouter.get('/users', validate(usersQuerySchema), async (_req, res) => {
-  const { page, limit, ...filters } = input<UsersQuery>(res, 'query');
-  res.json(await users(filters, page, limit));
+  const { page, limit, ...filters } = input(res, usersQuerySchema, 'query');
+  res.json(await listUsers(filters, page, limit));
 });
 
 adminRouter.get('/users/export', validate(usersQuerySchema), async (req, res) => {
-  const { page: _page, limit: _limit, ...filters } = input<UsersQuery>(res, 'query');
-  await audit(actorOf(req), 'users.export', { filters });
-  await streamUsersCsv(res, filters);
+  const { page: _page, limit: _limit, ...filters } = input(res, usersQuerySchema, 'query');
+  await sendCsv(res, await exportUsersCsv(actorOf(req), filters));
 });
 
 adminRouter.patch('/users/:id', validate(userUpdateSchema), async (req, res) => {
-  const { id } = input<{ id: string }>(res, 'params');
-  res.json(await editUser(actorOf(req), id, input<AdminUserUpdate>(res, 'body')));
+  const { id } = input(res, userUpdateSchema, 'params');
+  res.json(await editUser(actorOf(req), id, input(res, userUpdateSchema, 'body')));
 });
 
 adminRouter.patch('/users/:id/status', validate(userStatusSchema), async (req, res) => {
-  const { id } = input<{ id: string }>(res, 'params');
-  const { isActive } = input<AdminUserStatusUpdate>(res, 'body');
+  const { id } = input(res, userStatusSchema, 'params');
+  const { isActive } = input(res, userStatusSchema, 'body');
   res.json(await setStatus(actorOf(req), id, isActive));
 });
 
 adminRouter.delete('/users/:id', validate(userIdSchema), async (req, res) => {
-  const { id } = input<{ id: string }>(res, 'params');
+  const { id } = input(res, userIdSchema, 'params');
   await removeUser(actorOf(req), id);
   const answer: MessageResponse = { message: say(req, MSG.userDeleted) };
   res.json(answer);
 });
 
-adminRouter.get('/ia-logs', validate(iaLogsQuerySchema), async (_req, res) => {
-  const { page, limit, ...filters } = input<LogsQuery>(res, 'query');
-  res.json(await iaLogs(filters, page, limit));
+adminRouter.get('/ia-logs', validate(aiLogsQuerySchema), async (_req, res) => {
+  const { page, limit, ...filters } = input(res, aiLogsQuerySchema, 'query');
+  res.json(await listAiLogs(filters, page, limit));
 });
 
-adminRouter.get('/ia-logs/export', validate(iaLogsQuerySchema), async (req, res) => {
-  const { page: _page, limit: _limit, ...filters } = input<LogsQuery>(res, 'query');
-  await audit(actorOf(req), 'ia_logs.export', { filters });
-  await streamIaLogsCsv(res, filters);
+adminRouter.get('/ia-logs/export', validate(aiLogsQuerySchema), async (req, res) => {
+  const { page: _page, limit: _limit, ...filters } = input(res, aiLogsQuerySchema, 'query');
+  await sendCsv(res, await exportAiLogsCsv(actorOf(req), filters));
 });
 
 adminRouter.get('/logs', validate(adminLogsQuerySchema), async (_req, res) => {
-  const { page, limit } = input<Required<AdminLogsQuery>>(res, 'query');
-  res.json(await adminLogs(page, limit));
+  const { page, limit } = input(res, adminLogsQuerySchema, 'query');
+  res.json(await listAdminLogs(page, limit));
 });
 
 adminRouter.get('/settings', async (_req, res) => {
-  res.json(await settings());
+  res.json(await getSettings());
 });
 
 adminRouter.post('/settings', validate(settingUpdateSchema), async (req, res) => {
-  const { key, value } = input<UpdateSettingRequest>(res, 'body');
+  const { key, value } = input(res, settingUpdateSchema, 'body');
   res.json(await changeSetting(actorOf(req), key, value));
 });
 
 adminRouter.post('/change-password', validate(changePasswordSchema), async (req, res) => {
-  const { currentPassword, newPassword } = input<ChangePasswordRequest>(res, 'body');
+  const { currentPassword, newPassword } = input(res, changePasswordSchema, 'body');
   await changeOwnPassword(actorOf(req), currentPassword, newPassword);
   const answer: MessageResponse = { message: say(req, MSG.passwordChanged) };
   res.json(answer);
 });
 
 adminRouter.get('/stats/daily', validate(dailyStatsSchema), async (_req, res) => {
-  const { days } = input<{ days: number }>(res, 'query');
-  res.json(await daily(days));
+  const { days } = input(res, dailyStatsSchema, 'query');
+  res.json(await getDailyStats(days));
 });

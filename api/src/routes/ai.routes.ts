@@ -2,16 +2,17 @@ import type { Application, NextFunction, Request, RequestHandler, Response } fro
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { aiRateLimited } from '../ai/errors';
-import type { AiProvider, AiRequest } from '../ai/types';
+import type { AiProvider, AiRequest, AiResult } from '../ai/types';
 import { AppError } from '../lib/app-error';
 import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
+import { countRateLimited, startAiAnswer } from '../lib/metrics';
 import { appConfig, currentUser, requireAiAccess, requireUser } from '../middlewares/auth';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
-import { buildAiRequest, providerFor, resolveAiConfig } from '../services/ai.service';
+import { buildAiRequest, selectProvider, resolveAiConfig } from '../services/ai.service';
 import { assertAiEnabled } from '../services/setting.service';
-import { aiChatSchema, type AiChatBody } from '../validation/ai.validation';
+import { aiChatSchema } from '../validation/ai.validation';
 
 const limiters = new WeakMap<Application, RequestHandler>();
 
@@ -30,7 +31,10 @@ async function aiRateLimit(req: Request, res: Response, next: NextFunction): Pro
       passOnStoreError: false,
       // Built lazily (the limit comes from the app's config), hence inside a request.
       validate: { creationStack: false },
-      handler: (_req, _res, fail) => fail(aiRateLimited()),
+      handler: (_req, _res, fail) => {
+        countRateLimited('ai-chat');
+        fail(aiRateLimited());
+      },
     });
     limiters.set(req.app, limiter);
   }
@@ -55,6 +59,26 @@ function errorFields(err: unknown): AppError {
   return err instanceof AppError ? err : new AppError(500, 'INTERNAL', MSG.internal);
 }
 
+/**
+ * Logs an answer; one the offline coach gave because the model failed is a warning naming the
+ * model's error code, and the response carries the same marker in `meta`.
+ */
+function logAnswer(req: Request, provider: AiProvider, result: AiResult, stream: boolean): void {
+  const fields = { provider: provider.name, tokens: result.tokens, ...(stream ? { stream } : {}) };
+  if (result.meta) {
+    req.log?.warn(
+      { ...fields, fallback: result.meta.fallback, reason: result.meta.reason },
+      'ai answer from the offline coach: the model failed',
+    );
+  } else req.log?.info(fields, 'ai answer');
+}
+
+const answerBody = (result: AiResult) => ({
+  response: result.text,
+  tokens: result.tokens,
+  ...(result.meta ? { meta: result.meta } : {}),
+});
+
 /** SSE: `delta` events `{ delta }`, then `done` `{ response, tokens }`, or `error` `{ message, code, status }`. */
 async function streamAnswer(req: Request, res: Response, provider: AiProvider, request: AiRequest) {
   const controller = abortOnDisconnect(res);
@@ -68,20 +92,21 @@ async function streamAnswer(req: Request, res: Response, provider: AiProvider, r
   const send = (event: string, data: unknown) =>
     res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const stream = provider.stream(request, controller.signal);
+  const answer = startAiAnswer(provider.name, resolveAiConfig(appConfig(req).ai).model, true);
+  res.once('close', () => answer.end('aborted')); // no-op once the answer has ended
   try {
     for (;;) {
       const next = await stream.next();
       if (next.done) {
-        send('done', { response: next.value.text, tokens: next.value.tokens });
-        req.log?.info(
-          { provider: provider.name, tokens: next.value.tokens, stream: true },
-          'ai answer',
-        );
+        send('done', answerBody(next.value));
+        answer.end('success', next.value.tokens);
+        logAnswer(req, provider, next.value, true);
         break;
       }
       send('delta', { delta: next.value });
     }
   } catch (err) {
+    answer.end(controller.signal.aborted ? 'aborted' : 'error');
     if (controller.signal.aborted) return;
     const error = errorFields(err);
     if (error.status >= 500) req.log?.error({ err }, 'ai stream failed');
@@ -100,18 +125,21 @@ aiRouter.post(
   aiEnabled,
   aiRateLimit,
   async (req: Request, res: Response) => {
-    const body = input<AiChatBody>(res, 'body');
+    const body = input(res, aiChatSchema, 'body');
     const request = await buildAiRequest(currentUser(req).id, body);
-    const provider = providerFor(appConfig(req));
+    const provider = selectProvider(appConfig(req));
     if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') {
       return streamAnswer(req, res, provider, request);
     }
     const controller = abortOnDisconnect(res);
+    const answer = startAiAnswer(provider.name, resolveAiConfig(appConfig(req).ai).model, false);
     try {
       const result = await provider.complete(request, controller.signal);
-      req.log?.info({ provider: provider.name, tokens: result.tokens }, 'ai answer');
-      res.json({ response: result.text, tokens: result.tokens });
+      answer.end('success', result.tokens);
+      logAnswer(req, provider, result, false);
+      res.json(answerBody(result));
     } catch (err) {
+      answer.end(controller.signal.aborted ? 'aborted' : 'error');
       // Nobody is left to answer: the client went away.
       if (controller.signal.aborted) return;
       throw err;

@@ -1,26 +1,24 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../config';
-import type {
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  RegisterRequest,
-  RegisterResponse,
-} from '../contract';
-import { say } from '../lib/lang';
+import type { LoginResponse, MessageResponse, RegisterResponse } from '@zak/contract';
+import { describeSession } from '../accounts/session-meta';
+import { lang, say } from '../lib/lang';
 import { MSG } from '../lib/messages';
-import { toCurrentUser } from '../lib/present';
 import { appConfig, currentUser, destroySession, requireUser } from '../middlewares/auth';
 import { byIp, createRateLimit } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
+import { rememberLanguage } from '../repositories/account.repository';
 import { login, register } from '../services/auth.service';
+import { toCurrentUser } from '../users/present';
 import { emptyBodySchema, loginSchema, registerSchema } from '../validation/auth.validation';
 
 const usernameKey = (req: Request): string | undefined => {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || !('username' in body)) return undefined;
   const name = body.username;
-  return typeof name === 'string' && name.trim() ? `u:${name.trim().toLowerCase()}` : undefined;
+  // The name as login compares it (NFC, any case): one bucket however the name is spelled.
+  const key = typeof name === 'string' ? name.normalize('NFC').trim().toLowerCase() : '';
+  return key ? `u:${key}` : undefined;
 };
 
 /** Limits per IP and per username; the numbers come from config (AUTH_RATE_*). */
@@ -67,7 +65,7 @@ authRouter.post(
   ...authLimits('register', false),
   validate(registerSchema),
   async (req, res) => {
-    const body = input<RegisterRequest>(res, 'body');
+    const body = input(res, registerSchema, 'body');
     const user = await register(body);
     const answer: RegisterResponse = {
       message: say(req, MSG.registered),
@@ -78,13 +76,18 @@ authRouter.post(
 );
 
 authRouter.post('/login', ...authLimits('login', true), validate(loginSchema), async (req, res) => {
-  const { username, password } = input<LoginRequest>(res, 'body');
+  const { username, password } = input(res, loginSchema, 'body');
   const user = await login(username, password);
   // A new session id at every login: a fixated or stolen pre-login id is worthless.
   await regenerate(req);
   req.session.userId = user.id;
   req.session.startedAt = Date.now();
+  describeSession(req);
   await save(req);
+  // Mails are written in the member's last language; best effort, never a failed sign-in.
+  await rememberLanguage(user.id, lang(req)).catch((err: unknown) =>
+    req.log.warn({ err }, 'language not remembered'),
+  );
   const answer: LoginResponse = {
     message: say(req, MSG.loggedIn),
     user: toCurrentUser(user, appConfig(req)),

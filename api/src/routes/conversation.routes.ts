@@ -1,10 +1,5 @@
 import { Router, type Request } from 'express';
-import type {
-  ConversationListQuery,
-  CreateConversationRequest,
-  CreateMessageRequest,
-  DeleteConversationsResponse,
-} from '../contract';
+import type { DeleteConversationsResponse } from '@zak/contract';
 import type { ConversationListCache } from '../lib/conversation-cache';
 import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
@@ -45,7 +40,7 @@ function listEncoding(req: Request): ListEncoding {
 }
 
 conversationRouter.get('/', validate(listConversationsSchema), async (req, res) => {
-  const query = input<ConversationListQuery>(res, 'query');
+  const query = input(res, listConversationsSchema, 'query');
   const { bytes, encoding } = await listBodyForUser(
     currentUser(req).id,
     query,
@@ -60,17 +55,17 @@ conversationRouter.get('/', validate(listConversationsSchema), async (req, res) 
 });
 
 conversationRouter.get('/:id', validate(conversationIdSchema), async (req, res) => {
-  const { id } = input<{ id: string }>(res, 'params');
+  const { id } = input(res, conversationIdSchema, 'params');
   res.json(await getForUser(id, currentUser(req).id));
 });
 
 conversationRouter.post('/', validate(createConversationSchema), async (req, res) => {
-  const body = input<CreateConversationRequest>(res, 'body');
+  const body = input(res, createConversationSchema, 'body');
   res.status(201).json(await createForUser(currentUser(req).id, body));
 });
 
 conversationRouter.delete('/:id', validate(conversationIdSchema), async (req, res) => {
-  const { id } = input<{ id: string }>(res, 'params');
+  const { id } = input(res, conversationIdSchema, 'params');
   const deleted = await deleteForUser(id, currentUser(req).id);
   const answer: DeleteConversationsResponse = {
     message: say(req, MSG.conversationDeleted),
@@ -91,6 +86,6 @@ conversationRouter.delete('/', async (req, res) => {
 export const messageRouter = Router();
 
 messageRouter.post('/', requireUser, validate(createMessageSchema), async (req, res) => {
-  const body = input<CreateMessageRequest>(res, 'body');
+  const body = input(res, createMessageSchema, 'body');
   res.status(201).json(await addMessage(currentUser(req).id, body));
 });

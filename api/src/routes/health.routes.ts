@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { HealthResponse, ReadyResponse } from '../contract';
+import type { HealthResponse, ReadyResponse } from '@zak/contract';
 
 export interface Probes {
   /** false once shutdown has begun. */

@@ -1,14 +1,10 @@
-import type { AccountExport } from '../contract';
+import type { AccountExport } from '@zak/contract';
 import { AppError, forbidden } from '../lib/app-error';
-import { toAdminUser } from '../lib/present';
 import { streamConversationsWithMessages } from '../repositories/conversation.repository';
-import {
-  checkPassword,
-  deleteUser,
-  setPassword,
-  type UserRecord,
-} from '../repositories/user.repository';
+import { toAdminUser } from '../users/present';
+import type { UserRecord } from '../users/user';
 import { toMessageDto } from './conversation.service';
+import { checkPassword, deleteUser, setPassword } from './user.service';
 
 /** Everything stored about a member (GDPR access/portability), never the password. */
 export async function exportAccount(user: UserRecord): Promise<AccountExport> {

@@ -8,33 +8,29 @@ import type {
   DailyStat,
   SettingKey,
   SiteSetting,
-} from '../contract';
+} from '@zak/contract';
 import { AppError, forbidden, notFound } from '../lib/app-error';
-import { toAdminUser } from '../lib/present';
-import { listAdminLogs } from '../repositories/admin-log.repository';
-import { listIaLogs, type IaLogFilters } from '../repositories/ia-log.repository';
+import { findAdminLogs } from '../repositories/admin-log.repository';
+import { findAiLogs, type AiLogFilters } from '../repositories/ai-log.repository';
 import { dailyStats, usageTotals } from '../repositories/stats.repository';
 import {
-  checkPassword,
   countAdmins,
   countUsers,
-  deleteUser,
   findUserById,
-  listUsers,
+  findUsers,
   recentUsers,
-  setPassword,
-  updateUser,
-  type UserFilters,
-  type UserPatch,
 } from '../repositories/user.repository';
+import { toAdminUser } from '../users/present';
+import type { UserFilters, UserPatch } from '../users/user';
 import { audit, type Actor } from './audit.service';
 import { getAdminSettings, updateSetting } from './setting.service';
+import { checkPassword, deleteUser, setPassword, updateUser } from './user.service';
 
 const ACTIVE_WINDOW_DAYS = 30;
 
 const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
-export async function dashboard(): Promise<AdminDashboard> {
+export async function getDashboard(): Promise<AdminDashboard> {
   const since = new Date(Date.now() - ACTIVE_WINDOW_DAYS * 86_400_000);
   const [usersCount, iaStats, recent] = await Promise.all([
     countUsers(),
@@ -44,12 +40,12 @@ export async function dashboard(): Promise<AdminDashboard> {
   return { usersCount, iaStats, recentUsers: recent.map(toAdminUser) };
 }
 
-export async function users(
+export async function listUsers(
   filters: UserFilters,
   page: number,
   limit: number,
 ): Promise<AdminUserList> {
-  const { rows, total } = await listUsers(filters, page, limit);
+  const { rows, total } = await findUsers(filters, page, limit);
   return {
     users: rows.map(toAdminUser),
     totalCount: total,
@@ -107,12 +103,12 @@ export async function removeUser(actor: Actor, id: string): Promise<void> {
   await audit(actor, 'user.delete', { userId: id, username: target.username });
 }
 
-export async function iaLogs(
-  filters: IaLogFilters,
+export async function listAiLogs(
+  filters: AiLogFilters,
   page: number,
   limit: number,
 ): Promise<AiLogList> {
-  const { rows, total } = await listIaLogs(filters, page, limit);
+  const { rows, total } = await findAiLogs(filters, page, limit);
   return {
     logs: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     totalCount: total,
@@ -121,8 +117,8 @@ export async function iaLogs(
   };
 }
 
-export async function adminLogs(page: number, limit: number): Promise<AdminLogList> {
-  const { rows, total } = await listAdminLogs(page, limit);
+export async function listAdminLogs(page: number, limit: number): Promise<AdminLogList> {
+  const { rows, total } = await findAdminLogs(page, limit);
   return {
     logs: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     totalCount: total,
@@ -131,7 +127,7 @@ export async function adminLogs(page: number, limit: number): Promise<AdminLogLi
   };
 }
 
-export async function settings(): Promise<SiteSetting[]> {
+export async function getSettings(): Promise<SiteSetting[]> {
   return getAdminSettings();
 }
 
@@ -157,7 +153,7 @@ export async function changeOwnPassword(
   await audit(actor, 'admin.change_password', { userId: actor.userId });
 }
 
-export async function daily(days: number): Promise<DailyStat[]> {
+export async function getDailyStats(days: number): Promise<DailyStat[]> {
   return (await dailyStats(days)).map((r) => ({
     date: r.date,
     messages: Number(r.messages),

@@ -29,7 +29,7 @@ export function resolveAiConfig(
 const providers = new WeakMap<object, AiProvider>();
 
 /** One provider per app (keyed by its config object), created on first use. */
-export function providerFor(config: { ai: Parameters<typeof resolveAiConfig>[0] }): AiProvider {
+export function selectProvider(config: { ai: Parameters<typeof resolveAiConfig>[0] }): AiProvider {
   let provider = providers.get(config);
   if (!provider) {
     try {

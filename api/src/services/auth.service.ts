@@ -1,10 +1,6 @@
 import { AppError, forbidden } from '../lib/app-error';
-import {
-  checkCredentials,
-  createUser,
-  recordLogin,
-  type UserRecord,
-} from '../repositories/user.repository';
+import type { UserRecord } from '../users/user';
+import { checkCredentials, createUser, recordLogin } from './user.service';
 
 /** Registration: a plain member without AI access (an administrator grants it after payment). */
 export async function register(input: {

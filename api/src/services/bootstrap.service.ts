@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
-import { createUser, findUserByUsername } from '../repositories/user.repository';
+import { findUserByUsername } from '../repositories/user.repository';
+import { createUser } from './user.service';
 
 /**
  * First start: creates the administrator ADMIN_USERNAME with ADMIN_PASSWORD, or with a random

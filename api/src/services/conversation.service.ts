@@ -1,16 +1,18 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type {
-  ConversationDetail,
-  ConversationListQuery,
-  ConversationPage,
-  ConversationSummary,
-  CreateConversationResponse,
-  MessageRecord as MessageDto,
-} from '../contract';
+import {
+  TITLE_LIMIT,
+  type ConversationDetail,
+  type ConversationListQuery,
+  type ConversationPage,
+  type ConversationSummary,
+  type CreateConversationResponse,
+  type MessageRecord as MessageDto,
+} from '@zak/contract';
 import { conversationsChanged } from '../db/conversation-version';
 import { badRequest, notFound } from '../lib/app-error';
 import type { ConversationListCache } from '../lib/conversation-cache';
+import { countConversationCache } from '../lib/metrics';
 import { countTokens } from '../lib/tokens';
 import {
   createConversation,
@@ -23,7 +25,6 @@ import {
   type ConversationSummaryRecord,
 } from '../repositories/conversation.repository';
 import { addMessageForUser, type MessageRecord } from '../repositories/message.repository';
-import { TITLE_LIMIT } from '../validation/conversation.validation';
 
 function toSummary(c: ConversationSummaryRecord): ConversationSummary {
   return {
@@ -100,6 +101,7 @@ export async function listBodyForUser(
   const key = plain ? 'all' : query.q ? undefined : `${query.limit ?? ''}:${query.cursor ?? ''}`;
   const usable = key !== undefined ? cache : undefined;
   let body = usable?.lists.get(userId, key!, usable.version);
+  if (usable) countConversationCache(body !== undefined);
   if (!body) {
     const ticket = usable?.lists.ticket() ?? 0;
     const json = plain

@@ -1,92 +1,100 @@
-import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Response } from 'express';
 import { supportsCopy } from '../db/query';
 import { crlfRecords, csvRow } from '../lib/csv';
 import {
-  copyIaLogsCsv,
-  streamIaLogRows,
-  type IaLogFilters,
-} from '../repositories/ia-log.repository';
-import { streamUsers, type UserFilters } from '../repositories/user.repository';
+  copyAiLogsCsv,
+  streamAiLogRows,
+  type AiLogFilters,
+} from '../repositories/ai-log.repository';
+import { streamUsers } from '../repositories/user.repository';
+import type { UserFilters } from '../users/user';
+import { audit, type Actor } from './audit.service';
 
-async function write(res: Response, chunk: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (!res.write(chunk)) await once(res, 'drain');
-  return !res.destroyed;
+/** A CSV download: its file name and its bytes as a stream (the route sends both). */
+export interface CsvExport {
+  filename: string;
+  body: Readable;
 }
 
-function startCsv(res: Response, filename: string): void {
-  res.status(200);
-  res.set({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename=${filename}`,
-    'Cache-Control': 'no-store',
-  });
-}
+/** The first line: a BOM (spreadsheet programs then read the accents right) and the header. */
+const headLine = (header: readonly string[]) => `\uFEFF${csvRow(header)}`;
+
+const AI_LOG_HEADER = [
+  'id',
+  'createdAt',
+  'username',
+  'conversationTitle',
+  'type',
+  'tokens',
+  'content',
+];
 
 /**
- * AI usage log as CSV with back-pressure, constant memory at any size: PostgreSQL writes the
- * records (COPY) and they stream through; embedded PGlite (one shared session, which a COPY would
- * hold for the whole export) is read in keyset batches instead.
+ * The AI usage log as CSV, audited, in constant memory at any size: PostgreSQL writes the records
+ * (COPY) and they stream through; embedded PGlite (one shared session, which a COPY would hold for
+ * the whole export) is read in keyset batches instead. Whoever reads `body` sets the pace, and
+ * destroying it (the client left) ends the COPY and its connection.
  */
-export async function streamIaLogsCsv(res: Response, filters: IaLogFilters): Promise<void> {
-  // Opened first: a database failure still answers 503, before any byte is sent.
-  const copied = supportsCopy() ? await copyIaLogsCsv(filters) : null;
-  startCsv(res, 'ia-logs.csv');
-  const header = ['id', 'createdAt', 'username', 'conversationTitle', 'type', 'tokens', 'content'];
-  // BOM: spreadsheet programs then read the accents right.
-  if (!(await write(res, `\uFEFF${csvRow(header)}`))) {
-    copied?.destroy();
-    return;
+export async function exportAiLogsCsv(actor: Actor, filters: AiLogFilters): Promise<CsvExport> {
+  await audit(actor, 'ia_logs.export', { filters });
+  const filename = 'ia-logs.csv';
+  if (supportsCopy()) {
+    // Opened before anything is sent: a database failure still answers 503.
+    const copied = await copyAiLogsCsv(filters);
+    const body = new PassThrough();
+    body.write(headLine(AI_LOG_HEADER));
+    // A failure on either side destroys the other; the reader of `body` sees the error.
+    pipeline(copied, crlfRecords(), body).catch(() => {});
+    return { filename, body };
   }
-  if (copied) {
-    // A client that leaves mid-way ends the pipeline (and the COPY's connection): not an error.
-    await pipeline(copied, crlfRecords(), res).catch((err: unknown) => {
-      if ((err as { code?: unknown }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
-    });
-    return;
-  }
-  for await (const rows of streamIaLogRows(filters)) {
-    let chunk = '';
-    for (const row of rows) chunk += csvRow(row);
-    if (!(await write(res, chunk))) return;
-  }
-  res.end();
-}
-
-export async function streamUsersCsv(res: Response, filters: UserFilters): Promise<void> {
-  startCsv(res, 'users.csv');
-  const header = [
-    'id',
-    'username',
-    'email',
-    'role',
-    'hasIAAccess',
-    'isActive',
-    'createdAt',
-    'lastLoginAt',
-    'expiresAt',
-  ];
-  if (!(await write(res, `\uFEFF${csvRow(header)}`))) return;
-  let chunk = '';
-  for await (const u of streamUsers(filters)) {
-    chunk += csvRow([
-      u.id,
-      u.username,
-      u.email,
-      u.role,
-      u.hasIAAccess,
-      u.isActive,
-      u.createdAt,
-      u.lastLoginAt,
-      u.expiresAt,
-    ]);
-    if (chunk.length > 64_000) {
-      if (!(await write(res, chunk))) return;
-      chunk = '';
+  async function* batches() {
+    yield headLine(AI_LOG_HEADER);
+    for await (const rows of streamAiLogRows(filters)) {
+      let chunk = '';
+      for (const row of rows) chunk += csvRow(row);
+      yield chunk;
     }
   }
-  if (chunk) await write(res, chunk);
-  res.end();
+  return { filename, body: Readable.from(batches()) };
+}
+
+const USER_HEADER = [
+  'id',
+  'username',
+  'email',
+  'role',
+  'hasIAAccess',
+  'isActive',
+  'createdAt',
+  'lastLoginAt',
+  'expiresAt',
+];
+
+/** The users matching the admin list's filters as CSV, audited, newest first, in ~64 KB chunks. */
+export async function exportUsersCsv(actor: Actor, filters: UserFilters): Promise<CsvExport> {
+  await audit(actor, 'users.export', { filters });
+  async function* chunks() {
+    yield headLine(USER_HEADER);
+    let chunk = '';
+    for await (const u of streamUsers(filters)) {
+      chunk += csvRow([
+        u.id,
+        u.username,
+        u.email,
+        u.role,
+        u.hasIAAccess,
+        u.isActive,
+        u.createdAt,
+        u.lastLoginAt,
+        u.expiresAt,
+      ]);
+      if (chunk.length > 64_000) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
+  }
+  return { filename: 'users.csv', body: Readable.from(chunks()) };
 }

@@ -1,9 +1,12 @@
-import type { PublicSettings, SettingKey, SiteSetting } from '../contract';
+import {
+  SETTING_KEYS,
+  type PublicSettings,
+  type SettingKey,
+  type SiteSetting,
+} from '@zak/contract';
 import { unavailable } from '../lib/app-error';
 import { DEFAULT_WELCOME_MESSAGE } from '../migrations/0003-default-settings';
 import { getSetting, listSettings, upsertSetting } from '../repositories/setting.repository';
-
-export const SETTING_KEYS: readonly SettingKey[] = ['ia_welcome_message', 'ia_enabled'];
 
 /** Whether the administrator has the AI switched on (missing setting = on). */
 export async function isAiEnabled(): Promise<boolean> {

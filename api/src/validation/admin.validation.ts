@@ -1,12 +1,43 @@
-import Joi from 'joi';
-import { email, id, idParams, isoDate, limit, newPassword, page, username } from './common';
+import {
+  PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  ROLES,
+  SETTING_KEYS,
+  type AdminLogsQuery,
+  type AdminUserStatusUpdate,
+  type AdminUserUpdate,
+  type AdminUsersQuery,
+  type AiLogsQuery,
+  type ChangePasswordRequest,
+  type UpdateSettingRequest,
+} from '@zak/contract';
+import { Joi } from './joi';
+import {
+  email,
+  id,
+  idParams,
+  isoDate,
+  limit,
+  newPassword,
+  page,
+  username,
+  type WithPaging,
+} from './common';
+
+/** GET /api/admin/ia-logs (and its export) once validated: dates parsed, paging defaults. */
+export type AiLogsPageQuery = WithPaging<Omit<AiLogsQuery, 'from' | 'to'>> & {
+  from?: Date;
+  to?: Date;
+};
 
 export const usersQuerySchema = {
-  query: Joi.object({
+  query: Joi.object<WithPaging<AdminUsersQuery>>({
     page,
-    limit: limit(20),
-    search: Joi.string().trim().max(100).allow(''),
-    role: Joi.string().valid('all', 'admin', 'user').default('all'),
+    limit: limit(PAGE_SIZE.users),
+    search: Joi.string().controls('strip').trim().max(100).allow(''),
+    role: Joi.string()
+      .valid('all', ...ROLES)
+      .default('all'),
     status: Joi.string().valid('all', 'active', 'inactive', 'pending').default('all'),
   }),
 };
@@ -15,10 +46,10 @@ export const userIdSchema = { params: idParams };
 
 export const userUpdateSchema = {
   params: idParams,
-  body: Joi.object({
+  body: Joi.object<AdminUserUpdate>({
     username: username.optional(),
     email,
-    role: Joi.string().valid('user', 'admin'),
+    role: Joi.string().valid(...ROLES),
     hasIAAccess: Joi.boolean().strict(),
     expiresAt: Joi.alternatives().try(Joi.valid(null), isoDate).messages({
       'alternatives.match': 'dateInvalid',
@@ -31,33 +62,38 @@ export const userUpdateSchema = {
 
 export const userStatusSchema = {
   params: idParams,
-  body: Joi.object({ isActive: Joi.boolean().strict().required() }),
+  body: Joi.object<AdminUserStatusUpdate, true>({ isActive: Joi.boolean().strict().required() }),
 };
 
-export const iaLogsQuerySchema = {
-  query: Joi.object({
+export const aiLogsQuerySchema = {
+  query: Joi.object<AiLogsPageQuery>({
     page,
-    limit: limit(50),
+    limit: limit(PAGE_SIZE.aiLogs),
     userId: id.optional(),
-    username: Joi.string().trim().max(50),
+    username: Joi.string().controls('strip').normalize('NFC').trim().max(50),
     from: isoDate,
     to: isoDate,
   }),
 };
 
-export const adminLogsQuerySchema = { query: Joi.object({ page, limit: limit(50) }) };
+export const adminLogsQuerySchema = {
+  query: Joi.object<Required<AdminLogsQuery>, true>({ page, limit: limit(PAGE_SIZE.adminLogs) }),
+};
 
 export const settingUpdateSchema = {
-  body: Joi.object({
-    key: Joi.string().valid('ia_welcome_message', 'ia_enabled').required().messages({
-      'any.only': 'settingKeyInvalid',
-      'any.required': 'settingKeyInvalid',
-      'string.base': 'settingKeyInvalid',
-    }),
+  body: Joi.object<UpdateSettingRequest>({
+    key: Joi.string()
+      .valid(...SETTING_KEYS)
+      .required()
+      .messages({
+        'any.only': 'settingKeyInvalid',
+        'any.required': 'settingKeyInvalid',
+        'string.base': 'settingKeyInvalid',
+      }),
     value: Joi.when('key', {
       is: 'ia_enabled',
       then: Joi.boolean().strict().required(),
-      otherwise: Joi.string().max(4000).allow('').required(),
+      otherwise: Joi.string().controls('multiline').max(4000).allow('').required(),
     }).messages({
       'any.required': 'settingValueInvalid',
       'boolean.base': 'settingValueInvalid',
@@ -68,13 +104,18 @@ export const settingUpdateSchema = {
 };
 
 export const changePasswordSchema = {
-  body: Joi.object({
-    currentPassword: Joi.string().min(1).max(128).required().messages({
-      'any.required': 'currentPasswordRequired',
-      'string.empty': 'currentPasswordRequired',
-      'string.base': 'currentPasswordRequired',
-      'string.max': 'currentPasswordWrong',
-    }),
+  body: Joi.object<ChangePasswordRequest, true>({
+    currentPassword: Joi.string()
+      .controls('keep')
+      .min(1)
+      .max(PASSWORD_MAX_LENGTH)
+      .required()
+      .messages({
+        'any.required': 'currentPasswordRequired',
+        'string.empty': 'currentPasswordRequired',
+        'string.base': 'currentPasswordRequired',
+        'string.max': 'currentPasswordWrong',
+      }),
     newPassword: newPassword.messages({
       'any.required': 'newPasswordRequired',
       'string.empty': 'newPasswordRequired',
@@ -83,5 +124,7 @@ export const changePasswordSchema = {
 };
 
 export const dailyStatsSchema = {
-  query: Joi.object({ days: Joi.number().integer().min(1).max(366).default(30) }),
+  query: Joi.object<{ days: number }, true>({
+    days: Joi.number().integer().min(1).max(366).default(30),
+  }),
 };

@@ -1,13 +1,18 @@
-import Joi from 'joi';
+import type { LoginRequest, RegisterRequest } from '@zak/contract';
+import { Joi } from './joi';
 import { anyPassword, email, newPassword, username } from './common';
 
 export const registerSchema = {
-  body: Joi.object({ username, password: newPassword, email: email.optional() }),
+  body: Joi.object<RegisterRequest, true>({
+    username,
+    password: newPassword,
+    email: email.optional(),
+  }),
 };
 
 export const loginSchema = {
-  body: Joi.object({
-    username: Joi.string().trim().min(1).max(200).required().messages({
+  body: Joi.object<LoginRequest, true>({
+    username: Joi.string().normalize('NFC').trim().min(1).max(200).required().messages({
       'any.required': 'usernameRequired',
       'string.empty': 'usernameRequired',
       'string.base': 'usernameRequired',
@@ -17,4 +22,4 @@ export const loginSchema = {
   }),
 };
 
-export const emptyBodySchema = { body: Joi.object({}) };
+export const emptyBodySchema = { body: Joi.object<Record<string, never>>({}) };

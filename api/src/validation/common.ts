@@ -1,4 +1,5 @@
-import Joi from 'joi';
+import { MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zak/contract';
+import { Joi, usernameSchema } from './joi';
 
 export const id = Joi.string().guid().required().messages({
   'string.guid': 'idInvalid',
@@ -6,38 +7,43 @@ export const id = Joi.string().guid().required().messages({
   'any.required': 'idInvalid',
 });
 
-export const idParams = Joi.object({ id });
+export const idParams = Joi.object<{ id: string }, true>({ id });
 
-export const username = Joi.string()
-  .trim()
-  .min(1)
-  .max(50)
-  .pattern(/^[^\s\p{Cc}]+$/u)
+/** Letters, digits and `. _ -`, NFC (lib/text-policy's username rule). */
+export const username = usernameSchema().required().messages({
+  'any.required': 'usernameRequired',
+  'string.empty': 'usernameRequired',
+  'string.base': 'usernameRequired',
+  'string.min': 'usernameRequired',
+  'string.max': 'usernameTooLong',
+  'any.invalid': 'usernameInvalid',
+});
+
+export const newPassword = Joi.string()
+  .controls('keep')
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
   .required()
   .messages({
-    'any.required': 'usernameRequired',
-    'string.empty': 'usernameRequired',
-    'string.base': 'usernameRequired',
-    'string.min': 'usernameRequired',
-    'string.max': 'usernameTooLong',
-    'string.pattern.base': 'usernameInvalid',
+    'any.required': 'passwordRequired',
+    'string.empty': 'passwordRequired',
+    'string.base': 'passwordRequired',
+    'string.min': 'passwordTooShort',
+    'string.max': 'passwordTooLong',
   });
 
-export const newPassword = Joi.string().min(6).max(128).required().messages({
-  'any.required': 'passwordRequired',
-  'string.empty': 'passwordRequired',
-  'string.base': 'passwordRequired',
-  'string.min': 'passwordTooShort',
-  'string.max': 'passwordTooLong',
-});
-
 /** Login/confirmation password: any non-empty text up to 128 characters (no length hints). */
-export const anyPassword = Joi.string().min(1).max(128).required().messages({
-  'any.required': 'passwordRequired',
-  'string.empty': 'passwordRequired',
-  'string.base': 'passwordRequired',
-  'string.max': 'passwordTooLong',
-});
+export const anyPassword = Joi.string()
+  .controls('keep')
+  .min(1)
+  .max(PASSWORD_MAX_LENGTH)
+  .required()
+  .messages({
+    'any.required': 'passwordRequired',
+    'string.empty': 'passwordRequired',
+    'string.base': 'passwordRequired',
+    'string.max': 'passwordTooLong',
+  });
 
 /** '' and null mean "no email". */
 export const email = Joi.string()
@@ -53,7 +59,11 @@ export const email = Joi.string()
   });
 
 export const page = Joi.number().integer().min(1).max(1_000_000).default(1);
-export const limit = (fallback: number) => Joi.number().integer().min(1).max(100).default(fallback);
+export const limit = (fallback: number) =>
+  Joi.number().integer().min(1).max(MAX_PAGE_SIZE).default(fallback);
+
+/** A paged list's query once validated: page and limit have their defaults. */
+export type WithPaging<Q> = Q & { page: number; limit: number };
 
 export const isoDate = Joi.date()
   .iso()

@@ -1,11 +1,17 @@
-import Joi from 'joi';
-import { idParams } from './common';
+import {
+  MAX_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  type ConversationListQuery,
+  type CreateConversationRequest,
+  type CreateMessageRequest,
+} from '@zak/contract';
+import { Joi } from './joi';
+import { id, idParams } from './common';
 
 /** Longest message text accepted (characters). */
-export const MAX_CONTENT = 100_000;
-export const TITLE_LIMIT = 80;
+export const MAX_CONTENT = MESSAGE_MAX_LENGTH;
 
-const content = Joi.string().min(1).max(MAX_CONTENT).required().messages({
+const content = Joi.string().controls('multiline').min(1).max(MAX_CONTENT).required().messages({
   'any.required': 'contentRequired',
   'string.empty': 'contentRequired',
   'string.base': 'contentRequired',
@@ -13,9 +19,9 @@ const content = Joi.string().min(1).max(MAX_CONTENT).required().messages({
 });
 
 export const listConversationsSchema = {
-  query: Joi.object({
-    q: Joi.string().trim().max(200).allow(''),
-    limit: Joi.number().integer().min(1).max(100),
+  query: Joi.object<ConversationListQuery, true>({
+    q: Joi.string().controls('strip').trim().max(200).allow(''),
+    limit: Joi.number().integer().min(1).max(MAX_PAGE_SIZE),
     cursor: Joi.string()
       .max(200)
       .pattern(/^[A-Za-z0-9_-]+$/)
@@ -29,9 +35,9 @@ export const listConversationsSchema = {
 export const conversationIdSchema = { params: idParams };
 
 export const createConversationSchema = {
-  body: Joi.object({
+  body: Joi.object<CreateConversationRequest>({
     // Longer titles are accepted and cut to 80 characters.
-    title: Joi.string().trim().min(1).max(MAX_CONTENT).required().messages({
+    title: Joi.string().controls('strip').trim().min(1).max(MAX_CONTENT).required().messages({
       'any.required': 'titleRequired',
       'string.empty': 'titleRequired',
       'string.base': 'titleRequired',
@@ -45,8 +51,8 @@ export const createConversationSchema = {
 };
 
 export const createMessageSchema = {
-  body: Joi.object({
-    conversationId: idParams.extract('id'),
+  body: Joi.object<CreateMessageRequest, true>({
+    conversationId: id,
     type: Joi.string().valid('user', 'ai').required().messages({
       'any.only': 'messageTypeInvalid',
       'any.required': 'messageTypeInvalid',

@@ -40,6 +40,9 @@ function loadRouteTable(rootDir: string): Map<string, string> {
   );
 }
 
+/** Pages opened from a mailed link (their token is in the fragment): no Referer from them, ever. */
+const NO_REFERRER_PAGES = new Set(['/reset-password', '/verify-email']);
+
 /** The full-screen apps: their page is the shell's app.html (no public brand bar before React). */
 const FULL_SCREEN_REMOTES = new Set(['chat', 'admin']);
 
@@ -118,6 +121,8 @@ export function mountWebWith(app: Express, options: WebOptions): void {
       return;
     }
     res.status(known ? 200 : 404);
+    // Pages opened from a mailed link: the link's token must not leak through a Referer.
+    if (NO_REFERRER_PAGES.has(pagePath)) res.set('Referrer-Policy', 'no-referrer');
     if (remote && FULL_SCREEN_REMOTES.has(remote) && existsSync(appHtml)) {
       res.sendFile(appHtml, {
         headers: { 'Cache-Control': CACHE.noStore },

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { buildRegistry, cacheControlFor, findRepoRoot, mountWebWith } from './index';
 
 const HASH = '0123456789abcdef0123';
-/** The page-preview slot of the shell's index.html (shared-ui/federation/index.html). */
+/** The page-preview slot of the shell's index.html (tooling/index.html). */
 const SLOT =
   '<!--# block name="no-preview" --><!--# endblock -->' +
   '<div id="page-preview" inert><!--# include virtual="/remotes/marketing/prerender/$zak_preview.html" stub="no-preview" --></div>';
@@ -155,6 +155,16 @@ describe('pages', () => {
     expect(res.text).not.toContain('page-preview');
     expect(res.text).not.toContain('prérendu');
   });
+
+  test.each(['/reset-password', '/verify-email'])(
+    '%s (opened from a mailed link) is a page that sends no Referer onwards',
+    async (page) => {
+      const res = await request(app).get(page);
+      expect(res.status).toBe(200);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect((await request(app).get('/auth')).headers['referrer-policy']).toBeUndefined();
+    },
+  );
 
   test('HEAD of a page answers its status without a body', async () => {
     const res = await request(app).head('/');

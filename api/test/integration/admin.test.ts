@@ -385,7 +385,15 @@ describe('AI logs', () => {
     const conv = (
       await agent.post('/api/conversations').send({ title: '=HYPERLINK("http://evil")' })
     ).body;
-    const contents = ['+cmd', '-2+3', '@SUM(A1)', 'line1\nline2, "quoted"', 'plain'];
+    const contents = [
+      '+cmd',
+      '-2+3',
+      '@SUM(A1)',
+      '\tcmd',
+      '\r=cmd',
+      'line1\nline2, "quoted"',
+      'plain',
+    ];
     for (const content of contents) {
       await agent.post('/api/messages').send({ conversationId: conv.id, type: 'user', content });
     }
@@ -403,6 +411,9 @@ describe('AI logs', () => {
     expect(text).toContain(",'+cmd\r\n");
     expect(text).toContain(",'-2+3\r\n");
     expect(text).toContain(",'@SUM(A1)\r\n");
+    // A leading tab or carriage return is neutralised too (spreadsheets skip them before a formula).
+    expect(text).toContain(",'\tcmd\r\n");
+    expect(text).toContain(',"\'\r=cmd"\r\n');
     expect(text).toContain(',"line1\nline2, ""quoted"""\r\n');
     expect(text).toContain(',plain\r\n');
     expect(text.match(/\r\n/g)).toHaveLength(contents.length + 1);

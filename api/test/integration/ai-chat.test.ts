@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import { Writable } from 'node:stream';
+import type { Response as AgentResponse } from 'superagent';
 import type request from 'supertest';
 import {
   FAKE_USAGE,
@@ -6,6 +8,7 @@ import {
   type FakeChatServer,
 } from '../../src/ai/testing/fake-chat-server';
 import { countTokens } from '../../src/lib/tokens';
+import { createLogger } from '../../src/lib/logger';
 import { upsertSetting } from '../../src/repositories/setting.repository';
 import { snapshot, startTestApp, type TestApp } from '../support/harness';
 
@@ -37,6 +40,16 @@ async function member(agent: request.Agent, overrides: { hasIAAccess?: boolean }
 interface SseEvent {
   event: string;
   data: Record<string, unknown>;
+}
+
+/** supertest parser: the raw body of an event stream. */
+function asText(
+  response: AgentResponse,
+  callback: (err: Error | null, body: unknown) => void,
+): void {
+  let text = '';
+  response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  response.on('end', () => callback(null, text));
 }
 
 function parseSse(text: string): SseEvent[] {
@@ -183,11 +196,7 @@ describe('POST /api/ai/chat with the offline coach', () => {
       .set('Accept', 'text/event-stream, application/json')
       .send({ message: 'Optimiser mon sommeil', settings: SETTINGS })
       .buffer(true)
-      .parse((response, callback) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => callback(null, text));
-      });
+      .parse(asText);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     const events = parseSse(res.body as string);
@@ -244,16 +253,18 @@ describe('per-user rate limit', () => {
 });
 
 describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
-  const openai = (model: string) =>
+  /** The model alone: its failures reach the member (as when the offline coach fails too). */
+  const openai = (model: string, env: Record<string, string> = { AI_FALLBACK: 'none' }) =>
     app.variant({
       AI_PROVIDER: 'openai',
       AI_BASE_URL: fake.url,
       AI_MODEL: model,
       AI_API_KEY: 'test-key',
+      ...env,
     });
 
-  it('answers with the model’s text and the provider’s usage figures', async () => {
-    const server = await openai('ok');
+  it('answers with the model’s text and the provider’s usage figures, unmarked', async () => {
+    const server = await openai('ok', {});
     const agent = server.agent();
     await member(agent);
     const res = await agent
@@ -268,7 +279,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
   });
 
   it('streams the model’s deltas, then its usage figures', async () => {
-    const server = await openai('ok');
+    const server = await openai('ok', {});
     const agent = server.agent();
     await member(agent);
     const res = await agent
@@ -276,11 +287,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
       .set('Accept', 'text/event-stream')
       .send({ message: 'Plan nutritionnel', settings: SETTINGS })
       .buffer(true)
-      .parse((response, callback) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => callback(null, text));
-      });
+      .parse(asText);
     const events = parseSse(res.body as string);
     expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'done']);
     expect(events.at(-1)!.data).toEqual({
@@ -294,7 +301,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
     ['status-503', 503],
     ['status-500', 502],
     ['malformed', 502],
-  ])('turns a %s provider answer into %i { message }', async (model, status) => {
+  ])('with no fallback, turns a %s provider answer into %i { message }', async (model, status) => {
     const server = await openai(model);
     const agent = server.agent();
     await member(agent);
@@ -307,24 +314,13 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/stack|upstream failure/);
   });
 
-  it('refuses a model-less configuration: at start, or with 503 (never a 500)', async () => {
-    let server: Awaited<ReturnType<typeof app.variant>>;
-    try {
-      server = await app.variant({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.url });
-    } catch (err) {
-      expect(String(err)).toContain('AI_MODEL');
-      return;
-    }
-    const agent = server.agent();
-    await member(agent);
-    const res = await agent.post('/api/ai/chat').send({ message: 'hello' });
-    expect(res.status).toBe(503);
-    expect(res.body.message).toBe(
-      "Le service d'IA est momentanément indisponible ou saturé. Réessayez dans un instant.",
+  it('refuses a model-less configuration at start, naming AI_MODEL', async () => {
+    await expect(app.variant({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.url })).rejects.toThrow(
+      'AI_MODEL is required when AI_PROVIDER=openai',
     );
   });
 
-  it('reports a provider failure inside the stream as an error event', async () => {
+  it('with no fallback, reports a provider failure inside the stream as an error event', async () => {
     const server = await openai('malformed');
     const agent = server.agent();
     await member(agent);
@@ -333,11 +329,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
       .set('Accept', 'text/event-stream')
       .send({ message: 'hello' })
       .buffer(true)
-      .parse((response, callback) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => callback(null, text));
-      });
+      .parse(asText);
     const events = parseSse(res.body as string);
     expect(events.at(-1)).toEqual({
       event: 'error',
@@ -347,6 +339,78 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
         status: 502,
       },
     });
+  });
+
+  it('grounds the model in the knowledge base entries about the question', async () => {
+    const server = await openai('ok', {});
+    const agent = server.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .send({ message: 'Je pèse 80 kg, combien de protéines par jour ?', settings: SETTINGS });
+    expect(res.status).toBe(200);
+    const system = fake.requests.at(-1)!.messages[0]!.content;
+    expect(system).toContain('Prefer their facts and numbers over your own');
+    expect(system).toContain('[1] Pour 80 kg : 130 à 175 g de protéines par jour');
+  });
+
+  it.each([
+    ['a 5xx', 'status-503', 'AI_UNAVAILABLE'],
+    ['an invalid answer', 'malformed', 'AI_PROVIDER_ERROR'],
+  ])(
+    'answers with the offline coach after %s, marked in the response and the logs',
+    async (_label, model, reason) => {
+      let logged = '';
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          logged += chunk.toString();
+          done();
+        },
+      });
+      const server = await app.variant(
+        { AI_PROVIDER: 'openai', AI_BASE_URL: fake.url, AI_MODEL: model, LOG_LEVEL: 'info' },
+        createLogger('info', sink),
+      );
+      const agent = server.agent();
+      await member(agent);
+      const res = await agent
+        .post('/api/ai/chat')
+        .send({ message: 'La créatine est-elle dangereuse ?', settings: SETTINGS });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatch(/^Oui, la créatine monohydrate est sûre/);
+      expect(res.body.meta).toEqual({ fallback: 'offline', reason });
+      const line = logged
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.fallback === 'offline');
+      expect(line).toMatchObject({ level: 40, provider: 'openai', reason });
+      expect(logged).not.toContain('test-key');
+    },
+  );
+
+  it('streams the offline coach’s answer when the model fails, with the marker in done', async () => {
+    const server = await openai('status-500', {});
+    const agent = server.agent();
+    await member(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .set('Accept', 'text/event-stream')
+      .send({ message: 'Is creatine safe?', settings: { ...SETTINGS, language: 'en' } })
+      .buffer(true)
+      .parse(asText);
+    const events = parseSse(res.body as string);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(events.filter((e) => e.event === 'error')).toEqual([]);
+    expect(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.delta)
+        .join(''),
+    ).toBe(done.data.response);
+    expect(done.data.response).toMatch(/^Yes, creatine monohydrate is safe/);
+    expect(done.data.meta).toEqual({ fallback: 'offline', reason: 'AI_PROVIDER_ERROR' });
   });
 
   it('stops the generation when the client disconnects', async () => {

@@ -53,7 +53,7 @@ describe('POST /api/auth/register', () => {
     ],
     [
       { username: 'some one', password: 'secret1' },
-      "Le nom d'utilisateur ne doit contenir ni espaces ni caractères de contrôle",
+      "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et les signes . _ -",
     ],
     [{ username: 'someone', password: 'secret1', role: 'admin' }, 'Champ non autorisé : role'],
   ])('refuses %j with 400 and the message "%s", creating nothing', async (body, message) => {

@@ -1,3 +1,5 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { SessionData } from 'express-session';
 import request from 'supertest';
 import { startPrivateRedis } from '../support/redis-server';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
@@ -7,6 +9,9 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+/** A foreign origin as browsers state it: the Origin header, or Sec-Fetch-Site alone. */
+const FOREIGN = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }];
 
 describe('CSRF and body rules', () => {
   it('refuses writes from a foreign Origin with 403 and changes nothing', async () => {
@@ -31,6 +36,42 @@ describe('CSRF and body rules', () => {
     expect(cross.status).toBe(403);
     const same = await agent.post('/api/conversations').set('Origin', t.url).send({ title: 'x' });
     expect(same.status).toBe(201);
+  });
+
+  it('refuses DELETE and logout from a foreign origin with 403, changing nothing', async () => {
+    const { agent, user } = await t.signedIn();
+    const created = await agent.post('/api/conversations').send({ title: 'Mine' });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    for (const foreign of FOREIGN) {
+      const removed = await agent.delete(`/api/conversations/${id}`).set(foreign);
+      expect(removed.status).toBe(403);
+      expect(removed.body).toEqual({ message: 'Origine de la requête refusée', code: 'FORBIDDEN' });
+      expect((await agent.delete('/api/conversations').set(foreign)).status).toBe(403);
+      const logout = await agent.post('/api/auth/logout').set(foreign).send({});
+      expect(logout.status).toBe(403);
+    }
+    // Nothing changed: the conversation and the session are still there.
+    expect((await agent.get('/api/conversations')).body).toEqual([
+      expect.objectContaining({ id, title: 'Mine' }),
+    ]);
+    const me = await agent.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+  });
+
+  it('accepts a write with neither Origin nor Sec-Fetch-Site (a non-browser client: every browser sends Origin on writes)', async () => {
+    const { agent } = await t.signedIn();
+    // supertest sends neither header unless told to.
+    const created = await agent.post('/api/conversations').send({ title: 'From a script' });
+    expect(created.status).toBe(201);
+    // A JSON body is still required: a bodied write without JSON is what a form would send.
+    const form = await agent
+      .post('/api/conversations')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('title=x');
+    expect(form.status).toBe(415);
+    expect((await agent.delete(`/api/conversations/${created.body.id}`)).status).toBe(200);
   });
 
   it('refuses non-JSON bodies with 415 (a cross-site form cannot post JSON)', async () => {
@@ -69,6 +110,48 @@ describe('CSRF and body rules', () => {
     const res = await t.agent().get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Ressource introuvable', code: 'NOT_FOUND' });
+  });
+});
+
+/** The signed cookie value express-session accepts for `sid` (cookie-signature's format). */
+function signedCookie(sid: string, secret: string): string {
+  const mac = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return encodeURIComponent(`s:${sid}.${mac}`);
+}
+
+describe('session fixation', () => {
+  it('an anonymous session planted before login does not survive it: login issues a new id and the planted one opens nothing', async () => {
+    // The attacker's session: anonymous, stored, with a cookie the app itself would accept.
+    const planted = `fixated-${randomBytes(8).toString('hex')}`;
+    // Anonymous: no userId or startedAt, which the session type requires of signed-in ones.
+    const anonymous = {
+      cookie: { originalMaxAge: 3_600_000, expires: new Date(Date.now() + 3_600_000) },
+    } as Partial<SessionData> as SessionData;
+    await new Promise<void>((resolve, reject) =>
+      t.stores.sessionStore.set(planted, anonymous, (err?: unknown) =>
+        err ? reject(err) : resolve(),
+      ),
+    );
+    const plantedCookie = `${t.config.cookieName}=${signedCookie(planted, t.config.sessionSecrets[0]!)}`;
+    const user = await t.seedUser();
+    const login = await request(t.url)
+      .post('/api/auth/login')
+      .set('Cookie', plantedCookie)
+      .send({ username: user.username, password: user.password });
+    expect(login.status).toBe(200);
+    const issued = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${t.config.cookieName}=`));
+    expect(issued).toBeDefined();
+    const issuedValue = decodeURIComponent(issued!.split(';')[0]!.split('=')[1]!);
+    expect(issuedValue).not.toContain(planted);
+    // The victim's new session works; the attacker's copy of the planted cookie is anonymous.
+    expect(
+      (await request(t.url).get('/api/auth/user').set('Cookie', issued!.split(';')[0]!)).status,
+    ).toBe(200);
+    expect((await request(t.url).get('/api/auth/user').set('Cookie', plantedCookie)).status).toBe(
+      401,
+    );
   });
 });
 
@@ -135,6 +218,37 @@ describe('last administrator', () => {
   });
 });
 
+describe('CSRF on admin writes', () => {
+  it('refuses PATCH from a foreign origin with 403 and leaves the user unchanged; the same origin and a non-browser client are accepted', async () => {
+    // After 'last administrator': a second administrator would change what that test checks.
+    const { agent } = await t.signedIn({ role: 'admin' });
+    const member = await t.seedUser({ hasIAAccess: false });
+    for (const foreign of FOREIGN) {
+      for (const path of [
+        `/api/admin/users/${member.id}`,
+        `/api/admin/users/${member.id}/status`,
+      ]) {
+        const body = path.endsWith('/status') ? { isActive: false } : { hasIAAccess: true };
+        const res = await agent.patch(path).set(foreign).send(body);
+        expect({ path, status: res.status }).toEqual({ path, status: 403 });
+      }
+    }
+    const unchanged = await agent.get(`/api/admin/users?search=${member.username}`);
+    expect(unchanged.body.users).toEqual([
+      expect.objectContaining({ id: member.id, hasIAAccess: false, isActive: true }),
+    ]);
+    const same = await agent
+      .patch(`/api/admin/users/${member.id}`)
+      .set('Origin', t.url)
+      .send({ hasIAAccess: true });
+    expect(same.status).toBe(200);
+    const noHeaders = await agent
+      .patch(`/api/admin/users/${member.id}`)
+      .send({ hasIAAccess: false });
+    expect(noHeaders.status).toBe(200);
+  });
+});
+
 describe('rate limiting', () => {
   it('limits failed logins per username (429 with a message), counted in Redis', async () => {
     const variant = await t.variant({ AUTH_RATE_PER_USERNAME: '3', AUTH_RATE_PER_IP: '1000' });
@@ -180,6 +294,9 @@ describe('rate limiting', () => {
   });
 });
 
+/** The bound on "503 quickly": the store's 2 s command timeout plus room for a loaded machine. */
+const REDIS_DOWN_DEADLINE_MS = 5000;
+
 describe('Redis outage', () => {
   it('answers 503 quickly while Redis is down and recovers by itself', async () => {
     const redis = await startPrivateRedis();
@@ -195,7 +312,10 @@ describe('Redis outage', () => {
         ).status,
       ).toBe(200);
       await redis.stopServer();
-      const down = await agent.get('/api/auth/user');
+      // "Quickly": answered within REDIS_DOWN_DEADLINE_MS (a deadline, not a speed measure: the
+      // Redis client fails commands at once while disconnected, at worst after its 2 s command
+      // timeout; a request waiting on a reconnect that never comes would hit this deadline).
+      const down = await agent.get('/api/auth/user').timeout({ deadline: REDIS_DOWN_DEADLINE_MS });
       expect(down.status).toBe(503);
       expect(down.body.message).toBe(
         'Service temporairement indisponible. Réessayez dans un instant.',

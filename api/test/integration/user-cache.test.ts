@@ -2,7 +2,7 @@ import { createClient } from 'redis';
 import request from 'supertest';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 
-// Replicas cache the signed-in users they read (lib/user-cache); every write to a user replaces
+// Replicas cache the signed-in users they read (users/user-cache); every write to a user replaces
 // the shared users version in Redis, so these changes still apply at the very next request on
 // every replica (SECURITY.md).
 

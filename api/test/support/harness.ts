@@ -14,7 +14,8 @@ import { migrate } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
 import { createRedisStores, type Stores } from '../../src/db/stores';
 import { createLogger, type Logger } from '../../src/lib/logger';
-import { createUser, type NewUser, type UserRecord } from '../../src/repositories/user.repository';
+import { createUser } from '../../src/services/user.service';
+import type { NewUser, UserRecord } from '../../src/users/user';
 
 export const ADMIN_PASSWORD = 'admin-password-42';
 

@@ -1,8 +1,8 @@
-import type { CurrentUser } from 'api/contract';
+import type { CurrentUser } from '@zak/contract';
 import { brand, getRuntimeConfig } from 'shared-ui';
 
 /**
- * The fixed administrator username the panel requires (spec section 6): the server's
+ * The fixed administrator username the panel requires (any other administrator goes to /): the server's
  * ADMIN_USERNAME when the runtime config carries it, else the brand default.
  */
 export function fixedAdminUsername(): string {

@@ -5,7 +5,7 @@ export function notifySuccess(title: string, description: string): void {
   toast.success({ title, description });
 }
 
-/** Red "Erreur" toast; the server's body is not shown (spec section 8). */
+/** Red "Erreur" toast; the server's body is not shown to the administrator. */
 export function notifyError(title: string, description: string): void {
   toast.error({ title, description });
 }

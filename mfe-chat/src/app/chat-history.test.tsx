@@ -247,7 +247,7 @@ describe('history modal', () => {
     const api = seeded();
     const { user } = renderChat(<ChatPage />, { api });
     await user.type(
-      await screen.findByRole('textbox', { name: 'Votre message' }),
+      await screen.findByRole('textbox', { name: 'Ton message' }),
       'Nouvelle question{Enter}',
     );
     await screen.findByText('Réponse du coach.');

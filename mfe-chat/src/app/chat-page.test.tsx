@@ -95,7 +95,7 @@ describe('chat screen', () => {
   it('creates the conversation with the first message, streams the reply and saves both', async () => {
     const { api, user } = renderChat(<ChatPage />);
     const long = `Programme ${'x'.repeat(100)}`;
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), long);
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), long);
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Réponse du coach.')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('chat screen', () => {
     api.state.failures.set('POST /api/conversations', 500);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = renderChat(<ChatPage />, { api });
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     expect(await screen.findByText('Réponse du coach.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/messages')).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
@@ -145,7 +145,7 @@ describe('chat screen', () => {
 
   it('disables Send on blank text; Shift+Enter adds a line, Enter sends', async () => {
     const { api, user } = renderChat(<ChatPage />);
-    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    const input = await screen.findByRole('textbox', { name: 'Ton message' });
     const send = screen.getByRole('button', { name: 'Envoyer' });
     expect(send).toBeDisabled();
     await user.type(input, '   ');
@@ -163,7 +163,7 @@ describe('chat screen', () => {
   it('never sends on Enter on mobile; the Send button does', async () => {
     setViewport({ mobile: true });
     const { api, user } = renderChat(<ChatPage />);
-    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    const input = await screen.findByRole('textbox', { name: 'Ton message' });
     await user.type(input, 'Salut{Enter}');
     expect(input).toHaveValue('Salut\n');
     expect(api.callsTo('POST', '/api/ai/chat')).toHaveLength(0);
@@ -177,7 +177,7 @@ describe('chat screen', () => {
     api.queueAi({ kind: 'held', onStart: (s) => (held = s) });
     const { user } = renderChat(<ChatPage />, { api });
     await user.type(
-      await screen.findByRole('textbox', { name: 'Votre message' }),
+      await screen.findByRole('textbox', { name: 'Ton message' }),
       'Programme ?{Enter}',
     );
     expect(await screen.findByTestId('reply-skeleton')).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('chat screen', () => {
 
   it('announces the complete reply in the polite live region', async () => {
     const { user } = renderChat(<ChatPage />);
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     await waitFor(() =>
       expect(screen.getByTestId('reply-announcer')).toHaveTextContent(
         'Réponse de Zak IA : Réponse du coach.',
@@ -220,7 +220,7 @@ describe('chat screen', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderChat(<ChatPage />, { api });
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/messages')).toHaveLength(0);
     jest.restoreAllMocks();
@@ -230,7 +230,7 @@ describe('chat screen', () => {
     const api = createFakeApi();
     api.queueAi({ kind: 'json', body: { response: 'Réponse **complète**', tokens: 4 } });
     const { user } = renderChat(<ChatPage />, { api });
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     expect(await screen.findByText('complète')).toContainHTML('<strong>complète</strong>');
   });
 
@@ -247,7 +247,7 @@ describe('chat screen', () => {
       { kind: 'stream', deltas: ['Deuxième réponse'] },
     );
     const { user } = renderChat(<ChatPage />, { api });
-    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    const input = await screen.findByRole('textbox', { name: 'Ton message' });
     await user.type(input, 'Question 1{Enter}');
     await screen.findByText('Première réponse');
     await user.type(input, 'Question 2{Enter}');
@@ -257,9 +257,7 @@ describe('chat screen', () => {
     expect(screen.queryByText('Première réponse')).not.toBeInTheDocument();
     expect(screen.queryByText('Question 2')).not.toBeInTheDocument();
     expect(screen.getByText('Question 1')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Message supprimé : réécrivez votre question.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Message supprimé : réécris ta question.')).toBeInTheDocument();
   });
 
   it('regenerate keeps history up to the user message and asks again, without duplicating it', async () => {
@@ -270,7 +268,7 @@ describe('chat screen', () => {
     );
     const { user } = renderChat(<ChatPage />, { api });
     await user.type(
-      await screen.findByRole('textbox', { name: 'Votre message' }),
+      await screen.findByRole('textbox', { name: 'Ton message' }),
       'Mon programme ?{Enter}',
     );
     await screen.findByText('Ancienne réponse');
@@ -289,7 +287,7 @@ describe('chat screen', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     const { user } = renderChat(<ChatPage />);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     const reply = (await screen.findByText('Réponse du coach.')).closest('li') as HTMLElement;
     await user.click(within(reply).getByRole('button', { name: 'Copier' }));
     expect(writeText).toHaveBeenCalledWith('Réponse du coach.');
@@ -298,7 +296,7 @@ describe('chat screen', () => {
 
   it('new conversation resets to the welcome message and forgets the active conversation', async () => {
     const { api, user } = renderChat(<ChatPage />);
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     await screen.findByText('Réponse du coach.');
     await user.click(screen.getByRole('button', { name: 'Nouvelle conversation' }));
     expect(screen.queryByText('Réponse du coach.')).not.toBeInTheDocument();
@@ -310,7 +308,7 @@ describe('chat screen', () => {
 
   it('the image picker accepts images only and just toasts "Fichier uploadé"', async () => {
     const { api, user, container } = renderChat(<ChatPage />);
-    await screen.findByRole('textbox', { name: 'Votre message' });
+    await screen.findByRole('textbox', { name: 'Ton message' });
     const picker = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
     expect(picker).toHaveAttribute('accept', 'image/*');
     const before = api.state.calls.length;
@@ -333,7 +331,7 @@ describe('chat screen', () => {
       names.push(this.download);
     });
     const { user } = renderChat(<ChatPage />);
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     await screen.findByText('Réponse du coach.');
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     expect(names[0]).toMatch(/^conversation-\d{4}-\d{2}-\d{2}\.md$/);
@@ -383,7 +381,7 @@ describe('chat screen', () => {
     const api = createFakeApi();
     api.queueAi({ kind: 'held', onStart: () => {} });
     const { user } = renderChat(<ChatPage />, { api });
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Arrêter la réponse' }));
     expect(await screen.findByText('Réponse interrompue.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/messages')).toHaveLength(0);
@@ -394,7 +392,7 @@ describe('chat screen', () => {
     api.queueAi({ kind: 'held', onStart: (s) => s.fail('Service IA indisponible') });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = renderChat(<ChatPage />, { api });
-    await user.type(await screen.findByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     expect(
       await screen.findByText("Erreur lors de la communication avec l'IA. Veuillez réessayer."),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { useCurrentUser } from 'shared-ui';
 import { useT } from '../i18n';
 import { ChatScreen } from './chat-screen';
 
-/** Spec section 9: anonymous users or users without AI access go to /auth after 100 ms. */
+/** Anonymous users or users without AI access go to /auth after 100 ms. */
 export const REDIRECT_DELAY_MS = 100;
 
 const Loading = styled.p`

@@ -50,7 +50,7 @@ describe('settings modal', () => {
     await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
     await user.click(await screen.findByRole('switch', { name: 'Réponses structurées' }));
     await user.keyboard('{Escape}');
-    await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Salut{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
     await waitFor(() => expect(api.callsTo('POST', '/api/ai/chat')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/ai/chat')[0]?.body).toMatchObject({
       structuredResponses: false,
@@ -114,13 +114,13 @@ describe('mobile header', () => {
   it('caps the textarea at 96 px on mobile and 128 px on desktop', async () => {
     setViewport({ mobile: true });
     const { unmount } = renderChat(<ChatPage />);
-    expect(await screen.findByRole('textbox', { name: 'Votre message' })).toHaveStyle({
+    expect(await screen.findByRole('textbox', { name: 'Ton message' })).toHaveStyle({
       maxHeight: '96px',
     });
     unmount();
     setViewport();
     renderChat(<ChatPage />);
-    expect(await screen.findByRole('textbox', { name: 'Votre message' })).toHaveStyle({
+    expect(await screen.findByRole('textbox', { name: 'Ton message' })).toHaveStyle({
       maxHeight: '128px',
     });
   });

@@ -51,12 +51,12 @@ export const fr = {
     },
   },
   composer: {
-    label: 'Votre message',
+    label: 'Ton message',
     placeholder: 'Pose ta question à Zak IA...',
     send: 'Envoyer',
     stop: 'Arrêter la réponse',
     attach: 'Joindre une image',
-    mobileHint: 'Entrée ajoute une ligne ; utilisez le bouton Envoyer.',
+    mobileHint: 'Entrée ajoute une ligne ; utilise le bouton Envoyer.',
     desktopHint: 'Entrée pour envoyer, Maj+Entrée pour une nouvelle ligne.',
   },
   messages: {
@@ -80,7 +80,7 @@ export const fr = {
   },
   toasts: {
     error: 'Erreur',
-    edit: 'Message supprimé : réécrivez votre question.',
+    edit: 'Message supprimé : réécris ta question.',
     regenerate: 'Nouvelle réponse en cours de génération...',
     conversationLoaded: 'Conversation chargée',
     copied: 'Copié',

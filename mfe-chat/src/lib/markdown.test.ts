@@ -18,7 +18,7 @@ jest.mock('sanitize-html', () =>
 const allowedTags = new Set<string>(ALLOWED_TAGS);
 const allowedAttributes = new Set<string>(ALLOWED_ATTRIBUTES);
 
-/** Every rule of ../shared/testdata/xss/README.md, returned as a list of broken rules. */
+/** Every rule of testdata/xss/README.md, returned as a list of broken rules. */
 function violations(html: string): string[] {
   const found: string[] = [];
   const template = document.createElement('template');

@@ -3,10 +3,10 @@ import path from 'node:path';
 import vm from 'node:vm';
 
 /**
- * Reads the public XSS corpora kept beside the repository (`../shared/testdata/xss`, see its README):
- * only the payloads are used, never the other projects' expected output.
+ * Reads the public XSS corpora copied into the repository (`testdata/xss`, see its README): only
+ * the payloads are used, never the other projects' expected output.
  */
-export const XSS_CORPUS_DIR = path.resolve(__dirname, '../../..', '../shared/testdata/xss');
+export const XSS_CORPUS_DIR = path.resolve(__dirname, '../../..', 'testdata/xss');
 
 export interface Payload {
   source: string;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from 'shared-ui';
 import { brand } from '../lib/brand';
@@ -13,6 +13,31 @@ import { PrivacyPage } from '../features/privacy/components/privacy-page';
 const AccountPage = lazy(() =>
   import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
 );
+
+// The account-recovery screens (issue 19): reached from a mail or the sign-in form.
+const ForgotPasswordPage = lazy(() =>
+  import('../features/account/recovery/components/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/account/recovery/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/account/recovery/components/verify-email-page').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
+
+function Lazy({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 function Account() {
   return (
@@ -34,6 +59,9 @@ export function MarketingRoutes() {
       <Route path="account" element={<Account />} />
       <Route path="mon-compte" element={<Account />} />
       <Route path="privacy" element={<PrivacyPage />} />
+      <Route path="forgot-password" element={<Lazy page={ForgotPasswordPage} />} />
+      <Route path="reset-password" element={<Lazy page={ResetPasswordPage} />} />
+      <Route path="verify-email" element={<Lazy page={VerifyEmailPage} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

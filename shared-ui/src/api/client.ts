@@ -1,6 +1,6 @@
 // The one HTTP client of the front ends: same-origin /api calls with the session cookie, JSON in
-// and out, and the spec's error text (section 8): "<status>: <body text or status text>".
-import type { ErrorBody } from 'api/contract';
+// and out, and one error text for a failed call: "<status>: <body text or status text>".
+import type { ErrorBody } from '@zak/contract';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser, LogoutResponse } from 'api/contract';
+import type { CurrentUser, LogoutResponse } from '@zak/contract';
 import { apiGet, apiSend } from './client';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;

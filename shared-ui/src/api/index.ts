@@ -19,4 +19,4 @@ export {
   useCurrentUser,
 } from './current-user';
 export { useEndSession, useLogoutToHome } from './session';
-export type * from 'api/contract';
+export type * from '@zak/contract';

@@ -1,11 +1,12 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiGet, isUnauthorized } from './client';
 
-/** Default read: GET the key segments joined by "/" (spec section 7). */
+/** Default read: GET the key segments joined by "/" (['/api/auth/user'] -> GET /api/auth/user). */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiGet<unknown>(queryKey.map(String).join('/'), { signal });
 
-/** Read defaults of spec section 9. */
+/** Read defaults: fresh 1 minute, no refetch on focus, reconnect or interval, refetch on mount,
+ * no retry after a 401 and at most 2 otherwise; mutations are never retried. */
 export const QUERY_DEFAULTS = {
   staleTime: 60_000,
   refetchOnWindowFocus: false,

@@ -28,7 +28,7 @@ export const brand = {
     discord: 'https://discord.gg/zak-coaching',
     youtube: 'https://www.youtube.com/@zak-coaching',
   },
-  /** The fixed administrator username the admin panel requires (spec section 6). */
+  /** The fixed administrator username the admin panel requires (any other admin goes to /). */
   adminUsername: 'admin',
 } as const;
 

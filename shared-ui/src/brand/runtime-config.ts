@@ -2,7 +2,7 @@
 // shell before the first render. Remotes read it through the brand module.
 export interface RuntimeConfig {
   shopUrl?: string;
-  /** ADMIN_USERNAME: the one administrator name the admin panel admits (spec section 6). */
+  /** ADMIN_USERNAME: the one administrator name the admin panel admits (others go to /). */
   adminUsername?: string;
 }
 

@@ -1,5 +1,5 @@
-// The site's route table (spec section 2), shared by the shell's router and the server (which
-// answers 404 for anything else).
+// The site's route table (every page and which remote renders it), shared by the shell's router
+// and the server (which answers 404 for anything else).
 import table from './route-table.json';
 
 export type RemoteKey = 'marketing' | 'chat' | 'admin';

@@ -1,4 +1,4 @@
-// The router is shared tree-shaken (federation/shared.cjs): the shell provides a copy holding only
+// The router is shared tree-shaken (tooling/federation-shared.cjs): the shell provides a copy holding only
 // ROUTER_EXPORTS. A remote importing anything else would get `undefined` at run time, so every
 // router import of the suite must be on that list.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const requireCjs = createRequire(__filename);
-const { ROUTER_EXPORTS, sharedFor } = requireCjs('../../federation/shared.cjs') as {
+const { ROUTER_EXPORTS, sharedFor } = requireCjs('../../../tooling/federation-shared.cjs') as {
   ROUTER_EXPORTS: string[];
   sharedFor: (appDir: string) => Record<string, { treeShaking?: { usedExports: string[] } }>;
 };

@@ -1,5 +1,5 @@
-// Browser storage keys of the product (spec section 3), all under one prefix, except the admin
-// dark-mode key whose name the spec fixes.
+// Browser storage keys of the product (language, legacy history, active conversation, user), all
+// under one prefix, except the admin dark-mode key whose name the spec fixes (admin-dark-mode).
 export const STORAGE_PREFIX = 'zak-coaching:';
 
 export const STORAGE_KEYS = {
@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   adminDarkMode: 'admin-dark-mode',
 } as const;
 
-/** Keys that belong to a session and are removed on logout (spec section 3). */
+/** Keys that belong to a session and are removed on logout (history, conversation, user). */
 const SESSION_KEYS = [
   STORAGE_KEYS.legacyHistory,
   STORAGE_KEYS.activeConversation,

@@ -22,7 +22,7 @@ import type {
   PublicSettings,
   RegisterResponse,
   SiteSetting,
-} from 'api/contract';
+} from '@zak/contract';
 
 /** What the contract answers on the fixed routes: a handler's `body` is checked against it. */
 export interface ContractRoutes {

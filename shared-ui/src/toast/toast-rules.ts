@@ -1,4 +1,4 @@
-/** Spec section 9: 3 at once, 4000 ms, removed 1000 ms after dismissal, 50 px swipe, F8. */
+/** At most 3 at once, newest first, 4000 ms, removed 1000 ms after dismissal, 50 px swipe, F8. */
 export const TOAST_RULES = {
   limit: 3,
   autoCloseMs: 4000,

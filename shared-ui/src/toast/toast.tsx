@@ -1,4 +1,5 @@
-// Toasts of the suite (spec section 2): react-toastify under one container owned by the shell.
+// Toasts of the suite (bottom-right; default, destructive and success variants): react-toastify
+// under one container owned by the shell.
 // Remotes call `toast.success/error/info(...)`; react-toastify is a shared singleton, so the call
 // reaches the shell's container, which loads with the first toast (toast-bus.ts).
 import type { ReactNode } from 'react';

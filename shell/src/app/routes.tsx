@@ -5,7 +5,7 @@ import { BareLayout, PublicLayout } from '../layout/public-layout';
 import { AdminGate } from './admin-gate';
 
 /**
- * The route table of spec section 2. Each remote's exposed App renders relative <Routes> under its
+ * The site's route table (shared-ui/src/routes). Each remote's exposed App renders relative <Routes> under its
  * mount: chat under /ia/*, /app/ia/*, /acces-ia/*; admin under /admin/*; marketing under /* (its
  * screens and the 404 page for every unknown path) inside the public header and footer. The auth
  * screen is also marketing's, but full screen: it has its own link back home.

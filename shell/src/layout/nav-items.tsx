@@ -22,7 +22,7 @@ const TextLink = styled(Link)`
   }
 `;
 
-/** The header's entries: anonymous vs logged-in (spec section 2). `onPick` closes the mobile menu. */
+/** The header's entries: anonymous vs logged-in. `onPick` closes the mobile menu. */
 export function NavItems({ onPick }: { onPick?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();

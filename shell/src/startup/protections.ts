@@ -1,4 +1,6 @@
-// Page start-up behaviours of spec section 2, all behind the one build flag __PAGE_PROTECTIONS__
+// Page start-up behaviours (right-click, F12 and Ctrl+U blocked; console log, warn, info and debug
+// silenced on non-local hosts; development-tool attributes and scripts stripped from the page), all
+// behind the one build flag __PAGE_PROTECTIONS__
 // (on in production builds; PAGE_PROTECTIONS=off at build time turns them off for a developer).
 // Loaded before React: it must not import any shared module.
 

@@ -367,14 +367,20 @@ describe('language and format', () => {
     );
   });
 
-  it('sends pain and injuries to a health professional instead of a programme', () => {
+  it('answers pain first, then sends it to a health professional, never with a programme', () => {
     const fr = ask('Mon genou me fait mal au squat, je continue ?');
-    expect(fr).toContain('## Douleur ou blessure : prudence');
+    expect(fr).toMatch(/^Arrête les mouvements qui déclenchent la douleur au genou/);
     expect(fr).toContain('kinésithérapeute');
+    expect(fr).toContain('### Consulte rapidement si');
+    expect(fr).not.toContain('Programme');
     const en = ask('My lower back pain gets worse when I deadlift', { language: 'en' });
-    expect(en).toContain('## Pain or injury: be careful');
-    expect(ask('Du pain complet le matin, bonne idée pour ma sèche ?')).toContain(
-      '## Plan nutritionnel',
+    expect(en).toMatch(/^Stop deadlifts/);
+    expect(en).toContain('### See a professional quickly if');
+    // Pain without a matching entry still gets the general caution.
+    expect(ask('J’ai mal au pouce depuis hier')).toContain('## Douleur ou blessure : prudence');
+    // "pain" (bread) is not pain.
+    expect(ask('Du pain complet le matin, bonne idée pour ma sèche ?')).not.toContain(
+      'Consulte rapidement',
     );
   });
 
@@ -397,6 +403,11 @@ describe('language and format', () => {
 
   it('understands goals stated in everyday words', () => {
     expect(ask('Je veux perdre du gras, je fais 90 kg')).toContain('## Plan nutritionnel : sèche');
-    expect(ask('I want bigger arms', { language: 'en' })).toContain('## Training programme');
+    expect(ask('I want bigger arms', { language: 'en' })).toMatch(
+      /^For bigger arms, do 8-14 sets of biceps/,
+    );
+    expect(ask('I want bigger arms, give me a programme', { language: 'en' })).toContain(
+      '## Training programme',
+    );
   });
 });

@@ -1,22 +1,32 @@
+import { searchKnowledge, type KnowledgeHit, type KnowledgeTopic } from '../knowledge';
+import type { Guide } from '../knowledge/types';
 import type { AiRequest, Language } from '../types';
-import { personaSignOff } from './personality';
+import { knowledgeAnswer } from './answer';
+import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
-import { note, render, type Block } from './document';
+import { note, paragraph, render, type Block } from './document';
 import { collectFacts, parseFacts, type Facts } from './facts';
 import { fallbackAnswer } from './fallback';
-import { injuryAnswer, mentionsPain } from './injury';
-import { nutritionAnswer } from './nutrition';
+import { injuryAnswer, injuryCaution, mentionsPain } from './injury';
+import { computeNutrition, nutritionAnswer } from './nutrition';
+import { personaSignOff } from './personality';
 import { refusalAnswer } from './refusal';
 import { sleepAnswer } from './sleep';
 import { supplementsAnswer } from './supplements';
-import { detectLanguage, translator } from './text';
-import { asksForForbiddenSubstance, detectTopic, detectTopics, type Topic } from './topics';
+import { detectLanguage, formatNumber, normalise, translator } from './text';
+import {
+  asksForForbiddenSubstance,
+  detectTopic,
+  detectTopics,
+  isPlanRequest,
+  type Topic,
+} from './topics';
 import { trainingAnswer } from './training';
 
 const hasFacts = (facts: Facts): boolean => Object.keys(facts).length > 0;
 
 /**
- * The topics of the current message; a message that only adds numbers ("80 kg, 180 cm") continues
+ * The topics of a plan request; a message that only adds numbers ("80 kg, 180 cm") continues
  * the topic of the member's latest earlier question.
  */
 function resolveTopics(message: string, earlierUserMessages: readonly string[]): Topic[] {
@@ -48,38 +58,205 @@ function blocksFor(topic: Topic, facts: Facts, language: Language, brief: boolea
 
 const HEALTH_TOPICS: ReadonlySet<Topic> = new Set(['nutrition', 'training', 'supplements']);
 
-/** The offline coach: a deterministic markdown answer to the request. */
-export function answerOffline(request: AiRequest): string {
-  const earlier = request.history
-    .filter((turn) => turn.role === 'user')
-    .map((turn) => turn.content);
-  const language =
-    request.language ?? detectLanguage([...earlier.slice(-2), request.message].join('\n'));
+/** The intent rules' topic, in the knowledge base's terms, to prefer its entries on a tie. */
+const KNOWLEDGE_TOPIC: Record<Topic, KnowledgeTopic> = {
+  training: 'training',
+  nutrition: 'nutrition',
+  supplements: 'supplements',
+  sleep: 'recovery',
+  social: 'content',
+  content: 'content',
+};
+
+/**
+ * A hit good enough to answer with: BM25 score and at least one of the entry's own question
+ * terms. Below that the member gets the plan template of the detected topic, or the menu.
+ */
+const MIN_SCORE = 15;
+/** Searching the other language's index (a French word in an English question) asks for more. */
+const MIN_SCORE_OTHER_LANGUAGE = 30;
+function goodHit(hits: readonly KnowledgeHit[], minScore: number, minTerms: number) {
+  const best = hits[0];
+  return best && best.score >= minScore && best.questionTerms >= minTerms ? best : undefined;
+}
+
+/** The entry answering `query`: searched in the language it is written in, then the other one. */
+export function findEntry(
+  query: string,
+  preferTopics: readonly KnowledgeTopic[],
+  restrict?: KnowledgeTopic,
+  focus?: string,
+): KnowledgeHit | undefined {
+  const written = detectLanguage(query);
+  query = searchText(query);
+  const attempts = [
+    { language: written, minScore: MIN_SCORE, minTerms: 1 },
+    { language: written === 'fr' ? 'en' : 'fr', minScore: MIN_SCORE_OTHER_LANGUAGE, minTerms: 2 },
+  ] as const;
+  for (const { language, minScore, minTerms } of attempts) {
+    const hits = searchKnowledge(query, language, preferTopics, 5, focus).filter(
+      (hit) => !restrict || hit.entry.topic === restrict,
+    );
+    const hit = goodHit(hits, minScore, minTerms);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Lead-ins that make a regenerated plan read differently; its numbers stay the same. */
+const PLAN_LEADS: Record<Language, string[]> = {
+  fr: [
+    '',
+    'Je reformule, avec exactement les mêmes chiffres.',
+    'Autre présentation, mêmes calculs.',
+    'Voici la même base, dite autrement.',
+    'Même plan, autre formulation : les chiffres ne changent pas.',
+    'Reprenons, sans rien changer aux calculs.',
+  ],
+  en: [
+    '',
+    'Here it is again in other words, with exactly the same numbers.',
+    'Another take, same calculations.',
+    'Same foundation, put another way.',
+    'Same plan, new wording: the numbers do not change.',
+    'Let me go over it again, calculations unchanged.',
+  ],
+};
+
+function planLead(variant: number, language: Language): Block[] {
+  const leads = PLAN_LEADS[language];
+  const lead = leads[variant % leads.length] ?? '';
+  return lead ? [paragraph(lead)] : [];
+}
+
+/** The direct answer that opens a nutrition plan: the day's calories and macros in one line. */
+function nutritionSummary(facts: Facts, language: Language): Block {
+  const plan = computeNutrition(facts);
+  const n = (value: number) => formatNumber(value, language);
   const t = translator(language);
+  return paragraph(
+    t(
+      `**${n(plan.target)} kcal par jour** : ${plan.proteinG} g de protéines, ${plan.fatG} g de lipides et ${plan.carbsG} g de glucides.`,
+      `**${n(plan.target)} kcal a day**: ${plan.proteinG} g of protein, ${plan.fatG} g of fat and ${plan.carbsG} g of carbs.`,
+    ),
+  );
+}
+
+interface Turn {
+  request: AiRequest;
+  language: Language;
+  earlier: string[];
+  facts: Facts;
+  brief: boolean;
+}
+
+function health(language: Language): Block {
+  const t = translator(language);
+  return note(
+    t(
+      'Contenu éducatif, pas un avis médical : consulte un professionnel de santé en cas de pathologie, de traitement ou de doute.',
+      'Educational content, not medical advice: see a health professional if you have a condition, take medication or have any doubt.',
+    ),
+  );
+}
+
+/** The full plans (programme, nutrition plan, guides), as before question-first answers. */
+function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
+  const { facts, language, brief } = turn;
+  const blocks: Block[] = [...planLead(variant, language)];
+  if (topics[0] === 'nutrition') blocks.push(nutritionSummary(facts, language));
+  blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief)));
+  if (topics.some((topic) => HEALTH_TOPICS.has(topic))) blocks.push(health(language));
+  const signOff = personaSignOff(turn.request.personality, language);
+  if (signOff) blocks.push(signOff);
+  return blocks;
+}
+
+const GUIDE_TOPIC: Record<Guide, Topic> = {
+  training: 'training',
+  nutrition: 'nutrition',
+  supplements: 'supplements',
+  sleep: 'sleep',
+  social: 'social',
+  content: 'content',
+};
+
+function answerFromEntry(turn: Turn, hit: KnowledgeHit, variant: number): Block[] {
+  const { language, facts, brief } = turn;
+  return knowledgeAnswer(hit.entry, {
+    language,
+    facts,
+    variant,
+    brief,
+    guide: (guide) => blocksFor(GUIDE_TOPIC[guide], facts, language, brief),
+    injuryCaution: () => injuryCaution(language),
+  });
+}
+
+const GREETING = /^\s*(?:bonjour|salut|coucou|hello|hi|hey|yo|bonsoir|good (?:morning|evening))\b/;
+
+/** One answer to the turn, in variant `variant` (0 for a first answer). */
+function compose(turn: Turn, variant: number): Block[] {
+  const { request, language, earlier, facts } = turn;
   if (asksForForbiddenSubstance(request.message)) {
-    return render(refusalAnswer(language), request.structured, language);
+    return [...planLead(variant, language), ...refusalAnswer(language)];
   }
   if (mentionsPain(request.message)) {
-    return render(injuryAnswer(language), request.structured, language);
+    const hit = findEntry(request.message, ['injury'], 'injury');
+    return hit
+      ? answerFromEntry(turn, hit, variant)
+      : [...planLead(variant, language), ...injuryAnswer(language)];
   }
-  const brief = request.responseSpeed === 'fast';
-  const facts = collectFacts([...earlier, request.message]);
+  if (isPlanRequest(request.message)) {
+    const topics = resolveTopics(request.message, earlier);
+    if (topics.length > 0) return planAnswer(turn, topics, variant);
+  }
+  const { query, followUp, previous } = resolveQuestion(request.message, earlier);
+  // A follow-up of a plan request ("et pour une femme ?" after a nutrition plan) redoes the plan
+  // with what the follow-up changes.
+  if (followUp && previous !== undefined && isPlanRequest(previous)) {
+    const topics = resolveTopics(previous, []);
+    if (topics.length > 0) return planAnswer(turn, topics, variant);
+  }
+  const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
+  const focus = followUp ? searchText(request.message) : undefined;
+  const hit = GREETING.test(normalise(request.message))
+    ? undefined
+    : findEntry(query, intent, undefined, focus);
+  if (hit) return answerFromEntry(turn, hit, variant);
   const topics = resolveTopics(request.message, earlier);
-  const blocks =
-    topics.length === 0
-      ? fallbackAnswer(request.message, facts, language)
-      : topics.flatMap((topic) => blocksFor(topic, facts, language, brief));
-  if (topics.some((topic) => HEALTH_TOPICS.has(topic))) {
-    blocks.push(
-      note(
-        t(
-          'Contenu éducatif, pas un avis médical : consulte un professionnel de santé en cas de pathologie, de traitement ou de doute.',
-          'Educational content, not medical advice: see a health professional if you have a condition, take medication or have any doubt.',
-        ),
-      ),
-    );
+  if (topics.length > 0) return planAnswer(turn, topics, variant);
+  return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
+}
+
+/** How many variants to try before giving up on a text the member has not seen yet. */
+const MAX_VARIANTS = 8;
+
+/**
+ * The offline coach: a markdown answer to the request, question first. Deterministic for a given
+ * conversation; regenerating (the same message again after its answers) gives another phrasing
+ * with the same numbers, never a text the member already got for it.
+ */
+export function answerOffline(request: AiRequest): string {
+  const earlier = userMessages(request.history);
+  const language =
+    request.language ?? detectLanguage([...earlier.slice(-2), request.message].join('\n'));
+  const turn: Turn = {
+    request,
+    language,
+    earlier,
+    // Profile facts first; what the member says in the conversation overrides them.
+    facts: { ...request.member, ...collectFacts([...earlier, request.message]) },
+    brief: request.responseSpeed === 'fast',
+  };
+  const seen = new Set(previousAnswers(request.history, request.message).map((a) => a.trim()));
+  const first = seen.size;
+  for (let variant = first; variant < first + MAX_VARIANTS; variant += 1) {
+    const text = render(compose(turn, variant), request.structured, language);
+    if (!seen.has(text.trim())) return text;
   }
-  const signOff = personaSignOff(request.personality, language);
-  if (signOff) blocks.push(signOff);
-  return render(blocks, request.structured, language);
+  // Every phrasing has been seen (many regenerations): number this one so it is still new.
+  const t = translator(language);
+  const tag = paragraph(`_${t('Formulation', 'Wording')} ${first + 1}_`);
+  return render([tag, ...compose(turn, first)], request.structured, language);
 }

@@ -1,23 +1,12 @@
+import type { MemberFacts } from '../types';
 import { normalise } from './text';
 
-export type Sex = 'male' | 'female';
-export type Goal = 'cut' | 'bulk' | 'recomp';
-export type Level = 'beginner' | 'intermediate' | 'advanced';
-export type Equipment = 'gym' | 'home' | 'none';
-
 /** What the member told us about themselves, in metric units. Absent = not said yet. */
-export interface Facts {
-  weightKg?: number;
-  /** The unit the member used, so answers can echo it. */
-  weightUnit?: 'kg' | 'lb';
-  heightCm?: number;
-  age?: number;
-  sex?: Sex;
-  goal?: Goal;
-  daysPerWeek?: number;
-  level?: Level;
-  equipment?: Equipment;
-}
+export type Facts = MemberFacts;
+export type Sex = NonNullable<Facts['sex']>;
+export type Goal = NonNullable<Facts['goal']>;
+export type Level = NonNullable<Facts['level']>;
+export type Equipment = NonNullable<Facts['equipment']>;
 
 const LB_TO_KG = 0.45359237;
 const INCH_TO_CM = 2.54;

@@ -1,12 +1,47 @@
 import type { Language } from '../types';
 import { heading, list, note, paragraph, title, type Block } from './document';
-import { normalise, translator } from './text';
+import { normalise, translator, type Translate } from './text';
 
 const PAIN =
   /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn)\b/;
 
 export function mentionsPain(text: string): boolean {
   return PAIN.test(normalise(text));
+}
+
+/** The red flags that call for a professional quickly. */
+function redFlags(t: Translate): Block[] {
+  return [
+    heading(t('Consulte rapidement si', 'See a professional quickly if')),
+    list([
+      t(
+        'Gonflement, craquement au moment de la blessure, ou impossibilité de bouger ou de porter ton poids.',
+        'Swelling, a pop at the moment of injury, or you cannot move the joint or bear weight.',
+      ),
+      t(
+        'Engourdissement, fourmillements ou perte de force dans un membre.',
+        'Numbness, tingling or loss of strength in a limb.',
+      ),
+      t(
+        'Douleur nocturne, fièvre, ou douleur qui ne s’améliore pas en une à deux semaines.',
+        'Night pain, fever, or pain that does not improve within one to two weeks.',
+      ),
+    ]),
+  ];
+}
+
+/** When to see a professional quickly, and the emergency line: follows every answer about pain. */
+export function injuryCaution(language: Language): Block[] {
+  const t = translator(language);
+  return [
+    ...redFlags(t),
+    note(
+      t(
+        'Je ne pose pas de diagnostic : une douleur qui dure doit être examinée par un médecin, un kinésithérapeute ou un médecin du sport. Douleur dans la poitrine, essoufflement anormal ou malaise : arrête tout et appelle le 15 ou le 112.',
+        'I cannot diagnose: pain that lasts must be examined by a doctor, physiotherapist or sports physician. Chest pain, unusual breathlessness or feeling faint: stop immediately and call emergency services (112 in Europe).',
+      ),
+    ),
+  ];
 }
 
 /** Pain is for a health professional: general safe steps, red flags, and no diagnosis. */
@@ -39,21 +74,7 @@ export function injuryAnswer(language: Language): Block[] {
         'Check your technique and volume: a sudden jump in load or sets is the most common cause.',
       ),
     ]),
-    heading(t('Consulte rapidement si', 'See a professional quickly if')),
-    list([
-      t(
-        'Gonflement, craquement au moment de la blessure, ou impossibilité de bouger ou de porter ton poids.',
-        'Swelling, a pop at the moment of injury, or you cannot move the joint or bear weight.',
-      ),
-      t(
-        'Engourdissement, fourmillements ou perte de force dans un membre.',
-        'Numbness, tingling or loss of strength in a limb.',
-      ),
-      t(
-        'Douleur nocturne, fièvre, ou douleur qui ne s’améliore pas en une à deux semaines.',
-        'Night pain, fever, or pain that does not improve within one to two weeks.',
-      ),
-    ]),
+    ...redFlags(t),
     note(
       t(
         'Douleur dans la poitrine, essoufflement anormal ou malaise : arrête tout et appelle le 15 ou le 112.',

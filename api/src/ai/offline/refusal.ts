@@ -1,5 +1,5 @@
 import type { Language } from '../types';
-import { heading, list, note, paragraph, title, type Block } from './document';
+import { heading, list, note, paragraph, type Block } from './document';
 import { translator } from './text';
 
 /**
@@ -9,11 +9,10 @@ import { translator } from './text';
 export function refusalAnswer(language: Language): Block[] {
   const t = translator(language);
   return [
-    title(t('Je ne peux pas t’aider avec ça', 'I can’t help with that')),
     paragraph(
       t(
-        'Je ne donne aucun protocole, cycle, dosage ni conseil d’utilisation pour les stéroïdes anabolisants, SARMs, prohormones, insuline, clenbuterol, hormone de croissance ou autres produits dopants. C’est non négociable : ces produits sont dangereux pour la santé et, pour la plupart, illégaux sans prescription.',
-        'I give no protocol, cycle, dosage or usage advice for anabolic steroids, SARMs, prohormones, insulin, clenbuterol, growth hormone or other performance-enhancing drugs. This is not negotiable: these substances are dangerous to your health and, for most of them, illegal without a prescription.',
+        '**Je ne peux pas t’aider avec ça.** Je ne donne aucun protocole, cycle, dosage ni conseil d’utilisation pour les stéroïdes anabolisants, SARMs, prohormones, insuline, clenbuterol, hormone de croissance ou autres produits dopants. C’est non négociable : ces produits sont dangereux pour la santé et, pour la plupart, illégaux sans prescription.',
+        '**I can’t help with that.** I give no protocol, cycle, dosage or usage advice for anabolic steroids, SARMs, prohormones, insulin, clenbuterol, growth hormone or other performance-enhancing drugs. This is not negotiable: these substances are dangerous to your health and, for most of them, illegal without a prescription.',
       ),
     ),
     heading(t('Les risques réels', 'The real risks')),

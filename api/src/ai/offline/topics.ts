@@ -14,7 +14,7 @@ const FORBIDDEN =
  * "insulin sensitivity") are removed before the check, so they get a coaching answer.
  */
 const BENIGN =
-  /pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
+  /boosters? de testo(?:sterone)?|testo(?:sterone)? boosters?|pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
 
 export function asksForForbiddenSubstance(text: string): boolean {
   return FORBIDDEN.test(normalise(text).replace(BENIGN, ' '));
@@ -119,4 +119,32 @@ export function detectTopics(text: string): Topic[] {
     ([topic, score]) => score >= EXPLICIT && !(pair.has(topic) && pair.has(main[0])),
   );
   return second ? [main[0], second[0]] : [main[0]];
+}
+
+/** Words that name a whole plan, programme or guide (not a single fact). */
+const PLAN_WORD =
+  /\b(?:programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide|conseils|tips)\b/;
+/** Asking someone to produce something ("fais-moi", "give me", "peux-tu me faire"...). */
+const MAKE =
+  /\b(?:fais|donne|cree|construis|propose|ecris|prepare|aide|envoie|make|give|create|build|write|design|suggest|help|send)[- ]?(?:moi|me)\b|\b(?:peux-tu|pourrais-tu|tu peux|tu pourrais|can you|could you|would you)\b.*\b(?:faire|donner|creer|construire|proposer|ecrire|preparer|make|give|create|build|write|design|suggest|plan|programme|program)\b/;
+/** Saying what one wants ("je veux perdre du gras"): a request when it is not a question. */
+const WANT = /\b(?:je veux|je voudrais|j'ai besoin d|il me faut|i want|i need|i'd like)\b/;
+/** The shape of a question about one thing. */
+const QUESTION =
+  /^(?:combien|comment|pourquoi|quel|quelle|quels|quelles|est-ce|est ce|c'est quoi|qu'est|quand|ou|faut-il|dois-je|puis-je|peut-on|how|what|why|which|when|where|is|are|does|do|should|can|could|will|would)\b|\?\s*$/;
+
+/**
+ * A request for one of the full plans (a training programme, a nutrition plan, the supplement
+ * guide, a content plan...) rather than a question: a suggestion chip, or a plan word that is
+ * not inside a question unless the member asks to be given it ("peux-tu me faire un programme ?").
+ */
+export function isPlanRequest(text: string): boolean {
+  const t = normalise(text).trim();
+  const explicit = scoreTopics(t).some(([, score]) => score >= EXPLICIT);
+  const shortChip = explicit && t.split(/\s+/).length <= 5 && !t.endsWith('?');
+  if (shortChip) return true;
+  const question = QUESTION.test(t);
+  const asks = MAKE.test(t) || (!question && WANT.test(t));
+  if (!PLAN_WORD.test(t) && !(explicit && asks)) return false;
+  return !question || MAKE.test(t);
 }

@@ -5,6 +5,7 @@ import type { AppError } from '../../lib/app-error';
 import { countTokens } from '../../lib/tokens';
 import { aiBadGateway, aiTimeout, aiUnavailable } from '../errors';
 import { alternate, fitHistory, TOKENS_PER_TURN } from '../history';
+import { groundingNotes } from '../knowledge/grounding';
 import { detectLanguage } from '../offline/text';
 import { systemPrompt } from '../system-prompt';
 import type { AiProvider, AiRequest, AiResult } from '../types';
@@ -121,8 +122,14 @@ export class OpenAiCompatibleProvider implements AiProvider {
     const language = request.language ?? detectLanguage(request.message);
     const history = fitHistory(request.history, this.options.historyTokens);
     const turns = alternate([...history, { role: 'user', content: request.message }]);
+    // One system message (strict chat templates accept no second one): persona, then the
+    // knowledge base's notes on this question.
+    const notes = groundingNotes(request, language);
+    const system = notes
+      ? `${systemPrompt(request, language)}\n\n${notes}`
+      : systemPrompt(request, language);
     const messages: ChatCompletionMessageParam[] = [
-      { role: 'system', content: systemPrompt(request, language) },
+      { role: 'system', content: system },
       ...turns.map((turn) => ({ role: turn.role, content: turn.content })),
     ];
     const estimate = messages.reduce(

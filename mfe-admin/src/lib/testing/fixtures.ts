@@ -1,4 +1,4 @@
-import type { AdminUser, CurrentUser } from 'shared-ui';
+import type { AdminUser, CurrentUser } from '@zak/contract';
 import { fakeUser } from 'shared-ui/testing';
 
 export const adminUser: CurrentUser = fakeUser({

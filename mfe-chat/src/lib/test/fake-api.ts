@@ -1,6 +1,6 @@
 // The chat's in-memory API for component tests (the browser tests use the real server): its
 // conversations, messages and scripted AI answers, served through shared-ui's fake API.
-import type { ConversationMessage, CurrentUser } from 'api/contract';
+import type { ConversationMessage, CurrentUser } from '@zak/contract';
 import type { CreateConversationRequest, CreateMessageRequest } from 'shared-ui';
 import {
   fakeUser,

@@ -42,4 +42,4 @@ export function renderChat(
 }
 
 export const composerInput = () =>
-  screen.getByRole('textbox', { name: /votre message|your message/i });
+  screen.getByRole('textbox', { name: /ton message|your message/i });

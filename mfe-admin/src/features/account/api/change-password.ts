@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, MessageResponse } from 'api/contract';
+import type { ChangePasswordRequest, MessageResponse } from '@zak/contract';
 import { apiSend } from 'shared-ui';
 
 export function changePassword(input: ChangePasswordRequest): Promise<MessageResponse> {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminLogList } from 'api/contract';
+import { PAGE_SIZE, type AdminLogList } from '@zak/contract';
 import { apiGet, withQuery } from 'shared-ui';
 
-export const ADMIN_LOGS_PAGE_SIZE = 50;
+export const ADMIN_LOGS_PAGE_SIZE = PAGE_SIZE.adminLogs;
 
 export function getAdminLogs(page: number): Promise<AdminLogList> {
   return apiGet<AdminLogList>(withQuery('/api/admin/logs', { page, limit: ADMIN_LOGS_PAGE_SIZE }));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminLogEntry, AdminLogList } from 'api/contract';
+import type { AdminLogEntry, AdminLogList } from '@zak/contract';
 import { installFakeApi } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { AdminLogsTab } from './admin-logs-tab';

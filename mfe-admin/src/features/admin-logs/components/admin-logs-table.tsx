@@ -1,4 +1,4 @@
-import type { AdminLogEntry } from 'api/contract';
+import type { AdminLogEntry } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { ExpandableText } from '../../../lib/ui/expandable-text';

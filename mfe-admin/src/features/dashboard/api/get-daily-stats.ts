@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailyStat } from 'api/contract';
+import type { DailyStat } from '@zak/contract';
 import { apiGet } from 'shared-ui';
 
 export const DAILY_STATS_DAYS = 30;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboard } from 'api/contract';
+import type { AdminDashboard } from '@zak/contract';
 import { apiGet } from 'shared-ui';
 
 export const DASHBOARD_REFRESH_MS = 30_000;

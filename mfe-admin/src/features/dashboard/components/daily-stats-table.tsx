@@ -1,4 +1,4 @@
-import type { DailyStat } from 'api/contract';
+import type { DailyStat } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import styled from 'styled-components';

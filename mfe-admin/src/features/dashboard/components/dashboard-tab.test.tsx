@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { AdminDashboard, DailyStat } from 'api/contract';
+import type { AdminDashboard, DailyStat } from '@zak/contract';
 import { installFakeApi } from 'shared-ui/testing';
 import { makeUser } from '../../../lib/testing/fixtures';
 import { renderAdmin } from '../../../lib/testing/render';

@@ -1,4 +1,4 @@
-import type { AdminUser } from 'api/contract';
+import type { AdminUser } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { Table, TableWrapper, TBody, Td, Th, THead, Tr, useLanguage } from 'shared-ui';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AiLogList } from 'api/contract';
+import { PAGE_SIZE, type AiLogList } from '@zak/contract';
 import { apiGet, withQuery } from 'shared-ui';
 
-export const IA_LOGS_PAGE_SIZE = 50;
+export const IA_LOGS_PAGE_SIZE = PAGE_SIZE.aiLogs;
 
 /** Filters as typed in the form: a username and an inclusive day range (YYYY-MM-DD, local days). */
 export interface IaLogsFilters {

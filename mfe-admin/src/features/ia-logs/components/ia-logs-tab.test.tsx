@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AiLogEntry, AiLogList } from 'api/contract';
+import type { AiLogEntry, AiLogList } from '@zak/contract';
 import { installFakeApi, type FakeRequest } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { IaLogsTab } from './ia-logs-tab';

@@ -1,4 +1,4 @@
-import type { AiLogEntry } from 'api/contract';
+import type { AiLogEntry } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { ExpandableText } from '../../../lib/ui/expandable-text';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSetting } from 'api/contract';
+import type { SiteSetting } from '@zak/contract';
 import { apiGet } from 'shared-ui';
 
 export function getSettings(): Promise<SiteSetting[]> {

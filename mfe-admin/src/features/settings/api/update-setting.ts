@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteSetting, UpdateSettingRequest } from 'api/contract';
+import type { SiteSetting, UpdateSettingRequest } from '@zak/contract';
 import { apiSend } from 'shared-ui';
 import { settingsQueryOptions } from './get-settings';
 

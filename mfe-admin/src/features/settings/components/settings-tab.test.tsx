@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SiteSetting, UpdateSettingRequest } from 'api/contract';
+import type { SiteSetting, UpdateSettingRequest } from '@zak/contract';
 import { installFakeApi } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { SettingsTab } from './settings-tab';

@@ -1,4 +1,4 @@
-import type { SiteSetting } from 'api/contract';
+import type { SiteSetting } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useSettings } from '../api/get-settings';

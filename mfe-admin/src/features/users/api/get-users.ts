@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserList, AdminUsersQuery } from 'api/contract';
+import { PAGE_SIZE, type AdminUserList, type AdminUsersQuery } from '@zak/contract';
 import { apiGet, withQuery } from 'shared-ui';
 
-export const USERS_PAGE_SIZE = 20;
+export const USERS_PAGE_SIZE = PAGE_SIZE.users;
 
 export type UsersFilters = Required<Pick<AdminUsersQuery, 'search' | 'role' | 'status'>>;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserUpdate } from 'api/contract';
+import type { AdminUser, AdminUserUpdate } from '@zak/contract';
 import { apiSend } from 'shared-ui';
 import { usersKeys } from './get-users';
 

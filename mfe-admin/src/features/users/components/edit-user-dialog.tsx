@@ -1,4 +1,4 @@
-import type { AdminUser, Role } from 'api/contract';
+import type { AdminUser, Role } from '@zak/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { brand, Button, Modal, Select, TextField } from 'shared-ui';
 import styled from 'styled-components';

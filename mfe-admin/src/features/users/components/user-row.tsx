@@ -1,13 +1,15 @@
-import type { AdminUser } from 'api/contract';
+import type { AdminUser } from '@zak/contract';
 import { Button, InputControl, Switch, Td, Th, Tr, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
+import { AccountActions } from '../access/components/account-actions';
 import { useUserActions } from '../hooks/use-user-actions';
 import { dayFromExpiry } from '../lib/expiry';
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
@@ -82,6 +84,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
           >
             {t.users.delete}
           </Button>
+          <AccountActions user={user} />
         </Actions>
       </Td>
     </Tr>

@@ -1,4 +1,4 @@
-import type { AdminUsersQuery } from 'api/contract';
+import type { AdminUsersQuery } from '@zak/contract';
 import { Button, Select, TextField } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { Toolbar } from '../../../lib/ui/layout';

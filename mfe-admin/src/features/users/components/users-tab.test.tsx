@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminUser, AdminUserList } from 'api/contract';
+import type { AdminUser, AdminUserList } from '@zak/contract';
 import { installFakeApi, type FakeRequest } from 'shared-ui/testing';
 import { makeUser } from '../../../lib/testing/fixtures';
 import { renderAdmin } from '../../../lib/testing/render';

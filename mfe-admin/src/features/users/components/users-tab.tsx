@@ -1,4 +1,4 @@
-import type { AdminUser } from 'api/contract';
+import type { AdminUser } from '@zak/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';

@@ -1,4 +1,4 @@
-import type { AdminUser } from 'api/contract';
+import type { AdminUser } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { UserRow } from './user-row';
 import { Table, TableCaption, TableWrapper, TBody, Th, THead, Tr } from 'shared-ui';

@@ -1,4 +1,4 @@
-import type { AdminUser } from 'api/contract';
+import type { AdminUser } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';

@@ -1,4 +1,4 @@
-import type { AiChatRequest, AiChatResponse } from 'api/contract';
+import type { AiChatRequest, AiChatResponse } from '@zak/contract';
 import { apiFetch } from 'shared-ui';
 import { createSseParser } from '../lib/sse';
 

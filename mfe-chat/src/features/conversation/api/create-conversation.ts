@@ -1,4 +1,4 @@
-import type { CreateConversationRequest, CreateConversationResponse } from 'api/contract';
+import type { CreateConversationRequest, CreateConversationResponse } from '@zak/contract';
 import { apiSend } from 'shared-ui';
 
 /** POST /api/conversations: the first message creates the conversation. */

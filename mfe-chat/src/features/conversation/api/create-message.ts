@@ -1,4 +1,4 @@
-import type { CreateMessageRequest, MessageRecord } from 'api/contract';
+import type { CreateMessageRequest, MessageRecord } from '@zak/contract';
 import { apiSend } from 'shared-ui';
 
 /** POST /api/messages: saves a member message or an AI reply to an existing conversation. */

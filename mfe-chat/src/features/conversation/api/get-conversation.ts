@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ConversationDetail } from 'api/contract';
+import type { ConversationDetail } from '@zak/contract';
 import { apiGet } from 'shared-ui';
 import { conversationKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from 'api/contract';
+import type { PublicSettings } from '@zak/contract';
 import { apiGet } from 'shared-ui';
 import { publicSettingsKey } from '../../../lib/query-keys';
 

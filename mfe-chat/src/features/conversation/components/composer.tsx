@@ -1,14 +1,15 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { AI_MESSAGE_MAX_LENGTH } from '@zak/contract';
 import { Button, VisuallyHidden, toast } from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import { PaperclipIcon } from '../../../lib/icons';
 
-/** Spec section 9: the textarea grows up to 128 px on desktop, 96 px on mobile. */
+/** The textarea grows up to 128 px on desktop, 96 px on mobile. */
 export const TEXTAREA_MAX_HEIGHT = { desktop: 128, mobile: 96 } as const;
-/** The AI endpoint's limit (api/src/validation/ai.validation.ts MAX_AI_MESSAGE). */
-export const MAX_MESSAGE_LENGTH = 8000;
+/** The AI endpoint's limit. */
+export const MAX_MESSAGE_LENGTH = AI_MESSAGE_MAX_LENGTH;
 
 const Form = styled.form`
   display: flex;

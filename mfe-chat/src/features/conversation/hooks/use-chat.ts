@@ -15,14 +15,14 @@ import {
   toUiMessages,
 } from '../lib/chat-reducer';
 
-/** Spec section 9: regenerate resends after 100 ms; edit and regenerate toasts last 3 s. */
+/** Regenerate resends after 100 ms; edit and regenerate toasts last 3 s. */
 export const REGENERATE_DELAY_MS = 100;
 export const CHAT_TOAST_MS = 3000;
 
 let sequence = 0;
 const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
-/** Saving is best effort: failures are only logged and the chat goes on (spec section 8). */
+/** Saving is best effort: failures are only logged and the chat goes on. */
 function logSaveFailure(what: string) {
   return (error: unknown) => console.warn(`[chat] could not save ${what}`, error);
 }
@@ -34,7 +34,7 @@ export interface UseChatOptions {
   texts: Texts;
 }
 
-/** The chat's state and every action of spec section 4 (send, stop, edit, regenerate, open...). */
+/** The chat's state and every action on it (send, stop, edit, regenerate, open, new, delete...). */
 export function useChat({ welcome, settings, language, texts }: UseChatOptions) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(chatReducer, welcome, (w) =>

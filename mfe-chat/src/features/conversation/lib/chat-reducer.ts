@@ -1,8 +1,8 @@
-import type { ConversationMessage } from 'api/contract';
+import { TITLE_LIMIT, type ConversationMessage } from '@zak/contract';
 import type { UiMessage } from '../../../lib/types';
 
 /** Conversation title: the first 80 characters of the first message. */
-export const TITLE_MAX_LENGTH = 80;
+export const TITLE_MAX_LENGTH = TITLE_LIMIT;
 export const WELCOME_ID = 'welcome';
 
 export interface ChatState {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteConversationsResponse } from 'api/contract';
+import type { DeleteConversationsResponse } from '@zak/contract';
 import { apiSend } from 'shared-ui';
 import { conversationKeys } from '../../../lib/query-keys';
 

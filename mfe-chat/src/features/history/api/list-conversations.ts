@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ConversationPage, ConversationSummary } from 'api/contract';
+import { PAGE_SIZE, type ConversationPage, type ConversationSummary } from '@zak/contract';
 import { apiGet, withQuery } from 'shared-ui';
 import { conversationKeys } from '../../../lib/query-keys';
 
-export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_PAGE_SIZE = PAGE_SIZE.conversations;
 
 /**
  * GET /api/conversations?q=&limit=&cursor=: one page of the history, newest update first.

@@ -1,4 +1,4 @@
-import type { ConversationSummary } from 'api/contract';
+import type { ConversationSummary } from '@zak/contract';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Texts } from '../../../i18n';

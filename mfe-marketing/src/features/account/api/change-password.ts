@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest, MessageResponse } from '@zak/contract';
 import { ROUTES, apiSend, useEndSession } from 'shared-ui';
-import type { ChangePasswordRequest, MessageResponse } from 'shared-ui';
 
 /** POST /api/account/change-password (current password required; ends the session). */
 export const changePassword = (body: ChangePasswordRequest): Promise<MessageResponse> =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DeleteAccountRequest, MessageResponse } from '@zak/contract';
 import { ROUTES, apiSend, useEndSession } from 'shared-ui';
-import type { DeleteAccountRequest, MessageResponse } from 'shared-ui';
 
 /** DELETE /api/account: erases the account, its conversations and messages; 403 for admins. */
 export const deleteAccount = (body: DeleteAccountRequest): Promise<MessageResponse> =>

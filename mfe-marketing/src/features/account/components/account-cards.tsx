@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Badge, Button, Card, CardTitle, ROUTES, useLanguage } from 'shared-ui';
-import type { CurrentUser } from 'shared-ui';
+import type { CurrentUser } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { ShopButton } from '../../../lib/external-link';
 import { formatDate } from '../../../lib/format';

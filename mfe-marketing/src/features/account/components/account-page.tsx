@@ -6,7 +6,7 @@ import { Muted, Section } from '../../../lib/layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Dashboard } from './dashboard';
 
-/** Spec section 9: an anonymous visitor is sent to /auth after 100 ms. */
+/** An anonymous visitor is sent to /auth after 100 ms. */
 export const REDIRECT_DELAY_MS = 100;
 
 /** /account and /mon-compte: loading, then the dashboard or a redirect to /auth. */

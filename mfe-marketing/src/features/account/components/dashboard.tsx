@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import type { CurrentUser } from '@zak/contract';
 import { Button, ProgressBar, useLogoutToHome } from 'shared-ui';
-import type { CurrentUser } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { Container, Grid, Section } from '../../../lib/layout';
 import { AccountDetailsCard, AiAccessCard } from './account-cards';
 import { DownloadsCard, OrdersCard } from './download-cards';
 import { MyDataSection } from './my-data-section';
+import { SecuritySection } from '../recovery/components/security-section';
 
 /** The member's dashboard: welcome, progress, four cards, their data, logout. */
 export function Dashboard({ user }: { user: CurrentUser }) {
@@ -45,6 +46,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
           </li>
         </Grid>
         <MyDataSection user={user} />
+        <SecuritySection user={user} />
       </Container>
     </Section>
   );

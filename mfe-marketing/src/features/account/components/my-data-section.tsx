@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button, ROUTES, toast } from 'shared-ui';
-import type { CurrentUser } from 'shared-ui';
+import type { CurrentUser } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { Muted } from '../../../lib/layout';
 import { useExportAccount } from '../api/export-account';

@@ -1,11 +1,13 @@
+import { PASSWORD_MIN_LENGTH } from '@zak/contract';
+
 export interface PasswordChange {
   current: string;
   next: string;
   confirm: string;
 }
 
-/** Minimum password length, as at registration (spec section 9). */
-export const MIN_PASSWORD_LENGTH = 6;
+/** Minimum password length, as at registration: 6 characters. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 /** 'mismatch' when the confirmation differs, 'tooShort' under 6 characters, else null. */
 export function validatePasswordChange(values: PasswordChange): 'mismatch' | 'tooShort' | null {

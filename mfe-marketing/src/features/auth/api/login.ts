@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend, currentUserQueryOptions } from 'shared-ui';
-import type { LoginRequest, LoginResponse } from 'shared-ui';
+import type { LoginRequest, LoginResponse } from '@zak/contract';
 
 /** POST /api/auth/login */
 export const login = (body: LoginRequest): Promise<LoginResponse> =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from 'shared-ui';
-import type { RegisterRequest, RegisterResponse } from 'shared-ui';
+import type { RegisterRequest, RegisterResponse } from '@zak/contract';
 
 /** POST /api/auth/register (does not sign in). */
 export const register = (body: RegisterRequest): Promise<RegisterResponse> =>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, TextField, errorMessage, toast } from 'shared-ui';
+import { Button, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
 import { useT } from '../../../i18n';
+import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from '../../../lib/recovery-link';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import {
@@ -19,6 +20,7 @@ const EMPTY: Credentials = { username: '', password: '' };
 /** One form for both modes: login (default) and registration, switched by a text button. */
 export function AuthForm() {
   const t = useT();
+  const { lang } = useLanguage();
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>('login');
   const [values, setValues] = useState<Credentials>(EMPTY);
@@ -120,6 +122,9 @@ export function AuthForm() {
           {pending ? texts.pending : texts.submit}
         </Button>
       </Form>
+      {mode === 'login' ? (
+        <Forgot to={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK[lang]}</Forgot>
+      ) : null}
       <Toggle type="button" onClick={switchMode} disabled={pending}>
         {texts.toggle}
       </Toggle>
@@ -175,4 +180,11 @@ const Toggle = styled.button`
     opacity: 0.6;
     cursor: not-allowed;
   }
+`;
+const Forgot = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.text};
 `;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 
-/** Spec section 9: 50 particles, random delay up to 2 s, duration 3 to 6 s. */
+/** 50 particles, random delay up to 2 s, duration 3 to 6 s. */
 export const PARTICLE_COUNT = 50;
 export const MAX_DELAY_S = 2;
 export const MIN_DURATION_S = 3;

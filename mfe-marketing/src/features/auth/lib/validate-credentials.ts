@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@zak/contract';
+
 export type AuthMode = 'login' | 'register';
 
 export interface Credentials {
@@ -10,12 +12,12 @@ export type CredentialError = 'usernameRequired' | 'passwordRequired' | 'passwor
 
 export type CredentialErrors = Partial<Record<keyof Credentials, CredentialError>>;
 
-/** Minimum registration password length (spec section 9). */
-export const MIN_PASSWORD_LENGTH = 6;
+/** Minimum registration password length: 6 characters. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 /**
- * The spec's rules (section 5): both fields required in both modes; registration also needs a
- * password of at least 6 characters. A username of spaces only counts as empty.
+ * Both fields required in both modes; registration also needs a password of at least 6
+ * characters. A username of spaces only counts as empty.
  */
 export function validateCredentials(mode: AuthMode, values: Credentials): CredentialErrors {
   const errors: CredentialErrors = {};

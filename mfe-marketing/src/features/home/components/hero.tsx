@@ -7,7 +7,7 @@ import { ShopButton } from '../../../lib/external-link';
 import { Actions } from '../../../lib/layout';
 import { usePrefersReducedMotion } from '../../../lib/motion';
 
-/** Spec section 9: the hero's content fades in after 200 ms. */
+/** The hero's content fades in after 200 ms. */
 export const HERO_FADE_DELAY_MS = 200;
 /** Length of the fade. */
 export const HERO_FADE_MS = 600;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { delayFromPageStart, useLanguage } from 'shared-ui';
 import { useT } from '../../../i18n';
 
-/** Spec section 9: the info page's splash lasts 750 ms. */
+/** The info page's splash lasts 750 ms. */
 export const SPLASH_MS = 750;
 
 /**

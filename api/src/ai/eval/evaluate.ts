@@ -1,0 +1,142 @@
+import type { ChatTurn, Language, MemberFacts } from '../types';
+import { answerOffline } from '../offline/engine';
+import { collectFacts } from '../offline/facts';
+import { detectLanguage } from '../offline/text';
+import cases from './coach-eval.json';
+
+/**
+ * One realistic member question of the evaluation set (coach-eval.json) and what its answer must
+ * (not) contain. `history` holds the member's earlier messages: the coach answers each of them in
+ * turn, so a follow-up is asked in a real conversation.
+ */
+export interface EvalCase {
+  topic: string;
+  lang: Language;
+  q: string;
+  history?: string[];
+  member?: MemberFacts;
+  /** Substrings the answer must contain (case and apostrophe style ignored). */
+  contains?: string[];
+  excludes?: string[];
+  /** For each range, some number of the answer must fall in it. */
+  numbers?: { min: number; max: number }[];
+  /** A plan request: the answer may open with a heading. */
+  plan?: boolean;
+  tag?: string;
+}
+
+export interface EvalResult {
+  case: EvalCase;
+  answer: string;
+  failures: string[];
+}
+
+export const EVAL_CASES = cases as EvalCase[];
+
+const fold = (text: string): string => text.toLowerCase().replace(/[\u2019\u2018]/g, "'");
+
+/** Every number written in the answer: 2,000 / 8 000 / 0,5 / 0.5 / 1.6-2.2 (both ends). */
+export function numbersIn(text: string, language: Language): number[] {
+  const cleaned =
+    language === 'fr'
+      ? text.replace(/(\d)[\u202f\u00a0 ](?=\d{3}\b)/g, '$1').replace(/(\d),(\d)/g, '$1.$2')
+      : text.replace(/(\d),(?=\d{3}\b)/g, '$1');
+  return [...cleaned.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+}
+
+const FACT_WORDS: Record<Language, Record<string, string>> = {
+  fr: {
+    weightKg: 'ton poids',
+    heightCm: 'ta taille',
+    age: 'ton âge',
+    sex: 'ton sexe',
+    goal: 'ton objectif',
+    daysPerWeek: "tes jours d'entraînement",
+    level: 'ton niveau',
+    equipment: 'ton matériel',
+  },
+  en: {
+    weightKg: 'your weight',
+    heightCm: 'your height',
+    age: 'your age',
+    sex: 'your sex',
+    goal: 'your goal',
+    daysPerWeek: 'your training days',
+    level: 'your level',
+    equipment: 'your equipment',
+  },
+};
+
+/** The sentences where the coach asks for facts or says it assumed them. */
+function askingSentences(answer: string): string[] {
+  return answer
+    .split(/(?<=[.?!])\s+|\n/)
+    .filter((s) =>
+      /Tu me donnes|Can you tell me|Valeurs supposées|Assumed because|have not told me|donne-moi|tell me your/i.test(
+        s,
+      ),
+    );
+}
+
+export function evaluateCase(testCase: EvalCase): EvalResult {
+  const history: ChatTurn[] = [];
+  const base = { structured: true, language: testCase.lang, member: testCase.member };
+  for (const message of testCase.history ?? []) {
+    const reply = answerOffline({ ...base, history: [...history], message });
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
+  }
+  const answer = answerOffline({ ...base, history, message: testCase.q });
+  const failures: string[] = [];
+  const folded = fold(answer);
+  for (const expected of testCase.contains ?? []) {
+    if (!folded.includes(fold(expected))) failures.push(`missing "${expected}"`);
+  }
+  for (const unwanted of testCase.excludes ?? []) {
+    if (folded.includes(fold(unwanted))) failures.push(`contains "${unwanted}"`);
+  }
+  // Publication years in the sources line are not the answer's numbers.
+  const numbers = numbersIn(answer.replace(/^> Sources?.*$/gm, ''), testCase.lang);
+  for (const { min, max } of testCase.numbers ?? []) {
+    if (!numbers.some((n) => n >= min && n <= max)) failures.push(`no number in ${min}..${max}`);
+  }
+  if (detectLanguage(answer.replace(/^> Sources?.*$/gm, '')) !== testCase.lang) {
+    failures.push(`not written in ${testCase.lang}`);
+  }
+  if (!testCase.plan && /^(?:#|\||- |\d+\. )/.test(answer)) {
+    failures.push('does not start with the direct answer');
+  }
+  const given = { ...testCase.member, ...collectFacts([...(testCase.history ?? []), testCase.q]) };
+  const asking = askingSentences(answer).map(fold);
+  for (const key of Object.keys(given)) {
+    const words = FACT_WORDS[testCase.lang][key];
+    if (words && asking.some((sentence) => sentence.includes(fold(words)))) {
+      failures.push(`asks again for ${key}, already given`);
+    }
+  }
+  return { case: testCase, answer, failures };
+}
+
+export interface EvalSummary {
+  results: EvalResult[];
+  passed: number;
+  total: number;
+  /** "topic/lang" and "tag/lang" groups: [passed, total]. */
+  groups: Map<string, [number, number]>;
+}
+
+export function runEvaluation(evalCases: readonly EvalCase[] = EVAL_CASES): EvalSummary {
+  const results = evalCases.map(evaluateCase);
+  const groups = new Map<string, [number, number]>();
+  const count = (key: string, ok: boolean) => {
+    const [p, t] = groups.get(key) ?? [0, 0];
+    groups.set(key, [p + (ok ? 1 : 0), t + 1]);
+  };
+  for (const result of results) {
+    const ok = result.failures.length === 0;
+    count(`${result.case.topic}/${result.case.lang}`, ok);
+    count(`all/${result.case.lang}`, ok);
+    if (result.case.tag) count(`${result.case.tag}/${result.case.lang}`, ok);
+  }
+  const passed = results.filter((r) => r.failures.length === 0).length;
+  return { results, passed, total: results.length, groups };
+}

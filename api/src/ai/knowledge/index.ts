@@ -1,0 +1,236 @@
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as frenchStemmer } from '@orama/stemmers/french';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { normalise } from '../offline/text';
+import type { Language } from '../types';
+import content from './entries/content.json';
+import injury from './entries/injury.json';
+import nutrition from './entries/nutrition.json';
+import recovery from './entries/recovery.json';
+import service from './entries/service.json';
+import supplements from './entries/supplements.json';
+import training from './entries/training.json';
+import {
+  GUIDES,
+  KNOWLEDGE_TOPICS,
+  type Bilingual,
+  type FactKey,
+  type Guide,
+  type KnowledgeEntry,
+  type KnowledgeTopic,
+  type RawEntry,
+} from './types';
+
+export type { KnowledgeEntry, KnowledgeTopic } from './types';
+
+const FACT_KEYS: readonly FactKey[] = [
+  'weightKg',
+  'heightCm',
+  'age',
+  'sex',
+  'goal',
+  'daysPerWeek',
+  'level',
+  'equipment',
+];
+
+const list = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+const bilingualList = (value: Bilingual<string | string[]>): Bilingual<string[]> => ({
+  fr: list(value.fr),
+  en: list(value.en),
+});
+
+/** Checks one raw entry and gives it its typed shape; a broken entry stops the load loudly. */
+export function toEntry(raw: RawEntry): KnowledgeEntry {
+  const where = `knowledge entry ${raw.id}`;
+  if (!/^[a-z0-9-]+$/.test(raw.id)) throw new Error(`${where}: bad id`);
+  if (!(KNOWLEDGE_TOPICS as readonly string[]).includes(raw.topic)) {
+    throw new Error(`${where}: unknown topic ${raw.topic}`);
+  }
+  const facts = (raw.facts ?? []).map((fact) => {
+    if (!(FACT_KEYS as readonly string[]).includes(fact))
+      throw new Error(`${where}: unknown fact ${fact}`);
+    return fact as FactKey;
+  });
+  if (raw.guide !== undefined && !(GUIDES as readonly string[]).includes(raw.guide)) {
+    throw new Error(`${where}: unknown guide ${raw.guide}`);
+  }
+  const entry: KnowledgeEntry = {
+    id: raw.id,
+    topic: raw.topic as KnowledgeTopic,
+    ...(raw.guide ? { guide: raw.guide as Guide } : {}),
+    q: raw.q,
+    a: bilingualList(raw.a),
+    facts,
+    ...(raw.af ? { af: bilingualList(raw.af) } : {}),
+    ...(raw.more ? { more: bilingualList(raw.more) } : {}),
+    ...(raw.ask ? { ask: true } : {}),
+    ...(raw.sources ? { sources: raw.sources } : {}),
+  };
+  for (const language of ['fr', 'en'] as const) {
+    if (!entry.q[language]?.trim()) throw new Error(`${where}: no ${language} question`);
+    if (entry.a[language].length === 0) throw new Error(`${where}: no ${language} answer`);
+    if (entry.a.fr.length !== entry.a.en.length)
+      throw new Error(`${where}: phrasings differ between languages`);
+    if ((entry.more?.fr.length ?? 0) !== (entry.more?.en.length ?? 0))
+      throw new Error(`${where}: details differ between languages`);
+  }
+  if (entry.af && facts.length === 0) throw new Error(`${where}: af without facts`);
+  return entry;
+}
+
+const RAW: RawEntry[] = [
+  ...training,
+  ...nutrition,
+  ...recovery,
+  ...supplements,
+  ...injury,
+  ...content,
+  ...service,
+] as RawEntry[];
+
+let entries: KnowledgeEntry[] | undefined;
+
+/** Every entry of the knowledge base, checked once. */
+export function knowledgeEntries(): readonly KnowledgeEntry[] {
+  if (!entries) {
+    entries = RAW.map(toEntry);
+    const ids = new Set<string>();
+    for (const entry of entries) {
+      if (ids.has(entry.id)) throw new Error(`knowledge entry ${entry.id}: duplicate id`);
+      ids.add(entry.id);
+    }
+  }
+  return entries;
+}
+
+/** Words that carry no meaning for retrieval (question words, pronouns, articles). */
+const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
+  fr: new Set(
+    (
+      'a au aux avec ce ces cet cette c ca comme comment combien d dans de des du donc elle en est et ' +
+      'etre il ils j je l la le les leur lui m ma mais me mes moi mon n ne ni nous on ou par pour ' +
+      'qu que quel quelle quelles quels qui s sa se ses si son sur t ta te tes toi ton tu un une vos ' +
+      'votre vous y faut dois doit peux peut veux est-ce ce-que quoi ai as avoir fait faire bien bon ' +
+      'bonne estce trop tres plus moins vraiment alors aussi ok merci salut bonjour zak coach stp svp ' +
+      'kg cm lb lbs kilos ans mal douleur douleurs depuis hier'
+    ).split(' '),
+  ),
+  en: new Set(
+    (
+      'a an and are as at be by can could do does for from had has have how i if in into is it its me ' +
+      'my of on or our should so that the their them then there these they this to was we what when ' +
+      "where which who why will with would you your much many get any some am im i'm much really " +
+      'good best ok thanks hi hello zak coach please need want know tell kg cm lb lbs kilos ' +
+      'years old pain hurts hurt painful since yesterday'
+    ).split(' '),
+  ),
+};
+
+const STEMMERS: Record<Language, (word: string) => string> = {
+  fr: frenchStemmer,
+  en: englishStemmer,
+};
+
+/** Lower case, no accents, no stop words, Snowball stem of the language. */
+function termProcessor(language: Language): (term: string) => string | null {
+  const stop = STOP_WORDS[language];
+  const stem = STEMMERS[language];
+  return (term) => {
+    const word = normalise(term).replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+    if (word.length === 0 || stop.has(word)) return null;
+    // Numbers are the member's facts (80 kg, 30 ans), read by facts.ts, not search terms.
+    if (/^\d+(?:[.,]\d+)?$/.test(word)) return null;
+    return stem(word);
+  };
+}
+
+interface IndexedEntry {
+  id: string;
+  topic: KnowledgeTopic;
+  q: string;
+  a: string;
+}
+
+const indexes = new Map<Language, MiniSearch<IndexedEntry>>();
+
+/** One BM25 index per language over the entries' questions (boosted) and answers. */
+function index(language: Language): MiniSearch<IndexedEntry> {
+  let search = indexes.get(language);
+  if (!search) {
+    search = new MiniSearch<IndexedEntry>({
+      fields: ['q', 'a'],
+      storeFields: ['topic'],
+      tokenize: (text) => text.split(/[\s\-'’.,;:!?()«»"/+]+/),
+      processTerm: termProcessor(language),
+      searchOptions: {
+        boost: { q: 3 },
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        prefix: (term) => term.length >= 5,
+        combineWith: 'OR',
+      },
+    });
+    search.addAll(
+      knowledgeEntries().map((entry) => ({
+        id: entry.id,
+        topic: entry.topic,
+        q: entry.q[language],
+        a: entry.a[language].join(' '),
+      })),
+    );
+    indexes.set(language, search);
+  }
+  return search;
+}
+
+export interface KnowledgeHit {
+  entry: KnowledgeEntry;
+  score: number;
+  /** Distinct query terms found in the entry's questions. */
+  questionTerms: number;
+}
+
+const byId = new Map<string, KnowledgeEntry>();
+function entryById(id: string): KnowledgeEntry | undefined {
+  if (byId.size === 0) for (const entry of knowledgeEntries()) byId.set(entry.id, entry);
+  return byId.get(id);
+}
+
+/**
+ * Entries that answer `query`, best first (MiniSearch's BM25+). `preferTopics` (from the intent
+ * rules) multiplies the score of entries of those topics. `focus` (a follow-up's own words, when
+ * `query` also holds the question it continues) keeps only the entries that match it: "et la
+ * caféine ?" after a creatine question is about caffeine, in the frame of the creatine question.
+ */
+export function searchKnowledge(
+  query: string,
+  language: Language,
+  preferTopics: readonly KnowledgeTopic[] = [],
+  limit = 3,
+  focus?: string,
+): KnowledgeHit[] {
+  const search = index(language);
+  const focused = focus === undefined ? [] : search.search(focus).map((result) => result.id);
+  const allowed = focused.length > 0 ? new Set(focused) : undefined;
+  const results: SearchResult[] = search.search(query, {
+    boostDocument: (_id, _term, stored) =>
+      preferTopics.includes(stored?.topic as KnowledgeTopic) ? 1.5 : 1,
+    ...(allowed ? { filter: (result: SearchResult) => allowed.has(result.id) } : {}),
+  });
+  return results.slice(0, limit).flatMap((result) => {
+    const entry = entryById(String(result.id));
+    if (!entry) return [];
+    const questionTerms = Object.values(result.match).filter((fields) =>
+      fields.includes('q'),
+    ).length;
+    return [{ entry, score: result.score, questionTerms }];
+  });
+}
+
+/** Builds both indexes now (the first answer would otherwise pay for it). */
+export function warmKnowledge(): void {
+  index('fr');
+  index('en');
+}

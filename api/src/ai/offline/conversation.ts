@@ -1,0 +1,87 @@
+import type { ChatTurn } from '../types';
+import { parseFacts } from './facts';
+import { normalise } from './text';
+import { detectTopics } from './topics';
+
+/** The member's earlier messages, oldest first. */
+export function userMessages(history: readonly ChatTurn[]): string[] {
+  return history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+}
+
+const same = (a: string, b: string): boolean => normalise(a).trim() === normalise(b).trim();
+
+/**
+ * How many answers the member has already had to this very message. The chat screen's regenerate
+ * resends the text of a user message that is already in the conversation, whose earlier answers
+ * were saved after it: [..., question, answer 1, (answer 2...)] + the same question again. A
+ * message asked for the first time counts 0.
+ */
+export function regenerationCount(history: readonly ChatTurn[], message: string): number {
+  return previousAnswers(history, message).length;
+}
+
+/** The assistant answers that followed the latest earlier occurrence of `message`. */
+export function previousAnswers(history: readonly ChatTurn[], message: string): string[] {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i];
+    if (turn?.role !== 'user' || !same(turn.content, message)) continue;
+    const answers: string[] = [];
+    for (let j = i + 1; j < history.length; j += 1) {
+      const next = history[j];
+      if (!next || next.role === 'user') break;
+      answers.push(next.content);
+    }
+    return answers;
+  }
+  return [];
+}
+
+/** A question of its own (it asks something rather than adding to the previous one). */
+const QUESTION =
+  /^(?:combien|comment|pourquoi|quel|quelle|quels|quelles|est-ce|c'est quoi|qu'est|quand|faut-il|how|what|why|which|when|is|are|does|do|should|can)\b|\?\s*$/;
+
+/** "et pour une femme ?", "and on rest days?", "what about creatine?", "pareil en sèche ?" */
+const CONTINUATION =
+  /^(?:et|and|ou|or|mais|but|sinon|aussi|also|pareil|idem|meme chose|same|what about|how about|ok et|ok and|d'accord et|alright and|et si|and if|and what if|et pour|and for|et en|and in|and on|et le|et la|et les|et avec|and with|and during|et pendant)\b/;
+
+const words = (text: string): number =>
+  text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+
+/**
+ * A message that only makes sense with the previous question: it opens with a continuation
+ * ("et pour une femme ?"), or it only brings numbers ("80 kg, 1m80, 30 ans"), and it is short.
+ */
+export function isFollowUp(message: string): boolean {
+  const t = normalise(message).trim();
+  if (CONTINUATION.test(t) && words(t) <= 9) return true;
+  const known = Object.keys(parseFacts(message)).length;
+  if (known === 0 || QUESTION.test(t)) return false;
+  // A profile ("80 kg, 180 cm, 30 ans, homme, prise de masse"), or a fact and a few words.
+  if (known >= 2 && words(t) <= 16) return true;
+  const rest = t.replace(/[\d.,'"/]+\s*(?:kg|kgs|kilos?|lbs?|cm|m|ans|years?|yo|y|ft|in)?/g, ' ');
+  return words(rest) <= 4 && detectTopics(message).length === 0;
+}
+
+/**
+ * What to look up for the current message: the message itself, or, for a follow-up, the previous
+ * question it continues (itself with the one before when it was a follow-up too) plus the message.
+ */
+export function resolveQuestion(
+  message: string,
+  earlierUserMessages: readonly string[],
+): { query: string; followUp: boolean; previous?: string } {
+  const last = earlierUserMessages.at(-1);
+  if (last === undefined || !isFollowUp(message)) return { query: message, followUp: false };
+  const beforeLast = earlierUserMessages.at(-2);
+  const previous = isFollowUp(last) && beforeLast !== undefined ? `${beforeLast} ${last}` : last;
+  return { query: `${previous} ${message}`, followUp: true, previous };
+}
+
+/** "je pèse 80 kg", "I weigh 80 kg": facts (read by facts.ts), not what the question is about. */
+const FACT_STATEMENT =
+  /\b(?:je pese|pese|je fais|je mesure|j'ai|i weigh|weighing|i am|i'm|im)\s*(?:about|around|environ)?\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|livres|cm|m|ans|years?(?: old)?)?/g;
+
+/** What retrieval searches: the text without the facts stated in it. */
+export function searchText(text: string): string {
+  return normalise(text).replace(FACT_STATEMENT, ' ');
+}

@@ -1,0 +1,3 @@
+// @zak/contract: the API's request and response types and the limits both sides share.
+export * from './constants';
+export type * from './types';

@@ -1,0 +1,142 @@
+// Account recovery and sessions (issue 19) in real Chromium: the reset goes through the mail the
+// server actually sent over SMTP (to a server the test starts), and a member ends another
+// browser's session from the account page.
+import type { Browser, Page } from 'playwright-core';
+import { startSmtpCatcher, type CaughtMail } from '../../api/test/support/smtp-catcher';
+import {
+  baseUrl,
+  createUser,
+  launchBrowser,
+  loginUser,
+  openPage,
+  startServer,
+  type RunningServer,
+} from '../harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const linkIn = (mail: CaughtMail, path: string) => {
+  const match = new RegExp(`(http://[^\\s]+${path}#token=[A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${mail.text}`);
+  return match[1];
+};
+
+async function logIn(page: Page, base: string, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Nom d’utilisateur').fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+describe('password recovery through the mail actually sent', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let server: RunningServer;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startServer({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Zak Coaching <no-reply@e2e.test>',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('verifies the email, asks for a link from /auth, resets the password and signs in with it', async () => {
+    const base = server.baseUrl;
+    const member = await createUser(base);
+    const email = `${member.username}@e2e.test`.toLowerCase();
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, base);
+    try {
+      // The email, set and verified from the account page and the link mailed.
+      await logIn(page, base, member.username, member.password);
+      await page.goto('/account');
+      await page.getByLabel('Nouvelle adresse e-mail (vide pour la supprimer)').fill(email);
+      await page.getByLabel('Votre mot de passe (pour changer d’adresse)').fill(member.password);
+      await page.getByRole('button', { name: 'Changer d’adresse' }).click();
+      await page.getByText('Non vérifiée').waitFor();
+      const verification = await smtp.waitFor(email);
+      expect(verification.subject).toBe('Zak Coaching : confirmez votre adresse e-mail');
+      await page.goto(linkIn(verification, '/verify-email'));
+      await page.getByText('Adresse e-mail vérifiée').waitFor();
+      expect(page.url()).toBe(`${base}/verify-email`); // the token left the address bar
+
+      // Signed out, the member forgot the password.
+      await context.clearCookies();
+      await page.goto('/auth');
+      await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+      await page.waitForURL(`${base}/forgot-password`);
+      await page.getByLabel("Nom d'utilisateur ou e-mail").fill(email);
+      await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/Si un compte correspond/)
+        .waitFor();
+
+      const mail = await smtp.waitFor(email, 2);
+      expect(mail.subject).toBe('Zak Coaching : réinitialisez votre mot de passe');
+      const link = linkIn(mail, '/reset-password');
+      expect(link.startsWith(`${base}/reset-password#token=`)).toBe(true);
+      const response = await page.goto(link);
+      expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+      await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('brand-new-pass-1');
+      await page.getByLabel('Confirmer le nouveau mot de passe').fill('brand-new-pass-1');
+      await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+      await page.getByText(/Mot de passe réinitialisé/).waitFor();
+      expect((await smtp.waitFor(email, 3)).subject).toBe(
+        'Zak Coaching : votre mot de passe a été modifié',
+      );
+
+      // The link works once; the new password signs in.
+      await page.goto('/auth');
+      await page.goto(link);
+      await page.getByText(/Ce lien n’est plus valable/).waitFor();
+      await logIn(page, base, member.username, 'brand-new-pass-1');
+      expectNoConsoleErrors();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('sessions a member can see and end', () => {
+  it('ends another browser’s session from the account page', async () => {
+    const base = baseUrl();
+    const member = await createUser(base);
+    const laptop = await openPage(browser, base);
+    const phone = await openPage(browser, base);
+    try {
+      await loginUser(phone.context, base, member);
+      await phone.page.goto('/account');
+      await phone.page.getByRole('heading', { name: 'Sessions actives' }).waitFor();
+
+      await loginUser(laptop.context, base, member);
+      await laptop.page.goto('/account');
+      const sessions = laptop.page.getByRole('listitem').filter({ hasText: 'Adresse IP :' });
+      await sessions.nth(1).waitFor();
+      expect(await sessions.count()).toBe(2);
+      await laptop.page.getByText('Cette session', { exact: true }).waitFor();
+      await laptop.page.getByRole('button', { name: /^Fermer cette session/ }).click();
+      await laptop.page.getByText('Session fermée').waitFor();
+      await sessions.nth(1).waitFor({ state: 'detached' });
+
+      // The other browser is signed out at its next request.
+      await phone.page.reload();
+      await phone.page.waitForURL(`${base}/auth`);
+      expect((await laptop.context.request.get(`${base}/api/auth/user`)).status()).toBe(200);
+      laptop.expectNoConsoleErrors();
+      phone.expectNoConsoleErrors();
+    } finally {
+      await laptop.context.close();
+      await phone.context.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+// The first-load budget of / applies to what the browser downloads: the JavaScript response
+// bodies (compressed as served) of a first visit in a fresh profile. scripts/check-bundle.mjs
+// checks a proxy of it at build time (the build's files gzipped on disk); this is the number.
+import type { Browser, Request } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from '../harness';
+
+/** 200 KB of JavaScript for the first load of / (ARCHITECTURE.md "Budgets"). */
+const FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the first load of / downloads at most 200 KB of JavaScript (compressed bodies as received)', async () => {
+  const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+  const finished: Request[] = [];
+  page.on('requestfinished', (req) => finished.push(req));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The app's own screen is up (not only the page preview).
+  await page.locator('#root a[data-shop-link]').first().waitFor();
+  let bytes = 0;
+  const scripts: string[] = [];
+  for (const req of finished) {
+    if (req.resourceType() !== 'script') continue;
+    const sizes = await req.sizes();
+    bytes += sizes.responseBodySize;
+    scripts.push(`${(sizes.responseBodySize / 1024).toFixed(1)} KB ${new URL(req.url()).pathname}`);
+  }
+  process.stdout.write(
+    `first load of /: ${(bytes / 1024).toFixed(1)} KB of JavaScript received (${scripts.length} scripts)\n`,
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  expectNoConsoleErrors();
+  await context.close();
+});

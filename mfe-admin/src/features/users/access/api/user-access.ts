@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminResetLink, EndedSessions } from '@zak/contract';
+import { apiSend } from 'shared-ui';
+
+/** POST /api/admin/users/:id/reset-link: a one-time link (24 h), shown once. */
+export const useCreateResetLink = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiSend<AdminResetLink>('POST', `/api/admin/users/${encodeURIComponent(id)}/reset-link`),
+  });
+
+/** POST /api/admin/users/:id/sessions/end: signs the user out everywhere. */
+export const useEndUserSessions = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiSend<EndedSessions>('POST', `/api/admin/users/${encodeURIComponent(id)}/sessions/end`),
+  });

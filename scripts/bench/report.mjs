@@ -1,0 +1,101 @@
+// The report of `npm run bench`: scripts/bench/results/latest.json and latest.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Budget of the first load of /: JavaScript the browser receives (compressed bodies). */
+export const FIRST_LOAD_BUDGET_KB = 200;
+
+const TARGETS = {
+  'GET /api/auth/user': (x) => [`>= 0.80 x fair baseline`, x.ratioToBaseline >= 0.8],
+  'GET /api/conversations': (x) => [
+    '>= 0.60 x fair baseline and p99 < 50 ms',
+    x.ratioToBaseline >= 0.6 && x.p99 < 50,
+  ],
+  'GET /api/admin': (x) => ['p99 < 50 ms', x.p99 < 50],
+};
+
+function target(x) {
+  if (x.failed) return `FAILED: ${x.unexpectedAnswers} answers not ${x.expectedStatus} or errors`;
+  const found = Object.entries(TARGETS).find(([k]) => x.name.startsWith(k))?.[1](x);
+  return found ? `${found[0]}: ${found[1] ? 'met' : 'MISSED'}` : '';
+}
+
+const statuses = (s) =>
+  Object.entries(s ?? {})
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ');
+
+const cache = (c) =>
+  c === undefined ? '' : typeof c === 'string' ? c : `${c.hits} hits, ${c.misses} misses`;
+
+export function markdown(r) {
+  const lines = [
+    `Benchmarks of ${r.date} (${r.machine.cores} cores shared, load ${r.machine.load.split(' ').slice(0, 3).join(' ')}, Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.rounds} round(s) per row (medians)${r.settings.sideBySide ? ', each row loaded at the same time as its baselines' : ''}, LOG_LEVEL=${r.settings.logLevel}).`,
+    '',
+    `Baselines (bare Express 5 + express-session + connect-redis on the same Redis, answering a constant, measured ${r.settings.sideBySide ? 'at the same time as each row (all three loads together: absolute req/s and latencies are shares of the machine, the ratios are the numbers)' : 'just before each row'}): **fair** touches a session in Redis at most once a minute like the API (one Redis read per request), **touching** is connect-redis as shipped (a read and an EXPIRE per request). Ratios are against each; targets use the fair one. A row with a transport error or an answer other than its expected status is FAILED whatever its req/s.`,
+    '',
+    '| API scenario | req/s | p50 ms | p99 ms | statuses | fair baseline req/s | ratio | touching baseline req/s | ratio | list cache (API counters) | target |',
+    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  for (const x of r.api) {
+    lines.push(
+      `| ${x.name} | ${x.rps} | ${x.p50} | ${x.p99} | ${statuses(x.statuses)} | ${x.baselineRps} | ${x.ratioToBaseline} | ${x.touchingBaselineRps} | ${x.ratioToTouchingBaseline} | ${cache(x.cache)} | ${target(x)} |`,
+    );
+  }
+  const exportLine = (e, where) =>
+    `CSV export of the AI logs on ${where}: ${e.rows.toLocaleString('en')} rows (${e.megabytes} MB) in ${e.seconds} s = ${e.rowsPerSecond.toLocaleString('en')} rows/s, peak RSS ${e.peakRssMb} MB (${e.rssBeforeMb} MB before the export) (target >= 100,000 rows/s: ${e.rowsPerSecond >= 100_000 ? 'met' : 'MISSED'}; < 200 MB: ${e.peakRssMb < 200 ? 'met' : 'MISSED'}).`;
+  if (r.export) lines.push('', exportLine(r.export, 'a fresh API replica'));
+  if (r.exportAfterChat) {
+    lines.push(
+      '',
+      exportLine(
+        r.exportAfterChat,
+        'a fresh replica that has saved one chat message (tokenizer loaded)',
+      ),
+    );
+  }
+  if (r.profile) lines.push('', r.profile);
+  lines.push(
+    '',
+    r.seedSeconds
+      ? `Seeding: ${Object.entries(r.seedSeconds)
+          .map(([k, v]) => `${k} ${v} s`)
+          .join(', ')}.`
+      : 'Seeding: an already seeded database was reused.',
+  );
+  if (r.frontEnd) {
+    const home = r.frontEnd.pages.find((p) => p.path === '/');
+    if (home) {
+      lines.push(
+        '',
+        `**First-load budget of /: ${home.jsBodyKb} KB of JavaScript received by the browser** (compressed response bodies as served, ${home.scripts} scripts; budget ${FIRST_LOAD_BUDGET_KB} KB: ${home.jsBodyKb <= FIRST_LOAD_BUDGET_KB ? 'met' : 'MISSED'}).` +
+          (r.frontEnd.onDiskKb === null
+            ? ''
+            : ` For reference, on disk: \`scripts/check-bundle.mjs\` gzips the same build files itself and counts ${r.frontEnd.onDiskKb} KB (its build-time proxy of the budget).`),
+      );
+    }
+    lines.push(
+      '',
+      '| First load | as | requests | JS received KB (bodies) | JS with headers KB | everything with headers KB | chat code | admin code | Lighthouse performance |',
+      '| --- | --- | ---: | ---: | ---: | ---: | --- | --- | ---: |',
+    );
+    for (const p of r.frontEnd.pages) {
+      lines.push(
+        `| ${p.path} | ${p.as} | ${p.requests} | ${p.jsBodyKb} | ${p.jsKb} | ${p.totalKb} | ${p.loadsChat ? 'yes' : 'no'} | ${p.loadsAdmin ? 'yes' : 'no'} | ${p.lighthouse ?? ''} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes latest.json and latest.md; returns the markdown. */
+export function writeReport(report) {
+  const dir = join(root, 'scripts', 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const md = markdown(report);
+  writeFileSync(join(dir, 'latest.md'), md);
+  return md;
+}

@@ -1,0 +1,227 @@
+// One webpack config factory for the shell and the three remotes (module federation, swc, hashed
+// chunks, manifest, generated types). Each app's webpack.config.cjs is a few lines calling it.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedFor } = require('./federation-shared.cjs');
+const { singleCopyDirs } = require('./singletons.cjs');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/** Writes dist/build-assets.json: the JS files of this build (old hashed chunks stay on disk for
+ * open tabs, so the folder alone does not say what the current build is). */
+class BuildAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'BuildAssetsPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        (assets) => {
+          const js = Object.keys(assets)
+            .filter((name) => name.endsWith('.js'))
+            .sort();
+          const json = JSON.stringify({ js }, null, 2);
+          compilation.emitAsset('build-assets.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** What every first screen of the shell runs: its bootstrap chunk, shared-ui and the shared
+ * libraries the header and router need (react-toastify is not here: it loads with the first toast). */
+const STARTUP_MODULES = [
+  /[\\/]shell[\\/]src[\\/]bootstrap\.tsx$/,
+  /[\\/]shared-ui[\\/]src[\\/]index\.ts$/,
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|styled-components|stylis)[\\/]/,
+];
+
+function moduleResources(module) {
+  if (module.modules) return module.modules.flatMap(moduleResources);
+  return module.resource ? [module.resource] : [];
+}
+
+/**
+ * Adds `<link rel="preload" as="script">` to the shell's app.html for the chunks every first screen
+ * needs, so they download alongside main.js instead of after it has run and asked for them.
+ * Chunks whose modules another chunk repeats (one package under two share keys) are left out: the
+ * federation runtime picks one of them at run time and a preload of the other would be wasted.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          // Only the full-screen apps' page (app.html): their first screen is drawn by the
+          // JavaScript. index.html paints the page preview first, and its scripts wait for it
+          // (shared-ui page-preview.ts): a chunk fetched before the preview is shown would only
+          // compete with it for the network.
+          if (data.plugin.options.filename !== 'app.html') return data;
+          const byContent = new Map();
+          for (const chunk of compilation.chunks) {
+            if (chunk.name === 'main') continue;
+            const resources = [...compilation.chunkGraph.getChunkModulesIterable(chunk)]
+              .flatMap(moduleResources)
+              .sort();
+            if (!resources.some((r) => STARTUP_MODULES.some((re) => re.test(r)))) continue;
+            const key = resources.join('\n');
+            byContent.set(key, [...(byContent.get(key) ?? []), chunk]);
+          }
+          const files = [...byContent.values()]
+            .filter((chunks) => chunks.length === 1)
+            .flatMap(([chunk]) => [...chunk.files].filter((f) => f.endsWith('.js')))
+            .sort();
+          const publicPath = compilation.outputOptions.publicPath;
+          data.headTags.push(
+            ...files.map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/** Dev-server ports of `npm run dev` (the API stays on 3000). */
+const DEV_PORTS = { shell: 3001, mfe_marketing: 3002, mfe_chat: 3003, mfe_admin: 3004 };
+
+const swcRule = (isDev) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir absolute folder of the app
+ * @param {string} o.name federation name (a JS identifier: shell, mfe_marketing, ...)
+ * @param {Record<string,string>} [o.exposes] remotes only
+ * @param {boolean} [o.host] the shell: no exposes, absolute publicPath, runtime plugin
+ * @param {string[]} [o.runtimePlugins] absolute paths of federation runtime plugins
+ * @param {string} [o.title] html title of the generated page
+ */
+function createWebpackConfig(o) {
+  return (_env, argv = {}) => {
+    const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const port = DEV_PORTS[o.name];
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: o.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      target: 'web',
+      output: {
+        path: path.join(o.appDir, 'dist'),
+        // The shell's index.html is served for deep routes (/app/ia): its scripts need absolute
+        // URLs. Remotes are served from wherever the registry says: 'auto' finds their base.
+        publicPath: o.host ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: isDev ? '[name].js' : '[name].[contenthash].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        // Keep previous hashed chunks on redeploy so open tabs keep working.
+        clean: false,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // TypeScript's ESM-style imports ('./x.js' pointing at x.ts).
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // One copy of react, react-dom and styled-components per bundle (see singletons.cjs).
+        alias: singleCopyDirs(o.appDir),
+      },
+      module: { rules: [swcRule(isDev)] },
+      optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        // Page start-up protections (shell/src/startup/protections.ts) are on in production builds; a developer
+        // turns them off with PAGE_PROTECTIONS=off at build time (dev servers: off).
+        new webpack.DefinePlugin({
+          __PAGE_PROTECTIONS__: JSON.stringify(!isDev && process.env.PAGE_PROTECTIONS !== 'off'),
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
+          shared: sharedFor(o.appDir),
+          shareStrategy: 'loaded-first',
+          // The host's manifest lists its shared chunks (scripts/check-bundle.mjs reads it).
+          manifest: { fileName: 'mf-manifest.json' },
+          runtimePlugins: o.runtimePlugins ?? [],
+          // Browser-only runtime: drops the federation runtime's Node loaders. Remotes load no
+          // remotes of their own, so their remoteEntry leaves out the remote-loading code.
+          experiments: {
+            optimization: { target: 'web', ...(o.exposes ? { disableRemote: true } : {}) },
+          },
+          dts: o.exposes
+            ? {
+                generateTypes: { compilerInstance: 'tsc', extractThirdParty: false },
+                consumeTypes: false,
+                tsConfigPath: path.join(o.appDir, 'tsconfig.json'),
+              }
+            : false,
+          dev: isDev ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
+        }),
+        new BuildAssetsPlugin(),
+        ...(o.host && !isDev ? [new PreloadStartupChunksPlugin()] : []),
+        // A remote's page is its standalone dev mount; the shell's is the site. The shell's
+        // index.html (marketing screens) paints the public header's brand bar before any script
+        // runs; app.html (chat and admin, full screen with their own header) has none. The server
+        // picks one per route (api/src/web, deploy/nginx/shell.conf).
+        ...(o.host
+          ? [
+              ['index.html', true],
+              ['app.html', false],
+            ]
+          : [['index.html', false]]
+        ).map(
+          ([filename, bootHeader]) =>
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: o.title ?? 'Zak Coaching',
+              bootHeader,
+              filename,
+              inject: 'body',
+              scriptLoading: 'defer',
+              chunks: ['main'],
+            }),
+        ),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [
+          {
+            context: ['/api', '/mfe-registry.json'],
+            target: `http://localhost:${process.env.PORT || 3000}`,
+          },
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, DEV_PORTS, repoRoot };
