@@ -15,6 +15,9 @@ function createJestConfig(appDir, options = {}) {
     moduleNameMapper[`^${escaped}$`] = dir;
     moduleNameMapper[`^${escaped}/(.*)$`] = `${dir}/$1`;
   }
+  // The contract's TypeScript source (jest would otherwise take its Node build, contract/dist,
+  // which the unit step runs before).
+  moduleNameMapper['^@zak/contract$'] = path.join(__dirname, '..', 'contract', 'src', 'index.ts');
   return {
     displayName: path.basename(appDir),
     rootDir: appDir,
