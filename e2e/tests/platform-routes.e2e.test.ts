@@ -69,7 +69,7 @@ describe('the route table', () => {
       // Settled: the current user is known (200, with access) and the chat itself is on screen,
       // which the access gate renders only instead of its redirect to /auth.
       expect((await userAnswered).status()).toBe(200);
-      await page.getByRole('textbox', { name: 'Votre message' }).waitFor();
+      await page.getByRole('textbox', { name: 'Ton message' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       // Full-screen app: no public footer.
       expect(await page.getByRole('contentinfo').count()).toBe(0);

@@ -120,7 +120,7 @@ describe('a remote that cannot be loaded', () => {
       await chatLoaded;
       // Settled: the current user is known and the chat is on screen (not its redirect to /auth).
       expect((await userAnswered).status()).toBe(200);
-      await page.getByRole('textbox', { name: /^(Votre message|Your message)$/ }).waitFor();
+      await page.getByRole('textbox', { name: /^(Ton message|Your message)$/ }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/ia');
       expect(await page.getByText('momentanément indisponible').count()).toBe(0);
       expect(await page.getByText('temporarily unavailable').count()).toBe(0);
