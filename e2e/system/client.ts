@@ -9,9 +9,6 @@ export interface Answer {
   json: unknown;
 }
 
-/** Attempts of one request whose pooled connections turn out closed (see request()). */
-const STALE_CONNECTION_ATTEMPTS = 5;
-
 export class Client {
   private cookies = new Map<string, string>();
 
@@ -51,19 +48,16 @@ export class Client {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
-    // Like a browser: a request sent on a kept-alive connection that the server closed before
-    // any byte of an answer (nginx's old workers close their idle connections on a reload) is
-    // sent again on another connection. Nothing reached the API, so a write is not repeated (the
-    // load tests count every stored write against the acknowledged ones). Several pooled
-    // connections may have been closed at once: a few attempts, each dropping a dead one.
-    let res: Response | undefined;
-    for (let attempt = 1; !res; attempt += 1) {
-      try {
-        res = await send();
-      } catch (err) {
-        if (signal?.aborted || !closedBeforeAnswer(err) || attempt >= STALE_CONNECTION_ATTEMPTS)
-          throw err;
-      }
+    let res: Response;
+    try {
+      res = await send();
+    } catch (err) {
+      // Like a browser: a request sent on a kept-alive connection that the server closed before
+      // any byte of an answer (nginx's old workers close their idle connections on a reload) is
+      // sent once more on a new connection. Nothing reached the API, so a write is not repeated
+      // (the load tests count every stored write against the acknowledged ones).
+      if (signal?.aborted || !closedBeforeAnswer(err)) throw err;
+      res = await send();
     }
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
