@@ -41,24 +41,12 @@ export class Client {
       all.origin ??= this.origin;
       all['content-type'] ??= 'application/json';
     }
-    const send = () =>
-      fetch(`${this.base}${path}`, {
-        method,
-        headers: all,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    let res: Response;
-    try {
-      res = await send();
-    } catch (err) {
-      // Like a browser: a request sent on a kept-alive connection that the server closed before
-      // any byte of an answer (nginx's old workers close their idle connections on a reload) is
-      // sent once more on a new connection. Nothing reached the API, so a write is not repeated
-      // (the load tests count every stored write against the acknowledged ones).
-      if (signal?.aborted || !closedBeforeAnswer(err)) throw err;
-      res = await send();
-    }
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: all,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
@@ -111,10 +99,4 @@ export async function registerMember(
   const login = await client.post('/api/auth/login', { username, password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
   return { id, username, password };
-}
-
-/** fetch failed because the connection closed before an answer started (undici's socket error). */
-function closedBeforeAnswer(err: unknown): boolean {
-  const cause = err instanceof Error ? (err.cause as { code?: string } | undefined) : undefined;
-  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
 }
