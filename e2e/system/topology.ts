@@ -83,15 +83,6 @@ class Nginx {
     return this.log;
   }
 
-  /**
-   * Reloads its configuration (SIGHUP): new workers use the new file, old ones finish the requests
-   * they hold and exit. Resolves once the old workers have had time to hand over.
-   */
-  async reload(): Promise<void> {
-    this.child?.kill('SIGHUP');
-    await sleep(1000);
-  }
-
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
@@ -215,11 +206,6 @@ export interface Topology {
   /** The generated gateway nginx.conf (for failure messages). */
   gatewayConf: string;
   gatewayOutput: () => string;
-  /**
-   * Takes an API instance out of the gateway's rotation (`down`, then a reload) or puts it back,
-   * as a rolling deploy does before it stops a replica (Kubernetes removes the pod's endpoint).
-   */
-  setInRotation: (name: string, inRotation: boolean) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -247,8 +233,6 @@ export function gatewayConfFor(
   listenPort: number,
   apiPorts: number[],
   staticPorts: Record<'shell' | RemoteKey, number>,
-  /** Replicas marked `down`: taken out of rotation before they are stopped. */
-  downPorts: number[] = [],
 ): string {
   const file = 'deploy/nginx/gateway.conf';
   let conf = readFileSync(path.join(NGINX_DIR, 'gateway.conf'), 'utf8');
@@ -257,9 +241,7 @@ export function gatewayConfFor(
   conf = replaceOnce(
     conf,
     /^(\s*)server api:3000( [^;]*)?;/m,
-    apiPorts
-      .map((p) => `$1server 127.0.0.1:${p}$2${downPorts.includes(p) ? ' down' : ''};`)
-      .join('\n'),
+    apiPorts.map((p) => `$1server 127.0.0.1:${p}$2;`).join('\n'),
     file,
   );
   const hosts: Record<'shell' | RemoteKey, string> = {
@@ -364,7 +346,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const gatewayFile = path.join(gatewayPrefix, 'nginx.conf');
     writeFileSync(gatewayFile, gatewayConf);
     const gateway = new Nginx(gatewayPrefix, gatewayFile, gatewayPort);
-    const down = new Set<number>();
     await gateway.start();
     cleanups.push(() => gateway.stop());
 
@@ -379,23 +360,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       restoreRemote: (key) => renameSync(remoteDirs[key].hidden, remoteDirs[key].live),
       gatewayConf,
       gatewayOutput: () => gateway.output(),
-      async setInRotation(name, inRotation) {
-        const api = apis.find((a) => a.name === name);
-        if (!api) throw new Error(`no API instance ${name}`);
-        if (inRotation) down.delete(api.port);
-        else down.add(api.port);
-        writeFileSync(
-          gatewayFile,
-          gatewayConfFor(
-            gatewayPrefix,
-            gatewayPort,
-            apis.map((a) => a.port),
-            staticPorts,
-            [...down],
-          ),
-        );
-        await gateway.reload();
-      },
       stop: stopAll,
     };
   } catch (err) {
