@@ -10,6 +10,7 @@ import { httpMetrics } from './lib/metrics';
 import { UserCache } from './users/user-cache';
 import { loadUser } from './middlewares/auth';
 import { csrfGuard } from './middlewares/csrf';
+import { idempotency, memoryIdempotency, type IdempotencyBackend } from './middlewares/idempotency';
 import { fixedHeaders } from './middlewares/security-headers';
 import { apiNotFound, errorHandler } from './middlewares/error-handler';
 import type { RateLimitStoreFactory } from './middlewares/rate-limit';
@@ -34,6 +35,8 @@ export interface AppDeps {
   sessionStore: Store;
   rateLimitStore?: RateLimitStoreFactory;
   probes: Probes;
+  /** Where idempotent writes keep their answers (db/stores); default: this process's memory. */
+  idempotency?: IdempotencyBackend;
   /**
    * Changes to conversation lists heard from the database (db/conversation-feed); without it,
    * lists are not cached.
@@ -149,6 +152,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(refuseHostileText);
   api.use(createSessionMiddleware(config, deps.sessionStore));
   api.use(loadUser);
+  api.use(idempotency(deps.idempotency ?? memoryIdempotency()));
   api.use('/auth', authRouter);
   api.use('/auth', recoveryRouter);
   api.use('/conversations', conversationRouter);

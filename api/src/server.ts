@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     config,
     logger,
     sessionStore: stores.sessionStore,
+    idempotency: stores.idempotency,
     rateLimitStore: stores.rateLimitStore,
     probes: {
       accepting: () => accepting,

@@ -4,6 +4,7 @@
 // flight). The load lasts until a given event (the faults are over) and then `after` more
 // requests, so it spans the faults and the recovery by construction; it is bounded in count and
 // in time, and reports whether it got that far.
+import { randomUUID } from 'node:crypto';
 import { Client, registerMember } from './client';
 import { Client as PgClient } from 'pg';
 
@@ -93,7 +94,9 @@ async function send(
           'POST',
           '/api/messages',
           { conversationId, type: 'user', content: text },
-          {},
+          // Like the front ends (shared-ui's apiSend): each write its own key, so the gateway may
+          // pass it on to another replica when the first closes the connection.
+          { 'idempotency-key': randomUUID() },
           signal,
         )
       : await client.request('GET', `/api/conversations/${conversationId}`, undefined, {}, signal);

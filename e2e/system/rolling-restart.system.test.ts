@@ -1,6 +1,7 @@
 // Rolling restart of the API replicas behind the gateway while a bounded load runs: each instance
 // in turn gets SIGTERM, drains, exits and starts again; no request fails and no write is lost.
-import { connect, type Socket } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { connect, createServer, type Socket } from 'node:net';
 import { Client, registerMember } from './client';
 import {
   compareWrites,
@@ -85,8 +86,9 @@ test("each API instance restarts in turn under load near one replica's capacity:
 
   const writes = result.outcomes.filter((o) => o.method === 'POST');
   expect(writes.every((o) => o.written)).toBe(true);
-  // Row by row: every acknowledged write stored once (the gateway never retries a write another
-  // replica may have applied), nothing stored that was not acknowledged.
+  // Row by row: every acknowledged write stored once (the gateway passes a sent write on to the
+  // other replica only when it carries an Idempotency-Key, which the API applies once), nothing
+  // stored that was not acknowledged.
   expect(compareWrites(result.outcomes, await storedCounts(topology.databaseUrl, tag))).toEqual({
     missing: [],
     duplicated: [],
@@ -163,4 +165,59 @@ test('SIGTERM during a streamed chat answer: the answer completes, then the proc
   );
   expect(await stopping).toBe(0);
   await api.start();
+});
+
+test('a write whose connection is reset after it was sent: with an Idempotency-Key the gateway passes it on to the other replica (stored once), without one it is a 502', async () => {
+  const [api] = topology.apis;
+  if (!api) throw new Error('no API instance');
+  // A replica that reads the request and resets the connection, as one closing its listener does
+  // to connections still in its accept queue; beside it a real replica, behind their own gateway.
+  let reset = 0;
+  const resetter = createServer((socket) => {
+    socket.once('data', () => {
+      reset += 1;
+      socket.resetAndDestroy();
+    });
+  });
+  await new Promise<void>((resolve) => resetter.listen(0, '127.0.0.1', resolve));
+  const address = resetter.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  try {
+    const gateway = await topology.gatewayFor([address.port, api.port]);
+    const member = new Client(topology.url);
+    await registerMember(member);
+    const created = await member.post('/api/conversations', { title: 'Reset' });
+    expect(created.status).toBe(201);
+    const conversationId = (created.json as { id: string }).id;
+    const viaGateway = new Client(gateway.url);
+    member.copyCookiesTo(viaGateway);
+    const tag = `reset-${Date.now().toString(36)}`;
+    const write = (i: number, key: boolean) =>
+      viaGateway.request(
+        'POST',
+        '/api/messages',
+        { conversationId, type: 'user', content: `${tag}-${i}` },
+        key ? { 'idempotency-key': randomUUID() } : {},
+      );
+
+    const keyed = [];
+    for (let i = 0; i < 6; i += 1) keyed.push((await write(i, true)).status);
+    expect(reset).toBeGreaterThan(0);
+    expect(keyed).toEqual([201, 201, 201, 201, 201, 201]);
+    // The gateway takes the resetting replica out for fail_timeout after max_fails errors.
+    await sleep(GATEWAY_FAIL_TIMEOUT_MS + 500);
+    const resetBefore = reset;
+    const plain = [];
+    for (let i = 6; i < 12; i += 1) plain.push((await write(i, false)).status);
+    expect(reset).toBeGreaterThan(resetBefore);
+    expect(plain).toContain(502);
+
+    const stored = await storedCounts(topology.databaseUrl, tag);
+    for (let i = 0; i < 6; i += 1) expect(stored.get(`${tag}-${i}`)).toBe(1);
+    for (let i = 6; i < 12; i += 1) {
+      expect(stored.get(`${tag}-${i}`) ?? 0).toBe(plain[i - 6] === 201 ? 1 : 0);
+    }
+  } finally {
+    await new Promise<void>((resolve) => resetter.close(() => resolve()));
+  }
 });

@@ -206,6 +206,11 @@ export interface Topology {
   /** The generated gateway nginx.conf (for failure messages). */
   gatewayConf: string;
   gatewayOutput: () => string;
+  /**
+   * Another gateway over the same static servers whose API upstream lists these ports (e.g. a
+   * replica that misbehaves beside a real one); stopped with the topology.
+   */
+  gatewayFor: (apiPorts: number[]) => Promise<{ url: string; output: () => string }>;
   stop: () => Promise<void>;
 }
 
@@ -360,6 +365,17 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       restoreRemote: (key) => renameSync(remoteDirs[key].hidden, remoteDirs[key].live),
       gatewayConf,
       gatewayOutput: () => gateway.output(),
+      gatewayFor: async (apiPorts) => {
+        const prefix = openDir(path.join(dir, `gateway-${apiPorts.join('-')}`));
+        const port = await freePort();
+        copyFileSync('/etc/nginx/mime.types', path.join(prefix, 'mime.types'));
+        const file = path.join(prefix, 'nginx.conf');
+        writeFileSync(file, gatewayConfFor(prefix, port, apiPorts, staticPorts));
+        const other = new Nginx(prefix, file, port);
+        await other.start();
+        cleanups.push(() => other.stop());
+        return { url: `http://127.0.0.1:${port}`, output: () => other.output() };
+      },
       stop: stopAll,
     };
   } catch (err) {

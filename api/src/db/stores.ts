@@ -7,6 +7,11 @@ import { createClient } from 'redis';
 import { indexSessions, memorySessionIndex, redisSessionIndex } from '../accounts/session-index';
 import type { Logger } from '../lib/logger';
 import { countSessionStoreError } from '../lib/metrics';
+import {
+  memoryIdempotency,
+  redisIdempotency,
+  type IdempotencyBackend,
+} from '../middlewares/idempotency';
 import type { RateLimitStoreFactory } from '../middlewares/rate-limit';
 import {
   memoryConversationVersions,
@@ -29,6 +34,8 @@ export interface Stores {
   userVersion: UserVersion;
   /** Tags the replicas' cached conversation lists, per user (see db/conversation-version). */
   conversationVersions: ConversationVersions;
+  /** The answers of idempotent writes (middlewares/idempotency), shared by the replicas. */
+  idempotency: IdempotencyBackend;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -208,6 +215,7 @@ export async function createRedisStores(
     sessionStore,
     userVersion,
     conversationVersions,
+    idempotency: redisIdempotency((args) => client.sendCommand(args), prefix),
     rateLimitStore: (name) =>
       new RateLimitRedisStore({
         sendCommand: (...args: string[]) => client.sendCommand(args),
@@ -242,6 +250,7 @@ export function createMemoryStores(): Stores {
   return {
     sessionStore: store,
     rateLimitStore: () => undefined,
+    idempotency: memoryIdempotency(),
     userVersion,
     conversationVersions,
     ping: async () => true,

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     config,
     logger: createLogger('silent'),
     sessionStore: stores.sessionStore,
+    idempotency: stores.idempotency,
     rateLimitStore: stores.rateLimitStore,
     probes: {
       accepting: () => true,

@@ -124,6 +124,7 @@ async function listen(
     config,
     logger: logger ?? createLogger(config.logLevel),
     sessionStore: stores.sessionStore,
+    idempotency: stores.idempotency,
     rateLimitStore: stores.rateLimitStore,
     probes: {
       accepting: () => true,

@@ -49,6 +49,19 @@ describe('API client', () => {
     expect(init?.body).toBe('{"username":"a","password":"b"}');
   });
 
+  test('every write carries its own Idempotency-Key (32 hex digits)', async () => {
+    const { calls } = installFakeApi({
+      'POST /api/auth/logout': () => ({ status: 200, body: { message: 'Déconnexion réussie' } }),
+      'DELETE /api/conversations/c1': () => ({ status: 200, body: {} }),
+    });
+    await apiSend('POST', '/api/auth/logout');
+    await apiSend('POST', '/api/auth/logout');
+    await apiSend('DELETE', '/api/conversations/c1');
+    const keys = calls.map((c) => new Headers(c.init?.headers).get('Idempotency-Key'));
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(3);
+  });
+
   test('withQuery drops empty values', () => {
     expect(
       withQuery('/api/admin/users', { page: 2, search: '', role: 'admin', status: undefined }),

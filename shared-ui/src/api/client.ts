@@ -78,15 +78,29 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
   }
 }
 
-/** A write: JSON body when given (the API answers 415 to anything else). */
+/**
+ * A fresh Idempotency-Key: 128 random bits in hex. crypto.getRandomValues, unlike randomUUID,
+ * also exists on pages served over plain http from another host than localhost.
+ */
+export function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A write: JSON body when given (the API answers 415 to anything else). Each write carries its
+ * own Idempotency-Key, so the API applies it once even when the gateway passes it on to another
+ * replica after a lost connection (api/src/middlewares/idempotency.ts).
+ */
 export async function apiSend<T>(
   method: Exclude<HttpMethod, 'GET'>,
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const init: RequestInit = { method };
+  const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey() };
+  const init: RequestInit = { method, headers };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   return parseJson<T>(await apiFetch(path, init));

@@ -3,6 +3,7 @@ export {
   apiFetch,
   apiGet,
   apiSend,
+  idempotencyKey,
   withQuery,
   errorMessage,
   isUnauthorized,

@@ -1,5 +1,5 @@
 import type { AiChatRequest, AiChatResponse } from '@zak/contract';
-import { apiFetch } from 'shared-ui';
+import { apiFetch, idempotencyKey } from 'shared-ui';
 import { createSseParser } from '../lib/sse';
 
 /** The reply has no usable text (spec: "Désolé, je n'ai pas pu générer une réponse."). */
@@ -83,7 +83,12 @@ export interface AiReplyOptions {
 export async function requestAiReply(body: AiReplyRequest, { signal, onDelta }: AiReplyOptions) {
   const res = await apiFetch('/api/ai/chat', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      // Asked once: a retried request replays this answer instead of spending the quota again.
+      'Idempotency-Key': idempotencyKey(),
+    },
     body: JSON.stringify(body),
     signal,
   });
