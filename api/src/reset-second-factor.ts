@@ -71,6 +71,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`reset-second-factor: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `reset-second-factor: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -180,7 +180,8 @@ export async function removeOwnSecondFactor(
   currentSid: string,
 ): Promise<void> {
   await assertCurrentPassword(user.id, currentPassword);
-  if (admin && deps.config.secondFactor.requiredForAdmins) throw forbidden('secondFactorAdminsKeep');
+  if (admin && deps.config.secondFactor.requiredForAdmins)
+    throw forbidden('secondFactorAdminsKeep');
   if (!(await removeSecondFactor(user.id))) throw badRequest('secondFactorNotOn');
   await deps.sessions.endAll(user.id, currentSid);
 }
