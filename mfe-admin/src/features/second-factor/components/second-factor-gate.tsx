@@ -92,7 +92,7 @@ function useStepFocus<T extends HTMLElement>(step: unknown) {
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const [codes, setCodes] = useState<string[] | null>(null);
-  if (codes) return <RecoveryCodesStep codes={codes} />;
+  if (codes) return <RecoveryCodesStep codes={codes} onDone={() => setCodes(null)} />;
   if (user?.secondFactor === 'enrol') return <EnrolmentStep onCodes={setCodes} />;
   if (user?.secondFactor === 'verify') return <CodeStep />;
   return <>{children}</>;
@@ -188,9 +188,16 @@ function EnrolmentStep({ onCodes }: { onCodes: (codes: string[]) => void }) {
   );
 }
 
-function RecoveryCodesStep({ codes }: { codes: string[] }) {
+function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useSecondFactorTexts();
   const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  // The session passed its second step: the current user is read again, then the panel shows.
+  const done = async () => {
+    setLeaving(true);
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    onDone();
+  };
   const heading = useStepFocus<HTMLHeadingElement>(codes);
   const copy = async () => {
     try {
@@ -216,10 +223,7 @@ function RecoveryCodesStep({ codes }: { codes: string[] }) {
           <Button type="button" variant="secondary" onClick={() => void copy()}>
             {t.copyCodes}
           </Button>
-          <Button
-            type="button"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })}
-          >
+          <Button type="button" disabled={leaving} onClick={() => void done()}>
             {t.done}
           </Button>
         </Row>

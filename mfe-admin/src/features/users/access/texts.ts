@@ -18,8 +18,8 @@ const fr = {
   linkFailed: 'Le lien n’a pas pu être créé.',
   sessionsEnded: 'Sessions fermées : {count}',
   sessionsFailed: 'Les sessions n’ont pas pu être fermées.',
-  resetSecondFactor: 'Réinitialiser la double vérification',
-  resetSecondFactorLabel: 'Réinitialiser la vérification en deux étapes de {name}',
+  resetSecondFactor: 'Remettre à zéro la double vérification',
+  resetSecondFactorLabel: 'Remettre à zéro la vérification en deux étapes de {name}',
   resetSecondFactorFailed: 'La vérification en deux étapes n’a pas pu être réinitialisée.',
 };
 
