@@ -72,7 +72,7 @@ export async function loginUser(
 ) {
   const admin = adminCredentials();
   if (
-    'addCookies' in target &&
+    'newPage' in target &&
     creds.username === admin.username &&
     creds.password === admin.password
   ) {
