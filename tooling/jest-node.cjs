@@ -14,6 +14,9 @@ function createNodeJestConfig(rootDir, config) {
     rootDir,
     testEnvironment: 'node',
     transform: require('./jest-swc.cjs'),
+    // otplib's crypto and base32 (@noble/hashes, @scure/base) ship ES modules only: compiled to
+    // CommonJS like the tests (Node itself loads them with require(esm)).
+    transformIgnorePatterns: ['^(?!.*/node_modules/(@noble|@scure)/).*/node_modules/'],
     moduleNameMapper: { '^@zak/contract$': contractSource },
     ...config,
   };

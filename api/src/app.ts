@@ -27,6 +27,7 @@ import { authRouter } from './routes/auth.routes';
 import { conversationRouter, messageRouter } from './routes/conversation.routes';
 import { healthRouter, type Probes } from './routes/health.routes';
 import { recoveryRouter } from './routes/recovery.routes';
+import { secondFactorRouter } from './routes/second-factor.routes';
 import { settingsRouter } from './routes/settings.routes';
 
 export interface AppDeps {
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(idempotency(deps.idempotency ?? memoryIdempotency()));
   api.use('/auth', authRouter);
   api.use('/auth', recoveryRouter);
+  api.use('/auth/second-factor', secondFactorRouter);
   api.use('/conversations', conversationRouter);
   api.use('/messages', messageRouter);
   api.use('/ai', aiRouter);

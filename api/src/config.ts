@@ -184,7 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(str(env, 'DATA_DIR') ?? './.data');
   let accounts: AccountsConfig;
   try {
-    accounts = parseAccountsConfig(env, { port, dataDir });
+    accounts = parseAccountsConfig(env, { port, dataDir, isProduction });
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }

@@ -9,6 +9,7 @@ import type { EmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createSequelize, poolStats } from './db/sequelize';
 import { createMemoryStores, createRedisStores } from './db/stores';
+import { logSecondFactorMode } from './accounts/second-factor';
 import { createLogger } from './lib/logger';
 import { monitorDependencies, startMetricsServer } from './lib/metrics';
 import { ensureAdmin } from './services/bootstrap.service';
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
     },
     `Zak Coaching listening on http://localhost:${port}`,
   );
+  logSecondFactorMode(config, logger);
 
   let stopping = false;
   const inFlight = new Set<ServerResponse>();

@@ -74,3 +74,60 @@ export interface AdminResetLink {
   url: string;
   expiresAt: string;
 }
+
+// ---------------------------------------------------------------- second factor (TOTP)
+
+/**
+ * Where this session stands with the second step (GET /api/auth/user `secondFactor`, and the
+ * login answer): `verify` = a factor is enrolled, ask for a code; `enrol` = an administrator
+ * without a factor (required): show the enrolment; `passed`; `off` = not enrolled, not required.
+ * Until `verify` or `enrol` is done, /api/admin/* answers 403 `SECOND_FACTOR_REQUIRED` (and with
+ * `verify`, every signed-in route does).
+ */
+export type SecondFactorState = 'verify' | 'enrol' | 'passed' | 'off';
+
+/** GET /api/auth/second-factor. */
+export interface SecondFactorStatus {
+  state: SecondFactorState;
+  enrolled: boolean;
+  /** Required for this account (administrators, unless the trial setting says optional). */
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** POST /api/auth/second-factor/enrolment, /recovery-codes and /remove: the current password. */
+export interface PasswordConfirmation {
+  currentPassword: string;
+}
+
+/**
+ * POST /api/auth/second-factor/enrolment: a new key to add to an authenticator app, shown once
+ * (never returned again). 409 when a factor is already on.
+ */
+export interface TotpEnrolment {
+  /** Base32 key, for typing into the app. */
+  secret: string;
+  /** otpauth:// URI (what the QR code holds). */
+  otpauthUrl: string;
+  /** The QR code as a PNG data URL. */
+  qrCode: string;
+}
+
+/**
+ * POST /api/auth/second-factor/enrolment/confirm `{ code }` -> RecoveryCodes (the factor is on,
+ * this session has passed it, the user's other sessions end). POST /recovery-codes -> the same.
+ */
+export interface RecoveryCodes {
+  message: string;
+  /** Ten single-use codes, shown once (only their hashes are stored). */
+  recoveryCodes: string[];
+}
+
+/**
+ * POST /api/auth/second-factor/verify `{ code }`: a 6-digit code or a recovery code ->
+ * MessageResponse. 400 SECOND_FACTOR_INVALID (wrong), SECOND_FACTOR_REUSED (a code already
+ * accepted), 429 SECOND_FACTOR_LOCKED (5 wrong codes in 15 minutes lock it for 15 minutes).
+ */
+export interface SecondFactorCode {
+  code: string;
+}

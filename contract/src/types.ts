@@ -59,6 +59,11 @@ export interface CurrentUser {
   aiAccess: boolean;
   /** Effective admin rights (role admin, plus the server's optional ADMIN_USERNAMES allow-list). */
   isAdmin: boolean;
+  /**
+   * This session's second step (GET /api/auth/user and login only; see SecondFactorState in
+   * ./accounts): `verify` or `enrol` until done.
+   */
+  secondFactor?: 'verify' | 'enrol' | 'passed' | 'off';
 }
 
 /** POST /api/auth/login. 401 "Nom d'utilisateur ou mot de passe incorrect." / 403 inactive / 429. */
@@ -352,7 +357,9 @@ export type AdminAction =
   | 'ia_logs.export'
   | 'users.export'
   | 'user.reset_link'
-  | 'user.end_sessions';
+  | 'user.end_sessions'
+  | 'second_factor.reset'
+  | 'second_factor.locked';
 
 /** POST /api/admin/change-password and POST /api/account/change-password -> MessageResponse. */
 export interface ChangePasswordRequest {

@@ -7,6 +7,7 @@ export {
   type PageOptions,
 } from './browser';
 export {
+  adminApi,
   adminCredentials,
   apiClient,
   createUser,
@@ -24,3 +25,4 @@ export function baseUrl(): string {
     throw new Error('E2E_BASE_URL is not set: run through e2e/jest.config.cjs (global setup)');
   return url;
 }
+export { knownTotpKey, nextTotpCode, rememberTotpKey, totpCode } from './second-factor';

@@ -2,7 +2,7 @@
 // site behind the gateway keeps working and shows that remote's fallback; once the files are back
 // the retry button loads it. Real Chromium, nothing mocked.
 import { chromium, type Browser } from 'playwright-core';
-import { Client, registerMember } from './client';
+import { Client, registerMember, signInAdmin } from './client';
 import { ADMIN, startTopology, type Topology } from './topology';
 
 let topology: Topology;
@@ -33,7 +33,7 @@ afterAll(async () => {
 test('the chat remote removed mid-session shows its fallback while the site works; restored, it loads again', async () => {
   const member = await registerMember(new Client(topology.url));
   const admin = new Client(topology.url);
-  expect((await admin.post('/api/auth/login', ADMIN)).status).toBe(200);
+  expect((await signInAdmin(admin, ADMIN)).status).toBe(200);
   const grant = await admin.request('PATCH', `/api/admin/users/${member.id}`, {
     hasIAAccess: true,
   });

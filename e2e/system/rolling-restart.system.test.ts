@@ -2,7 +2,7 @@
 // in turn gets SIGTERM, drains, exits and starts again; no request fails and no write is lost.
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Socket } from 'node:net';
-import { Client, registerMember } from './client';
+import { Client, registerMember, signInAdmin } from './client';
 import {
   compareWrites,
   describeFailures,
@@ -129,7 +129,7 @@ test('SIGTERM during a streamed chat answer: the answer completes, then the proc
   const member = new Client(api.url);
   const { id } = await registerMember(member);
   const admin = new Client(topology.url);
-  expect((await admin.post('/api/auth/login', ADMIN)).status).toBe(200);
+  expect((await signInAdmin(admin, ADMIN)).status).toBe(200);
   expect(
     (await admin.request('PATCH', `/api/admin/users/${id}`, { hasIAAccess: true })).status,
   ).toBe(200);

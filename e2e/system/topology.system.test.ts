@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
-import { Client, registerMember, uniqueName } from './client';
+import { Client, registerMember, uniqueName, signInAdmin } from './client';
 import { ADMIN, REPO_ROOT, startTopology, type Topology } from './topology';
 
 let topology: Topology;
@@ -314,7 +314,7 @@ describe('the API replicas behind the gateway', () => {
 
   test('the client IP reaches the API through the gateway, and a forged X-Forwarded-For does not replace it', async () => {
     const admin = new Client(topology.url);
-    const login = await admin.post('/api/auth/login', ADMIN);
+    const login = await signInAdmin(admin, ADMIN);
     expect(login.status).toBe(200);
     const member = await registerMember(new Client(topology.url));
     // The client connects from its own loopback address (nginx and the replicas talk over

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
+  adminApi,
   adminCredentials,
   apiClient,
   baseUrl,
@@ -11,6 +12,8 @@ import {
   launchBrowser,
   loginUser,
   openPage,
+  rememberTotpKey,
+  totpCode,
   uniqueUsername,
   type TrackedPage,
 } from '../harness';
@@ -105,11 +108,53 @@ describe('administration panel', () => {
     await anonymous.context.close();
   });
 
-  it('the seeded administrator logs in through the form and lands on the dashboard of the admin remote', async () => {
+  it('the seeded administrator logs in through the form, enrols the second factor with a code computed from the shown key, and lands on the dashboard of the admin remote', async () => {
+    const { username, password } = adminCredentials();
+    // A first sign-in: whatever enrolled the administrator before (the harness's helpers), a
+    // second administrator resets the factor, as after a lost phone (audited).
+    const deputy = await createUser(baseUrl(), { prefix: 'deputy' });
+    const boss = await adminApi(baseUrl());
+    const promoted = await boss.patch(`${baseUrl()}/api/admin/users/${deputy.id}`, {
+      data: { role: 'admin' },
+      headers: { Origin: baseUrl() },
+    });
+    expect(promoted.status()).toBe(200);
+    const deputyApi = await apiClient(baseUrl());
+    await loginUser(deputyApi, baseUrl(), deputy);
+    const bossId = String(((await (await boss.get('/api/auth/user')).json()) as { id: string }).id);
+    const reset = await deputyApi.post(`/api/admin/users/${bossId}/second-factor/reset`);
+    expect(reset.status()).toBe(200);
+    await deputyApi.dispose();
+
     const admin = await openPage(browser, baseUrl());
-    await logInThroughForm(admin.page, adminCredentials().username, adminCredentials().password);
+    await logInThroughForm(admin.page, username, password);
     await admin.page.goto('/admin');
+    const { page } = admin;
+    await page.getByRole('heading', { name: 'Activer la vérification en deux étapes' }).waitFor();
+    await page.getByLabel('Mot de passe actuel').fill(password);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { name: 'Ajoutez le compte dans votre application' }).waitFor();
+    await page.getByRole('img', { name: /QR code/ }).waitFor();
+    const key = (await page.getByLabel('Clé à saisir à la main').innerText()).trim();
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    const now = Date.now();
+    await page.getByLabel('Code à 6 chiffres').fill(totpCode(key, now / 1000));
+    await page.getByRole('button', { name: 'Activer' }).click();
+    await page.getByRole('heading', { name: 'Vos codes de secours' }).waitFor();
+    rememberTotpKey(username, key, now);
+    expect(
+      await page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').count(),
+    ).toBe(10);
+    await page.getByRole('button', { name: 'J’ai mis mes codes en lieu sûr' }).click();
     await admin.page.getByRole('heading', { name: 'Dashboard Administrateur' }).waitFor();
+    // The deputy goes back to being a member (the other tests see one administrator).
+    const demoted = await (
+      await adminApi(baseUrl())
+    ).patch(`${baseUrl()}/api/admin/users/${deputy.id}`, {
+      data: { role: 'user' },
+      headers: { Origin: baseUrl() },
+    });
+    expect(demoted.status()).toBe(200);
     await admin.page.getByText('Utilisateurs Total').waitFor();
     await admin.page.getByRole('table', { name: 'Derniers Utilisateurs Inscrits' }).waitFor();
     expect(admin.requests.some((url) => url.includes(ADMIN_REMOTE))).toBe(true);
@@ -379,10 +424,12 @@ describe('administration panel', () => {
     } finally {
       // The new password logs in; then the suite's admin password is put back for the other tests.
       const check = await apiClient(baseUrl());
-      const login = await check.post('/api/auth/login', {
-        data: { username, password: temporary },
-      });
-      if (login.ok()) {
+      // Signs in with the second step (the harness knows the administrator's key).
+      const login = await loginUser(check, baseUrl(), { username, password: temporary }).then(
+        () => true,
+        () => false,
+      );
+      if (login) {
         const back = await check.post('/api/admin/change-password', {
           data: { currentPassword: temporary, newPassword: password },
         });
@@ -390,7 +437,7 @@ describe('administration panel', () => {
       }
       await check.dispose();
       await context.close();
-      expect(login.status()).toBe(200);
+      expect(login).toBe(true);
     }
   });
 });

@@ -3,6 +3,7 @@
 // checked (a row with an error or an unexpected status is marked failed, whatever its req/s),
 // the conversation-list cache's own counters read around the rows that use it, and the CSV export.
 import http from 'node:http';
+import { generateSync } from 'otplib';
 import { measure, measureIsolated } from './http-load.mjs';
 import { currentRssMb, peakRssMb } from './processes.mjs';
 
@@ -18,6 +19,63 @@ export async function login(base, creds) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+const cookiesOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+async function postJson(base, path, cookie, body) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/**
+ * Signs the administrator in with the second step /api/admin/* needs: on a fresh database the
+ * enrolment through the API (as the panel does); on a database where it is already enrolled
+ * (`--database-url`), a code of BENCH_ADMIN_TOTP_SECRET. Answers the session cookie.
+ */
+export async function loginAdmin(base, creds) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(creds),
+  });
+  if (res.status !== 200) throw new Error(`login ${creds.username}: ${res.status}`);
+  const state = (await res.json()).user?.secondFactor;
+  const cookie = cookiesOf(res);
+  if (state === 'enrol') {
+    const enrolment = await postJson(base, '/api/auth/second-factor/enrolment', cookie, {
+      currentPassword: creds.password,
+    });
+    const { secret } = await enrolment.json();
+    const confirmed = await postJson(base, '/api/auth/second-factor/enrolment/confirm', cookie, {
+      code: generateSync({ secret }),
+    });
+    // Kept for this run's later sign-ins only (never printed).
+    process.env.BENCH_ADMIN_TOTP_SECRET = secret;
+    return cookiesOf(confirmed);
+  }
+  if (state === 'verify') {
+    const secret = process.env.BENCH_ADMIN_TOTP_SECRET;
+    if (!secret) {
+      throw new Error(
+        'the administrator has a second factor: set BENCH_ADMIN_TOTP_SECRET, or reset it with `npm run reset-second-factor -- admin` (same DATABASE_URL)',
+      );
+    }
+    const verified = await postJson(base, '/api/auth/second-factor/verify', cookie, {
+      code: generateSync({ secret }),
+    });
+    return cookiesOf(verified);
+  }
+  return cookie;
 }
 
 export async function getJson(base, path, cookie) {

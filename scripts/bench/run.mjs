@@ -18,7 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium, freePort, startPostgres, startRedis } from '../lib/services.mjs';
 import { frontEndReport } from './frontend.mjs';
-import { exportRun, getJson, login, measureBaselines, measureRow } from './measure.mjs';
+import { exportRun, getJson, login, loginAdmin, measureBaselines, measureRow } from './measure.mjs';
 import { startProcess, stopAll, stopProcess } from './processes.mjs';
 import { profileClock, profileMarkdown, summariseProfile } from './profile.mjs';
 import { writeReport } from './report.mjs';
@@ -225,7 +225,7 @@ async function main() {
     // the baselines (same secret, prefix and cookie name).
     const loginApi = await startApi('api (login)', env);
     const member = await login(loginApi.base, BENCH_MEMBER);
-    const admin = await login(loginApi.base, ADMIN);
+    const admin = await loginAdmin(loginApi.base, ADMIN);
     const conversationId = (await getJson(loginApi.base, '/api/conversations', member))[0].id;
     await stopProcess(loginApi.child);
 

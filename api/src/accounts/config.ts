@@ -17,6 +17,19 @@ export interface AccountsConfig {
   publicUrlDefaulted: boolean;
   /** Password-recovery requests per IP and per account in `recoveryWindowMs`. */
   recoveryRate: { windowMs: number; perIp: number; perAccount: number };
+  secondFactor: SecondFactorConfig;
+}
+
+export interface SecondFactorConfig {
+  /**
+   * SECOND_FACTOR_ADMINS=required (default): an administrator's session reaches /api/admin/* only
+   * after the second factor. `optional` is for local trials only (refused with NODE_ENV=production).
+   */
+  requiredForAdmins: boolean;
+  /** TOTP_ENCRYPTION_KEY (32+ characters): TOTP keys are stored encrypted with it (AES-256-GCM). */
+  encryptionKey: string | undefined;
+  /** Name shown in authenticator apps (TOTP_ISSUER, default "Zak Coaching"). */
+  issuer: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,9 +63,34 @@ function parsePublicUrl(raw: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+function parseSecondFactor(env: Env, isProduction: boolean): SecondFactorConfig {
+  const mode = str(env, 'SECOND_FACTOR_ADMINS') ?? 'required';
+  if (mode !== 'required' && mode !== 'optional') {
+    throw new Error(`SECOND_FACTOR_ADMINS must be "required" or "optional" (got "${mode}")`);
+  }
+  if (mode === 'optional' && isProduction) {
+    throw new Error(
+      'SECOND_FACTOR_ADMINS=optional is for local trials only: refused with NODE_ENV=production',
+    );
+  }
+  const encryptionKey = str(env, 'TOTP_ENCRYPTION_KEY');
+  if (encryptionKey !== undefined && encryptionKey.length < 32) {
+    throw new Error('TOTP_ENCRYPTION_KEY must be at least 32 characters');
+  }
+  return {
+    requiredForAdmins: mode === 'required',
+    encryptionKey,
+    issuer: (str(env, 'TOTP_ISSUER') ?? 'Zak Coaching').slice(0, 60),
+  };
+}
+
 export function parseAccountsConfig(
   env: Env,
-  { port, dataDir }: { port: number; dataDir: string },
+  {
+    port,
+    dataDir,
+    isProduction = false,
+  }: { port: number; dataDir: string; isProduction?: boolean },
 ): AccountsConfig {
   const smtpUrl = str(env, 'SMTP_URL');
   if (smtpUrl !== undefined) {
@@ -84,5 +122,6 @@ export function parseAccountsConfig(
       perIp: positive(env, 'RECOVERY_RATE_PER_IP', 20, 1_000_000),
       perAccount: positive(env, 'RECOVERY_RATE_PER_ACCOUNT', 5, 1_000_000),
     },
+    secondFactor: parseSecondFactor(env, isProduction),
   };
 }

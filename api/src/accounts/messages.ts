@@ -48,4 +48,61 @@ export const ACCOUNT_MSG = {
     en: "All of the user's sessions were ended",
   },
   tokenRequired: { fr: 'Le lien est incomplet', en: 'The link is incomplete' },
+  secondFactorRequired: {
+    fr: "Vérification en deux étapes requise : saisissez le code de votre application d'authentification.",
+    en: 'Two-step verification required: enter the code from your authenticator app.',
+  },
+  secondFactorCodeRequired: {
+    fr: 'Saisissez le code à 6 chiffres ou un code de secours',
+    en: 'Enter the 6-digit code or a recovery code',
+  },
+  secondFactorCodeWrong: {
+    fr: 'Code incorrect. Vérifiez l’heure de votre téléphone et réessayez.',
+    en: "Wrong code. Check your phone's clock and try again.",
+  },
+  secondFactorCodeReused: {
+    fr: 'Ce code a déjà été utilisé : attendez le suivant (30 secondes au plus).',
+    en: 'This code was already used: wait for the next one (30 seconds at most).',
+  },
+  secondFactorLocked: {
+    fr: 'Trop de codes incorrects : la vérification en deux étapes est bloquée pendant 15 minutes.',
+    en: 'Too many wrong codes: two-step verification is locked for 15 minutes.',
+  },
+  secondFactorAlreadyOn: {
+    fr: 'La vérification en deux étapes est déjà activée sur ce compte',
+    en: 'Two-step verification is already on for this account',
+  },
+  secondFactorNotOn: {
+    fr: "La vérification en deux étapes n'est pas activée sur ce compte",
+    en: 'Two-step verification is not on for this account',
+  },
+  secondFactorNoEnrolment: {
+    fr: "Aucune activation en cours : recommencez depuis l'étape du mot de passe",
+    en: 'No set-up in progress: start again from the password step',
+  },
+  secondFactorEnabled: {
+    fr: 'Vérification en deux étapes activée. Vos autres sessions ont été fermées.',
+    en: 'Two-step verification is on. Your other sessions were ended.',
+  },
+  secondFactorPassed: { fr: 'Vérification réussie', en: 'Verification passed' },
+  secondFactorRemoved: {
+    fr: 'Vérification en deux étapes désactivée. Vos autres sessions ont été fermées.',
+    en: 'Two-step verification is off. Your other sessions were ended.',
+  },
+  recoveryCodesRenewed: {
+    fr: 'Nouveaux codes de secours créés : les anciens ne fonctionnent plus. Vos autres sessions ont été fermées.',
+    en: 'New recovery codes created: the old ones no longer work. Your other sessions were ended.',
+  },
+  secondFactorAdminsKeep: {
+    fr: 'Les administrateurs doivent garder la vérification en deux étapes',
+    en: 'Administrators must keep two-step verification',
+  },
+  secondFactorResetDone: {
+    fr: "Vérification en deux étapes réinitialisée : l'utilisateur l'activera à sa prochaine connexion. Ses sessions ont été fermées.",
+    en: 'Two-step verification reset: the user will set it up at the next sign-in. Their sessions were ended.',
+  },
+  secondFactorResetSelf: {
+    fr: 'Vous ne pouvez pas réinitialiser votre propre vérification : demandez-le à un autre administrateur',
+    en: 'You cannot reset your own verification: ask another administrator',
+  },
 } satisfies Record<string, Msg>;

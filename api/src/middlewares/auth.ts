@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config';
 import { noteActivity } from '../accounts/session-meta';
-import { forbidden, unauthenticated } from '../lib/app-error';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { databaseAnsweredWithin } from '../db/health';
 import { findUserById } from '../repositories/user.repository';
 import type { Actor } from '../services/audit.service';
@@ -62,7 +62,7 @@ export async function loadUser(req: Request, res: Response, next: NextFunction):
 
 /** Who acts, from where (audited admin actions): the user, the client IP (per TRUST_PROXY), the user agent. */
 export function actorOf(req: Request): Actor {
-  const user = currentUser(req);
+  const user = signedInUser(req);
   return {
     userId: user.id,
     username: user.username,
@@ -71,10 +71,26 @@ export function actorOf(req: Request): Actor {
   };
 }
 
-/** The signed-in user (after requireUser). */
-export function currentUser(req: Request): UserRecord {
+const secondFactorRequired = () =>
+  new AppError(403, 'SECOND_FACTOR_REQUIRED', 'secondFactorRequired');
+
+/**
+ * The signed-in user, even when the session still owes its second step: only for the routes that
+ * let the user take that step (and GET /api/auth/user, which says what is owed).
+ */
+export function signedInUser(req: Request): UserRecord {
   if (!req.user) throw unauthenticated();
   return req.user;
+}
+
+/**
+ * The signed-in user (after requireUser). A session whose user has a second factor and has not
+ * passed it yet is refused with 403 SECOND_FACTOR_REQUIRED.
+ */
+export function currentUser(req: Request): UserRecord {
+  const user = signedInUser(req);
+  if (req.session.secondFactor === 'pending') throw secondFactorRequired();
+  return user;
 }
 
 export function requireUser(req: Request, _res: Response, next: NextFunction): void {
@@ -89,9 +105,17 @@ export function requireAiAccess(req: Request, _res: Response, next: NextFunction
   next();
 }
 
-/** 401 anonymous, 403 unless role admin (and in ADMIN_USERNAMES when configured). */
+/**
+ * 401 anonymous, 403 unless role admin (and in ADMIN_USERNAMES when configured), 403
+ * SECOND_FACTOR_REQUIRED until this session passed the second factor (required for every
+ * administrator unless SECOND_FACTOR_ADMINS=optional, a local-trial setting).
+ */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
   const user = currentUser(req);
-  if (!isAdmin(user, appConfig(req))) throw forbidden('adminOnly');
+  const config = appConfig(req);
+  if (!isAdmin(user, config)) throw forbidden('adminOnly');
+  if (req.session.secondFactor !== 'passed' && config.accounts.secondFactor.requiredForAdmins) {
+    throw secondFactorRequired();
+  }
   next();
 }

@@ -1,14 +1,17 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../config';
-import type { LoginResponse, MessageResponse, RegisterResponse } from '@zak/contract';
+import type { CurrentUser, LoginResponse, MessageResponse, RegisterResponse } from '@zak/contract';
 import { describeSession } from '../accounts/session-meta';
 import { lang, say } from '../lib/lang';
 import { MSG } from '../lib/messages';
-import { appConfig, currentUser, destroySession, requireUser } from '../middlewares/auth';
+import { appConfig, destroySession, signedInUser } from '../middlewares/auth';
 import { byIp, createRateLimit } from '../middlewares/rate-limit';
 import { input, validate } from '../middlewares/validate';
 import { rememberLanguage } from '../repositories/account.repository';
 import { login, register } from '../services/auth.service';
+import { stateOf, stepAtSignIn } from '../services/second-factor.service';
+import { isAdmin } from '../users/access';
+import type { UserRecord } from '../users/user';
 import { toCurrentUser } from '../users/present';
 import { emptyBodySchema, loginSchema, registerSchema } from '../validation/auth.validation';
 
@@ -56,8 +59,19 @@ function save(req: Request): Promise<void> {
 
 export const authRouter = Router();
 
-authRouter.get('/user', requireUser, (req, res) => {
-  res.json(toCurrentUser(currentUser(req), appConfig(req)));
+/** The user as the client sees them, with what this session still owes of its second step. */
+function presentSessionUser(req: Request, user: UserRecord): CurrentUser {
+  const config = appConfig(req);
+  const admin = isAdmin(user, config);
+  return {
+    ...toCurrentUser(user, config),
+    secondFactor: stateOf(req.session.secondFactor, admin, config.accounts.secondFactor),
+  };
+}
+
+// Answers while the session still owes its second step (the client shows the prompt from it).
+authRouter.get('/user', (req, res) => {
+  res.json(presentSessionUser(req, signedInUser(req)));
 });
 
 authRouter.post(
@@ -82,6 +96,7 @@ authRouter.post('/login', ...authLimits('login', true), validate(loginSchema), a
   await regenerate(req);
   req.session.userId = user.id;
   req.session.startedAt = Date.now();
+  req.session.secondFactor = await stepAtSignIn(user.id);
   describeSession(req);
   await save(req);
   // Mails are written in the member's last language; best effort, never a failed sign-in.
@@ -90,7 +105,7 @@ authRouter.post('/login', ...authLimits('login', true), validate(loginSchema), a
   );
   const answer: LoginResponse = {
     message: say(req, MSG.loggedIn),
-    user: toCurrentUser(user, appConfig(req)),
+    user: presentSessionUser(req, user),
   };
   res.json(answer);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
+import { enrolThroughApi, signIn } from '../support/second-factor';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const SERVER = path.join(ROOT, 'api', 'src', 'server.ts');
@@ -66,6 +67,7 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves every layer end to end and keeps the data across a restart', async () => {
+    let adminTotp = '';
     let server = await boot(dataDir, { ADMIN_PASSWORD: 'first-admin-pass' });
     try {
       expect((await request(server.url).get('/api/ready')).body).toEqual({
@@ -104,13 +106,16 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       expect((await member.post('/api/ai/chat').send({ message: 'hi' })).status).toBe(403);
 
       const admin = request.agent(server.url);
-      expect(
-        (
-          await admin
-            .post('/api/auth/login')
-            .send({ username: 'admin', password: 'first-admin-pass' })
-        ).status,
-      ).toBe(200);
+      const signedIn = await admin
+        .post('/api/auth/login')
+        .send({ username: 'admin', password: 'first-admin-pass' });
+      expect(signedIn.status).toBe(200);
+      // First sign-in of the administrator: the panel asks for the second factor's enrolment.
+      expect(signedIn.body.user.secondFactor).toBe('enrol');
+      const refused = await admin.get('/api/admin/users');
+      expect([refused.status, refused.body.code]).toEqual([403, 'SECOND_FACTOR_REQUIRED']);
+      adminTotp = (await enrolThroughApi(admin, 'first-admin-pass')).secret;
+      expect(server.output()).not.toContain(adminTotp);
       const users = await admin.get('/api/admin/users').query({ search: 'arnold' });
       expect(users.body.totalCount).toBe(1);
       const arnold = users.body.users[0];
@@ -170,9 +175,11 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       const admin = request.agent(server.url);
       expect(
         (
-          await admin
-            .post('/api/auth/login')
-            .send({ username: 'admin', password: 'first-admin-pass' })
+          await signIn(admin, {
+            username: 'admin',
+            password: 'first-admin-pass',
+            totpSecret: adminTotp,
+          })
         ).status,
       ).toBe(200);
       const trail = (await admin.get('/api/admin/logs')).body.logs;
@@ -203,6 +210,7 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       expect(
         (await admin.post('/api/auth/login').send({ username: 'coach', password })).status,
       ).toBe(200);
+      await enrolThroughApi(admin, password);
       expect((await admin.get('/api/admin/dashboard')).status).toBe(200);
       // The password appears exactly once in everything the server printed.
       expect(server.output().split(password)).toHaveLength(2);

@@ -11,6 +11,7 @@ import request from 'supertest';
 import { createSequelize } from '../../src/db/sequelize';
 import { hashPassword } from '../../src/lib/password';
 import { defineFuzzSuite, fuzzRuns, fuzzSeed, hostileUrlPiece } from '../support/fuzz';
+import { seedSecondFactor, signIn as signInWithSecondStep } from '../support/second-factor';
 import { expectHostileCase, HOSTILE_CASES } from '../support/hostile-cases';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -102,14 +103,19 @@ describe('the cases of issue 13: the same answers as on PostgreSQL', () => {
   beforeAll(async () => {
     const hash = await hashPassword('cases-password-1');
     const signIn = async (username: string, role: 'user' | 'admin') => {
-      await sequelize.query(
-        'INSERT INTO users (username, password, role, has_ia_access) VALUES (:username, :hash, :role, true)',
-        { replacements: { username, hash, role }, type: QueryTypes.INSERT },
+      const [row] = await sequelize.query<{ id: string }>(
+        'INSERT INTO users (username, password, role, has_ia_access) VALUES (:username, :hash, :role, true) RETURNING id',
+        { replacements: { username, hash, role }, type: QueryTypes.SELECT },
       );
+      // Administrators need their second factor: seeded with a key the test signs in with.
+      const totpSecret =
+        role === 'admin' && row ? await seedSecondFactor(sequelize, row.id) : undefined;
       const agent = request.agent(url);
-      const res = await agent
-        .post('/api/auth/login')
-        .send({ username, password: 'cases-password-1' });
+      const res = await signInWithSecondStep(agent, {
+        username,
+        password: 'cases-password-1',
+        totpSecret,
+      });
       expect(res.status).toBe(200);
       return agent;
     };

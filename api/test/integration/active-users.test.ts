@@ -87,6 +87,8 @@ describe('dashboard active users', () => {
     const member = await t.signedIn();
     await conversationOf(member.agent, 'encore');
     const before = await expectActiveUsersRight();
+    // Signed in before the schema goes back (sign-in reads the second factor, migration 0011).
+    const late = await t.signedIn();
     const migrator = createMigrator(t.sequelize);
     await migrator.down({ to: '0006-last-user-message' });
     const [column] = await sql<{ n: number }>(
@@ -95,7 +97,6 @@ describe('dashboard active users', () => {
     );
     expect(column!.n).toBe(0);
     // Written while the column is gone: the backfill must see it.
-    const late = await t.signedIn();
     await conversationOf(late.agent, 'pendant');
     await migrator.up();
     expect(await expectActiveUsersRight()).toBe(before + 1);

@@ -1,9 +1,11 @@
 import type request from 'supertest';
-import { startTestApp, uniqueName, type TestApp } from '../support/harness';
+import { startTestApp, uniqueName, type SeededUser, type TestApp } from '../support/harness';
+import { signIn } from '../support/second-factor';
 
 let t: TestApp;
 let admin: request.Agent;
 let adminName: string;
+let adminUser: SeededUser;
 beforeAll(async () => {
   t = await startTestApp();
   const signed = await t.signedIn({
@@ -13,6 +15,7 @@ beforeAll(async () => {
   });
   admin = signed.agent;
   adminName = signed.user.username;
+  adminUser = signed.user;
 });
 afterAll(() => t.close());
 
@@ -65,14 +68,12 @@ describe('admin authorization', () => {
     const outsider = await t.seedUser({ role: 'admin' });
     const variant = await t.variant({ ADMIN_USERNAMES: `${adminName},someone-else` });
     const a = variant.agent();
-    await a
-      .post('/api/auth/login')
-      .send({ username: outsider.username, password: outsider.password });
+    await signIn(a, outsider);
     const me = await a.get('/api/auth/user');
     expect(me.body).toMatchObject({ role: 'admin', isAdmin: false });
     expect((await a.get('/api/admin/dashboard')).status).toBe(403);
     const b = variant.agent();
-    await b.post('/api/auth/login').send({ username: adminName, password: 'password-123' });
+    await signIn(b, adminUser);
     expect((await b.get('/api/admin/dashboard')).status).toBe(200);
   });
 });

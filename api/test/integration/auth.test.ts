@@ -131,6 +131,7 @@ describe('POST /api/auth/login', () => {
         'isAdmin',
         'lastLoginAt',
         'role',
+        'secondFactor',
         'username',
       ].sort(),
     );

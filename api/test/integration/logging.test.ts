@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '../../src/lib/logger';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
+import { signIn } from '../support/second-factor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,9 +62,7 @@ describe('request logging, session cookie and client IP', () => {
     const admin = await t.seedUser({ role: 'admin' });
     const target = await t.seedUser();
     const agent = variant.agent();
-    await agent
-      .post('/api/auth/login')
-      .send({ username: admin.username, password: admin.password });
+    await signIn(agent, admin);
     await agent
       .patch(`/api/admin/users/${target.id}`)
       .set('X-Forwarded-For', '203.0.113.7')

@@ -1,6 +1,7 @@
 import { createClient } from 'redis';
 import request from 'supertest';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
+import { signInCookie } from '../support/second-factor';
 
 // Replicas cache the signed-in users they read (users/user-cache); every write to a user replaces
 // the shared users version in Redis, so these changes still apply at the very next request on
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await startTestApp();
   replica = await t.replica();
   const admin = await t.seedUser({ role: 'admin', username: uniqueName('boss') });
-  adminCookie = await login(t.url, admin.username, admin.password);
+  adminCookie = await signInCookie(t.url, admin);
 });
 afterAll(() => t.close());
 
@@ -65,21 +66,19 @@ describe('signed-in users cached per replica', () => {
       403,
     );
     const replicaAdmin = await t.seedUser({ role: 'admin', username: uniqueName('boss') });
-    const replicaAdminCookie = await login(
-      replica.url,
-      replicaAdmin.username,
-      replicaAdmin.password,
-    );
+    const replicaAdminCookie = await signInCookie(replica.url, replicaAdmin);
     const res = await request(replica.url)
       .patch(`/api/admin/users/${member.id}`)
       .set('Cookie', replicaAdminCookie)
       .set('Origin', replica.url)
       .send({ role: 'admin' });
     expect(res.status).toBe(200);
-    expect((await request(t.url).get('/api/admin/dashboard').set('Cookie', cookie)).status).toBe(
-      200,
-    );
-    expect((await me(t.url, cookie)).body).toMatchObject({ role: 'admin' });
+    // The new role applies at once: the panel now asks for the second factor an administrator
+    // needs (no longer "administrators only").
+    const promoted = await request(t.url).get('/api/admin/dashboard').set('Cookie', cookie);
+    expect(promoted.status).toBe(403);
+    expect(promoted.body.code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await me(t.url, cookie)).body).toMatchObject({ role: 'admin', secondFactor: 'enrol' });
   });
 
   it('a member deleted by an admin on replica B is signed out on replica A', async () => {

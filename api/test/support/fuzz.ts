@@ -14,6 +14,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import request from 'supertest';
 import { hashPassword } from '../../src/lib/password';
 import { snapshot } from './harness';
+import { seedSecondFactor, signIn as signInWithSecondStep } from './second-factor';
 
 export interface FuzzTarget {
   url: string;
@@ -691,12 +692,15 @@ export function defineFuzzSuite(target: () => FuzzTarget, options: FuzzOptions):
       { replacements: { username, hash: passwordHash, role }, type: QueryTypes.SELECT },
     );
     if (!row) throw new Error('no user inserted');
-    return { id: row.id, username };
+    // Administrators need their second factor: seeded with a key the fixture signs in with.
+    const totpSecret =
+      role === 'admin' ? await seedSecondFactor(target().sequelize, row.id) : undefined;
+    return { id: row.id, username, totpSecret };
   };
 
-  const signIn = async (username: string): Promise<request.Agent> => {
+  const signIn = async (user: { username: string; totpSecret?: string }) => {
     const agent = request.agent(target().url);
-    const res = await agent.post('/api/auth/login').send({ username, password: PASSWORD });
+    const res = await signInWithSecondStep(agent, { ...user, password: PASSWORD });
     if (res.status !== 200)
       throw new Error(`fuzz fixture login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return agent;
@@ -705,12 +709,12 @@ export function defineFuzzSuite(target: () => FuzzTarget, options: FuzzOptions):
   /** The agent of a principal; shared ones are signed in again if a run ended their session. */
   const agentFor = async (who: Principal): Promise<request.Agent> => {
     if (who === 'anon') return request.agent(target().url);
-    if (who === 'fresh-member') return signIn((await insertUser('user')).username);
-    if (who === 'fresh-admin') return signIn((await insertUser('admin')).username);
+    if (who === 'fresh-member') return signIn(await insertUser('user'));
+    if (who === 'fresh-admin') return signIn(await insertUser('admin'));
     const known = agents.get(who);
     if (known && (await known.get('/api/auth/user')).status === 200) return known;
     const agent = await signIn(
-      who === 'member' ? fixtures.memberName : (await insertUser('admin')).username,
+      who === 'member' ? { username: fixtures.memberName } : await insertUser('admin'),
     );
     agents.set(who, agent);
     return agent;

@@ -16,6 +16,7 @@ import { createRedisStores, type Stores } from '../../src/db/stores';
 import { createLogger, type Logger } from '../../src/lib/logger';
 import { createUser } from '../../src/services/user.service';
 import type { NewUser, UserRecord } from '../../src/users/user';
+import { seedSecondFactor, signIn } from './second-factor';
 
 export const ADMIN_PASSWORD = 'admin-password-42';
 
@@ -56,10 +57,19 @@ export interface TestApp {
   stores: Stores;
   /** A new cookie-keeping client (one browser). */
   agent: () => request.Agent;
-  /** A user seeded directly in the database. */
-  seedUser: (overrides?: Partial<NewUser>) => Promise<UserRecord & { password: string }>;
-  /** A signed-in client for a fresh user (or the given one). */
-  signedIn: (overrides?: Partial<NewUser>) => Promise<{ agent: request.Agent; user: UserRecord }>;
+  /**
+   * A user seeded directly in the database. Administrators get a confirmed TOTP factor whose key
+   * is `totpSecret` (the second factor is required for them), unless `secondFactor: false`.
+   */
+  seedUser: (overrides?: Partial<NewUser>, options?: SeedOptions) => Promise<SeededUser>;
+  /**
+   * A signed-in client for a fresh user (or the given one), second step included for
+   * administrators (signIn in ./second-factor).
+   */
+  signedIn: (
+    overrides?: Partial<NewUser>,
+    options?: SeedOptions,
+  ) => Promise<{ agent: request.Agent; user: SeededUser }>;
   /**
    * Another replica of this app: same settings, database, Redis key prefix and session secret
    * (a cookie from one works on the other), its own Redis client and in-process caches.
@@ -78,6 +88,12 @@ export interface TestApp {
     logger?: Logger,
   ) => Promise<{ url: string; agent: () => request.Agent; close: () => Promise<void> }>;
   close: () => Promise<void>;
+}
+
+export type SeededUser = UserRecord & { password: string; totpSecret?: string };
+export interface SeedOptions {
+  /** Seed a TOTP factor (default: for administrators only). */
+  secondFactor?: boolean;
 }
 
 let counter = 0;
@@ -167,10 +183,16 @@ export async function startTestApp(
   const { server, url } = await listen(config, sequelize, stores, undefined, feed);
   const extra: Array<() => Promise<void>> = [];
 
-  const seedUser = async (overrides: Partial<NewUser> = {}) => {
+  const seedUser = async (
+    overrides: Partial<NewUser> = {},
+    { secondFactor = overrides.role === 'admin' }: SeedOptions = {},
+  ): Promise<SeededUser> => {
     const password = overrides.password ?? 'password-123';
     const user = await createUser({ username: uniqueName(), password, ...overrides });
-    return { ...user, password };
+    const totpSecret = secondFactor
+      ? await seedSecondFactor(sequelize, user.id, config.accounts.secondFactor)
+      : undefined;
+    return { ...user, password, totpSecret };
   };
 
   const testApp: TestApp = {
@@ -181,12 +203,10 @@ export async function startTestApp(
     stores,
     agent: () => request.agent(url),
     seedUser,
-    signedIn: async (overrides = {}) => {
-      const user = await seedUser(overrides);
+    signedIn: async (overrides = {}, options = {}) => {
+      const user = await seedUser(overrides, options);
       const agent = request.agent(url);
-      const res = await agent
-        .post('/api/auth/login')
-        .send({ username: user.username, password: user.password });
+      const res = await signIn(agent, user);
       if (res.status !== 200)
         throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { agent, user };

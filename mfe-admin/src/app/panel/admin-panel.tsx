@@ -5,6 +5,7 @@ import { AccountTab } from '../../features/account/components/account-tab';
 import { AdminLogsTab } from '../../features/admin-logs/components/admin-logs-tab';
 import { DashboardTab } from '../../features/dashboard/components/dashboard-tab';
 import { IaLogsTab } from '../../features/ia-logs/components/ia-logs-tab';
+import { SecondFactorGate } from '../../features/second-factor/components/second-factor-gate';
 import { SettingsTab } from '../../features/settings/components/settings-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
 import { AccessGuard } from './access-guard';
@@ -39,7 +40,9 @@ export function AdminPanel() {
     <ColorModeScope mode={dark ? 'dark' : 'light'}>
       <Guarded>
         <AccessGuard>
-          <PanelContent dark={dark} onToggleDark={toggle} />
+          <SecondFactorGate>
+            <PanelContent dark={dark} onToggleDark={toggle} />
+          </SecondFactorGate>
         </AccessGuard>
       </Guarded>
     </ColorModeScope>

@@ -35,8 +35,9 @@ const Track = styled.button<{ $on: boolean; $tone: SwitchTone }>`
     cursor: not-allowed;
   }
 `;
+// A disabled switch's text is muted with a colour that keeps AA contrast (half opacity did not).
 const StateText = styled.span<{ $disabled?: boolean }>`
-  opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.color.textMuted : 'inherit')};
 `;
 
 interface BaseSwitchProps {

@@ -18,6 +18,9 @@ const fr = {
   linkFailed: 'Le lien n’a pas pu être créé.',
   sessionsEnded: 'Sessions fermées : {count}',
   sessionsFailed: 'Les sessions n’ont pas pu être fermées.',
+  resetSecondFactor: 'Remettre à zéro la double vérification',
+  resetSecondFactorLabel: 'Remettre à zéro la vérification en deux étapes de {name}',
+  resetSecondFactorFailed: 'La vérification en deux étapes n’a pas pu être réinitialisée.',
 };
 
 export type UserAccessTexts = typeof fr;
@@ -39,6 +42,9 @@ const en: UserAccessTexts = {
   linkFailed: 'The link could not be created.',
   sessionsEnded: 'Sessions ended: {count}',
   sessionsFailed: 'The sessions could not be ended.',
+  resetSecondFactor: 'Reset two-step verification',
+  resetSecondFactorLabel: 'Reset the two-step verification of {name}',
+  resetSecondFactorFailed: 'Two-step verification could not be reset.',
 };
 
 export function useUserAccessTexts(): { t: UserAccessTexts; lang: 'fr' | 'en' } {

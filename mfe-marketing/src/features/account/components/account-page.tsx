@@ -4,6 +4,7 @@ import { ROUTES, useCurrentUser } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { Muted, Section } from '../../../lib/layout';
 import { usePageMeta } from '../../../lib/page-meta';
+import { SecondFactorPrompt } from '../recovery/components/second-factor-prompt';
 import { Dashboard } from './dashboard';
 
 /** An anonymous visitor is sent to /auth after 100 ms. */
@@ -33,5 +34,7 @@ export function AccountPage() {
       </Section>
     );
   }
+  // Signed in with the password, the code still owed (two-step verification on).
+  if (user.secondFactor === 'verify') return <SecondFactorPrompt />;
   return <Dashboard user={user} />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
+import { Button, ROUTES, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from '../../../lib/recovery-link';
 import { useLogin } from '../api/login';
@@ -52,9 +52,10 @@ export function AuthForm() {
     const body = { username: values.username.trim(), password: values.password };
     if (mode === 'login') {
       login.mutate(body, {
-        onSuccess: () => {
+        onSuccess: (res) => {
           toast.success(t.auth.toasts.loginSuccessTitle, t.auth.toasts.loginSuccessText);
-          navigate('/');
+          // Two-step verification on: the account page asks for the code first.
+          navigate(res.user.secondFactor === 'verify' ? ROUTES.account : '/');
         },
         onError: (error) =>
           toast.error(

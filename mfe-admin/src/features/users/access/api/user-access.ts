@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminResetLink, EndedSessions } from '@zak/contract';
+import type { AdminResetLink, EndedSessions, MessageResponse } from '@zak/contract';
 import { apiSend } from 'shared-ui';
 
 /** POST /api/admin/users/:id/reset-link: a one-time link (24 h), shown once. */
@@ -14,4 +14,14 @@ export const useEndUserSessions = () =>
   useMutation({
     mutationFn: (id: string) =>
       apiSend<EndedSessions>('POST', `/api/admin/users/${encodeURIComponent(id)}/sessions/end`),
+  });
+
+/** POST /api/admin/users/:id/second-factor/reset: another administrator's lost factor (audited). */
+export const useResetSecondFactor = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiSend<MessageResponse>(
+        'POST',
+        `/api/admin/users/${encodeURIComponent(id)}/second-factor/reset`,
+      ),
   });

@@ -1,8 +1,8 @@
 import type { AdminResetLink, AdminUser } from '@zak/contract';
 import { useState } from 'react';
-import { Button, Modal, TextField, toast } from 'shared-ui';
+import { Button, Modal, TextField, errorMessage, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { useCreateResetLink, useEndUserSessions } from '../api/user-access';
+import { useCreateResetLink, useEndUserSessions, useResetSecondFactor } from '../api/user-access';
 import { fill, useUserAccessTexts } from '../texts';
 
 /**
@@ -13,6 +13,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
   const { t, lang } = useUserAccessTexts();
   const createLink = useCreateResetLink();
   const endSessions = useEndUserSessions();
+  const resetFactor = useResetSecondFactor();
   const [link, setLink] = useState<AdminResetLink | null>(null);
   const name = { name: user.username };
 
@@ -69,6 +70,27 @@ export function AccountActions({ user }: { user: AdminUser }) {
       >
         {t.endSessions}
       </Button>
+      {user.role === 'admin' && (
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          aria-label={fill(t.resetSecondFactorLabel, name)}
+          disabled={resetFactor.isPending}
+          onClick={() =>
+            resetFactor.mutate(user.id, {
+              onSuccess: (res) => toast.success({ title: t.success, description: res.message }),
+              onError: (error) =>
+                toast.error({
+                  title: t.error,
+                  description: errorMessage(error, t.resetSecondFactorFailed),
+                }),
+            })
+          }
+        >
+          {t.resetSecondFactor}
+        </Button>
+      )}
       <Modal
         open={link !== null}
         onClose={() => setLink(null)}
