@@ -121,6 +121,7 @@ describe('POST /api/auth/login', () => {
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
       [
+        'access',
         'aiAccess',
         'createdAt',
         'email',
@@ -131,6 +132,7 @@ describe('POST /api/auth/login', () => {
         'isAdmin',
         'lastLoginAt',
         'role',
+        'subscribeUrl',
         'username',
       ].sort(),
     );
