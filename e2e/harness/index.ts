@@ -12,6 +12,7 @@ export {
   createUser,
   loginUser,
   registerUser,
+  sendPaymentEvent,
   uniqueUsername,
   type Credentials,
 } from './api';
