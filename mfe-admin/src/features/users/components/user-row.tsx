@@ -19,7 +19,6 @@ const SourceNote = styled.span`
   display: block;
   margin-top: ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 interface UserRowProps {
