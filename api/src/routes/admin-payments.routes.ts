@@ -4,7 +4,13 @@ import { say } from '../lib/lang';
 import { MSG } from '../lib/messages';
 import { actorOf, requireAdmin, requireUser } from '../middlewares/auth';
 import { input, validate } from '../middlewares/validate';
-import { attachPayment, listEntitlements, listPaymentEvents } from '../services/payment.service';
+import { accountDeps } from '../accounts/session-meta';
+import {
+  attachPayment,
+  listEntitlements,
+  listPaymentEvents,
+  mailAccessChange,
+} from '../services/payment.service';
 import {
   attachPaymentSchema,
   entitlementsQuerySchema,
@@ -28,7 +34,9 @@ adminPaymentsRouter.get('/entitlements', validate(entitlementsQuerySchema), asyn
 adminPaymentsRouter.post('/events/:id/attach', validate(attachPaymentSchema), async (req, res) => {
   const { id } = input(res, attachPaymentSchema, 'params');
   const { userId } = input(res, attachPaymentSchema, 'body');
-  await attachPayment(actorOf(req), id, userId);
+  const { mailer, config, logger } = accountDeps(req);
+  const mail = { mailer, publicUrl: config.publicUrl, logger };
+  await attachPayment(actorOf(req), id, userId, (notice) => mailAccessChange(mail, notice));
   const answer: MessageResponse = { message: say(req, MSG.paymentAttached) };
   res.json(answer);
 });

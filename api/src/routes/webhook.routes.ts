@@ -11,7 +11,8 @@ import { payloadFault } from '../payments/payload';
 import { shopifyFact } from '../payments/shopify';
 import { genericSignatureValid, shopifySignatureValid } from '../payments/signature';
 import { stripeFact } from '../payments/stripe';
-import { applyPaymentEvent, type PaymentFact } from '../services/payment.service';
+import { accountDeps } from '../accounts/session-meta';
+import { applyPaymentEvent, mailAccessChange, type PaymentFact } from '../services/payment.service';
 import { genericEventSchema } from '../validation/payment.validation';
 
 // Payment providers' webhooks (issue 20). Mounted before the session, the CSRF check and the JSON
@@ -72,7 +73,11 @@ async function answer(req: Request, res: Response, fact: PaymentFact | null, pay
   }
   const stored = [fact.eventId, fact.type, fact.memberRef, fact.email, fact.externalRef];
   if (payloadFault(payload, [...stored, fact.customerRef, fact.currency])) throw badPayload();
-  const result = await applyPaymentEvent(fact, payments(req).memberRefKey);
+  const { mailer, config, logger } = accountDeps(req);
+  const mail = { mailer, publicUrl: config.publicUrl, logger };
+  const result = await applyPaymentEvent(fact, payments(req).memberRefKey, (notice) =>
+    mailAccessChange(mail, notice),
+  );
   const body: WebhookAnswer = { received: true, result };
   res.json(body);
 }

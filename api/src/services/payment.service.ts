@@ -8,9 +8,15 @@ import type {
   PaymentEventResult,
   PaymentProvider,
 } from '@zak/contract';
+import type { Mailer } from '../accounts/mailer';
 import { usersChanged } from '../db/user-version';
+import type { Logger } from '../lib/logger';
+import { accessMail, type AccessNotice } from '../payments/access-mail';
+import { findAccount } from '../repositories/account.repository';
+import { findUserById } from '../repositories/user.repository';
+import { hasAiAccess } from '../users/access';
 import { AppError, notFound } from '../lib/app-error';
-import { decide, type Change } from '../payments/decide';
+import { decide, type Change, type EntitlementState } from '../payments/decide';
 import { verifyMemberReference } from '../payments/member-ref';
 import {
   findEntitlements,
@@ -27,6 +33,7 @@ import {
   userExists,
   type Tx,
 } from '../repositories/payment.repository';
+import { totalPages } from './admin.service';
 import type { Actor } from './audit.service';
 
 /** A provider's event, verified and read: what it asks for and whom it may be for. */
@@ -71,6 +78,22 @@ async function findMember(
   return byEmail ? { userId: byEmail, matchedBy: 'verified_email' } : null;
 }
 
+const running = (e: EntitlementState, now: number) =>
+  e.status === 'active' && (e.periodEnd === null || e.periodEnd.getTime() > now);
+
+/** What the member may be told: the entitlement started or stopped giving access. */
+function noticeOf(
+  userId: string,
+  before: EntitlementState,
+  after: EntitlementState,
+): AccessNotice | null {
+  const now = Date.now();
+  if (running(before, now) === running(after, now)) return null;
+  return running(after, now)
+    ? { userId, kind: 'active', until: after.periodEnd }
+    : { userId, kind: 'ended', until: null };
+}
+
 /** Applies a change to the member's entitlement for the provider: 'applied' or 'stale'. */
 async function applyChange(
   eventId: string,
@@ -81,7 +104,7 @@ async function applyChange(
   member: { userId: string; matchedBy: MatchedBy | 'admin' },
   actor: Actor | null,
   tx: Tx,
-): Promise<'applied' | 'stale'> {
+): Promise<{ result: 'applied' | 'stale'; notice: AccessNotice | null }> {
   const current = await lockEntitlement(member.userId, fact.provider, tx);
   const next = decide(current, fact.change);
   const attached = member.matchedBy === 'admin';
@@ -91,7 +114,7 @@ async function applyChange(
       { result: 'stale', userId: member.userId, matchedBy: member.matchedBy },
       tx,
     );
-    return 'stale';
+    return { result: 'stale', notice: null };
   }
   await saveEntitlement(member.userId, fact.provider, next, fact, tx);
   await markEvent(
@@ -123,7 +146,7 @@ async function applyChange(
     },
     tx,
   );
-  return 'applied';
+  return { result: 'applied', notice: noticeOf(member.userId, current, next) };
 }
 
 /**
@@ -135,8 +158,10 @@ async function applyChange(
 export async function applyPaymentEvent(
   fact: PaymentFact,
   memberRefKey: Buffer,
+  notify?: (notice: AccessNotice) => Promise<void>,
 ): Promise<PaymentOutcome> {
   const { change } = fact;
+  let notice: AccessNotice | null = null;
   const outcome = await inTransaction(async (tx): Promise<PaymentOutcome> => {
     const id = await insertEvent(
       {
@@ -164,15 +189,59 @@ export async function applyPaymentEvent(
       }
       return 'unmatched';
     }
-    return applyChange(id, { ...fact, change, providerEventId: fact.eventId }, member, null, tx);
+    const applied = await applyChange(
+      id,
+      { ...fact, change, providerEventId: fact.eventId },
+      member,
+      null,
+      tx,
+    );
+    notice = applied.notice;
+    return applied.result;
   });
   if (outcome === 'applied') await usersChanged();
+  if (notice && notify) void notify(notice);
   return outcome;
 }
 
+/** What the access mail needs: the mailer, the site's address for its link, a logger. */
+export interface AccessMailDeps {
+  mailer: Mailer;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/**
+ * Tells the member by mail that their AI access started or ended (verified address only, in their
+ * language), when their access from every source really changed. Sent after the answer's
+ * commit and never awaited by it (a slow mail server must not make the provider retry); a mail
+ * that fails is logged: the change stands, and a retry by the provider would be a duplicate.
+ */
+export async function mailAccessChange(deps: AccessMailDeps, notice: AccessNotice): Promise<void> {
+  try {
+    const [account, user] = await Promise.all([
+      findAccount(notice.userId),
+      findUserById(notice.userId),
+    ]);
+    if (!account?.email || !account.emailVerified || !account.isActive || !user) return;
+    if (hasAiAccess(user) !== (notice.kind === 'active')) return;
+    const lang = account.language ?? 'fr';
+    await deps.mailer.send(
+      accessMail(lang, account.email, account.username, notice, deps.publicUrl),
+    );
+  } catch (err) {
+    deps.logger.warn({ err: (err as Error).message }, 'access mail not sent');
+  }
+}
+
 /** The administrator applies an unmatched payment to a member (audited as payment.attach). */
-export async function attachPayment(actor: Actor, eventId: string, userId: string): Promise<void> {
-  await inTransaction(async (tx) => {
+export async function attachPayment(
+  actor: Actor,
+  eventId: string,
+  userId: string,
+  notify?: (notice: AccessNotice) => Promise<void>,
+): Promise<void> {
+  const notice = await inTransaction(async (tx) => {
     const event = await lockEvent(eventId, tx);
     if (!event) throw notFound('paymentNotFound');
     if (event.result !== 'unmatched' || (event.effect !== 'grant' && event.effect !== 'extend')) {
@@ -184,7 +253,7 @@ export async function attachPayment(actor: Actor, eventId: string, userId: strin
       occurredAt: new Date(event.occurredAt),
       periodEnd: event.periodEnd ? new Date(event.periodEnd) : null,
     };
-    await applyChange(
+    const applied = await applyChange(
       event.id,
       {
         provider: event.provider,
@@ -198,9 +267,17 @@ export async function attachPayment(actor: Actor, eventId: string, userId: strin
       actor,
       tx,
     );
+    return applied.notice;
   });
   await usersChanged();
+  if (notice && notify) void notify(notice);
 }
+
+const paging = (total: number, page: number, limit: number) => ({
+  totalCount: total,
+  currentPage: page,
+  totalPages: totalPages(total, limit),
+});
 
 export async function listPaymentEvents(
   filter: { result?: PaymentEventResult },
@@ -210,9 +287,7 @@ export async function listPaymentEvents(
   const { rows, total } = await findEvents(filter, page, limit);
   return {
     events: rows.map(({ customerRef: _c, ...event }) => event),
-    totalCount: total,
-    currentPage: page,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
+    ...paging(total, page, limit),
   };
 }
 
@@ -224,8 +299,6 @@ export async function listEntitlements(
   const { rows, total } = await findEntitlements(filter, page, limit);
   return {
     entitlements: rows,
-    totalCount: total,
-    currentPage: page,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
+    ...paging(total, page, limit),
   };
 }

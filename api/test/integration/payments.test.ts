@@ -5,6 +5,7 @@ import { createMigrator } from '../../src/db/migrate';
 import { memberReference } from '../../src/payments/member-ref';
 import { genericSignature } from '../../src/payments/signature';
 import { snapshot, startTestApp, uniqueName, type TestApp } from '../support/harness';
+import { startSmtpCatcher } from '../support/smtp-catcher';
 
 // Payments grant access by themselves (issue 20): each provider's webhook signed the way the
 // provider signs it (the stripe package's test header helper; HMAC for Shopify and ours), on real
@@ -18,9 +19,14 @@ const SETTINGS = { personality: 'ifbb', responseSpeed: 'detailed', language: 'fr
 
 let t: TestApp;
 let replica: { url: string };
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 
 beforeAll(async () => {
+  smtp = await startSmtpCatcher();
   t = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Zak Coaching <no-reply@coach.example.test>',
+    PUBLIC_URL: 'https://coach.example.test',
     STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
     SHOPIFY_WEBHOOK_SECRET: SHOPIFY_SECRET,
     SHOPIFY_PRODUCT_ID: PRODUCT_ID,
@@ -28,7 +34,10 @@ beforeAll(async () => {
   });
   replica = await t.replica();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const now = () => Math.floor(Date.now() / 1000);
 const ref = (userId: string) => memberReference(t.config.payments.memberRefKey, userId);
@@ -446,6 +455,27 @@ describe('generic webhook and the unmatched queue', () => {
     expect(entitlements.body.entitlements).toEqual([
       expect.objectContaining({ source: 'admin', status: 'active', effective: true }),
     ]);
+  });
+});
+
+describe('access mail', () => {
+  it('a member with a verified email is told when a payment opens and when it ends access', async () => {
+    const { user } = await member();
+    const email = `${user.username.toLowerCase()}@mail.example.test`;
+    await t.sequelize.query(
+      "UPDATE users SET email = $1, verified_email = $1, language = 'en' WHERE id = $2",
+      { bind: [email, user.id] },
+    );
+    const end = new Date(Date.UTC(2031, 0, 15, 12));
+    const grant = { id: uniqueName('g'), type: 'grant', member: { reference: ref(user.id) } };
+    await postGeneric({ ...grant, periodEnd: end.toISOString() });
+    const opened = await smtp.waitFor(email);
+    expect(opened.subject).toBe('Zak Coaching: your AI access is active');
+    expect(opened.text).toContain('Your access runs until 15 January 2031.');
+    expect(opened.text).toContain('https://coach.example.test/ia');
+    await postGeneric({ id: uniqueName('r'), type: 'revoke', member: { reference: ref(user.id) } });
+    const ended = await smtp.waitFor(email, 2);
+    expect(ended.subject).toBe('Zak Coaching: your AI access has ended');
   });
 });
 
