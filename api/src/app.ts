@@ -29,6 +29,8 @@ import { healthRouter, type Probes } from './routes/health.routes';
 import { recoveryRouter } from './routes/recovery.routes';
 import { secondFactorRouter } from './routes/second-factor.routes';
 import { settingsRouter } from './routes/settings.routes';
+import { webhookRouter } from './routes/webhook.routes';
+import { adminPaymentsRouter } from './routes/admin-payments.routes';
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +145,8 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(noStore);
   api.use(healthRouter(deps.probes));
+  // Payment providers: no session, no Origin, signed raw bodies (routes/webhook.routes).
+  api.use('/webhooks', webhookRouter);
   api.use(csrfGuard);
   // Only writes carry a body: reads skip the parser (and the fields it adds to the request).
   const json = express.json({ limit: config.bodyLimit });
@@ -163,6 +167,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/settings', settingsRouter);
   api.use('/account', accountRouter);
   api.use('/account', accountSecurityRouter);
+  api.use('/admin/payments', adminPaymentsRouter);
   api.use('/admin', adminAccountsRouter);
   api.use('/admin', adminRouter);
   api.use(apiNotFound);

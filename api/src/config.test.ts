@@ -67,6 +67,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('leaves payments off by default and refuses malformed payment secrets without echoing them', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      stripeWebhookSecret: undefined,
+      shopifyWebhookSecret: undefined,
+      genericWebhookSecret: undefined,
+      shopReferenceParam: 'client_reference_id',
+    });
+    const bad = 'sk_live_not_a_signing_secret';
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: bad })).toThrow(/^STRIPE_WEBHOOK_SECRET/);
+    try {
+      loadConfig({ STRIPE_WEBHOOK_SECRET: bad });
+    } catch (err) {
+      expect((err as Error).message).not.toContain(bad);
+    }
+    expect(() => loadConfig({ SHOPIFY_WEBHOOK_SECRET: 'x'.repeat(20) })).toThrow(
+      /SHOPIFY_PRODUCT_ID is required/,
+    );
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET must be at least 32 characters/,
+    );
+    const ok = loadConfig({
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefghij',
+      SHOPIFY_WEBHOOK_SECRET: 'x'.repeat(20),
+      SHOPIFY_PRODUCT_ID: '123',
+    });
+    expect(ok.payments.stripeWebhookSecret).toBe('whsec_0123456789abcdefghij');
+    expect(ok.payments.shopifyProductId).toBe('123');
+  });
+
   it('reads lists: secrets for rotation, admin allow-list, allowed origins', () => {
     const c = loadConfig({
       SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,

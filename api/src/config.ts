@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zak/contract';
 import { parseAccountsConfig, type AccountsConfig } from './accounts/config';
 import { parseAiConfig, type AiConfig } from './ai/config';
+import { parsePaymentsConfig, type PaymentsConfig } from './payments/config';
 import { normaliseUsername, usernameProblem } from './lib/text-policy';
 
 /**
@@ -58,6 +59,8 @@ export interface Config {
    */
   metricsPort: number | undefined;
   authRate: { windowMs: number; perIp: number; perUsername: number };
+  /** Payment webhook requests per minute and IP (all providers together). */
+  webhookRatePerMinute: number;
   shopUrl: string;
   mfe: {
     marketingUrl: string | undefined;
@@ -68,6 +71,8 @@ export interface Config {
   ai: AiConfig;
   /** Mail, password recovery and sessions (SMTP_URL, MAIL_FROM, PUBLIC_URL, RECOVERY_RATE_*). */
   accounts: AccountsConfig;
+  /** Payment webhooks and member references (STRIPE_*, SHOPIFY_*, PAYMENT_WEBHOOK_SECRET...). */
+  payments: PaymentsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -188,6 +193,14 @@ export function loadConfig(env: Env = process.env): Config {
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  // Embedded/dev mode without a secret: a fresh one per start (sessions end on restart).
+  const sessionSecrets = secrets ?? [randomBytes(32).toString('hex')];
+  let payments: PaymentsConfig;
+  try {
+    payments = parsePaymentsConfig(env, sessionSecrets[0] ?? '');
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
 
   return {
     nodeEnv,
@@ -199,8 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1, 200),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix: str(env, 'REDIS_PREFIX') ?? 'zak:',
-    // Embedded/dev mode without a secret: a fresh one per start (sessions end on restart).
-    sessionSecrets: secrets ?? [randomBytes(32).toString('hex')],
+    sessionSecrets,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7, 1, 24 * 365),
     userCacheSeconds: int(env, 'USER_CACHE_SECONDS', 30, 0, 3600),
@@ -222,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: int(env, 'AUTH_RATE_PER_IP', 50, 1, 1_000_000),
       perUsername: int(env, 'AUTH_RATE_PER_USERNAME', 10, 1, 1_000_000),
     },
+    webhookRatePerMinute: int(env, 'WEBHOOK_RATE_PER_MINUTE', 300, 1, 1_000_000),
     shopUrl: url(env, 'SHOP_URL', ['http:', 'https:']) ?? 'https://shop.zak-coaching.com/ia',
     mfe: {
       marketingUrl: str(env, 'MFE_MARKETING_URL'),
@@ -230,5 +243,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ai: parseAiConfig(env),
     accounts,
+    payments,
   };
 }

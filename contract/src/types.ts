@@ -15,6 +15,7 @@
  */
 
 import type { Role, SettingKey } from './constants';
+import type { AccessSource, AccessState } from './payments';
 
 // ---------------------------------------------------------------- common
 
@@ -55,8 +56,15 @@ export interface CurrentUser {
   createdAt: string;
   /** End of AI access; null = no end. */
   expiresAt: string | null;
-  /** Effective AI access now: hasIAAccess && (expiresAt null or in the future). Use this to gate the chat. */
+  /**
+   * Effective AI access now, from every source: the administrator's grant (hasIAAccess && expiresAt
+   * null or in the future) or a paid entitlement not past its end. Use this to gate the chat.
+   */
   aiAccess: boolean;
+  /** The AI access's state and where it comes from (the dashboard's AI card). */
+  access: AccessState;
+  /** The shop's page with this member's signed reference (a payment there grants access). */
+  subscribeUrl: string;
   /** Effective admin rights (role admin, plus the server's optional ADMIN_USERNAMES allow-list). */
   isAdmin: boolean;
   /**
@@ -249,6 +257,8 @@ export interface AdminUser {
   createdAt: string;
   expiresAt: string | null;
   aiAccess: boolean;
+  /** The source granting AI access now (null: none). */
+  accessSource: AccessSource | null;
 }
 
 /** GET /api/admin/dashboard. */
@@ -335,8 +345,9 @@ export interface AdminLogsQuery {
 export interface AdminLogEntry {
   id: string;
   createdAt: string;
-  adminUserId: string;
-  /** Username of the admin who acted (null if that account was since deleted). */
+  /** null: written by a payment provider's event (webhook), not an administrator. */
+  adminUserId: string | null;
+  /** Username of the admin who acted (null if that account was since deleted, or a webhook). */
   adminUsername: string | null;
   action: string;
   details: Record<string, unknown>;
@@ -359,7 +370,9 @@ export type AdminAction =
   | 'user.reset_link'
   | 'user.end_sessions'
   | 'second_factor.reset'
-  | 'second_factor.locked';
+  | 'second_factor.locked'
+  | 'payment.applied'
+  | 'payment.attach';
 
 /** POST /api/admin/change-password and POST /api/account/change-password -> MessageResponse. */
 export interface ChangePasswordRequest {
@@ -382,7 +395,7 @@ export interface DailyStat {
 /** GET /api/account/export: JSON download (Content-Disposition attachment). */
 export interface AccountExport {
   exportedAt: string;
-  account: Omit<CurrentUser, 'aiAccess' | 'isAdmin'>;
+  account: Omit<CurrentUser, 'aiAccess' | 'isAdmin' | 'access' | 'subscribeUrl'>;
   conversations: Array<{
     id: string;
     title: string;

@@ -1,13 +1,14 @@
 // Talks to the real API (never mocked) to prepare what a test needs: users, sessions, AI access.
 // Requests go through a Playwright request context so the session cookie lands in the browser
 // context when one is given.
+import { createHmac } from 'node:crypto';
 import {
   request as playwrightRequest,
   type APIRequestContext,
   type BrowserContext,
 } from 'playwright-core';
 import { nextTotpCode, rememberTotpKey, totpCode } from './second-factor';
-import { ADMIN } from './server';
+import { ADMIN, PAYMENT_WEBHOOK_SECRET } from './server';
 
 export interface Credentials {
   username: string;
@@ -160,5 +161,34 @@ export async function createUser(
     return { ...creds, id };
   } finally {
     await anon.dispose();
+  }
+}
+
+/**
+ * Sends a payment event to POST /api/webhooks/generic, signed as a shop would (README "Payments":
+ * HMAC-SHA256 of "<timestamp>.<body>" with PAYMENT_WEBHOOK_SECRET). Answers the JSON reply.
+ */
+export async function sendPaymentEvent(
+  baseUrl: string,
+  event: Record<string, unknown>,
+): Promise<{ status: number; body: unknown }> {
+  const payload = JSON.stringify(event);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const mac = createHmac('sha256', PAYMENT_WEBHOOK_SECRET)
+    .update(`${timestamp}.${payload}`)
+    .digest('hex');
+  const shop = await playwrightRequest.newContext();
+  try {
+    const res = await shop.post(`${baseUrl}/api/webhooks/generic`, {
+      data: payload,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Zak-Timestamp': String(timestamp),
+        'X-Zak-Signature': `v1=${mac}`,
+      },
+    });
+    return { status: res.status(), body: (await res.json()) as unknown };
+  } finally {
+    await shop.dispose();
   }
 }

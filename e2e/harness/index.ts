@@ -13,6 +13,7 @@ export {
   createUser,
   loginUser,
   registerUser,
+  sendPaymentEvent,
   uniqueUsername,
   type Credentials,
 } from './api';

@@ -12,6 +12,9 @@ export const ADMIN = { username: 'admin', password: 'e2e-Admin-password-42' } as
 /** The shop every server of the suite is given (SHOP_URL), not the built-in default. */
 export const SHOP_URL = 'https://shop.e2e.example/abonnement-ia';
 
+/** PAYMENT_WEBHOOK_SECRET of every server of the suite: tests sign payment events with it. */
+export const PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret-0123456789abcdef';
+
 export interface RunningServer {
   baseUrl: string;
   port: number;
@@ -87,6 +90,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_PER_USERNAME: '100000',
       AI_RATE_PER_MIN: '100000',
       SHOP_URL,
+      PAYMENT_WEBHOOK_SECRET,
       LOG_LEVEL: 'warn',
       // Links in mails point at this server (never at a request's Host header).
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -365,7 +365,15 @@ describe('administration panel', () => {
 
   it('passes axe (WCAG 2.1 A/AA) on every tab, in light and dark mode', async () => {
     const { page, context, expectNoConsoleErrors } = await openAdmin();
-    const tabs = ['Dashboard', 'Utilisateurs', 'Logs IA', 'Logs Admin', 'Mon Compte', 'Paramètres'];
+    const tabs = [
+      'Dashboard',
+      'Utilisateurs',
+      'Logs IA',
+      'Logs Admin',
+      'Abonnements',
+      'Mon Compte',
+      'Paramètres',
+    ];
     const found: string[] = [];
     for (const mode of ['light', 'dark']) {
       if (mode === 'dark') await page.getByRole('button', { name: 'Mode Sombre' }).click();

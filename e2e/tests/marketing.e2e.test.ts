@@ -6,6 +6,7 @@ import {
   launchBrowser,
   openPage,
   SHOP_URL,
+  sendPaymentEvent,
   uniqueUsername,
   type TrackedPage,
 } from '../harness';
@@ -164,6 +165,30 @@ describe('member journey', () => {
       expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const shown = `${(body.length / 1024).toFixed(1).replace('.', ',')} Ko`;
       await page.getByText(`PDF · ${shown}`).first().waitFor();
+
+      // Subscribing: the AI card's subscribe link is the shop's page with the member's signed
+      // reference; the shop's signed payment event for it turns the card and the chat on, with
+      // no administrator involved.
+      const subscribe = page.getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ });
+      const link = new URL((await subscribe.getAttribute('href')) ?? '');
+      expect(`${link.origin}${link.pathname}`).toBe(SHOP_URL);
+      const reference = link.searchParams.get('client_reference_id') ?? '';
+      expect(reference).toMatch(/^zm_[0-9a-f]{32}_[0-9a-f]{24}$/);
+      const paid = await sendPaymentEvent(BASE_URL, {
+        id: `e2e-${username}`,
+        type: 'grant',
+        member: { reference },
+        periodEnd: new Date(Date.now() + 31 * 86_400_000).toISOString(),
+        amount: { cents: 499, currency: 'EUR' },
+      });
+      expect(paid).toEqual({ status: 200, body: { received: true, result: 'applied' } });
+      await page.reload();
+      await page.getByText('Accès IA actif').waitFor();
+      await page.getByText('Via la boutique').waitFor();
+      await page.getByRole('button', { name: 'Lancer l’IA (Version Lite)' }).click();
+      await page.waitForURL(`${BASE_URL}/ia`);
+      await page.getByRole('textbox', { name: 'Ton message' }).waitFor();
+      await page.goto('/mon-compte');
 
       await page.getByRole('button', { name: 'Se déconnecter' }).click();
       await page.waitForURL(`${BASE_URL}/`);

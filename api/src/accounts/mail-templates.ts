@@ -21,7 +21,7 @@ interface Parts {
 }
 
 /** Plain text plus a simple HTML version: the brand, no images, no tracking, one link at most. */
-function compose(to: string, parts: Parts): MailMessage {
+export function compose(to: string, parts: Parts): MailMessage {
   const text = [
     parts.greeting,
     '',
@@ -39,7 +39,7 @@ function compose(to: string, parts: Parts): MailMessage {
   return { to, subject: parts.subject, text, html };
 }
 
-const FOOTER: Record<MailLang, string> = {
+export const FOOTER: Record<MailLang, string> = {
   fr: 'Message automatique envoyé par Zak Coaching. Ne répondez pas à ce message.',
   en: 'Automatic message from Zak Coaching. Please do not reply.',
 };

@@ -13,6 +13,7 @@ import * as m0008 from '../migrations/0008-conversation-notify';
 import * as m0009 from '../migrations/0009-username-rules';
 import * as m0010 from '../migrations/0010-account-recovery';
 import * as m0011 from '../migrations/0011-second-factor';
+import * as m0012 from '../migrations/0012-entitlements';
 import type { Migration } from '../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0009-username-rules', ...m0009 },
   { name: '0010-account-recovery', ...m0010 },
   { name: '0011-second-factor', ...m0011 },
+  { name: '0012-entitlements', ...m0012 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

@@ -5,7 +5,7 @@ import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { databaseAnsweredWithin } from '../db/health';
 import { findUserById } from '../repositories/user.repository';
 import type { Actor } from '../services/audit.service';
-import { hasAiAccess, isAdmin } from '../users/access';
+import { accessState, hasAiAccess, isAdmin } from '../users/access';
 import type { UserRecord } from '../users/user';
 import type { UserCache } from '../users/user-cache';
 
@@ -98,10 +98,15 @@ export function requireUser(req: Request, _res: Response, next: NextFunction): v
   next();
 }
 
-/** 401 anonymous, 403 without AI access (flag off or access expired). */
+/**
+ * 401 anonymous, 403 without AI access from any source (users/access); the message says when the
+ * access has ended (subscription ended, period over) so the chat can tell the member why.
+ */
 export function requireAiAccess(req: Request, _res: Response, next: NextFunction): void {
   const user = currentUser(req);
-  if (!hasAiAccess(user)) throw forbidden('noAiAccess');
+  if (!hasAiAccess(user)) {
+    throw forbidden(accessState(user).state === 'ended' ? 'accessEnded' : 'noAiAccess');
+  }
   next();
 }
 

@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { db, containsPattern, isUniqueViolation, select, selectPrepared } from '../db/query';
 import { usernameKeySql } from '../lib/text-policy';
 import { UserModel } from '../models';
-import type { NewUser, UserFilters, UserPatch, UserRecord } from '../users/user';
+import type { NewUser, PaidAccess, UserFilters, UserPatch, UserRecord } from '../users/user';
 
 /** What an insert or update answers when the (case-insensitive) username is already taken. */
 export const USERNAME_TAKEN = 'username-taken';
@@ -13,9 +13,28 @@ type UsernameTaken = typeof USERNAME_TAKEN;
 /** A new user row: the password is already hashed. */
 export type NewUserRow = Omit<NewUser, 'password'> & { passwordHash: string };
 
-const COLUMNS = `id, username, email, role, has_ia_access AS "hasIAAccess", is_active AS "isActive",
-  ia_settings AS "iaSettings", created_at AS "createdAt", last_login_at AS "lastLoginAt",
-  expires_at AS "expiresAt"`;
+const COLUMNS = `users.id, username, email, role, has_ia_access AS "hasIAAccess",
+  is_active AS "isActive", ia_settings AS "iaSettings", users.created_at AS "createdAt",
+  last_login_at AS "lastLoginAt", expires_at AS "expiresAt", paid."paidAccess"`;
+
+/**
+ * The member's paid entitlement that matters (users/user PaidAccess): the active one lasting
+ * longest, else the latest; one lookup in the (user_id, source) unique index, per user read.
+ */
+const PAID = `LEFT JOIN LATERAL (
+    SELECT json_build_object('source', e.source, 'status', e.status, 'periodEnd', e.period_end,
+      'renewing', e.renewing, 'endedAt', e.ended_at) AS "paidAccess"
+    FROM entitlements e WHERE e.user_id = users.id AND e.source <> 'admin'
+    ORDER BY e.status = 'active' DESC, e.period_end DESC NULLS FIRST LIMIT 1
+  ) paid ON TRUE`;
+
+/** FROM clause of every user read: the users table with the paid entitlement. */
+const USERS = `users ${PAID}`;
+
+type PaidRow = {
+  [K in keyof PaidAccess]: PaidAccess[K] extends Date | null ? string | null : PaidAccess[K];
+};
+type UserRow = Omit<UserRecord, 'paidAccess'> & { paidAccess: PaidRow | null };
 
 function toRecord(m: UserModel): UserRecord {
   return {
@@ -29,15 +48,22 @@ function toRecord(m: UserModel): UserRecord {
     createdAt: m.createdAt,
     lastLoginAt: m.lastLoginAt,
     expiresAt: m.expiresAt,
+    paidAccess: null,
   };
 }
 
-function withDates(row: UserRecord): UserRecord {
+const date = (value: Date | string | null) => (value ? new Date(value) : null);
+
+function withDates(row: UserRow): UserRecord {
+  const paid = row.paidAccess;
   return {
     ...row,
     createdAt: new Date(row.createdAt),
-    lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt) : null,
-    expiresAt: row.expiresAt ? new Date(row.expiresAt) : null,
+    lastLoginAt: date(row.lastLoginAt),
+    expiresAt: date(row.expiresAt),
+    paidAccess: paid
+      ? { ...paid, periodEnd: date(paid.periodEnd), endedAt: date(paid.endedAt) }
+      : null,
   };
 }
 
@@ -66,17 +92,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Read on every authenticated request (loadUser): a prepared primary-key lookup. */
 export async function findUserById(id: string): Promise<UserRecord | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await selectPrepared<UserRecord>(
+  const [row] = await selectPrepared<UserRow>(
     'user_by_id',
-    `SELECT ${COLUMNS} FROM users WHERE id = $id`,
+    `SELECT ${COLUMNS} FROM ${USERS} WHERE users.id = $id`,
     { id },
   );
   return row ? withDates(row) : null;
 }
 
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
-  const [row] = await select<UserRecord>(
-    `SELECT ${COLUMNS} FROM users
+  const [row] = await select<UserRow>(
+    `SELECT ${COLUMNS} FROM ${USERS}
      WHERE ${usernameKeySql('username')} = ${usernameKeySql('$username::text')}`,
     { username },
   );
@@ -87,13 +113,15 @@ export async function findUserByUsername(username: string): Promise<UserRecord |
 export async function findUserWithHash(
   username: string,
 ): Promise<{ user: UserRecord; passwordHash: string } | null> {
-  const found = await UserModel.findOne({
-    // Any case of the name (the unique index of migration 0009).
-    where: db().literal(
-      `${usernameKeySql('username')} = ${usernameKeySql(`${db().escape(username)}::text`)}`,
-    ),
-  });
-  return found ? { user: toRecord(found), passwordHash: found.password } : null;
+  // Any case of the name (the unique index of migration 0009).
+  const [row] = await select<UserRow & { passwordHash: string }>(
+    `SELECT ${COLUMNS}, password AS "passwordHash" FROM ${USERS}
+     WHERE ${usernameKeySql('username')} = ${usernameKeySql('$username::text')}`,
+    { username },
+  );
+  if (!row) return null;
+  const { passwordHash, ...user } = row;
+  return { user: withDates(user), passwordHash };
 }
 
 export async function findPasswordHash(id: string): Promise<string | null> {
@@ -138,15 +166,11 @@ export async function countUsers(): Promise<number> {
 }
 
 export async function recentUsers(limit: number): Promise<UserRecord[]> {
-  const rows = await UserModel.findAll({
-    order: [
-      ['createdAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    limit,
-    attributes: { exclude: ['password'] },
-  });
-  return rows.map(toRecord);
+  const rows = await select<UserRow>(
+    `SELECT ${COLUMNS} FROM ${USERS} ORDER BY users.created_at DESC, users.id DESC LIMIT $limit`,
+    { limit },
+  );
+  return rows.map(withDates);
 }
 
 function filterSql(filters: UserFilters): { where: string; params: Record<string, unknown> } {
@@ -163,7 +187,12 @@ function filterSql(filters: UserFilters): { where: string; params: Record<string
   if (filters.status === 'active') clauses.push('is_active');
   if (filters.status === 'inactive') clauses.push('NOT is_active');
   if (filters.status === 'pending') {
-    clauses.push("is_active AND role = 'user' AND NOT has_ia_access");
+    // Waiting for access: no administrator's grant and no paid entitlement running.
+    clauses.push(
+      `is_active AND role = 'user' AND NOT has_ia_access AND NOT EXISTS (
+        SELECT 1 FROM entitlements e WHERE e.user_id = users.id AND e.source <> 'admin'
+          AND e.status = 'active' AND (e.period_end IS NULL OR e.period_end > now()))`,
+    );
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
@@ -175,9 +204,9 @@ export async function findUsers(
 ): Promise<{ rows: UserRecord[]; total: number }> {
   const { where, params } = filterSql(filters);
   // One scan answers both the page and the total (the trigram search is the costly part).
-  const rows = await select<UserRecord & { total: string }>(
-    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM users ${where}
-     ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $offset`,
+  const rows = await select<UserRow & { total: string }>(
+    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${USERS} ${where}
+     ORDER BY users.created_at DESC, users.id DESC LIMIT $limit OFFSET $offset`,
     { ...params, limit, offset: (page - 1) * limit },
   );
   let total = Number(rows[0]?.total ?? 0);
@@ -199,10 +228,10 @@ export async function* streamUsers(filters: UserFilters, batch = 1000): AsyncGen
   const { where, params } = filterSql(filters);
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const keyset: string = after ? '(created_at, id) < ($afterAt, $afterId)' : 'TRUE';
-    const rows: UserRecord[] = await db().query<UserRecord>(
-      `SELECT ${COLUMNS} FROM users ${where ? `${where} AND` : 'WHERE'} ${keyset}
-       ORDER BY created_at DESC, id DESC LIMIT $batch`,
+    const keyset: string = after ? '(users.created_at, users.id) < ($afterAt, $afterId)' : 'TRUE';
+    const rows: UserRow[] = await db().query<UserRow>(
+      `SELECT ${COLUMNS} FROM ${USERS} ${where ? `${where} AND` : 'WHERE'} ${keyset}
+       ORDER BY users.created_at DESC, users.id DESC LIMIT $batch`,
       {
         type: QueryTypes.SELECT,
         bind: after
@@ -213,6 +242,6 @@ export async function* streamUsers(filters: UserFilters, batch = 1000): AsyncGen
     for (const row of rows) yield withDates(row);
     const last = rows.at(-1);
     if (rows.length < batch || !last) return;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { createdAt: new Date(last.createdAt), id: last.id };
   }
 }

@@ -8,7 +8,7 @@ import { checkPassword, deleteUser, setPassword } from './user.service';
 
 /** Everything stored about a member (GDPR access/portability), never the password. */
 export async function exportAccount(user: UserRecord): Promise<AccountExport> {
-  const { aiAccess: _aiAccess, ...account } = toAdminUser(user);
+  const { aiAccess: _aiAccess, accessSource: _source, ...account } = toAdminUser(user);
   const conversations: AccountExport['conversations'] = [];
   for await (const c of streamConversationsWithMessages(user.id)) {
     conversations.push({

@@ -28,7 +28,8 @@ import { checkPassword, deleteUser, setPassword, updateUser } from './user.servi
 
 const ACTIVE_WINDOW_DAYS = 30;
 
-const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+/** Pages of `limit` rows that `total` rows fill (at least one). */
+export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 export async function getDashboard(): Promise<AdminDashboard> {
   const since = new Date(Date.now() - ACTIVE_WINDOW_DAYS * 86_400_000);

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { AdminUser, CurrentUser } from '@zak/contract';
-import { hasAiAccess, isAdmin } from './access';
+import { accessSource, accessState, hasAiAccess, isAdmin } from './access';
+import { memberReference, subscribeUrl } from '../payments/member-ref';
 import type { UserRecord } from './user';
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -18,13 +19,21 @@ export function toAdminUser(user: UserRecord): AdminUser {
     createdAt: user.createdAt.toISOString(),
     expiresAt: isoOrNull(user.expiresAt),
     aiAccess: hasAiAccess(user),
+    accessSource: accessSource(user),
   };
 }
 
 /** The signed-in user as GET /api/auth/user answers it. */
 export function toCurrentUser(
   user: UserRecord,
-  config: Pick<Config, 'adminUsernames'>,
+  config: Pick<Config, 'adminUsernames' | 'shopUrl' | 'payments'>,
 ): CurrentUser {
-  return { ...toAdminUser(user), isAdmin: isAdmin(user, config) };
+  const { accessSource: _source, ...fields } = toAdminUser(user);
+  const reference = memberReference(config.payments.memberRefKey, user.id);
+  return {
+    ...fields,
+    access: accessState(user),
+    subscribeUrl: subscribeUrl(config.shopUrl, config.payments.shopReferenceParam, reference),
+    isAdmin: isAdmin(user, config),
+  };
 }

@@ -1,4 +1,17 @@
-import type { Role } from '@zak/contract';
+import type { AccessSource, Role } from '@zak/contract';
+
+/**
+ * The member's paid entitlement that matters most (read with the user, one indexed lookup): the
+ * active one lasting longest, else the one that ended last. Compared with the clock on every
+ * request, so access ends at its period end without any write.
+ */
+export interface PaidAccess {
+  source: Exclude<AccessSource, 'admin'>;
+  status: 'active' | 'ended';
+  periodEnd: Date | null;
+  renewing: boolean;
+  endedAt: Date | null;
+}
 
 /** A user as the rest of the app sees it: never the password hash. */
 export interface UserRecord {
@@ -12,6 +25,8 @@ export interface UserRecord {
   createdAt: Date;
   lastLoginAt: Date | null;
   expiresAt: Date | null;
+  /** null: no paid entitlement (the administrator's grant is hasIAAccess / expiresAt). */
+  paidAccess: PaidAccess | null;
 }
 
 /** A new account, its password in clear (hashed by the user service before it is stored). */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { enrolThroughApi, signIn } from '../support/second-factor';
+import { genericSignature } from '../../src/payments/signature';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const SERVER = path.join(ROOT, 'api', 'src', 'server.ts');
@@ -75,6 +76,10 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
         database: true,
         sessionStore: true,
       });
+      // No payment configuration (npm start as it comes): the webhooks say so.
+      const webhook = await request(server.url).post('/api/webhooks/generic').send({});
+      expect(webhook.status).toBe(404);
+      expect(webhook.body.code).toBe('WEBHOOK_NOT_CONFIGURED');
 
       const member = request.agent(server.url);
       expect(
@@ -138,7 +143,11 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
     }
 
     // Second start on the same DATA_DIR: migrations already applied, admin not recreated, data kept.
-    server = await boot(dataDir, { ADMIN_PASSWORD: 'ignored-second-time' });
+    const paymentSecret = 'embedded-payment-secret-0123456789abcdef';
+    server = await boot(dataDir, {
+      ADMIN_PASSWORD: 'ignored-second-time',
+      PAYMENT_WEBHOOK_SECRET: paymentSecret,
+    });
     try {
       expect(server.output()).not.toContain('administrator created');
       const member = request.agent(server.url);
@@ -190,6 +199,29 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       expect(trail[1]).toMatchObject({
         adminUsername: 'admin',
         details: { changes: { hasIAAccess: true } },
+      });
+
+      // A signed payment for a member's reference grants access on PGlite too, once.
+      const payer = request.agent(server.url);
+      await payer.post('/api/auth/register').send({ username: 'Franco', password: 'pump-it-up' });
+      await payer.post('/api/auth/login').send({ username: 'franco', password: 'pump-it-up' });
+      const before = (await payer.get('/api/auth/user')).body;
+      expect(before.aiAccess).toBe(false);
+      const reference = new URL(before.subscribeUrl).searchParams.get('client_reference_id');
+      const body = JSON.stringify({ id: 'order-1', type: 'grant', member: { reference } });
+      const timestamp = Math.floor(Date.now() / 1000);
+      const pay = () =>
+        request(server.url)
+          .post('/api/webhooks/generic')
+          .set('Content-Type', 'application/json')
+          .set('X-Zak-Timestamp', String(timestamp))
+          .set('X-Zak-Signature', genericSignature(paymentSecret, timestamp, body))
+          .send(body);
+      expect((await pay()).body).toEqual({ received: true, result: 'applied' });
+      expect((await pay()).body).toEqual({ received: true, result: 'duplicate' });
+      expect((await payer.get('/api/auth/user')).body.access).toMatchObject({
+        state: 'active',
+        source: 'generic',
       });
     } finally {
       expect(await server.stop()).toBe(0);

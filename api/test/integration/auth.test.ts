@@ -121,6 +121,7 @@ describe('POST /api/auth/login', () => {
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
       [
+        'access',
         'aiAccess',
         'createdAt',
         'email',
@@ -132,6 +133,7 @@ describe('POST /api/auth/login', () => {
         'lastLoginAt',
         'role',
         'secondFactor',
+        'subscribeUrl',
         'username',
       ].sort(),
     );

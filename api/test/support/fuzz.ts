@@ -496,6 +496,32 @@ const ROUTES: Route[] = [
     base: () => ({ query: { page: '1', limit: '10' } }),
   },
   {
+    name: 'GET /api/admin/payments/events',
+    method: 'get',
+    path: '/api/admin/payments/events',
+    who: 'admin',
+    base: () => ({ query: { page: '1', limit: '10', result: 'unmatched' } }),
+  },
+  {
+    name: 'GET /api/admin/payments/entitlements',
+    method: 'get',
+    path: '/api/admin/payments/entitlements',
+    who: 'admin',
+    base: (f) => ({ query: { page: '1', limit: '10', userId: f.memberId } }),
+  },
+  {
+    // No unmatched payment in the fuzz database: the valid request is a 404 (checked after the
+    // body and the path are validated, so every hostile value still meets the validation).
+    name: 'POST /api/admin/payments/events/:id/attach',
+    method: 'post',
+    path: '/api/admin/payments/events/:id/attach',
+    who: 'admin',
+    base: (f) => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { userId: f.memberId },
+    }),
+  },
+  {
     name: 'GET /api/admin/settings',
     method: 'get',
     path: '/api/admin/settings',

@@ -13,6 +13,7 @@ export const en: DictionaryShape<typeof fr> = {
     users: 'Users',
     iaLogs: 'AI Logs',
     adminLogs: 'Admin Logs',
+    payments: 'Subscriptions',
     account: 'My Account',
     settings: 'Settings',
     darkMode: 'Dark Mode',

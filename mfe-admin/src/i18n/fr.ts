@@ -12,6 +12,7 @@ export const fr = {
     users: 'Utilisateurs',
     iaLogs: 'Logs IA',
     adminLogs: 'Logs Admin',
+    payments: 'Abonnements',
     account: 'Mon Compte',
     settings: 'Paramètres',
     darkMode: 'Mode Sombre',

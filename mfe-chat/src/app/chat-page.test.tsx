@@ -399,6 +399,20 @@ describe('chat screen', () => {
     jest.restoreAllMocks();
   });
 
+  it('when the access ended since the page loaded, the next call toasts why and goes to /auth', async () => {
+    const api = createFakeApi();
+    const ended = "Votre accès à l'IA a pris fin (abonnement terminé ou expiré).";
+    api.queueAi({ kind: 'status', status: 403, message: ended });
+    const { user } = renderChat(<ChatPage />, { api });
+    const input = await screen.findByRole('textbox', { name: 'Ton message' });
+    // The period ended: the server now answers the user without access.
+    api.state.user = member({ aiAccess: false });
+    await user.type(input, 'Salut{Enter}');
+    expect(await screen.findByText('Accès IA terminé')).toBeInTheDocument();
+    expect(screen.getByText(ended)).toBeInTheDocument();
+    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+  });
+
   it('Retour still goes home when the logout call fails, and says it failed', async () => {
     const api = createFakeApi();
     api.state.failures.set('POST /api/auth/logout', 500);

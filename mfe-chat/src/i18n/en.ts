@@ -82,6 +82,7 @@ export const en: DictionaryShape<typeof fr> = {
     copyFailed: 'Could not copy the message.',
   },
   toasts: {
+    accessEnded: 'AI access ended',
     error: 'Error',
     edit: 'Message removed: rewrite your question.',
     regenerate: 'Generating a new reply...',

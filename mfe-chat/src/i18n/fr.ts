@@ -79,6 +79,7 @@ export const fr = {
     copyFailed: 'Impossible de copier le message.',
   },
   toasts: {
+    accessEnded: 'Accès IA terminé',
     error: 'Erreur',
     edit: 'Message supprimé : réécris ta question.',
     regenerate: 'Nouvelle réponse en cours de génération...',

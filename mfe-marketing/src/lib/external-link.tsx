@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { ButtonLink, VisuallyHidden } from 'shared-ui';
+import { ButtonLink, useCurrentUser, VisuallyHidden } from 'shared-ui';
 import { useT } from '../i18n';
 import { shopUrl } from './brand';
 
@@ -24,7 +24,11 @@ export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
   );
 }
 
-/** Every subscribe button: the external shop page (runtime config SHOP_URL) in a new tab. */
+/**
+ * Every subscribe button: the external shop page (runtime config SHOP_URL) in a new tab. For a
+ * signed-in member the link carries their signed member reference (the API's `subscribeUrl`), so
+ * the payment grants their access by itself (README "Payments").
+ */
 export function ShopButton({
   children,
   variant = 'primary',
@@ -35,9 +39,10 @@ export function ShopButton({
   size?: 'md' | 'lg';
 }) {
   const t = useT();
+  const { user } = useCurrentUser();
   return (
     <ButtonLink
-      href={shopUrl()}
+      href={user?.subscribeUrl ?? shopUrl()}
       target="_blank"
       rel="noopener noreferrer"
       $variant={variant}

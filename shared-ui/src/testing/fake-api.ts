@@ -205,6 +205,8 @@ export function fakeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     createdAt: '2026-01-01T00:00:00.000Z',
     expiresAt: null,
     aiAccess: true,
+    access: { state: 'active', source: 'admin', until: null, renewing: false, endedAt: null },
+    subscribeUrl: 'https://shop.zak-coaching.com/products/zak-ia?client_reference_id=zm_test',
     isAdmin: false,
     ...overrides,
   };

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'users',
   'iaLogs',
   'adminLogs',
+  'payments',
   'account',
   'settings',
 ] as const;
@@ -75,7 +76,7 @@ interface AdminNavProps {
   onToggleDark: () => void;
 }
 
-/** The six tabs (internal state, not routes), the dark/light toggle, "Retour au site" and FR/EN. */
+/** The seven tabs (internal state, not routes), the dark/light toggle, "Retour au site" and FR/EN. */
 export function AdminNav({ active, onSelect, dark, onToggleDark }: AdminNavProps) {
   const t = useT();
   return (

@@ -65,7 +65,7 @@ describe('Admin panel access and navigation', () => {
     expect(screen.queryByText('Page d’accueil')).not.toBeInTheDocument();
   });
 
-  it('opens on the dashboard with six tabs, and switches tab without changing the route', async () => {
+  it('opens on the dashboard with seven tabs, and switches tab without changing the route', async () => {
     const { user } = setup({ body: adminUser });
     const nav = await screen.findByRole('navigation', { name: 'Navigation administration' });
     const tabs = within(nav)
@@ -76,6 +76,7 @@ describe('Admin panel access and navigation', () => {
       'Utilisateurs',
       'Logs IA',
       'Logs Admin',
+      'Abonnements',
       'Mon Compte',
       'Paramètres',
     ]);
@@ -123,7 +124,15 @@ describe('Admin panel access and navigation', () => {
       within(nav)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Users', 'AI Logs', 'Admin Logs', 'My Account', 'Settings']);
+    ).toEqual([
+      'Dashboard',
+      'Users',
+      'AI Logs',
+      'Admin Logs',
+      'Subscriptions',
+      'My Account',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Back to site' })).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { AdminLogsTab } from '../../features/admin-logs/components/admin-logs-ta
 import { DashboardTab } from '../../features/dashboard/components/dashboard-tab';
 import { IaLogsTab } from '../../features/ia-logs/components/ia-logs-tab';
 import { SecondFactorGate } from '../../features/second-factor/components/second-factor-gate';
+import { PaymentsTab } from '../../features/payments/components/payments-tab';
 import { SettingsTab } from '../../features/settings/components/settings-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
 import { AccessGuard } from './access-guard';
@@ -64,6 +65,7 @@ function PanelContent({ dark, onToggleDark }: { dark: boolean; onToggleDark: () 
         {tab === 'users' && <UsersTab />}
         {tab === 'iaLogs' && <IaLogsTab />}
         {tab === 'adminLogs' && <AdminLogsTab />}
+        {tab === 'payments' && <PaymentsTab />}
         {tab === 'account' && <AccountTab />}
         {tab === 'settings' && <SettingsTab />}
       </Main>

@@ -11,12 +11,17 @@ export const adminUser: CurrentUser = fakeUser({
 
 /** A row of the users list (GET /api/admin/users): a member without AI access by default. */
 export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  const { isAdmin: _isAdmin, ...user } = fakeUser({
+  const {
+    isAdmin: _isAdmin,
+    access: _access,
+    subscribeUrl: _subscribeUrl,
+    ...user
+  } = fakeUser({
     username: 'alice',
     email: 'alice@example.com',
     hasIAAccess: false,
     aiAccess: false,
     createdAt: '2026-11-01T10:00:00.000Z',
   });
-  return { ...user, ...overrides };
+  return { ...user, accessSource: null, ...overrides };
 }

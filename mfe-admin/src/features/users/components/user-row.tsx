@@ -2,6 +2,7 @@ import type { AdminUser } from '@zak/contract';
 import { Button, InputControl, Switch, Td, Th, Tr, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { accessSourceNote } from '../../../lib/access-source';
 import { formatDateTime } from '../../../lib/format';
 import { AccountActions } from '../access/components/account-actions';
 import { useUserActions } from '../hooks/use-user-actions';
@@ -11,6 +12,13 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+// Where the access comes from: the switch is the administrator's grant, a payment may add another.
+const SourceNote = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 interface UserRowProps {
@@ -38,6 +46,9 @@ export function UserRow({ user, onEdit }: UserRowProps) {
           tone="success"
           onChange={() => actions.toggleIaAccess(user)}
         />
+        {user.accessSource && (
+          <SourceNote>{accessSourceNote(user.accessSource, language)}</SourceNote>
+        )}
       </Td>
       <Td>
         <InputControl

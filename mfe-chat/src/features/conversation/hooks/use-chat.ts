@@ -1,6 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ApiError, STORAGE_KEYS, readStorage, removeStorage, toast, writeStorage } from 'shared-ui';
+import {
+  ApiError,
+  CURRENT_USER_KEY,
+  STORAGE_KEYS,
+  readStorage,
+  removeStorage,
+  toast,
+  writeStorage,
+} from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import { conversationKeys } from '../../../lib/query-keys';
 import type { ChatSettings, Language, UiMessage } from '../../../lib/types';
@@ -105,7 +113,16 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
         } else if (flight.controller.signal.aborted) {
           return; // the conversation was left: nothing to show
         } else if (error instanceof EmptyReplyError) finish(texts.errors.noResponse, true);
-        else if (error instanceof ApiError || error instanceof StreamError) {
+        else if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          // The access ended (subscription over, period end passed) or the session did since the
+          // page loaded: say why, then re-read the user so the page's gate sends to /auth.
+          finish(texts.errors.ai, true);
+          toast.error({
+            title: texts.toasts.accessEnded,
+            description: error.serverMessage ?? texts.errors.ai,
+          });
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+        } else if (error instanceof ApiError || error instanceof StreamError) {
           console.warn('[chat] AI call failed', error);
           finish(texts.errors.ai, true);
         } else {
@@ -116,7 +133,7 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
         if (inFlight.current === flight) inFlight.current = null;
       }
     },
-    [language, settings.structuredResponses, texts],
+    [language, queryClient, settings.structuredResponses, texts],
   );
 
   const send = useCallback(

@@ -33,29 +33,65 @@ export function AccountDetailsCard({ user }: { user: CurrentUser }) {
   );
 }
 
-/** AI access: the real state and expiry; "Lancer l'IA" opens the chat when access is granted. */
-export function AiAccessCard({ user }: { user: CurrentUser }) {
+/** The AI access line(s): active (until / renewing / no end, and the source), ended, or none. */
+function AiAccessState({ user }: { user: CurrentUser }) {
   const t = useT();
   const { lang } = useLanguage();
+  const a = t.account.ai;
+  const { access } = user;
+  if (user.aiAccess) {
+    const paid = access.state === 'active' && access.source !== null && access.source !== 'admin';
+    const until = paid ? access.until : user.expiresAt;
+    const when = until ? formatDate(until, lang) : null;
+    return (
+      <>
+        <Status $ok>{a.active}</Status>
+        <p>
+          {!when
+            ? a.noExpiry
+            : paid && access.renewing
+              ? `${a.renewing} ${when}`
+              : `${paid ? a.paidUntil : a.expires} ${when}`}
+        </p>
+        {access.source && <Source>{`${a.via} ${a.sources[access.source]}`}</Source>}
+      </>
+    );
+  }
+  if (access.state === 'ended') {
+    return (
+      <>
+        <Status $ok={false}>{a.ended}</Status>
+        <p id="account-ai-hint">
+          {access.endedAt ? `${a.endedOn} ${formatDate(access.endedAt, lang)}. ` : ''}
+          {a.resubscribe}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <Status $ok={false}>{a.limited}</Status>
+      <p id="account-ai-hint">{a.noAccess}</p>
+    </>
+  );
+}
+
+/**
+ * AI access: the real state from every source (the administrator's grant, a payment), with the
+ * subscribe button while there is none; "Lancer l'IA" opens the chat when access is on.
+ */
+export function AiAccessCard({ user }: { user: CurrentUser }) {
+  const t = useT();
   const navigate = useNavigate();
   const a = t.account.ai;
   return (
-    <FullCard as="article" aria-labelledby="account-ai-title">
+    <FullCard as="article" aria-labelledby="account-ai-title" data-testid="ai-access-card">
       <CardTitle as="h2" id="account-ai-title">
         {a.title}
       </CardTitle>
-      {user.aiAccess ? (
-        <>
-          <Status $ok>{a.active}</Status>
-          <p>{user.expiresAt ? `${a.expires} ${formatDate(user.expiresAt, lang)}` : a.noExpiry}</p>
-        </>
-      ) : (
-        <>
-          <Status $ok={false}>{a.limited}</Status>
-          <p id="account-ai-hint">{a.noAccess}</p>
-        </>
-      )}
+      <AiAccessState user={user} />
       <Hint>{a.upgrade}</Hint>
+      {!user.aiAccess && <ShopButton variant="secondary">{a.subscribe}</ShopButton>}
       <Button
         onClick={() => navigate(ROUTES.chat)}
         disabled={!user.aiAccess}
@@ -92,6 +128,10 @@ const Facts = styled.dl`
 const Status = styled.p<{ $ok: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme, $ok }) => ($ok ? theme.color.success : theme.color.warning)};
+`;
+const Source = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 const Hint = styled.p`
   flex: 1;

@@ -19,6 +19,7 @@ const member = fakeUser({
   hasIAAccess: false,
   createdAt: '2026-03-14T09:00:00.000Z',
   aiAccess: false,
+  access: { state: 'none', source: null, until: null, renewing: false, endedAt: null },
 });
 
 function renderAccount(lang: 'fr' | 'en' = 'fr') {
@@ -96,6 +97,58 @@ describe('member dashboard', () => {
     expect(screen.getByText('Expire le 31 janvier 2027')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' }));
     expect(await screen.findByText('chat screen')).toBeInTheDocument();
+  });
+
+  it('with a paid subscription, shows its renewal date and source, without the admin flag', async () => {
+    installFakeApi({
+      'GET /api/auth/user': () => ({
+        body: {
+          ...member,
+          aiAccess: true,
+          access: {
+            state: 'active',
+            source: 'stripe',
+            until: '2026-12-24T10:00:00.000Z',
+            renewing: true,
+            endedAt: null,
+          },
+        },
+      }),
+    });
+    renderAccount('en');
+    expect(await screen.findByText('AI access active')).toBeInTheDocument();
+    expect(screen.getByText('Renews automatically on 24 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('Through Stripe')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Launch the AI (Lite version)' })).toBeEnabled();
+  });
+
+  it('after the access ended, says when and offers the subscribe link with the member reference', async () => {
+    installFakeApi({
+      'GET /api/auth/user': () => ({
+        body: {
+          ...member,
+          subscribeUrl: 'https://shop.example.test/zak?client_reference_id=zm_abc',
+          access: {
+            state: 'ended',
+            source: 'stripe',
+            until: null,
+            renewing: false,
+            endedAt: '2026-11-02T10:00:00.000Z',
+          },
+        },
+      }),
+    });
+    renderAccount();
+    expect(await screen.findByText('Accès IA terminé')).toBeInTheDocument();
+    expect(
+      screen.getByText('Terminé le 2 novembre 2026. Abonnez-vous à nouveau pour réactiver l’IA.'),
+    ).toBeInTheDocument();
+    const subscribe = screen.getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ });
+    expect(subscribe).toHaveAttribute(
+      'href',
+      'https://shop.example.test/zak?client_reference_id=zm_abc',
+    );
+    expect(screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' })).toBeDisabled();
   });
 
   it('logs out through the API, then goes home', async () => {
