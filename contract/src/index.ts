@@ -1,3 +1,4 @@
 // @zak/contract: the API's request and response types and the limits both sides share.
 export * from './constants';
 export type * from './types';
+export * from './progress';

@@ -41,6 +41,11 @@ export interface AiRequest {
   responseSpeed?: string;
   /** Facts known about the member outside this conversation (profile data); optional. */
   member?: MemberFacts;
+  /**
+   * The member's own data as the coach is told it (progress/coach-context: profile, weight trend,
+   * last check-in, with dates and units); absent when the member switched it off.
+   */
+  memberContext?: string;
 }
 
 export interface TokenUsage {

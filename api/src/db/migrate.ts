@@ -12,6 +12,7 @@ import * as m0007 from '../migrations/0007-daily-stats-upserts';
 import * as m0008 from '../migrations/0008-conversation-notify';
 import * as m0009 from '../migrations/0009-username-rules';
 import * as m0010 from '../migrations/0010-account-recovery';
+import * as m0013 from '../migrations/0013-progress-tracker';
 import type { Migration } from '../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0008-conversation-notify', ...m0008 },
   { name: '0009-username-rules', ...m0009 },
   { name: '0010-account-recovery', ...m0010 },
+  { name: '0013-progress-tracker', ...m0013 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

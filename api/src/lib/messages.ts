@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from '../accounts/messages';
+import { PROGRESS_MSG } from '../progress/messages';
 
 /** Every user-facing message of the API, in both languages (French first, the site's default). */
 export interface Msg {
@@ -153,6 +154,7 @@ export const MSG = {
   },
   unknownField: { fr: 'Champ non autorisé', en: 'Field not allowed' },
   ...ACCOUNT_MSG,
+  ...PROGRESS_MSG,
 } satisfies Record<string, Msg>;
 
 export type MsgKey = keyof typeof MSG;
