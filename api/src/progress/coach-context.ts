@@ -36,12 +36,13 @@ export interface CoachContext {
 
 const T = {
   fr: {
+    colon: ' : ',
     head: (today: string) =>
       `Données du membre, saisies par lui dans le suivi de progression Zak Coaching (aujourd'hui : ${today}). « aucune donnée » : il ne l'a pas saisi.`,
     none: 'aucune donnée',
     goal: 'Objectif',
     goals: { cut: 'sèche', bulk: 'prise de masse', maintain: 'maintien', recomp: 'recomposition' },
-    usual: (range: string) => `rythme habituel ${range} du poids par semaine`,
+    usual: (min: string, max: string) => `rythme habituel de ${min} à ${max} du poids par semaine`,
     profile: 'Profil',
     sex: { male: 'homme', female: 'femme' },
     born: (year: number, age: number) => `né(e) en ${year} (${age} ans)`,
@@ -71,12 +72,13 @@ const T = {
     notes: 'notes',
   },
   en: {
+    colon: ': ',
     head: (today: string) =>
       `Member data, entered by the member in the Zak Coaching progress tracker (today: ${today}). "no data": not entered.`,
     none: 'no data',
     goal: 'Goal',
     goals: { cut: 'cut', bulk: 'bulk', maintain: 'maintenance', recomp: 'recomposition' },
-    usual: (range: string) => `usual rate ${range} of body weight per week`,
+    usual: (min: string, max: string) => `usual rate ${min} to ${max} of body weight per week`,
     profile: 'Profile',
     sex: { male: 'male', female: 'female' },
     born: (year: number, age: number) => `born ${year} (${age} years old)`,
@@ -155,9 +157,9 @@ export function buildCoachContext(
 
   if (p?.goal) {
     const range = GOAL_RATE_RANGE[p.goal];
-    const span = `${formatPercent(range.min, lang, 2)} / ${formatPercent(range.max, lang, 2)}`;
-    lines.push({ text: `- ${t.goal}: ${t.goals[p.goal]} (${t.usual(span)})`, drop: 0 });
-  } else lines.push({ text: `- ${t.goal}: ${t.none}`, drop: 0 });
+    const usual = t.usual(formatPercent(range.min, lang), formatPercent(range.max, lang));
+    lines.push({ text: `- ${t.goal}${t.colon}${t.goals[p.goal]} (${usual})`, drop: 0 });
+  } else lines.push({ text: `- ${t.goal}${t.colon}${t.none}`, drop: 0 });
 
   const profile = [
     p?.sex ? t.sex[p.sex] : null,
@@ -167,26 +169,29 @@ export function buildCoachContext(
     p?.level ? t.level[p.level] : null,
     p?.equipment ? t.equipment[p.equipment] : null,
   ].filter((x): x is string => x !== null);
-  lines.push({ text: `- ${t.profile}: ${profile.length ? profile.join('; ') : t.none}`, drop: 1 });
+  lines.push({
+    text: `- ${t.profile}${t.colon}${profile.length ? profile.join('; ') : t.none}`,
+    drop: 1,
+  });
 
   const latest = trend.latest;
   lines.push({
     text:
       latest && trend.average7 !== null
-        ? `- ${t.weight}: ${t.average(kg(trend.average7), latest.date, kg(latest.weightKg), latest.date)}`
-        : `- ${t.weight}: ${t.none}`,
+        ? `- ${t.weight}${t.colon}${t.average(kg(trend.average7), latest.date, kg(latest.weightKg), latest.date)}`
+        : `- ${t.weight}${t.colon}${t.none}`,
     drop: 0,
   });
   lines.push({
     text: trend.weekly
-      ? `- ${t.weekly}: ${t.weeklyText(kg(trend.weekly.changeKg, true), formatPercent(trend.weekly.percentPerWeek, lang))}`
-      : `- ${t.weekly}: ${t.none}`,
+      ? `- ${t.weekly}${t.colon}${t.weeklyText(kg(trend.weekly.changeKg, true), formatPercent(trend.weekly.percentPerWeek, lang))}`
+      : `- ${t.weekly}${t.colon}${t.none}`,
     drop: 3,
   });
   lines.push({
     text: trend.fourWeek
-      ? `- ${t.fourWeek}: ${t.fourWeekText(kg(trend.fourWeek.changeKgPerWeek, true), formatPercent(trend.fourWeek.percentPerWeek, lang))}`
-      : `- ${t.fourWeek}: ${t.none}`,
+      ? `- ${t.fourWeek}${t.colon}${t.fourWeekText(kg(trend.fourWeek.changeKgPerWeek, true), formatPercent(trend.fourWeek.percentPerWeek, lang))}`
+      : `- ${t.fourWeek}${t.colon}${t.none}`,
     drop: 2,
   });
   if (trend.plateau) lines.push({ text: `- ${t.plateau}`, drop: 2 });
@@ -196,9 +201,10 @@ export function buildCoachContext(
     const scores = (Object.keys(t.scores) as Array<keyof typeof t.scores>)
       .map((k) => `${t.scores[k]} ${formatDecimal(c[k], lang, 0)}/10`)
       .join(', ');
-    lines.push({ text: `- ${t.checkIn(c.date)}: ${scores}`, drop: 4 });
-    if (c.notes) lines.push({ text: `  ${t.notes}: "${c.notes.replace(/\s+/g, ' ')}"`, drop: 5 });
-  } else lines.push({ text: `- ${t.lastCheckIn}: ${t.none}`, drop: 4 });
+    lines.push({ text: `- ${t.checkIn(c.date)}${t.colon}${scores}`, drop: 4 });
+    if (c.notes)
+      lines.push({ text: `  ${t.notes}${t.colon}"${c.notes.replace(/\s+/g, ' ')}"`, drop: 5 });
+  } else lines.push({ text: `- ${t.lastCheckIn}${t.colon}${t.none}`, drop: 4 });
 
   return { text: fitToBudget(lines, budget), facts: factsOf(input, trend.average7) };
 }
@@ -211,7 +217,7 @@ function fitToBudget(lines: Line[], budget: number): string {
     if (countTokens(text()) <= budget) return text();
     const worst = kept.reduce((a, b) => (b.drop >= a.drop ? b : a));
     if (worst.drop === 0) return text();
-    // Notes: halve them first (ending with …), down to 40 characters, then drop the line.
+    // Notes are halved (ending with …) while they are long, then dropped.
     if (worst.drop === 5 && worst.text.length > 60) {
       worst.text = `${worst.text.slice(0, Math.floor(worst.text.length / 2))}…"`;
       continue;

@@ -277,6 +277,25 @@ describe('progress tracker: export, coach context and account deletion', () => {
   });
 });
 
+describe('the coach reads the tracker', () => {
+  it('answers a nutrition plan from the stored profile, and stops when the member switches it off', async () => {
+    const { agent } = await t.signedIn();
+    await agent.put('/api/progress/profile').send(PROFILE);
+    await agent.post('/api/progress/weights').send({ date: today, weightKg: 80 });
+    const ask = () =>
+      agent
+        .post('/api/ai/chat')
+        .send({ message: 'Give me a nutrition plan', settings: { language: 'en' } });
+    const informed = await ask();
+    expect(informed.status).toBe(200);
+    const age = new Date().getUTCFullYear() - 1990;
+    expect(informed.body.response).toContain(`Profile used: 80 kg, 180 cm, ${age} years old, male`);
+    expect(informed.body.response).not.toMatch(/assumed/i);
+    await agent.put('/api/progress/coach-context').send({ enabled: false });
+    expect((await ask()).body.response).toMatch(/assumed/i);
+  });
+});
+
 describe('migration 0013-progress-tracker', () => {
   it('goes down (the tables are gone) and up again', async () => {
     const migrator = createMigrator(t.sequelize);
