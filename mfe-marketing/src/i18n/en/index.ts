@@ -6,7 +6,8 @@ import { info } from './info';
 import { contact } from './contact';
 import { auth } from './auth';
 import { account } from './account';
+import { progress } from './progress';
 import { privacy } from './privacy';
 import { notFound } from './not-found';
 
-export const en = { meta, common, home, info, contact, auth, account, privacy, notFound };
+export const en = { meta, common, home, info, contact, auth, account, progress, privacy, notFound };
