@@ -32,6 +32,7 @@ import {
 } from '../services/progress.service';
 import {
   checkInSchema,
+  coachContextQuerySchema,
   coachContextSchema,
   entryIdSchema,
   measurementSchema,
@@ -75,14 +76,17 @@ progressRouter.put('/profile', validate(profileSchema), async (req, res) => {
   res.json(profile);
 });
 
-progressRouter.get('/coach-context', async (req, res) => {
-  const view: CoachContextView = await coachContextView(currentUser(req).id, lang(req));
+progressRouter.get('/coach-context', validate(coachContextQuerySchema), async (req, res) => {
+  const language = input(res, coachContextQuerySchema, 'query').lang ?? lang(req);
+  const view: CoachContextView = await coachContextView(currentUser(req).id, language);
   res.json(view);
 });
 
-progressRouter.put('/coach-context', validate(coachContextSchema), async (req, res) => {
-  await setCoachContext(currentUser(req).id, input(res, coachContextSchema, 'body').enabled);
-  const view: CoachContextView = await coachContextView(currentUser(req).id, lang(req));
+const switchSchema = { ...coachContextSchema, ...coachContextQuerySchema };
+progressRouter.put('/coach-context', validate(switchSchema), async (req, res) => {
+  await setCoachContext(currentUser(req).id, input(res, switchSchema, 'body').enabled);
+  const language = input(res, switchSchema, 'query').lang ?? lang(req);
+  const view: CoachContextView = await coachContextView(currentUser(req).id, language);
   res.json(view);
 });
 

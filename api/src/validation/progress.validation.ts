@@ -178,3 +178,10 @@ export const rangeSchema = {
 };
 
 export const entryIdSchema = { params: idParams };
+
+/** GET /api/progress/coach-context?lang=: the language of the text (default: Accept-Language). */
+export const coachContextQuerySchema = {
+  query: Joi.object<{ lang?: 'fr' | 'en' }, true>({
+    lang: Joi.string().valid('fr', 'en').messages({ 'any.only': 'choiceInvalid' }),
+  }),
+};
