@@ -165,3 +165,51 @@ describe('the offline coach uses the stored profile (golden)', () => {
     expect(home).not.toEqual(gym);
   });
 });
+
+describe('"how am I doing?" from the tracker (golden)', () => {
+  const ask = (message: string, w: WeightEntry[], lang: 'fr' | 'en', goal = profile.goal) => {
+    const context = buildCoachContext({
+      profile: { ...profile, goal },
+      weights: w,
+      lastCheckIn: null,
+      today,
+      lang,
+    });
+    return answerOffline({
+      history: [],
+      message,
+      structured: true,
+      language: lang,
+      member: context.facts,
+      progress: context.progress,
+    });
+  };
+
+  it('gives the trend and the rate against the goal range, on track', () => {
+    const answer = ask('Où j’en suis ?', weights, 'fr');
+    expect(answer).toContain('Ta moyenne sur 7 jours est de 82,9 kg (au 2026-11-23).');
+    expect(answer).toContain('sur 4 semaines : -0,7 kg par semaine (-0,82 % du poids par semaine)');
+    expect(answer).toContain(
+      "C'est dans la fourchette habituelle d'une sèche (-1,00 % à -0,50 % par semaine)",
+    );
+    expect(answer).toContain('Ne change rien');
+  });
+
+  it('names a plateau and what to change, in English', () => {
+    const flat = weights.map((w, i) => ({ ...w, weightKg: 80 + (i % 2 ? 0.1 : -0.1) }));
+    const answer = ask('How am I doing?', flat, 'en');
+    expect(answer).toContain(
+      'Your average has not moved for 2 weeks: that is a plateau for your cut.',
+    );
+    expect(answer).toContain('Cut 100-200 kcal a day');
+  });
+
+  it('says a bulk that loses weight is too slow, and asks for weigh-ins when there are none', () => {
+    expect(ask('How am I doing?', weights, 'en', 'bulk')).toContain(
+      'That is not a bulk: add 200-300 kcal a day.',
+    );
+    expect(ask('Comment je progresse ?', [], 'fr')).toMatch(
+      /^Je n'ai encore aucune pesée dans ton suivi/,
+    );
+  });
+});

@@ -9,7 +9,7 @@ import {
   type GoalPhase,
   type WeightEntry,
 } from '@zak/contract';
-import type { MemberFacts } from '../ai/types';
+import type { MemberFacts, MemberProgress } from '../ai/types';
 import { countTokens } from '../lib/tokens';
 import { weightTrend } from './trend';
 
@@ -32,6 +32,7 @@ export interface CoachContextInput {
 export interface CoachContext {
   text: string;
   facts: MemberFacts;
+  progress: MemberProgress;
 }
 
 const T = {
@@ -206,7 +207,16 @@ export function buildCoachContext(
       lines.push({ text: `  ${t.notes}${t.colon}"${c.notes.replace(/\s+/g, ' ')}"`, drop: 5 });
   } else lines.push({ text: `- ${t.lastCheckIn}${t.colon}${t.none}`, drop: 4 });
 
-  return { text: fitToBudget(lines, budget), facts: factsOf(input, trend.average7) };
+  const progress: MemberProgress = {
+    goal: p?.goal ?? null,
+    units,
+    average7: trend.average7,
+    latestDate: latest?.date ?? null,
+    weekly: trend.weekly,
+    fourWeek: trend.fourWeek,
+    plateau: trend.plateau,
+  };
+  return { text: fitToBudget(lines, budget), facts: factsOf(input, trend.average7), progress };
 }
 
 /** Drops the most droppable lines until the text fits; notes are shortened before they go. */

@@ -69,7 +69,9 @@ export async function buildAiRequest(userId: string, body: AiChatBody): Promise<
   return {
     history,
     message: body.message,
-    ...(context ? { member: context.facts, memberContext: context.text } : {}),
+    ...(context
+      ? { member: context.facts, memberContext: context.text, progress: context.progress }
+      : {}),
     language: body.settings?.language,
     structured: body.structuredResponses ?? true,
     personality: body.settings?.personality,

@@ -6,8 +6,7 @@ import { info } from './info';
 import { contact } from './contact';
 import { auth } from './auth';
 import { account } from './account';
-import { progress } from './progress';
 import { privacy } from './privacy';
 import { notFound } from './not-found';
 
-export const en = { meta, common, home, info, contact, auth, account, progress, privacy, notFound };
+export const en = { meta, common, home, info, contact, auth, account, privacy, notFound };

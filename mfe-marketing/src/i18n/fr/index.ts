@@ -7,8 +7,7 @@ import { info } from './info';
 import { contact } from './contact';
 import { auth } from './auth';
 import { account } from './account';
-import { progress } from './progress';
 import { privacy } from './privacy';
 import { notFound } from './not-found';
 
-export const fr = { meta, common, home, info, contact, auth, account, progress, privacy, notFound };
+export const fr = { meta, common, home, info, contact, auth, account, privacy, notFound };

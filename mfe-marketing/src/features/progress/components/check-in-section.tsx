@@ -16,7 +16,7 @@ import {
   toast,
   useLanguage,
 } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLog, useLogWrites } from '../api/daily-log';
 import { formatDay, localToday } from '../lib/input';
@@ -35,8 +35,8 @@ const SCALE = Array.from({ length: 11 }, (_, i) => ({ value: String(i), label: S
 
 /** The weekly check-in: six scores from 0 to 10 and notes; its history listed and charted. */
 export function CheckInSection() {
-  const t = useT();
-  const c = t.progress.checkIn;
+  const t = useProgressT();
+  const c = t.checkIn;
   const { lang } = useLanguage();
   const log = useLog('checkins');
   const { save } = useLogWrites('checkins');
@@ -53,10 +53,9 @@ export function CheckInSection() {
       {
         onSuccess: () => {
           setNotes('');
-          toast.success(t.progress.saved);
+          toast.success(t.saved);
         },
-        onError: (err) =>
-          toast.error(t.progress.errorTitle, errorMessage(err, t.progress.saveError)),
+        onError: (err) => toast.error(t.errorTitle, errorMessage(err, t.saveError)),
       },
     );
   };
@@ -97,7 +96,7 @@ export function CheckInSection() {
               <TableCaption>{c.history}</TableCaption>
               <THead>
                 <Tr>
-                  <Th>{t.progress.weight.date}</Th>
+                  <Th>{t.weight.date}</Th>
                   {CHECK_IN_SCORES.map((k) => (
                     <Th key={k}>{c.scores[k]}</Th>
                   ))}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import type { TrendChartProps } from './trend-chart';
 
@@ -7,9 +7,9 @@ import type { TrendChartProps } from './trend-chart';
 const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })));
 
 export function LazyTrendChart(props: TrendChartProps) {
-  const t = useT();
+  const t = useProgressT();
   return (
-    <Suspense fallback={<Muted role="status">{t.progress.chart.loading}</Muted>}>
+    <Suspense fallback={<Muted role="status">{t.chart.loading}</Muted>}>
       <TrendChart {...props} />
     </Suspense>
   );

@@ -13,7 +13,7 @@ import {
   type UnitSystem,
 } from '@zak/contract';
 import { Button, Select, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLog, useLogWrites } from '../api/daily-log';
 import { localToday, parseDecimal } from '../lib/input';
@@ -25,8 +25,8 @@ const key = (shown: Shown) => (shown === 'bodyFat' ? 'bodyFatPct' : (`${shown}Cm
 
 /** Measurements: the day's form, a chart per measurement and its first-to-last change. */
 export function MeasurementsSection({ units }: { units: UnitSystem }) {
-  const t = useT();
-  const m = t.progress.measurements;
+  const t = useProgressT();
+  const m = t.measurements;
   const { lang } = useLanguage();
   const log = useLog('measurements');
   const { save } = useLogWrites('measurements');
@@ -49,9 +49,9 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
     save.mutate(body, {
       onSuccess: () => {
         setValues({});
-        toast.success(t.progress.saved);
+        toast.success(t.saved);
       },
-      onError: (err) => toast.error(t.progress.errorTitle, errorMessage(err, t.progress.saveError)),
+      onError: (err) => toast.error(t.errorTitle, errorMessage(err, t.saveError)),
     });
   };
 
@@ -71,7 +71,7 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
       <form onSubmit={onSubmit} noValidate>
         <Fields>
           <TextField
-            label={t.progress.weight.date}
+            label={t.weight.date}
             type="date"
             value={date}
             max={today}
@@ -97,7 +97,7 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
             value={method}
             onChange={(e) => setMethod(e.target.value)}
             options={[
-              { value: '', label: t.progress.profile.unset },
+              { value: '', label: t.profile.unset },
               ...BODY_FAT_METHODS.map((v) => ({ value: v, label: m.methods[v] })),
             ]}
           />

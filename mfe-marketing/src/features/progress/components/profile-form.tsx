@@ -13,7 +13,7 @@ import {
   type CoachingProfileInput,
 } from '@zak/contract';
 import { Button, Select, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { useSaveProfile } from '../api/profile';
 import { parseDecimal } from '../lib/input';
 import { Fields, Panel } from './tracker-layout';
@@ -54,8 +54,8 @@ function fromDraft(d: Draft): CoachingProfileInput {
 
 /** The coaching profile: goal phase, body, training, units. */
 export function ProfileForm({ profile }: { profile: CoachingProfile }) {
-  const t = useT();
-  const p = t.progress.profile;
+  const t = useProgressT();
+  const p = t.profile;
   const { lang } = useLanguage();
   const save = useSaveProfile();
   const [draft, setDraft] = useState<Draft>(() => toDraft(profile, lang));
@@ -68,8 +68,8 @@ export function ProfileForm({ profile }: { profile: CoachingProfile }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.mutate(fromDraft(draft), {
-      onSuccess: () => toast.success(t.progress.saved),
-      onError: (err) => toast.error(t.progress.errorTitle, errorMessage(err, t.progress.saveError)),
+      onSuccess: () => toast.success(t.saved),
+      onError: (err) => toast.error(t.errorTitle, errorMessage(err, t.saveError)),
     });
   };
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, CardTitle } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { useLog } from '../api/daily-log';
 import { useProfile } from '../api/profile';
 import { WeightEntryForm } from './weight-entry-form';
@@ -8,22 +8,22 @@ import { WeightSummary } from './weight-summary';
 
 /** The dashboard's "Progression" card: the trend, today's weigh-in, a link to the tracker. */
 export function ProgressCard() {
-  const t = useT();
+  const t = useProgressT();
   const profile = useProfile();
   const weights = useLog('weights');
   const units = profile.data?.units ?? 'metric';
   return (
     <Full as="article" aria-labelledby="progress-card-title">
       <CardTitle as="h2" id="progress-card-title">
-        {t.progress.card.title}
+        {t.card.title}
       </CardTitle>
       {weights.data ? (
         <WeightSummary trend={weights.data.trend} units={units} />
       ) : (
-        <p role="status">{weights.isError ? t.progress.error : t.progress.loading}</p>
+        <p role="status">{weights.isError ? t.error : t.loading}</p>
       )}
       <WeightEntryForm units={units} withDate={false} idPrefix="progress-quick" />
-      <a href="#progression">{t.progress.card.open}</a>
+      <a href="#progression">{t.card.open}</a>
     </Full>
   );
 }

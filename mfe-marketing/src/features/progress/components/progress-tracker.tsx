@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { toDisplayWeight, weightUnit, formatDecimal, type UnitSystem } from '@zak/contract';
 import { Button, useLanguage } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLog } from '../api/daily-log';
 import { useProfile } from '../api/profile';
@@ -17,8 +17,8 @@ import { WeightSummary } from './weight-summary';
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 function WeightPanel({ units }: { units: UnitSystem }) {
-  const t = useT();
-  const w = t.progress.weight;
+  const t = useProgressT();
+  const w = t.weight;
   const { lang } = useLanguage();
   const log = useLog('weights');
   const unit = weightUnit(units);
@@ -29,18 +29,18 @@ function WeightPanel({ units }: { units: UnitSystem }) {
       {log.data && <WeightSummary trend={log.data.trend} units={units} />}
       {log.data && log.data.entries.length > 0 && (
         <>
-          <h4 id="progress-weight-chart">{t.progress.chart.weightTitle}</h4>
+          <h4 id="progress-weight-chart">{t.chart.weightTitle}</h4>
           <LazyTrendChart
             labelledBy="progress-weight-chart"
-            description={t.progress.chart.description}
+            description={t.chart.description}
             rows={log.data.entries.map((e) => ({
               date: e.date,
               raw: round1(toDisplayWeight(e.weightKg, units)),
               average: round1(toDisplayWeight(e.average7, units)),
             }))}
             series={[
-              { key: 'raw', name: t.progress.chart.raw, kind: 'dots' },
-              { key: 'average', name: t.progress.chart.average, kind: 'line' },
+              { key: 'raw', name: t.chart.raw, kind: 'dots' },
+              { key: 'average', name: t.chart.average, kind: 'line' },
             ]}
             format={(v) => `${formatDecimal(v, lang, 1)} ${unit}`}
           />
@@ -53,12 +53,12 @@ function WeightPanel({ units }: { units: UnitSystem }) {
 
 /** The tracker (#progression on the account page): weight, profile, measurements, check-ins. */
 export function ProgressTracker() {
-  const t = useT();
+  const t = useProgressT();
   const profile = useProfile();
   return (
     <Tracker id="progression" aria-labelledby="progression-title" tabIndex={-1}>
-      <h2 id="progression-title">{t.progress.title}</h2>
-      <Muted>{t.progress.intro}</Muted>
+      <h2 id="progression-title">{t.title}</h2>
+      <Muted>{t.intro}</Muted>
       {profile.data ? (
         <Columns>
           <WeightPanel units={profile.data.units} />
@@ -68,13 +68,13 @@ export function ProgressTracker() {
         </Columns>
       ) : profile.isError ? (
         <p role="alert">
-          {t.progress.error}{' '}
+          {t.error}{' '}
           <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
-            {t.progress.retry}
+            {t.retry}
           </Button>
         </p>
       ) : (
-        <Muted role="status">{t.progress.loading}</Muted>
+        <Muted role="status">{t.loading}</Muted>
       )}
     </Tracker>
   );

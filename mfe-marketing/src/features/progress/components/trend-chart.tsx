@@ -10,7 +10,7 @@ import {
 } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import { Table, TableWrapper, Td, Th, THead, TBody, Tr, useLanguage } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { formatDay } from '../lib/input';
 
@@ -36,7 +36,7 @@ export interface TrendChartProps {
  * screen readers and keyboards (the drawing itself is hidden from assistive technology).
  */
 export function TrendChart({ labelledBy, description, rows, series, format }: TrendChartProps) {
-  const t = useT();
+  const t = useProgressT();
   const { lang } = useLanguage();
   const { color } = useTheme();
   const palette = [color.primary, color.accent, color.success, color.warning];
@@ -81,12 +81,12 @@ export function TrendChart({ labelledBy, description, rows, series, format }: Tr
         <Muted>{description}</Muted>
       </figcaption>
       <Details>
-        <summary>{t.progress.chart.table}</summary>
+        <summary>{t.chart.table}</summary>
         <TableWrapper>
           <Table>
             <THead>
               <Tr>
-                <Th>{t.progress.weight.date}</Th>
+                <Th>{t.weight.date}</Th>
                 {series.map((s) => (
                   <Th key={s.key}>{s.name}</Th>
                 ))}

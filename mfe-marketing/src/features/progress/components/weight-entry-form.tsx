@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fromDisplayWeight, PROGRESS_LIMITS, weightUnit, type UnitSystem } from '@zak/contract';
 import { Button, TextField, errorMessage, toast } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { useLogWrites } from '../api/daily-log';
 import { localToday, parseDecimal } from '../lib/input';
 
@@ -19,8 +19,8 @@ export function WeightEntryForm({
   withDate: boolean;
   idPrefix: string;
 }) {
-  const t = useT();
-  const w = t.progress.weight;
+  const t = useProgressT();
+  const w = t.weight;
   const { save } = useLogWrites('weights');
   const today = localToday();
   const [date, setDate] = useState(today);
@@ -41,10 +41,9 @@ export function WeightEntryForm({
       {
         onSuccess: () => {
           setValue('');
-          toast.success(t.progress.saved);
+          toast.success(t.saved);
         },
-        onError: (err) =>
-          toast.error(t.progress.errorTitle, errorMessage(err, t.progress.saveError)),
+        onError: (err) => toast.error(t.errorTitle, errorMessage(err, t.saveError)),
       },
     );
   };

@@ -24,7 +24,7 @@ import {
   toast,
   useLanguage,
 } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLogWrites } from '../api/daily-log';
 import { formatDay, parseDecimal } from '../lib/input';
@@ -38,20 +38,19 @@ export function WeightHistory({
   entries: readonly WeightPoint[];
   units: UnitSystem;
 }) {
-  const t = useT();
-  const w = t.progress.weight;
+  const t = useProgressT();
+  const w = t.weight;
   const { lang } = useLanguage();
   const { replace, remove } = useLogWrites('weights');
   const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
   if (entries.length === 0) return <Muted>{w.empty}</Muted>;
 
-  const failed = (err: unknown) =>
-    toast.error(t.progress.errorTitle, errorMessage(err, t.progress.saveError));
+  const failed = (err: unknown) => toast.error(t.errorTitle, errorMessage(err, t.saveError));
   const saveEdit = (entry: WeightPoint, value: string) => {
     const typed = parseDecimal(value);
     const kg = typed === null ? null : fromDisplayWeight(typed, units);
     const { min, max } = PROGRESS_LIMITS.weightKg;
-    if (kg === null || kg < min || kg > max) return toast.error(t.progress.errorTitle, w.invalid);
+    if (kg === null || kg < min || kg > max) return toast.error(t.errorTitle, w.invalid);
     replace.mutate(
       { id: entry.id, body: { date: entry.date, weightKg: Math.round(kg * 100) / 100 } },
       { onSuccess: () => setEditing(null), onError: failed },
@@ -129,7 +128,7 @@ export function WeightHistory({
                           onClick={() => {
                             if (!window.confirm(w.confirmRemove)) return;
                             remove.mutate(entry.id, {
-                              onSuccess: () => toast.success(t.progress.deleted),
+                              onSuccess: () => toast.success(t.deleted),
                               onError: failed,
                             });
                           }}

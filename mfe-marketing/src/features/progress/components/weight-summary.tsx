@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import { formatPercent, formatWeight, type UnitSystem, type WeightTrend } from '@zak/contract';
 import { useLanguage } from 'shared-ui';
-import { useT } from '../../../i18n';
+import { useProgressT } from '../i18n';
 import { formatDay } from '../lib/input';
 
 /** The 7-day average, this week's rate and the plateau hint (dashboard card and tracker). */
 export function WeightSummary({ trend, units }: { trend: WeightTrend; units: UnitSystem }) {
-  const t = useT();
-  const w = t.progress.weight;
+  const t = useProgressT();
+  const w = t.weight;
   const { lang } = useLanguage();
-  if (!trend.latest || trend.average7 === null) return <p>{t.progress.card.empty}</p>;
+  if (!trend.latest || trend.average7 === null) return <p>{t.card.empty}</p>;
   return (
     <>
       <Facts>

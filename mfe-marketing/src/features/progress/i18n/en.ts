@@ -1,5 +1,5 @@
 import type { DictionaryShape } from 'shared-ui';
-import type { progress as source } from '../fr/progress';
+import type { progress as source } from './fr';
 
 export const progress: DictionaryShape<typeof source> = {
   title: 'Progress',
