@@ -60,7 +60,7 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
 
     // The coaching profile.
     await tracker.getByLabel('Objectif').selectOption('cut');
-    await tracker.getByLabel('Taille (cm)').fill('180');
+    await tracker.getByLabel('Taille (cm)', { exact: true }).fill('180');
     await tracker.getByLabel('Année de naissance').fill('1990');
     await tracker.getByLabel('Sexe').selectOption('male');
     await tracker.getByLabel('Jours d’entraînement par semaine').selectOption('4');
@@ -84,7 +84,7 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
 
     // The weekly check-in.
     await tracker.getByLabel('Sommeil (de 0 à 10)').selectOption('6');
-    await tracker.getByLabel('Notes').fill('Faim le soir');
+    await tracker.getByLabel('Notes', { exact: true }).fill('Faim le soir');
     await tracker.getByRole('button', { name: 'Enregistrer le bilan' }).click();
     await tracker.getByRole('cell', { name: 'Faim le soir' }).waitFor();
 
@@ -112,9 +112,12 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     await composer.fill('Fais-moi un plan nutritionnel');
     await composer.press('Enter');
     const age = new Date().getUTCFullYear() - 1990;
-    const plan = page.getByText(`Profil utilisé : 80,5 kg, 180 cm, ${age} ans, homme`);
-    await plan.waitFor();
-    const answer = await page.getByRole('list', { name: 'Messages' }).innerText();
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages.getByText(`Profil utilisé : 80,5 kg, 180 cm, ${age} ans, homme`).waitFor();
+    const answer = await messages.innerText();
+    // Mifflin-St Jeor for 80.5 kg, 180 cm, that age, male; x 1.55 (4 days); -20 % (cut).
+    const bmr = Math.round(10 * 80.5 + 6.25 * 180 - 5 * age + 5);
+    expect(answer).toContain(`${Math.round(Math.round(bmr * 1.55) * 0.8)} kcal par jour`);
     expect(answer).not.toMatch(/supposé|donne-moi ton poids/i);
     // What the coach was told, in the chat settings.
     await page.getByRole('button', { name: 'Paramètres' }).click();

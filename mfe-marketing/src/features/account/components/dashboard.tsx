@@ -68,6 +68,8 @@ const Head = styled.div`
 `;
 const Welcome = styled.h1`
   margin: 0;
+  /* A long username wraps instead of widening the page on a phone. */
+  overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.font.heading};
   font-size: ${({ theme }) => theme.fontSize.xxl};
 `;

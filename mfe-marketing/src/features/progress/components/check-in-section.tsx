@@ -91,7 +91,7 @@ export function CheckInSection() {
         <Muted>{c.empty}</Muted>
       ) : (
         <>
-          <TableWrapper>
+          <TableWrapper tabIndex={0} role="region" aria-label={c.history}>
             <Table>
               <TableCaption>{c.history}</TableCaption>
               <THead>

@@ -37,7 +37,8 @@ const Full = styled(Card)`
     margin: 0;
   }
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: underline;
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     min-height: 44px;
     display: inline-flex;

@@ -82,7 +82,7 @@ export function TrendChart({ labelledBy, description, rows, series, format }: Tr
       </figcaption>
       <Details>
         <summary>{t.chart.table}</summary>
-        <TableWrapper>
+        <TableWrapper tabIndex={0} role="region" aria-label={description}>
           <Table>
             <THead>
               <Tr>
@@ -117,6 +117,6 @@ const Details = styled.details`
     min-height: 44px;
     display: flex;
     align-items: center;
-    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
   }
 `;

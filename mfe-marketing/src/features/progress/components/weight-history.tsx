@@ -58,7 +58,7 @@ export function WeightHistory({
   };
 
   return (
-    <TableWrapper>
+    <TableWrapper tabIndex={0} role="region" aria-label={w.history}>
       <Table>
         <TableCaption>{w.history}</TableCaption>
         <THead>
