@@ -5,7 +5,7 @@ import type {
   MeasurementEntry,
   WeightEntry,
 } from '@zak/contract';
-import { db, select } from '../db/query';
+import { db, select, selectPrepared } from '../db/query';
 
 /**
  * One daily log: its table and its columns (API name -> column). Every log has `id`, `user_id`,
@@ -116,7 +116,11 @@ export async function deleteEntry<E>(log: DailyLog<E>, userId: string, id: strin
   return rows.length > 0;
 }
 
-/** The member's entries from `from` to `to` (days, inclusive), oldest first. */
+/**
+ * The member's entries from `from` to `to` (days, inclusive), oldest first: a named prepared
+ * statement on the pg connection (a year of daily rows, read on every tracker visit and before
+ * each chat answer, skips Sequelize's row handling).
+ */
 export function listEntries<E>(
   log: DailyLog<E>,
   userId: string,
@@ -124,10 +128,11 @@ export function listEntries<E>(
   order: 'ASC' | 'DESC' = 'ASC',
   limit = 10_000,
 ): Promise<E[]> {
-  return select<E & object>(
+  return selectPrepared<E & object>(
+    `progress-list-${log.table}-${order}`,
     `SELECT ${selectList(log)} FROM ${log.table}
-     WHERE user_id = $userId AND day BETWEEN $from AND $to
-     ORDER BY day ${order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $limit`,
+     WHERE user_id = $userId AND day BETWEEN $from::date AND $to::date
+     ORDER BY day ${order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $limit::int`,
     { userId, from: range.from, to: range.to, limit },
   );
 }
