@@ -52,6 +52,15 @@ function fromDraft(d: Draft): CoachingProfileInput {
   };
 }
 
+/** A new unit system: the height typed so far is converted, so it still means the same. */
+function switchUnits(d: Draft, units: string, lang: 'fr' | 'en'): Draft {
+  const next = units === 'imperial' ? 'imperial' : 'metric';
+  const typed = parseDecimal(d.heightCm);
+  if (typed === null || next === d.units) return { ...d, units: next };
+  const cm = fromDisplayLength(typed, d.units === 'imperial' ? 'imperial' : 'metric');
+  return { ...d, units: next, heightCm: formatDecimal(toDisplayLength(cm, next), lang, 1) };
+}
+
 /** The coaching profile: goal phase, body, training, units. */
 export function ProfileForm({ profile }: { profile: CoachingProfile }) {
   const t = useProgressT();
@@ -87,7 +96,7 @@ export function ProfileForm({ profile }: { profile: CoachingProfile }) {
           <Select
             label={p.units}
             value={draft.units}
-            onChange={(e) => set('units')(e.target.value)}
+            onChange={(e) => setDraft((d) => switchUnits(d, e.target.value, lang))}
             options={UNIT_SYSTEMS.map((v) => ({ value: v, label: p.unitSystems[v] }))}
           />
           <TextField

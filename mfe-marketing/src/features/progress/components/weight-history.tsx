@@ -30,6 +30,9 @@ import { useLogWrites } from '../api/daily-log';
 import { formatDay, parseDecimal } from '../lib/input';
 import { RowActions } from './tracker-layout';
 
+/** Weigh-ins listed before "show all". */
+const RECENT = 14;
+
 /** The weigh-ins, newest first, each editable and deletable. */
 export function WeightHistory({
   entries,
@@ -43,6 +46,7 @@ export function WeightHistory({
   const { lang } = useLanguage();
   const { replace, remove } = useLogWrites('weights');
   const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
+  const [all, setAll] = useState(false);
   if (entries.length === 0) return <Muted>{w.empty}</Muted>;
 
   const failed = (err: unknown) => toast.error(t.errorTitle, errorMessage(err, t.saveError));
@@ -72,78 +76,86 @@ export function WeightHistory({
           </Tr>
         </THead>
         <TBody>
-          {[...entries].reverse().map((entry) => {
-            const day = formatDay(entry.date, lang);
-            const open = editing?.id === entry.id;
-            return (
-              <Tr key={entry.id}>
-                <Td>{day}</Td>
-                <Td>
-                  {open ? (
-                    <TextField
-                      label={w.editLabel(day)}
-                      inputMode="decimal"
-                      value={editing.value}
-                      onChange={(e) => setEditing({ id: entry.id, value: e.target.value })}
-                    />
-                  ) : (
-                    formatWeight(entry.weightKg, units, lang)
-                  )}
-                </Td>
-                <Td>{formatWeight(entry.average7, units, lang)}</Td>
-                <Td>
-                  <RowActions>
+          {[...entries]
+            .reverse()
+            .slice(0, all ? undefined : RECENT)
+            .map((entry) => {
+              const day = formatDay(entry.date, lang);
+              const open = editing?.id === entry.id;
+              return (
+                <Tr key={entry.id}>
+                  <Td>{day}</Td>
+                  <Td>
                     {open ? (
-                      <>
-                        <Button size="sm" onClick={() => saveEdit(entry, editing.value)}>
-                          {w.save}
-                        </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
-                          {w.cancel}
-                        </Button>
-                      </>
+                      <TextField
+                        label={w.editLabel(day)}
+                        inputMode="decimal"
+                        value={editing.value}
+                        onChange={(e) => setEditing({ id: entry.id, value: e.target.value })}
+                      />
                     ) : (
-                      <>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={w.editLabel(day)}
-                          onClick={() =>
-                            setEditing({
-                              id: entry.id,
-                              value: formatDecimal(
-                                toDisplayWeight(entry.weightKg, units),
-                                lang,
-                                1,
-                              ).replace(/\s/g, ''),
-                            })
-                          }
-                        >
-                          {w.edit}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={w.removeLabel(day)}
-                          onClick={() => {
-                            if (!window.confirm(w.confirmRemove)) return;
-                            remove.mutate(entry.id, {
-                              onSuccess: () => toast.success(t.deleted),
-                              onError: failed,
-                            });
-                          }}
-                        >
-                          {w.remove}
-                        </Button>
-                      </>
+                      formatWeight(entry.weightKg, units, lang)
                     )}
-                  </RowActions>
-                </Td>
-              </Tr>
-            );
-          })}
+                  </Td>
+                  <Td>{formatWeight(entry.average7, units, lang)}</Td>
+                  <Td>
+                    <RowActions>
+                      {open ? (
+                        <>
+                          <Button size="sm" onClick={() => saveEdit(entry, editing.value)}>
+                            {w.save}
+                          </Button>
+                          <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+                            {w.cancel}
+                          </Button>
+                        </>
+                      ) : (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={w.editLabel(day)}
+                            onClick={() =>
+                              setEditing({
+                                id: entry.id,
+                                value: formatDecimal(
+                                  toDisplayWeight(entry.weightKg, units),
+                                  lang,
+                                  1,
+                                ).replace(/\s/g, ''),
+                              })
+                            }
+                          >
+                            {w.edit}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={w.removeLabel(day)}
+                            onClick={() => {
+                              if (!window.confirm(w.confirmRemove)) return;
+                              remove.mutate(entry.id, {
+                                onSuccess: () => toast.success(t.deleted),
+                                onError: failed,
+                              });
+                            }}
+                          >
+                            {w.remove}
+                          </Button>
+                        </>
+                      )}
+                    </RowActions>
+                  </Td>
+                </Tr>
+              );
+            })}
         </TBody>
       </Table>
+      {!all && entries.length > RECENT && (
+        <Button size="sm" variant="ghost" onClick={() => setAll(true)}>
+          {w.showAll(entries.length)}
+        </Button>
+      )}
     </TableWrapper>
   );
 }

@@ -41,6 +41,7 @@ export const progress: DictionaryShape<typeof source> = {
     editLabel: (date: string) => `Edit the weigh-in of ${date}`,
     removeLabel: (date: string) => `Delete the weigh-in of ${date}`,
     confirmRemove: 'Delete this weigh-in?',
+    showAll: (n: number) => `Show all ${n} weigh-ins`,
   },
   chart: {
     loading: 'Loading the chart...',

@@ -37,6 +37,7 @@ export const progress = {
     editLabel: (date: string) => `Modifier la pesée du ${date}`,
     removeLabel: (date: string) => `Supprimer la pesée du ${date}`,
     confirmRemove: 'Supprimer cette pesée ?',
+    showAll: (n: number) => `Afficher les ${n} pesées`,
   },
   chart: {
     loading: 'Chargement du graphique...',
