@@ -26,6 +26,7 @@ import { aiRouter } from './routes/ai.routes';
 import { authRouter } from './routes/auth.routes';
 import { conversationRouter, messageRouter } from './routes/conversation.routes';
 import { healthRouter, type Probes } from './routes/health.routes';
+import { progressRouter } from './routes/progress.routes';
 import { recoveryRouter } from './routes/recovery.routes';
 import { secondFactorRouter } from './routes/second-factor.routes';
 import { settingsRouter } from './routes/settings.routes';
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/account', accountRouter);
   api.use('/account', accountSecurityRouter);
   api.use('/admin/payments', adminPaymentsRouter);
+  api.use('/progress', progressRouter);
   api.use('/admin', adminAccountsRouter);
   api.use('/admin', adminRouter);
   api.use(apiNotFound);

@@ -2,3 +2,4 @@
 export * from './constants';
 export type * from './types';
 export type * from './payments';
+export * from './progress';

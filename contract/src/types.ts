@@ -16,6 +16,7 @@
 
 import type { Role, SettingKey } from './constants';
 import type { AccessSource, AccessState } from './payments';
+import type { ProgressExport } from './progress';
 
 // ---------------------------------------------------------------- common
 
@@ -403,6 +404,8 @@ export interface AccountExport {
     updatedAt: string;
     messages: Array<Omit<MessageRecord, 'conversationId'>>;
   }>;
+  /** The progress tracker's data (also as CSV: GET /api/progress/export.csv). */
+  progress: ProgressExport;
 }
 
 /** POST /api/account/change-password: ChangePasswordRequest -> MessageResponse; ends the session. */

@@ -26,3 +26,16 @@ export function systemPrompt(request: AiRequest, language: Language): string {
     'Adults only. Never encourage extreme deficits, dehydration or unsafe practices.',
   ].join('\n');
 }
+
+/**
+ * The member's tracker data for a model: where the numbers come from, and that it may use only
+ * them (never invent others about the member).
+ */
+export function memberDataPrompt(context: string): string {
+  return [
+    "## The member's own data",
+    'The lines below were computed by the Zak Coaching site from what the member entered in its progress tracker (coaching profile, body-weight log, weekly check-ins). They are not from you or from this conversation.',
+    'Use these numbers instead of asking the member for them again. Never invent or estimate other numbers about the member (weight, height, age, measurements, dates, rates); where a line says there is no data, say it is missing and ask for it only if the answer needs it. What the member says in this conversation overrides these lines.',
+    context,
+  ].join('\n');
+}

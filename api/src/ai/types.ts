@@ -1,4 +1,5 @@
 /** The AI engine's own vocabulary, independent of HTTP and of the database. */
+import type { GoalPhase, UnitSystem, WeightTrend } from '@zak/contract';
 
 export type Language = 'fr' | 'en';
 
@@ -41,6 +42,24 @@ export interface AiRequest {
   responseSpeed?: string;
   /** Facts known about the member outside this conversation (profile data); optional. */
   member?: MemberFacts;
+  /**
+   * The member's own data as the coach is told it (progress/coach-context: profile, weight trend,
+   * last check-in, with dates and units); absent when the member switched it off.
+   */
+  memberContext?: string;
+  /** The member's weight trend from the tracker, for "how am I doing?" (with the context). */
+  progress?: MemberProgress;
+}
+
+/** What the offline coach needs to answer "how am I doing?" from the member's tracker. */
+export interface MemberProgress {
+  goal: GoalPhase | null;
+  units: UnitSystem;
+  average7: number | null;
+  latestDate: string | null;
+  weekly: WeightTrend['weekly'];
+  fourWeek: WeightTrend['fourWeek'];
+  plateau: boolean;
 }
 
 export interface TokenUsage {

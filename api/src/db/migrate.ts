@@ -14,6 +14,7 @@ import * as m0009 from '../migrations/0009-username-rules';
 import * as m0010 from '../migrations/0010-account-recovery';
 import * as m0011 from '../migrations/0011-second-factor';
 import * as m0012 from '../migrations/0012-entitlements';
+import * as m0013 from '../migrations/0013-progress-tracker';
 import type { Migration } from '../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0010-account-recovery', ...m0010 },
   { name: '0011-second-factor', ...m0011 },
   { name: '0012-entitlements', ...m0012 },
+  { name: '0013-progress-tracker', ...m0013 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

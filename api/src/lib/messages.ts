@@ -1,5 +1,6 @@
 import { ACCOUNT_MSG } from '../accounts/messages';
 import { PAYMENT_MSG } from '../payments/messages';
+import { PROGRESS_MSG } from '../progress/messages';
 
 /** Every user-facing message of the API, in both languages (French first, the site's default). */
 export interface Msg {
@@ -155,6 +156,7 @@ export const MSG = {
   unknownField: { fr: 'Champ non autorisé', en: 'Field not allowed' },
   ...ACCOUNT_MSG,
   ...PAYMENT_MSG,
+  ...PROGRESS_MSG,
 } satisfies Record<string, Msg>;
 
 export type MsgKey = keyof typeof MSG;

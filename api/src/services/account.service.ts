@@ -4,6 +4,7 @@ import { streamConversationsWithMessages } from '../repositories/conversation.re
 import { toAdminUser } from '../users/present';
 import type { UserRecord } from '../users/user';
 import { toMessageDto } from './conversation.service';
+import { exportProgress } from './progress.service';
 import { checkPassword, deleteUser, setPassword } from './user.service';
 
 /** Everything stored about a member (GDPR access/portability), never the password. */
@@ -22,7 +23,8 @@ export async function exportAccount(user: UserRecord): Promise<AccountExport> {
       }),
     });
   }
-  return { exportedAt: new Date().toISOString(), account, conversations };
+  const progress = await exportProgress(user.id);
+  return { exportedAt: new Date().toISOString(), account, conversations, progress };
 }
 
 async function assertPassword(

@@ -3,6 +3,8 @@ import { AI_DEFAULTS, type AiConfig } from '../ai/config';
 import { aiUnavailable } from '../ai/errors';
 import { createAiProvider } from '../ai/index';
 import type { AiProvider, AiRequest, ChatTurn } from '../ai/types';
+import { detectLanguage } from '../ai/offline/text';
+import { coachContextFor } from './progress.service';
 import { recentMessagesForUser } from '../repositories/conversation.repository';
 import type { AiChatBody } from '../validation/ai.validation';
 
@@ -45,8 +47,9 @@ export function selectProvider(config: { ai: Parameters<typeof resolveAiConfig>[
 }
 
 /**
- * What the engine is asked: the member's message, the settings, and the recent history of their
- * conversation (another member's conversation, or an unknown one, answers 404).
+ * What the engine is asked: the member's message, the settings, the recent history of their
+ * conversation (another member's conversation, or an unknown one, answers 404), and what the
+ * member's progress tracker says about them (unless they switched it off).
  */
 export async function buildAiRequest(userId: string, body: AiChatBody): Promise<AiRequest> {
   let history: ChatTurn[] = [];
@@ -61,9 +64,14 @@ export async function buildAiRequest(userId: string, body: AiChatBody): Promise<
     const last = history.at(-1);
     if (last?.role === 'user' && last.content.trim() === body.message) history.pop();
   }
+  const language = body.settings?.language ?? detectLanguage(body.message);
+  const context = await coachContextFor(userId, language);
   return {
     history,
     message: body.message,
+    ...(context
+      ? { member: context.facts, memberContext: context.text, progress: context.progress }
+      : {}),
     language: body.settings?.language,
     structured: body.structuredResponses ?? true,
     personality: body.settings?.personality,

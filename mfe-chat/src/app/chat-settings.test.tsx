@@ -34,6 +34,32 @@ describe('settings modal', () => {
     );
   });
 
+  it('shows exactly what the coach is told, and the member can switch it off', async () => {
+    const api = createFakeApi();
+    api.state.coachContext = {
+      enabled: true,
+      text: '- Goal: cut\n- Body weight: 7-day average 82.4 kg on 2026-11-23',
+    };
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paramètres' });
+    expect(within(dialog).getByRole('heading', { name: 'Ce que sait le coach' })).toBeVisible();
+    expect(await within(dialog).findByText(/7-day average 82\.4 kg on 2026-11-23/)).toBeVisible();
+    expect(api.callsTo('GET', '/api/progress/coach-context')[0]?.query.get('lang')).toBe('fr');
+    const toggle = within(dialog).getByRole('switch', {
+      name: 'Donner mes données de progression au coach',
+    });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(
+      await within(dialog).findByText(
+        'Désactivé : le coach ne reçoit aucune de tes données de progression.',
+      ),
+    ).toBeVisible();
+    expect(api.callsTo('PUT', '/api/progress/coach-context')[0]?.body).toEqual({ enabled: false });
+    expect(within(dialog).queryByText(/82\.4 kg/)).toBeNull();
+  });
+
   it('applies the font size at once', async () => {
     const { user } = renderChat(<ChatPage />);
     await user.click(await screen.findByRole('button', { name: 'Paramètres' }));

@@ -126,5 +126,12 @@ export const en: DictionaryShape<typeof fr> = {
     fontSize: 'Text size',
     fontSizes: { small: 'S', medium: 'M', large: 'L' },
     fontSizeNames: { small: 'Small', medium: 'Medium', large: 'Large' },
+    coachTitle: 'What the coach knows',
+    coachSwitch: 'Give the coach my progress data',
+    coachHint:
+      'Before each answer the coach is given this text from your tracker (profile, weight, check-ins), and nothing else.',
+    coachLoading: 'Loading...',
+    coachError: 'Could not load what the coach knows.',
+    coachOff: 'Off: the coach is given none of your progress data.',
   },
 };

@@ -123,5 +123,12 @@ export const fr = {
     fontSize: 'Taille du texte',
     fontSizes: { small: 'S', medium: 'M', large: 'L' },
     fontSizeNames: { small: 'Petite', medium: 'Moyenne', large: 'Grande' },
+    coachTitle: 'Ce que sait le coach',
+    coachSwitch: 'Donner mes données de progression au coach',
+    coachHint:
+      'Avant chaque réponse, le coach reçoit ce texte tiré de ton suivi (profil, poids, bilans), et rien d’autre.',
+    coachLoading: 'Chargement...',
+    coachError: 'Impossible de charger ce que sait le coach.',
+    coachOff: 'Désactivé : le coach ne reçoit aucune de tes données de progression.',
   },
 };

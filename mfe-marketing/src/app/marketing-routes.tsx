@@ -11,7 +11,7 @@ import { PrivacyPage } from '../features/privacy/components/privacy-page';
 
 // The member area (forms, guides) is only for signed-in members: kept out of the public pages' JS.
 const AccountPage = lazy(() =>
-  import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
+  import('./account-with-progress').then((m) => ({ default: m.AccountWithProgress })),
 );
 
 // The account-recovery screens (issue 19): reached from a mail or the sign-in form.

@@ -1,3 +1,4 @@
+import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import { searchKnowledge, type KnowledgeHit, type KnowledgeTopic } from '../knowledge';
 import type { Guide } from '../knowledge/types';
 import type { AiRequest, Language } from '../types';
@@ -206,6 +207,9 @@ function compose(turn: Turn, variant: number): Block[] {
     return hit
       ? answerFromEntry(turn, hit, variant)
       : [...planLead(variant, language), ...injuryAnswer(language)];
+  }
+  if (request.progress && asksHowAmIDoing(request.message)) {
+    return progressAnswer(request.progress, language);
   }
   if (isPlanRequest(request.message)) {
     const topics = resolveTopics(request.message, earlier);

@@ -81,6 +81,21 @@ describe('the OpenAI-compatible provider', () => {
     expect(sent.messages.at(-1)!.content).toBe('Et pour 5 jours ?');
   });
 
+  it("gives the model the member's tracker data in the system message, saying where it comes from", async () => {
+    const memberContext = '- Body weight: 7-day average 82.4 kg on 2026-11-23';
+    await provider('ok').complete(request('How am I doing?', { language: 'en', memberContext }));
+    const sent = server.requests.at(-1)!;
+    expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    const system = String(sent.messages[0]!.content);
+    expect(system).toContain(`## The member's own data`);
+    expect(system).toContain('computed by the Zak Coaching site from what the member entered');
+    expect(system).toContain('Never invent or estimate other numbers about the member');
+    expect(system).toContain(memberContext);
+    // Without it (switched off), nothing about tracker data is said.
+    await provider('ok').complete(request('How am I doing?', { language: 'en' }));
+    expect(String(server.requests.at(-1)!.messages[0]!.content)).not.toContain('own data');
+  });
+
   it('sends alternating roles even when a reply was never saved', async () => {
     await provider('ok').complete(
       request('encore ?', {

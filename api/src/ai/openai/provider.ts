@@ -7,7 +7,7 @@ import { aiBadGateway, aiTimeout, aiUnavailable } from '../errors';
 import { alternate, fitHistory, TOKENS_PER_TURN } from '../history';
 import { groundingNotes } from '../knowledge/grounding';
 import { detectLanguage } from '../offline/text';
-import { systemPrompt } from '../system-prompt';
+import { memberDataPrompt, systemPrompt } from '../system-prompt';
 import type { AiProvider, AiRequest, AiResult } from '../types';
 
 // The SDK is loaded on the first call, not at start: a replica on the offline coach (the default)
@@ -122,12 +122,15 @@ export class OpenAiCompatibleProvider implements AiProvider {
     const language = request.language ?? detectLanguage(request.message);
     const history = fitHistory(request.history, this.options.historyTokens);
     const turns = alternate([...history, { role: 'user', content: request.message }]);
-    // One system message (strict chat templates accept no second one): persona, then the
-    // knowledge base's notes on this question.
-    const notes = groundingNotes(request, language);
-    const system = notes
-      ? `${systemPrompt(request, language)}\n\n${notes}`
-      : systemPrompt(request, language);
+    // One system message (strict chat templates accept no second one): persona, the member's
+    // tracker data, then the knowledge base's notes on this question.
+    const system = [
+      systemPrompt(request, language),
+      request.memberContext ? memberDataPrompt(request.memberContext) : '',
+      groundingNotes(request, language),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: system },
       ...turns.map((turn) => ({ role: turn.role, content: turn.content })),

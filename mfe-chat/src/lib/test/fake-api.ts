@@ -56,6 +56,8 @@ export function createFakeApi() {
     /** Forced failures by "METHOD /path" (path without the query string). */
     failures: new Map<string, number>(),
     aiScripts: [] as AiScript[],
+    /** What GET /api/progress/coach-context answers (the text is dropped when switched off). */
+    coachContext: { enabled: true, text: '- Goal: cut' as string | null },
   };
   let ids = 0;
   let callsTo: FakeApi['callsTo'] = () => [];
@@ -150,6 +152,12 @@ export function createFakeApi() {
         : { status: 401, body: { message: 'Non authentifié' } };
     },
     'POST /api/auth/logout': () => ({ body: { message: 'ok' } }),
+    'GET /api/progress/coach-context': () => ({ body: state.coachContext }),
+    'PUT /api/progress/coach-context': ({ body }) => {
+      const enabled = (body as { enabled: boolean }).enabled;
+      state.coachContext = { enabled, text: enabled ? '- Goal: cut' : null };
+      return { body: state.coachContext };
+    },
     'GET /api/settings/public': () => ({
       body: { welcomeMessage: state.welcomeMessage, iaEnabled: true },
     }),

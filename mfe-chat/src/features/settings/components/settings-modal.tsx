@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Modal, Switch } from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import type { ChatSettings, FontSize } from '../../../lib/types';
+import { CoachKnows } from './coach-knows';
 
 const FONT_SIZES: readonly FontSize[] = ['small', 'medium', 'large'];
 
@@ -47,7 +48,7 @@ export interface SettingsModalProps {
   onChange: (settings: ChatSettings) => void;
 }
 
-/** Display settings, applied at once: structured replies, animations, font size. */
+/** Settings, applied at once: structured replies, animations, font size, what the coach knows. */
 export function SettingsModal({ open, onClose, texts, settings, onChange }: SettingsModalProps) {
   const t = texts.settings;
   return (
@@ -85,6 +86,7 @@ export function SettingsModal({ open, onClose, texts, settings, onChange }: Sett
             </SizeButton>
           ))}
         </Sizes>
+        <CoachKnows texts={texts} open={open} />
       </Rows>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES, useCurrentUser } from 'shared-ui';
 import { useT } from '../../../i18n';
@@ -10,8 +10,16 @@ import { Dashboard } from './dashboard';
 /** An anonymous visitor is sent to /auth after 100 ms. */
 export const REDIRECT_DELAY_MS = 100;
 
+/** What other features add to the dashboard (the app composes them: features never import each other). */
+export interface DashboardSlots {
+  /** A card after the spec's four. */
+  card?: ReactNode;
+  /** A section after the cards. */
+  section?: ReactNode;
+}
+
 /** /account and /mon-compte: loading, then the dashboard or a redirect to /auth. */
-export function AccountPage() {
+export function AccountPage({ slots = {} }: { slots?: DashboardSlots }) {
   const t = useT();
   usePageMeta(t.meta.account);
   const navigate = useNavigate();
@@ -36,5 +44,5 @@ export function AccountPage() {
   }
   // Signed in with the password, the code still owed (two-step verification on).
   if (user.secondFactor === 'verify') return <SecondFactorPrompt />;
-  return <Dashboard user={user} />;
+  return <Dashboard user={user} slots={slots} />;
 }

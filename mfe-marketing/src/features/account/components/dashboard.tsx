@@ -7,9 +7,10 @@ import { AccountDetailsCard, AiAccessCard } from './account-cards';
 import { DownloadsCard, OrdersCard } from './download-cards';
 import { MyDataSection } from './my-data-section';
 import { SecuritySection } from '../recovery/components/security-section';
+import type { DashboardSlots } from './account-page';
 
-/** The member's dashboard: welcome, progress, four cards, their data, logout. */
-export function Dashboard({ user }: { user: CurrentUser }) {
+/** The member's dashboard: welcome, progress, four cards (plus the slots'), their data, logout. */
+export function Dashboard({ user, slots = {} }: { user: CurrentUser; slots?: DashboardSlots }) {
   const t = useT();
   const { logout, pending } = useLogoutToHome();
 
@@ -44,7 +45,9 @@ export function Dashboard({ user }: { user: CurrentUser }) {
           <li>
             <OrdersCard />
           </li>
+          {slots.card ? <li>{slots.card}</li> : null}
         </Grid>
+        {slots.section}
         <MyDataSection user={user} />
         <SecuritySection user={user} />
       </Container>
@@ -65,6 +68,8 @@ const Head = styled.div`
 `;
 const Welcome = styled.h1`
   margin: 0;
+  /* A long username wraps instead of widening the page on a phone. */
+  overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.font.heading};
   font-size: ${({ theme }) => theme.fontSize.xxl};
 `;

@@ -1,0 +1,129 @@
+// The progress tracker (issue 21) in real Chromium against the real API and the offline coach: a
+// member fills the coaching profile, logs the day's weight on top of two weeks already logged,
+// sees the chart and the weekly rate, completes a check-in, then asks the coach for a nutrition
+// plan and gets numbers from the stored profile without being asked for them. axe on the tracker
+// in both languages, and no horizontal overflow on a 390 px phone.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, createUser, launchBrowser, loginUser, openPage } from '../harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FAVICON = [/favicon\.ico/];
+const LANG_KEY = 'zak-coaching:lang';
+const AXE_SOURCE = readFileSync(path.join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations (WCAG 2 A/AA) of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } })
+      .axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+interface AxeResult {
+  violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+}
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition plan from the profile', async () => {
+  const member = await createUser(baseUrl(), { aiAccess: true, prefix: 'progress' });
+  const tracked = await openPage(browser, baseUrl(), { allowErrors: FAVICON });
+  const { page, context } = tracked;
+  try {
+    await loginUser(context, baseUrl(), member);
+    // Two weeks already logged (through the API, as the tracker's form would): 81 kg, then 80.5.
+    for (let i = 13; i >= 1; i -= 1) {
+      const res = await context.request.post(`${baseUrl()}/api/progress/weights`, {
+        data: { date: day(-i), weightKg: i >= 7 ? 81 : 80.5 },
+        headers: { Origin: baseUrl() },
+      });
+      expect(res.status()).toBe(200);
+    }
+
+    await page.goto('/account');
+    const tracker = page.getByRole('region', { name: 'Progression' });
+    await tracker.getByRole('heading', { name: 'Profil de coaching' }).waitFor();
+
+    // The coaching profile.
+    await tracker.getByLabel('Objectif').selectOption('cut');
+    await tracker.getByLabel('Taille (cm)', { exact: true }).fill('180');
+    await tracker.getByLabel('Année de naissance').fill('1990');
+    await tracker.getByLabel('Sexe').selectOption('male');
+    await tracker.getByLabel('Jours d’entraînement par semaine').selectOption('4');
+    await tracker.getByLabel('Niveau').selectOption('intermediate');
+    await tracker.getByLabel('Matériel').selectOption('gym');
+    await tracker.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await page.getByText('Enregistré').first().waitFor();
+
+    // Today's weigh-in from the dashboard card, typed the French way.
+    const card = page.getByRole('article', { name: 'Progression' });
+    await card.getByLabel('Poids (kg)').fill('80,5');
+    await card.getByRole('button', { name: 'Enregistrer le poids' }).click();
+    // This week 80.5 kg on average against 81 last week.
+    await card.getByText('-0,5 kg (-0,62 % du poids par semaine)').waitFor();
+
+    // The chart (loaded on demand) and its table of values.
+    const chart = tracker.getByRole('group', { name: 'Évolution du poids' });
+    await chart.locator('.recharts-surface').first().waitFor();
+    await chart.getByText('Voir les données en tableau').click();
+    expect(await chart.getByRole('row').count()).toBe(15); // header + 14 days
+
+    // The weekly check-in.
+    await tracker.getByLabel('Sommeil (de 0 à 10)').selectOption('6');
+    await tracker.getByLabel('Notes', { exact: true }).fill('Faim le soir');
+    await tracker.getByRole('button', { name: 'Enregistrer le bilan' }).click();
+    await tracker.getByRole('cell', { name: 'Faim le soir' }).waitFor();
+
+    expect(await seriousViolations(page)).toEqual([]);
+    // A phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // English.
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANG_KEY);
+    await page.reload();
+    const english = page.getByRole('region', { name: 'Progress' });
+    await english.getByRole('heading', { name: 'Coaching profile' }).waitFor();
+    await english.getByText('7-day average').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate((key) => localStorage.setItem(key, 'fr'), LANG_KEY);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The coach: a nutrition plan from the stored profile and the 7-day average, no question.
+    await page.goto('/ia');
+    const composer = page.getByRole('textbox', { name: 'Ton message' });
+    await composer.fill('Fais-moi un plan nutritionnel');
+    await composer.press('Enter');
+    const age = new Date().getUTCFullYear() - 1990;
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages.getByText(`Profil utilisé : 80,5 kg, 180 cm, ${age} ans, homme`).waitFor();
+    const answer = await messages.innerText();
+    // Mifflin-St Jeor for 80.5 kg, 180 cm, that age, male; x 1.55 (4 days); -20 % (cut).
+    const bmr = Math.round(10 * 80.5 + 6.25 * 180 - 5 * age + 5);
+    expect(answer).toContain(`${Math.round(Math.round(bmr * 1.55) * 0.8)} kcal par jour`);
+    expect(answer).not.toMatch(/supposé|donne-moi ton poids/i);
+    // What the coach was told, in the chat settings.
+    await page.getByRole('button', { name: 'Paramètres' }).click();
+    await page.getByText('moyenne sur 7 jours 80,5 kg').waitFor();
+    tracked.expectNoConsoleErrors();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,9 @@
+// The account page with the progress tracker's card and section (issue 21): composed here because
+// features never import each other.
+import { AccountPage } from '../features/account/components/account-page';
+import { ProgressCard } from '../features/progress/components/progress-card';
+import { ProgressTracker } from '../features/progress/components/progress-tracker';
+
+export function AccountWithProgress() {
+  return <AccountPage slots={{ card: <ProgressCard />, section: <ProgressTracker /> }} />;
+}

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { CHECK_IN_SCORES, PROGRESS_LIMITS, type CheckInScore } from '@zak/contract';
+import {
+  Button,
+  Select,
+  Table,
+  TableCaption,
+  TableWrapper,
+  TBody,
+  Td,
+  Textarea,
+  Th,
+  THead,
+  Tr,
+  errorMessage,
+  toast,
+  useLanguage,
+} from 'shared-ui';
+import { useProgressT } from '../i18n';
+import { Muted } from '../../../lib/layout';
+import { useLog, useLogWrites } from '../api/daily-log';
+import { formatDay, localToday } from '../lib/input';
+import { LazyTrendChart } from './lazy-chart';
+import { Fields, Panel } from './tracker-layout';
+
+const START: Record<CheckInScore, string> = {
+  dietAdherence: '7',
+  trainingAdherence: '7',
+  sleep: '7',
+  energy: '7',
+  stress: '5',
+  hunger: '5',
+};
+const SCALE = Array.from({ length: 11 }, (_, i) => ({ value: String(i), label: String(i) }));
+
+/** The weekly check-in: six scores from 0 to 10 and notes; its history listed and charted. */
+export function CheckInSection() {
+  const t = useProgressT();
+  const c = t.checkIn;
+  const { lang } = useLanguage();
+  const log = useLog('checkins');
+  const { save } = useLogWrites('checkins');
+  const [scores, setScores] = useState(START);
+  const [notes, setNotes] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const numbers = Object.fromEntries(
+      CHECK_IN_SCORES.map((k) => [k, Number(scores[k])]),
+    ) as Record<CheckInScore, number>;
+    save.mutate(
+      { date: localToday(), ...numbers, notes },
+      {
+        onSuccess: () => {
+          setNotes('');
+          toast.success(t.saved);
+        },
+        onError: (err) => toast.error(t.errorTitle, errorMessage(err, t.saveError)),
+      },
+    );
+  };
+
+  const history = log.data?.entries ?? [];
+  return (
+    <Panel aria-labelledby="progress-checkin-title">
+      <h3 id="progress-checkin-title">{c.title}</h3>
+      <form onSubmit={onSubmit} noValidate>
+        <Fields>
+          {CHECK_IN_SCORES.map((k) => (
+            <Select
+              key={k}
+              label={`${c.scores[k]} (${c.scale})`}
+              value={scores[k]}
+              onChange={(e) => setScores((s) => ({ ...s, [k]: e.target.value }))}
+              options={SCALE}
+            />
+          ))}
+        </Fields>
+        <Textarea
+          label={c.notes}
+          value={notes}
+          maxLength={PROGRESS_LIMITS.notes}
+          rows={3}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        <Button type="submit" disabled={save.isPending} style={{ marginTop: 16 }}>
+          {c.add}
+        </Button>
+      </form>
+      {history.length === 0 ? (
+        <Muted>{c.empty}</Muted>
+      ) : (
+        <>
+          <TableWrapper tabIndex={0} role="region" aria-label={c.history}>
+            <Table>
+              <TableCaption>{c.history}</TableCaption>
+              <THead>
+                <Tr>
+                  <Th>{t.weight.date}</Th>
+                  {CHECK_IN_SCORES.map((k) => (
+                    <Th key={k}>{c.scores[k]}</Th>
+                  ))}
+                  <Th>{c.notes}</Th>
+                </Tr>
+              </THead>
+              <TBody>
+                {history.map((entry) => (
+                  <Tr key={entry.id}>
+                    <Td>{formatDay(entry.date, lang)}</Td>
+                    {CHECK_IN_SCORES.map((k) => (
+                      <Td key={k}>{entry[k]}/10</Td>
+                    ))}
+                    <Td>{entry.notes}</Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          </TableWrapper>
+          {history.length > 1 && (
+            <LazyTrendChart
+              labelledBy="progress-checkin-title"
+              description={c.history}
+              rows={[...history].reverse().map(({ id: _id, notes: _n, ...scores }) => scores)}
+              series={CHECK_IN_SCORES.map((k) => ({ key: k, name: c.scores[k], kind: 'line' }))}
+              format={(v) => `${v}/10`}
+            />
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

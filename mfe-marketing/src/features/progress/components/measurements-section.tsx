@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import {
+  BODY_FAT_METHODS,
+  MEASUREMENT_SITES,
+  formatDecimal,
+  formatLength,
+  fromDisplayLength,
+  lengthUnit,
+  toDisplayLength,
+  type MeasurementEntry,
+  type MeasurementInput,
+  type MeasurementSite,
+  type UnitSystem,
+} from '@zak/contract';
+import { Button, Select, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
+import { useProgressT } from '../i18n';
+import { Muted } from '../../../lib/layout';
+import { useLog, useLogWrites } from '../api/daily-log';
+import { localToday, parseDecimal } from '../lib/input';
+import { LazyTrendChart } from './lazy-chart';
+import { Fields, Panel } from './tracker-layout';
+
+type Shown = MeasurementSite | 'bodyFat';
+const key = (shown: Shown) => (shown === 'bodyFat' ? 'bodyFatPct' : (`${shown}Cm` as const));
+
+/** Measurements: the day's form, a chart per measurement and its first-to-last change. */
+export function MeasurementsSection({ units }: { units: UnitSystem }) {
+  const t = useProgressT();
+  const m = t.measurements;
+  const { lang } = useLanguage();
+  const log = useLog('measurements');
+  const { save } = useLogWrites('measurements');
+  const today = localToday();
+  const [date, setDate] = useState(today);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [method, setMethod] = useState('');
+  const [shown, setShown] = useState<Shown>('waist');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body: MeasurementInput = { date };
+    for (const site of MEASUREMENT_SITES) {
+      const typed = parseDecimal(values[site] ?? '');
+      if (typed !== null) body[`${site}Cm`] = Math.round(fromDisplayLength(typed, units) * 10) / 10;
+    }
+    const fat = parseDecimal(values.bodyFat ?? '');
+    if (fat !== null) body.bodyFatPct = fat;
+    if (method) body.bodyFatMethod = method as MeasurementInput['bodyFatMethod'];
+    save.mutate(body, {
+      onSuccess: () => {
+        setValues({});
+        toast.success(t.saved);
+      },
+      onError: (err) => toast.error(t.errorTitle, errorMessage(err, t.saveError)),
+    });
+  };
+
+  const format = (v: number) =>
+    shown === 'bodyFat' ? `${formatDecimal(v, lang, 1)} %` : formatLength(v, units, lang);
+  const entries = (log.data?.entries ?? []).filter(
+    (e: MeasurementEntry) => typeof e[key(shown)] === 'number',
+  );
+  const first = entries[0]?.[key(shown)];
+  const last = entries.at(-1)?.[key(shown)];
+  const unit = lengthUnit(units);
+  const label = (s: Shown) => (s === 'bodyFat' ? m.bodyFat : m.sites[s]);
+
+  return (
+    <Panel aria-labelledby="progress-measurements-title">
+      <h3 id="progress-measurements-title">{m.title}</h3>
+      <form onSubmit={onSubmit} noValidate>
+        <Fields>
+          <TextField
+            label={t.weight.date}
+            type="date"
+            value={date}
+            max={today}
+            onChange={(e) => setDate(e.target.value)}
+          />
+          {MEASUREMENT_SITES.map((site) => (
+            <TextField
+              key={site}
+              label={`${m.sites[site]} (${unit})`}
+              inputMode="decimal"
+              value={values[site] ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, [site]: e.target.value }))}
+            />
+          ))}
+          <TextField
+            label={m.bodyFat}
+            inputMode="decimal"
+            value={values.bodyFat ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, bodyFat: e.target.value }))}
+          />
+          <Select
+            label={m.method}
+            value={method}
+            onChange={(e) => setMethod(e.target.value)}
+            options={[
+              { value: '', label: t.profile.unset },
+              ...BODY_FAT_METHODS.map((v) => ({ value: v, label: m.methods[v] })),
+            ]}
+          />
+        </Fields>
+        <Button type="submit" disabled={save.isPending} style={{ marginTop: 16 }}>
+          {m.add}
+        </Button>
+      </form>
+      <Select
+        label={m.show}
+        value={shown}
+        onChange={(e) => setShown(e.target.value as Shown)}
+        options={[...MEASUREMENT_SITES, 'bodyFat' as const].map((s) => ({
+          value: s,
+          label: label(s),
+        }))}
+      />
+      {typeof first === 'number' && typeof last === 'number' ? (
+        <>
+          <p>
+            {m.change(
+              format(first),
+              format(last),
+              shown === 'bodyFat'
+                ? `${formatDecimal(last - first, lang, 1, true)} %`
+                : formatLength(last - first, units, lang, true),
+            )}
+          </p>
+          <LazyTrendChart
+            labelledBy="progress-measurements-title"
+            description={label(shown)}
+            rows={entries.map((e) => {
+              const v = e[key(shown)];
+              return {
+                date: e.date,
+                value:
+                  typeof v === 'number'
+                    ? shown === 'bodyFat'
+                      ? v
+                      : Math.round(toDisplayLength(v, units) * 10) / 10
+                    : null,
+              };
+            })}
+            series={[{ key: 'value', name: label(shown), kind: 'line' }]}
+            format={(v) =>
+              shown === 'bodyFat'
+                ? `${formatDecimal(v, lang, 1)} %`
+                : `${formatDecimal(v, lang, 1)} ${unit}`
+            }
+          />
+        </>
+      ) : (
+        <Muted>{m.empty}</Muted>
+      )}
+    </Panel>
+  );
+}

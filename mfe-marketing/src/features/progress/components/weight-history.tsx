@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import {
+  formatDecimal,
+  formatWeight,
+  fromDisplayWeight,
+  PROGRESS_LIMITS,
+  toDisplayWeight,
+  type UnitSystem,
+  type WeightPoint,
+} from '@zak/contract';
+import {
+  Button,
+  Table,
+  TableCaption,
+  TableWrapper,
+  VisuallyHidden,
+  TBody,
+  Td,
+  TextField,
+  Th,
+  THead,
+  Tr,
+  errorMessage,
+  toast,
+  useLanguage,
+} from 'shared-ui';
+import { useProgressT } from '../i18n';
+import { Muted } from '../../../lib/layout';
+import { useLogWrites } from '../api/daily-log';
+import { formatDay, parseDecimal } from '../lib/input';
+import { RowActions } from './tracker-layout';
+
+/** Weigh-ins listed before "show all". */
+const RECENT = 14;
+
+/** The weigh-ins, newest first, each editable and deletable. */
+export function WeightHistory({
+  entries,
+  units,
+}: {
+  entries: readonly WeightPoint[];
+  units: UnitSystem;
+}) {
+  const t = useProgressT();
+  const w = t.weight;
+  const { lang } = useLanguage();
+  const { replace, remove } = useLogWrites('weights');
+  const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
+  const [all, setAll] = useState(false);
+  if (entries.length === 0) return <Muted>{w.empty}</Muted>;
+
+  const failed = (err: unknown) => toast.error(t.errorTitle, errorMessage(err, t.saveError));
+  const saveEdit = (entry: WeightPoint, value: string) => {
+    const typed = parseDecimal(value);
+    const kg = typed === null ? null : fromDisplayWeight(typed, units);
+    const { min, max } = PROGRESS_LIMITS.weightKg;
+    if (kg === null || kg < min || kg > max) return toast.error(t.errorTitle, w.invalid);
+    replace.mutate(
+      { id: entry.id, body: { date: entry.date, weightKg: Math.round(kg * 100) / 100 } },
+      { onSuccess: () => setEditing(null), onError: failed },
+    );
+  };
+
+  return (
+    <TableWrapper tabIndex={0} role="region" aria-label={w.history}>
+      <Table>
+        <TableCaption>{w.history}</TableCaption>
+        <THead>
+          <Tr>
+            <Th>{w.date}</Th>
+            <Th>{w.title}</Th>
+            <Th>{w.average}</Th>
+            <Th>
+              <VisuallyHidden>{w.edit}</VisuallyHidden>
+            </Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {[...entries]
+            .reverse()
+            .slice(0, all ? undefined : RECENT)
+            .map((entry) => {
+              const day = formatDay(entry.date, lang);
+              const open = editing?.id === entry.id;
+              return (
+                <Tr key={entry.id}>
+                  <Td>{day}</Td>
+                  <Td>
+                    {open ? (
+                      <TextField
+                        label={w.editLabel(day)}
+                        inputMode="decimal"
+                        value={editing.value}
+                        onChange={(e) => setEditing({ id: entry.id, value: e.target.value })}
+                      />
+                    ) : (
+                      formatWeight(entry.weightKg, units, lang)
+                    )}
+                  </Td>
+                  <Td>{formatWeight(entry.average7, units, lang)}</Td>
+                  <Td>
+                    <RowActions>
+                      {open ? (
+                        <>
+                          <Button size="sm" onClick={() => saveEdit(entry, editing.value)}>
+                            {w.save}
+                          </Button>
+                          <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+                            {w.cancel}
+                          </Button>
+                        </>
+                      ) : (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={w.editLabel(day)}
+                            onClick={() =>
+                              setEditing({
+                                id: entry.id,
+                                value: formatDecimal(
+                                  toDisplayWeight(entry.weightKg, units),
+                                  lang,
+                                  1,
+                                ).replace(/\s/g, ''),
+                              })
+                            }
+                          >
+                            {w.edit}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={w.removeLabel(day)}
+                            onClick={() => {
+                              if (!window.confirm(w.confirmRemove)) return;
+                              remove.mutate(entry.id, {
+                                onSuccess: () => toast.success(t.deleted),
+                                onError: failed,
+                              });
+                            }}
+                          >
+                            {w.remove}
+                          </Button>
+                        </>
+                      )}
+                    </RowActions>
+                  </Td>
+                </Tr>
+              );
+            })}
+        </TBody>
+      </Table>
+      {!all && entries.length > RECENT && (
+        <Button size="sm" variant="ghost" onClick={() => setAll(true)}>
+          {w.showAll(entries.length)}
+        </Button>
+      )}
+    </TableWrapper>
+  );
+}

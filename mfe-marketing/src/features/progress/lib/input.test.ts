@@ -1,0 +1,16 @@
+import { formatDay, localToday, parseDecimal } from './input';
+
+describe('tracker input helpers', () => {
+  it('reads decimals typed with a comma or a point, nothing else', () => {
+    expect(parseDecimal('82,4')).toBe(82.4);
+    expect(parseDecimal(' 181.7 ')).toBe(181.7);
+    expect(parseDecimal('80kg')).toBeNull();
+    expect(parseDecimal('')).toBeNull();
+  });
+
+  it('gives the local calendar day and formats days in both languages', () => {
+    expect(localToday(new Date(2026, 10, 23, 23, 30))).toBe('2026-11-23');
+    expect(formatDay('2026-11-23', 'fr')).toBe('23 nov. 2026');
+    expect(formatDay('2026-11-23', 'en')).toBe('23 Nov 2026');
+  });
+});

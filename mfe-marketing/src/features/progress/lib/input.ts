@@ -1,0 +1,23 @@
+import type { Lang } from 'shared-ui';
+
+/** Today in the member's own time zone, as YYYY-MM-DD (the API stores calendar days). */
+export function localToday(now = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** A number typed in either language ("82,4" or "82.4"); null when it is not one. */
+export function parseDecimal(text: string): number | null {
+  const clean = text.trim().replace(',', '.');
+  if (!/^\d+(?:\.\d+)?$/.test(clean)) return null;
+  return Number(clean);
+}
+
+/** A calendar day for people: "23 nov. 2026" / "23 Nov 2026". */
+export function formatDay(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
