@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import type request from 'supertest';
 import { logSecondFactorMode } from '../../src/accounts/second-factor';
 import { loadConfig } from '../../src/config';
@@ -7,6 +10,8 @@ import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { nextTotpCode, signIn, totpCode } from '../support/second-factor';
 
 // The second factor (TOTP) of administrators, on real PostgreSQL and Redis.
+
+const run = promisify(execFile);
 
 let t: TestApp;
 let boss: request.Agent;
@@ -338,5 +343,44 @@ describe('the trial setting', () => {
         SECOND_FACTOR_ADMINS: 'optional',
       }),
     ).toThrow(/refused with NODE_ENV=production/);
+  });
+});
+
+describe('the server command for the only administrator', () => {
+  it('resets the factor, ends the sessions on Redis and writes the admin log', async () => {
+    const admin = await t.seedUser({ role: 'admin' });
+    const agent = t.agent();
+    await signIn(agent, admin);
+    expect((await agent.get('/api/admin/dashboard')).status).toBe(200);
+    const root = path.resolve(__dirname, '../../..');
+    const { stdout } = await run(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--tsconfig', 'api/tsconfig.run.json', 'api/src/reset-second-factor.ts', admin.username],
+      {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          DATABASE_URL: t.config.databaseUrl,
+          REDIS_URL: t.config.redisUrl,
+          REDIS_PREFIX: t.config.redisPrefix,
+          LOG_LEVEL: 'silent',
+        },
+      },
+    );
+    expect(stdout).toContain(`Second factor of "${admin.username}" reset`);
+    expect(stdout).not.toContain(admin.totpSecret!);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    const login = await t
+      .agent()
+      .post('/api/auth/login')
+      .send({ username: admin.username, password: admin.password });
+    expect(login.body.user.secondFactor).toBe('enrol');
+    expect(await lastLog()).toMatchObject({
+      action: 'second_factor.reset',
+      adminUsername: admin.username,
+      userAgent: 'server command',
+      details: { userId: admin.id, hadFactor: true, sessionsEnded: 1 },
+    });
   });
 });

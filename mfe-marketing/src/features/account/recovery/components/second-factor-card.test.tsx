@@ -37,7 +37,10 @@ describe('two-step verification on the account page', () => {
     const user = userEvent.setup();
     renderWithProviders(<SecondFactorCard username="arnold" />, { lang: 'fr' });
     expect(await screen.findByText('Désactivée')).toBeVisible();
-    await user.type(screen.getByLabelText('Mot de passe actuel'), 'pump-it-up');
+    await user.type(
+      screen.getByLabelText('Votre mot de passe (pour la vérification en deux étapes)'),
+      'pump-it-up',
+    );
     await user.click(screen.getByRole('button', { name: 'Activer' }));
     expect(await screen.findByLabelText('Clé à saisir à la main')).toHaveTextContent(
       'JBSWY3DPEHPK3PXP',
