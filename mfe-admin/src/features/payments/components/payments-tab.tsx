@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PaymentEvent } from '@zak/contract';
 import { Pagination } from 'shared-ui';
+import styled from 'styled-components';
 import { BusyRegion, Heading, Muted, Section, SubHeading } from '../../../lib/ui/layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useEntitlements } from '../api/get-entitlements';
@@ -9,6 +10,12 @@ import { usePaymentTexts } from '../texts';
 import { AttachDialog } from './attach-dialog';
 import { EntitlementsTable } from './entitlements-table';
 import { PaymentEventsTable } from './payment-events-table';
+
+// A part of the tab: it may shrink below its table's width (the table scrolls inside its wrapper),
+// so the page keeps the viewport's width on a phone.
+const Part = styled.section`
+  min-width: 0;
+`;
 
 /** "Abonnements" / "Subscriptions": the unmatched queue, the latest payments, access per member. */
 export function PaymentsTab() {
@@ -24,7 +31,7 @@ export function PaymentsTab() {
       <Heading id="payments-title">{p.title}</Heading>
       <Muted>{p.intro}</Muted>
 
-      <section aria-labelledby="payments-unmatched-title">
+      <Part aria-labelledby="payments-unmatched-title">
         <SubHeading id="payments-unmatched-title">{p.unmatchedTitle}</SubHeading>
         <QueryState
           isPending={unmatched.isPending}
@@ -40,9 +47,9 @@ export function PaymentsTab() {
             />
           )}
         </QueryState>
-      </section>
+      </Part>
 
-      <section aria-labelledby="payments-events-title">
+      <Part aria-labelledby="payments-events-title">
         <SubHeading id="payments-events-title">{p.eventsTitle}</SubHeading>
         <QueryState
           isPending={events.isPending}
@@ -70,9 +77,9 @@ export function PaymentsTab() {
             </>
           )}
         </QueryState>
-      </section>
+      </Part>
 
-      <section aria-labelledby="payments-access-title">
+      <Part aria-labelledby="payments-access-title">
         <SubHeading id="payments-access-title">{p.entitlementsTitle}</SubHeading>
         <QueryState
           isPending={entitlements.isPending}
@@ -96,7 +103,7 @@ export function PaymentsTab() {
             </>
           )}
         </QueryState>
-      </section>
+      </Part>
 
       {attaching && <AttachDialog event={attaching} onClose={() => setAttaching(null)} />}
     </Section>
