@@ -15,11 +15,13 @@ import {
   errorMessage,
   toast,
   useLanguage,
+  VisuallyHidden,
 } from 'shared-ui';
 import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLog, useLogWrites } from '../api/daily-log';
 import { formatDay, localToday } from '../lib/input';
+import { DeleteEntryButton } from './delete-entry-button';
 import { LazyTrendChart } from './lazy-chart';
 import { Fields, Panel } from './tracker-layout';
 
@@ -101,6 +103,9 @@ export function CheckInSection() {
                     <Th key={k}>{c.scores[k]}</Th>
                   ))}
                   <Th>{c.notes}</Th>
+                  <Th>
+                    <VisuallyHidden>{t.weight.remove}</VisuallyHidden>
+                  </Th>
                 </Tr>
               </THead>
               <TBody>
@@ -111,6 +116,13 @@ export function CheckInSection() {
                       <Td key={k}>{entry[k]}/10</Td>
                     ))}
                     <Td>{entry.notes}</Td>
+                    <Td>
+                      <DeleteEntryButton
+                        path="checkins"
+                        id={entry.id}
+                        label={c.removeLabel(formatDay(entry.date, lang))}
+                      />
+                    </Td>
                   </Tr>
                 ))}
               </TBody>

@@ -12,11 +12,13 @@ import {
   type MeasurementSite,
   type UnitSystem,
 } from '@zak/contract';
+import styled from 'styled-components';
 import { Button, Select, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
 import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLog, useLogWrites } from '../api/daily-log';
-import { localToday, parseDecimal } from '../lib/input';
+import { formatDay, localToday, parseDecimal } from '../lib/input';
+import { DeleteEntryButton } from './delete-entry-button';
 import { LazyTrendChart } from './lazy-chart';
 import { Fields, Panel } from './tracker-layout';
 
@@ -115,6 +117,34 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
           label: label(s),
         }))}
       />
+      {(log.data?.entries.length ?? 0) > 0 && (
+        <Records aria-label={m.history}>
+          {[...(log.data?.entries ?? [])]
+            .reverse()
+            .slice(0, 5)
+            .map((e) => (
+              <li key={e.id}>
+                <span>
+                  {formatDay(e.date, lang)} :{' '}
+                  {[...MEASUREMENT_SITES.map((s) => [m.sites[s], e[`${s}Cm`]] as const)]
+                    .filter(([, v]) => typeof v === 'number')
+                    .map(([name, v]) => `${name} ${formatLength(v as number, units, lang)}`)
+                    .concat(
+                      typeof e.bodyFatPct === 'number'
+                        ? [`${m.bodyFat} ${formatDecimal(e.bodyFatPct, lang, 1)}`]
+                        : [],
+                    )
+                    .join(', ')}
+                </span>
+                <DeleteEntryButton
+                  path="measurements"
+                  id={e.id}
+                  label={m.removeLabel(formatDay(e.date, lang))}
+                />
+              </li>
+            ))}
+        </Records>
+      )}
       {typeof first === 'number' && typeof last === 'number' ? (
         <>
           <p>
@@ -155,3 +185,17 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
     </Panel>
   );
 }
+
+const Records = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+    overflow-wrap: anywhere;
+  }
+`;

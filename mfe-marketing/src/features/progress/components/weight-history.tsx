@@ -28,6 +28,7 @@ import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLogWrites } from '../api/daily-log';
 import { formatDay, parseDecimal } from '../lib/input';
+import { DeleteEntryButton } from './delete-entry-button';
 import { RowActions } from './tracker-layout';
 
 /** Weigh-ins listed before "show all". */
@@ -44,7 +45,7 @@ export function WeightHistory({
   const t = useProgressT();
   const w = t.weight;
   const { lang } = useLanguage();
-  const { replace, remove } = useLogWrites('weights');
+  const { replace } = useLogWrites('weights');
   const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
   const [all, setAll] = useState(false);
   if (entries.length === 0) return <Muted>{w.empty}</Muted>;
@@ -128,20 +129,11 @@ export function WeightHistory({
                           >
                             {w.edit}
                           </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={w.removeLabel(day)}
-                            onClick={() => {
-                              if (!window.confirm(w.confirmRemove)) return;
-                              remove.mutate(entry.id, {
-                                onSuccess: () => toast.success(t.deleted),
-                                onError: failed,
-                              });
-                            }}
-                          >
-                            {w.remove}
-                          </Button>
+                          <DeleteEntryButton
+                            path="weights"
+                            id={entry.id}
+                            label={w.removeLabel(day)}
+                          />
                         </>
                       )}
                     </RowActions>

@@ -12,6 +12,7 @@ export const progress: DictionaryShape<typeof source> = {
   deleted: 'Deleted',
   errorTitle: 'Error',
   saveError: 'Could not save.',
+  confirmRemove: 'Delete this entry?',
   card: {
     title: 'Progress',
     empty: 'No weigh-in yet.',
@@ -40,7 +41,6 @@ export const progress: DictionaryShape<typeof source> = {
     remove: 'Delete',
     editLabel: (date: string) => `Edit the weigh-in of ${date}`,
     removeLabel: (date: string) => `Delete the weigh-in of ${date}`,
-    confirmRemove: 'Delete this weigh-in?',
     showAll: (n: number) => `Show all ${n} weigh-ins`,
   },
   chart: {
@@ -96,6 +96,8 @@ export const progress: DictionaryShape<typeof source> = {
     change: (first: string, last: string, delta: string) =>
       `First to last: ${first} → ${last} (${delta})`,
     empty: 'No measurements yet.',
+    removeLabel: (date: string) => `Delete the measurements of ${date}`,
+    history: 'Records',
   },
   checkIn: {
     title: 'Weekly check-in',
@@ -112,5 +114,6 @@ export const progress: DictionaryShape<typeof source> = {
     add: 'Save check-in',
     history: 'Check-in history',
     empty: 'No check-in yet.',
+    removeLabel: (date: string) => `Delete the check-in of ${date}`,
   },
 };

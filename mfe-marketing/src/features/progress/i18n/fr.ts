@@ -9,6 +9,7 @@ export const progress = {
   deleted: 'Supprimé',
   errorTitle: 'Erreur',
   saveError: 'Impossible d’enregistrer.',
+  confirmRemove: 'Supprimer cette entrée ?',
   card: {
     title: 'Progression',
     empty: 'Aucune pesée pour le moment.',
@@ -36,7 +37,6 @@ export const progress = {
     remove: 'Supprimer',
     editLabel: (date: string) => `Modifier la pesée du ${date}`,
     removeLabel: (date: string) => `Supprimer la pesée du ${date}`,
-    confirmRemove: 'Supprimer cette pesée ?',
     showAll: (n: number) => `Afficher les ${n} pesées`,
   },
   chart: {
@@ -92,6 +92,8 @@ export const progress = {
     change: (first: string, last: string, delta: string) =>
       `Du premier au dernier relevé : ${first} → ${last} (${delta})`,
     empty: 'Aucune mensuration enregistrée.',
+    removeLabel: (date: string) => `Supprimer les mensurations du ${date}`,
+    history: 'Relevés',
   },
   checkIn: {
     title: 'Bilan de la semaine',
@@ -108,5 +110,6 @@ export const progress = {
     add: 'Enregistrer le bilan',
     history: 'Historique des bilans',
     empty: 'Aucun bilan enregistré.',
+    removeLabel: (date: string) => `Supprimer le bilan du ${date}`,
   },
 };
