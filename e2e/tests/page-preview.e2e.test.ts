@@ -97,10 +97,10 @@ describe('page preview', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await page.locator('#page-preview h1').waitFor();
     await page.locator('#page-preview a[href="/zak-ia-info"]').first().click();
-    await page.waitForURL('**/zak-ia-info');
+    await page.waitForURL('**/zak-ia-info', { waitUntil: 'commit' });
     await page.locator('#page-preview h1').waitFor();
     await page.locator('#page-preview a[href="/auth"]').first().click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL('**/auth', { waitUntil: 'commit' });
     const form = page.locator('#page-preview form');
     await expect(form.getAttribute('inert')).resolves.toBe('');
     await page.locator('#page-preview input').first().click({ force: true });

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { traceLoad } from './trace.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const FLAGS = [
@@ -201,6 +202,7 @@ export async function frontEndReport({
     headless: true,
   });
   const pages = [];
+  const cpuRows = [];
   try {
     for (const route of ROUTES) {
       if (route.as === 'member' && !memberCookie) continue;
@@ -212,6 +214,36 @@ export async function frontEndReport({
         `  ${route.path} (${route.as}): ${result.requests} requests, JS received ${result.jsBodyKb} KB (bodies; ${result.jsKb} KB with headers), all ${result.totalKb} KB`,
       );
       pages.push(result);
+    }
+    // The blocking time from the main thread's CPU time (trace.mjs): each public page, unthrottled,
+    // its tasks' thread time x 4, median of the runs; scripts, scripts blocked, compared server.
+    for (const path of PUBLIC_PAGES) {
+      const variants = [
+        { variant: 'scripts', base, blockJs: false },
+        { variant: 'scripts blocked', base, blockJs: true },
+        ...(compare ? [{ variant: 'compared: scripts', base: compare, blockJs: false }] : []),
+      ];
+      const runs = variants.map(() => []);
+      for (let round = 0; round < lighthouseRuns; round += 1) {
+        for (const [i, v] of variants.entries()) {
+          const one = await traceLoad(browser, { ...v, path, cpu: 1, scale: 4 });
+          runs[i].push(one);
+        }
+      }
+      for (const [i, v] of variants.entries()) {
+        const row = {
+          path,
+          variant: v.variant,
+          cpuBlockingMs: median(runs[i].map((r) => r.cpuBlockingMs)),
+          cpuBlockingRuns: runs[i].map((r) => r.cpuBlockingMs),
+          longestTaskCpuMs: median(
+            runs[i].map((r) => Math.round(Math.max(0, ...r.tasks.cpuTasks.map((t) => t.cpuMs)))),
+          ),
+          load: loadAverage(),
+        };
+        log(`  main-thread CPU ${path} (${v.variant}): ${JSON.stringify(row)}`);
+        cpuRows.push(row);
+      }
     }
   } finally {
     await browser.close();
@@ -230,7 +262,7 @@ export async function frontEndReport({
       if (page) page.lighthouse = row.score ?? `error: ${row.error}`;
     }
   }
-  return { pages, lighthouse: lighthouseRows, onDiskKb: onDiskFirstLoadKb() };
+  return { pages, lighthouse: lighthouseRows, mainThread: cpuRows, onDiskKb: onDiskFirstLoadKb() };
 }
 
 /** What scripts/check-bundle.mjs counts for / on disk (the build's files gzipped by itself). */

@@ -96,6 +96,21 @@ function frontEndMarkdown(r, lines) {
         `| ${p.path} | ${p.as} | ${p.requests} | ${p.jsBodyKb} | ${p.jsKb} | ${p.totalKb} | ${p.loadsChat ? 'yes' : 'no'} | ${p.loadsAdmin ? 'yes' : 'no'} | ${p.lighthouse ?? ''} |`,
       );
     }
+    const cpu = r.frontEnd.mainThread ?? [];
+    if (cpu.length > 0) {
+      lines.push(
+        '',
+        "Main-thread blocking from CPU time (`scripts/bench/trace.mjs`: an unthrottled load traced until the app has replaced the page preview; each task's thread time x 4, the part beyond 50 ms summed, as Lighthouse's simulated 4x slowdown counts it). Thread time leaves out the time other processes had the core, so this moves far less with the machine's load than Lighthouse does.",
+        '',
+        '| Page | variant | blocking ms (CPU x 4, median) | each run | longest task CPU ms (x1) | load average |',
+        '| --- | --- | ---: | --- | ---: | --- |',
+      );
+      for (const row of cpu) {
+        lines.push(
+          `| ${row.path} | ${row.variant} | ${row.cpuBlockingMs} | ${row.cpuBlockingRuns.join(', ')} | ${row.longestTaskCpuMs} | ${row.load} |`,
+        );
+      }
+    }
     const lh = r.frontEnd.lighthouse ?? [];
     if (lh.length > 0) {
       lines.push(

@@ -56,7 +56,7 @@ function category(name) {
  * The long tasks of the renderer's main thread in `events` (complete events 'X' and B/E pairs are
  * both used by Chrome; tasks are 'X'). For each: start, duration, and self time by script and kind.
  */
-export function longTasksOf(events, base, navigationStartUs, profile = null) {
+export function longTasksOf(events, base, navigationStartUs, profile = null, scale = 1) {
   const samples = profile ? profileSamples(profile) : [];
   // The page's renderer: of the renderers' main threads (about:blank has its own), the busiest.
   const mains = events.filter(
@@ -71,7 +71,12 @@ export function longTasksOf(events, base, navigationStartUs, profile = null) {
   const onMain = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur >= LONG_TASK_MS * 1000);
+  // A long task: 50 ms or more of wall time, or of thread time times `scale` (see traceLoad).
+  const tasks = onMain.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      (e.dur >= LONG_TASK_MS * 1000 || (e.tdur ?? 0) * scale >= LONG_TASK_MS * 1000),
+  );
   const result = [];
   result.cpuTasks = onMain
     .filter((e) => e.name === 'RunTask' && e.tdur !== undefined)
@@ -211,11 +216,12 @@ export async function traceLoad(browser, { base, path, cpu, scale, blockJs }) {
   await done;
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame);
   const navTs = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
-  const tasks = longTasksOf(events, base, navTs, profile);
+  const tasks = longTasksOf(events, base, navTs, profile, cpuScale);
   await context.close();
   // Total blocking time as Lighthouse counts it (the part of each long task beyond 50 ms), over the
   // whole trace (Lighthouse stops at TTI; this is an upper bound of that).
   const blockingMs = tasks.reduce((sum, t) => sum + Math.max(0, t.durationMs - LONG_TASK_MS), 0);
+  // (tasks long only by their scaled thread time count 0 here)
   // The same from the tasks' CPU time (thread time) scaled by the slowdown: what a quiet machine
   // would show. On a busy machine a task's wall time also counts the time other processes had the
   // core; its thread time does not, so this number moves much less with the load.
