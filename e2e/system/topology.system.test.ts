@@ -118,7 +118,7 @@ describe('pages through the gateway', () => {
       );
       const res = await gateway.get(page);
       expect(res.status).toBe(200);
-      expect(res.text).toContain(`<div id=page-preview inert>${preview}</div>`);
+      expect(res.text).toContain(`<div id=page-preview>${preview}</div>`);
       expect(res.text).not.toContain('<!--#');
     }
     // The preview's script is a hashed file of the marketing remote, cached for a year.
@@ -134,7 +134,7 @@ describe('pages through the gateway', () => {
   test('pages without a preview have an empty slot (member area, unknown page) or none (chat)', async () => {
     for (const page of ['/account', '/no-such-page']) {
       const res = await gateway.get(page);
-      expect(res.text).toContain('<div id=page-preview inert></div>');
+      expect(res.text).toContain('<div id=page-preview></div>');
       expect(res.text).not.toContain('<!--#');
     }
     expect((await gateway.get('/ia')).text).not.toContain('id=page-preview');
@@ -145,7 +145,7 @@ describe('pages through the gateway', () => {
     try {
       const res = await gateway.get('/');
       expect(res.status).toBe(200);
-      expect(res.text).toContain('<div id=page-preview inert></div>');
+      expect(res.text).toContain('<div id=page-preview></div>');
     } finally {
       topology.restoreRemote('marketing');
     }

@@ -60,12 +60,15 @@ describe('page preview', () => {
         getComputedStyle(document.querySelector('#page-preview #home-hero-content')!).opacity ===
         '1',
     );
-    // A picture of the page: nothing in it takes focus or clicks.
-    await expect(page.locator('#page-preview').getAttribute('inert')).resolves.toBe('');
+    // Its links are real links, reachable from the keyboard before the app runs; what needs the
+    // app (buttons, forms, the shop links whose address is the run-time configuration's) is inert.
     await page.keyboard.press('Tab');
     await expect(
-      page.evaluate(() => document.activeElement?.closest('#page-preview') ?? null),
-    ).resolves.toBeNull();
+      page.evaluate(() => document.activeElement?.closest('#page-preview a[href]')?.tagName),
+    ).resolves.toBe('A');
+    await expect(
+      page.locator('#page-preview a[data-shop-link]:not([inert])').count(),
+    ).resolves.toBe(0);
 
     release();
     await page.locator('#page-preview').waitFor({ state: 'detached' });
@@ -83,6 +86,32 @@ describe('page preview', () => {
     expect(shifts).toBeLessThan(0.02);
     // The largest paint is the preview's hero title.
     expect(lcp.at(-1)).toBe('preview:H1');
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test("the preview's links navigate before the app has started; its sign-in form takes no typing", async () => {
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    // The app's scripts never arrive in this test: what works here works without them.
+    await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#page-preview h1').waitFor();
+    await page.locator('#page-preview a[href="/zak-ia-info"]').first().click();
+    await page.waitForURL('**/zak-ia-info', { waitUntil: 'commit' });
+    await page.locator('#page-preview h1').waitFor();
+    await page.locator('#page-preview a[href="/auth"]').first().click();
+    await page.waitForURL('**/auth', { waitUntil: 'commit' });
+    const form = page.locator('#page-preview form');
+    await expect(form.getAttribute('inert')).resolves.toBe('');
+    await page.locator('#page-preview input').first().click({ force: true });
+    await page.keyboard.type('zak');
+    await expect(
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement>('#page-preview input')].map((i) => i.value),
+      ),
+    ).resolves.toEqual(['', '']);
+    // The app never started: the page is still the served one (its brand bar, its preview).
+    await expect(page.locator('#root > .boot-header').count()).resolves.toBe(1);
     expectNoConsoleErrors();
     await context.close();
   });
@@ -137,7 +166,7 @@ describe('page preview', () => {
 
   test("the member area has no preview (its content is the member's), the sign-in page has one", async () => {
     const account = await (await fetch(`${baseUrl()}/account`)).text();
-    expect(account).toMatch(/<div id="?page-preview"? inert><\/div>/);
+    expect(account).toMatch(/<div id="?page-preview"?><\/div>/);
     const auth = await (await fetch(`${baseUrl()}/auth`)).text();
     expect(auth).toContain('data-preview-lang="fr"');
     expect(auth).toContain('autoComplete="current-password"');

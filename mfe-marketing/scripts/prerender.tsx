@@ -24,7 +24,7 @@ import { SPLASH_MS } from '../src/features/info/components/splash';
 
 /**
  * The previewed pages: the public ones a visitor may land on. Not the member area (its content is
- * the member's) nor the 404 page. The sign-in form is previewed too: the preview is inert, so
+ * the member's) nor the 404 page. The sign-in form is previewed too: it is inert in the preview, so
  * nothing can be typed into it before the real form replaces it.
  */
 const PAGES: Record<string, string> = {
@@ -120,6 +120,18 @@ function bootScript(): string {
 const OFFSCREEN_CSS =
   '#page-preview section~section{content-visibility:auto;contain-intrinsic-size:auto 720px}';
 
+/**
+ * The preview's links are real links: a visitor may follow one before the app has started (a full
+ * page load, served with its own preview). What needs the app stays inert (no focus, no clicks,
+ * nothing typed that the app's screen would then drop): forms and buttons, and the shop links,
+ * whose address is the run-time configuration's (SHOP_URL), known only to the app.
+ */
+function inertControls(html: string): string {
+  return html
+    .replace(/<(form|button)(?=[\s>])/g, '<$1 inert=""')
+    .replace(/<a (?=[^>]*data-shop-link)/g, '<a inert="" ');
+}
+
 /** Without JavaScript, the timers never run: the hero is shown and the splash is not. */
 const NO_SCRIPT =
   '<noscript><style>#home-hero-content{opacity:1!important}#info-splash{display:none}</style></noscript>';
@@ -148,7 +160,7 @@ function render(path: string): string {
       .replace(/\/\*!sc\*\/\n?/g, '');
     return (
       `<style>${css}${OFFSCREEN_CSS}</style>${NO_SCRIPT}` +
-      `<div ${PAGE_PREVIEW_LANG_ATTR}="${DEFAULT_LANG}">${html}</div>`
+      `<div ${PAGE_PREVIEW_LANG_ATTR}="${DEFAULT_LANG}">${inertControls(html)}</div>`
     );
   } finally {
     sheet.seal();

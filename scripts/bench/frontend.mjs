@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { traceLoad } from './trace.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const FLAGS = [
@@ -73,7 +74,9 @@ async function firstLoad(browser, base, route, cookie) {
   };
 }
 
-function lighthouse(url, chromiumPath) {
+/** One Lighthouse run (mobile preset, simulated throttling). `blockJs`: the page as served, its
+ * scripts blocked (`--blocked-url-patterns=*.js`), so the scripts' cost is the difference. */
+function lighthouse(url, chromiumPath, blockJs = false) {
   const dir = mkdtempSync(join(tmpdir(), 'zak-lh-'));
   const out = join(dir, 'report.json');
   try {
@@ -83,7 +86,8 @@ function lighthouse(url, chromiumPath) {
         url,
         '--output=json',
         `--output-path=${out}`,
-        '--only-categories=performance',
+        '--only-categories=performance,accessibility,best-practices',
+        ...(blockJs ? ['--blocked-url-patterns=*.js'] : []),
         '--quiet',
         `--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
       ],
@@ -92,11 +96,18 @@ function lighthouse(url, chromiumPath) {
     if (result.status !== 0) return { error: (result.stderr || 'failed').slice(-300) };
     const report = JSON.parse(readFileSync(out, 'utf8'));
     if (report.runtimeError) return { error: report.runtimeError.code };
+    const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+      (r) => r.resourceType === 'Script' && r.statusCode === 200,
+    );
     return {
       score: Math.round(report.categories.performance.score * 100),
       fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+      cls: Math.round(report.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      jsKb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
+      accessibility: Math.round(report.categories.accessibility.score * 100),
+      bestPractices: Math.round(report.categories['best-practices'].score * 100),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -108,26 +119,71 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+function summary(ok, error) {
+  if (ok.length === 0) return { error };
+  const m = (key) => median(ok.map((r) => r[key]));
+  return {
+    score: m('score'),
+    fcpMs: m('fcpMs'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    cls: m('cls'),
+    jsKb: m('jsKb'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    runs: ok.map((r) => r.score),
+    tbtRuns: ok.map((r) => r.tbtMs),
+    load: ok.map((r) => r.load),
+  };
+}
+
 /**
  * Lighthouse is noisy on a shared machine (its simulated throttling scales the CPU time it
- * observes): `runs` measurements, the median of each number, every score listed.
+ * observes): `runs` rounds; each round measures every variant of a page one after the other (with
+ * its scripts, scripts blocked, and any compared server), so the variants see the same load. The
+ * median of each number, every score and the load average of each run listed.
  */
-function lighthouseMedian(url, chromiumPath, runs) {
-  const ok = [];
-  let error;
-  for (let i = 0; i < runs + 2 && ok.length < runs; i += 1) {
-    const one = lighthouse(url, chromiumPath);
-    if (one.error) error = one.error;
-    else ok.push(one);
+export function lighthouseSideBySide(variants, runs, chromiumPath) {
+  const ok = variants.map(() => []);
+  const errors = variants.map(() => undefined);
+  for (let round = 0; round < runs; round += 1) {
+    variants.forEach((v, i) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const one = lighthouse(v.url, chromiumPath, v.blockJs);
+        if (one.error) {
+          errors[i] = one.error;
+          continue;
+        }
+        ok[i].push({ ...one, load: loadAverage() });
+        break;
+      }
+    });
   }
-  if (ok.length === 0) return { error };
-  return {
-    score: median(ok.map((r) => r.score)),
-    fcpMs: median(ok.map((r) => r.fcpMs)),
-    lcpMs: median(ok.map((r) => r.lcpMs)),
-    tbtMs: median(ok.map((r) => r.tbtMs)),
-    runs: ok.map((r) => r.score),
-  };
+  return variants.map((v, i) => ({ ...v, ...summary(ok[i], errors[i]) }));
+}
+
+export const PUBLIC_PAGES = ['/', '/zak-ia-info', '/contact', '/auth'];
+
+/** Per public page: Lighthouse with the scripts, and with them blocked (and `compare`: another
+ * server of the same pages, e.g. the previous build, measured in the same rounds). */
+export function publicPagesLighthouse({ base, compare, chromiumPath, runs, log }) {
+  const results = [];
+  for (const path of PUBLIC_PAGES) {
+    const variants = [
+      { path, variant: 'scripts', url: `${base}${path}`, blockJs: false },
+      { path, variant: 'scripts blocked', url: `${base}${path}`, blockJs: true },
+      ...(compare
+        ? [{ path, variant: 'compared: scripts', url: `${compare}${path}`, blockJs: false }]
+        : []),
+    ];
+    for (const r of lighthouseSideBySide(variants, runs, chromiumPath)) {
+      log(`  Lighthouse ${path} (${r.variant}): ${JSON.stringify({ ...r, url: undefined })}`);
+      results.push(r);
+    }
+  }
+  return results;
 }
 
 export async function frontEndReport({
@@ -137,6 +193,7 @@ export async function frontEndReport({
   adminCookie,
   lighthouse: withLighthouse,
   lighthouseRuns = 3,
+  compare,
   log,
 }) {
   const browser = await chromium.launch({
@@ -145,8 +202,11 @@ export async function frontEndReport({
     headless: true,
   });
   const pages = [];
+  const cpuRows = [];
   try {
     for (const route of ROUTES) {
+      if (route.as === 'member' && !memberCookie) continue;
+      if (route.as === 'admin' && !adminCookie) continue;
       const cookie =
         route.as === 'member' ? memberCookie : route.as === 'admin' ? adminCookie : undefined;
       const result = await firstLoad(browser, base, route, cookie);
@@ -155,21 +215,54 @@ export async function frontEndReport({
       );
       pages.push(result);
     }
+    // The blocking time from the main thread's CPU time (trace.mjs): each public page, unthrottled,
+    // its tasks' thread time x 4, median of the runs; scripts, scripts blocked, compared server.
+    for (const path of PUBLIC_PAGES) {
+      const variants = [
+        { variant: 'scripts', base, blockJs: false },
+        { variant: 'scripts blocked', base, blockJs: true },
+        ...(compare ? [{ variant: 'compared: scripts', base: compare, blockJs: false }] : []),
+      ];
+      const runs = variants.map(() => []);
+      for (let round = 0; round < lighthouseRuns; round += 1) {
+        for (const [i, v] of variants.entries()) {
+          const one = await traceLoad(browser, { ...v, path, cpu: 1, scale: 4 });
+          runs[i].push(one);
+        }
+      }
+      for (const [i, v] of variants.entries()) {
+        const row = {
+          path,
+          variant: v.variant,
+          cpuBlockingMs: median(runs[i].map((r) => r.cpuBlockingMs)),
+          cpuBlockingRuns: runs[i].map((r) => r.cpuBlockingMs),
+          longestTaskCpuMs: median(
+            runs[i].map((r) => Math.round(Math.max(0, ...r.tasks.cpuTasks.map((t) => t.cpuMs)))),
+          ),
+          load: loadAverage(),
+        };
+        log(`  main-thread CPU ${path} (${v.variant}): ${JSON.stringify(row)}`);
+        cpuRows.push(row);
+      }
+    }
   } finally {
     await browser.close();
   }
+  let lighthouseRows = [];
   if (withLighthouse) {
-    for (const path of ['/', '/zak-ia-info', '/contact', '/auth']) {
-      const lh = lighthouseMedian(`${base}${path}`, chromiumPath, lighthouseRuns);
-      log(`  Lighthouse ${path}: ${JSON.stringify(lh)}`);
-      const page = pages.find((p) => p.path === path);
-      if (page) {
-        page.lighthouse = lh.score ?? `error: ${lh.error}`;
-        page.lighthouseDetail = lh;
-      }
+    lighthouseRows = publicPagesLighthouse({
+      base,
+      compare,
+      chromiumPath,
+      runs: lighthouseRuns,
+      log,
+    });
+    for (const row of lighthouseRows.filter((r) => r.variant === 'scripts')) {
+      const page = pages.find((p) => p.path === row.path);
+      if (page) page.lighthouse = row.score ?? `error: ${row.error}`;
     }
   }
-  return { pages, onDiskKb: onDiskFirstLoadKb() };
+  return { pages, lighthouse: lighthouseRows, mainThread: cpuRows, onDiskKb: onDiskFirstLoadKb() };
 }
 
 /** What scripts/check-bundle.mjs counts for / on disk (the build's files gzipped by itself). */

@@ -31,6 +31,12 @@ const cache = (c) =>
   c === undefined ? '' : typeof c === 'string' ? c : `${c.hits} hits, ${c.misses} misses`;
 
 export function markdown(r) {
+  if (!r.api) {
+    // --frontend-only
+    return frontEndMarkdown(r, [
+      `Front-end benchmarks of ${r.date} (${r.machine.cores} cores shared, load ${r.machine.load.split(' ').slice(0, 3).join(' ')} at the end, Node ${r.machine.node}; the site as \`npm start\` serves it, embedded database).`,
+    ]);
+  }
   const lines = [
     `Benchmarks of ${r.date} (${r.machine.cores} cores shared, load ${r.machine.load.split(' ').slice(0, 3).join(' ')}, Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.rounds} round(s) per row (medians)${r.settings.sideBySide ? ', each row loaded at the same time as its baselines' : ''}, LOG_LEVEL=${r.settings.logLevel}).`,
     '',
@@ -65,6 +71,10 @@ export function markdown(r) {
           .join(', ')}.`
       : 'Seeding: an already seeded database was reused.',
   );
+  return frontEndMarkdown(r, lines);
+}
+
+function frontEndMarkdown(r, lines) {
   if (r.frontEnd) {
     const home = r.frontEnd.pages.find((p) => p.path === '/');
     if (home) {
@@ -85,6 +95,38 @@ export function markdown(r) {
       lines.push(
         `| ${p.path} | ${p.as} | ${p.requests} | ${p.jsBodyKb} | ${p.jsKb} | ${p.totalKb} | ${p.loadsChat ? 'yes' : 'no'} | ${p.loadsAdmin ? 'yes' : 'no'} | ${p.lighthouse ?? ''} |`,
       );
+    }
+    const cpu = r.frontEnd.mainThread ?? [];
+    if (cpu.length > 0) {
+      lines.push(
+        '',
+        "Main-thread blocking from CPU time (`scripts/bench/trace.mjs`: an unthrottled load traced until the app has replaced the page preview; each task's thread time x 4, the part beyond 50 ms summed, as Lighthouse's simulated 4x slowdown counts it). Thread time leaves out the time other processes had the core, so this moves far less with the machine's load than Lighthouse does.",
+        '',
+        '| Page | variant | blocking ms (CPU x 4, median) | each run | longest task CPU ms (x1) | load average |',
+        '| --- | --- | ---: | --- | ---: | --- |',
+      );
+      for (const row of cpu) {
+        lines.push(
+          `| ${row.path} | ${row.variant} | ${row.cpuBlockingMs} | ${row.cpuBlockingRuns.join(', ')} | ${row.longestTaskCpuMs} | ${row.load} |`,
+        );
+      }
+    }
+    const lh = r.frontEnd.lighthouse ?? [];
+    if (lh.length > 0) {
+      lines.push(
+        '',
+        `Lighthouse (mobile preset, simulated throttling), medians of ${lh[0].runs?.length ?? 0} runs per row; a page's variants are measured in the same rounds (load average of each run listed: the machine's load scales what Lighthouse measures). "scripts blocked" is the page as served with \`--blocked-url-patterns=*.js\`: the difference is the cost of the scripts.`,
+        '',
+        '| Page | variant | performance | TBT ms | LCP ms | FCP ms | CLS | JS KB (transfer) | a11y | best practices | scores | TBT of each run | load average |',
+        '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
+      );
+      for (const row of lh) {
+        lines.push(
+          row.error
+            ? `| ${row.path} | ${row.variant} | error: ${row.error} |  |  |  |  |  |  |  |  |  |  |`
+            : `| ${row.path} | ${row.variant} | ${row.score} | ${row.tbtMs} | ${row.lcpMs} | ${row.fcpMs} | ${row.cls} | ${row.jsKb} | ${row.accessibility} | ${row.bestPractices} | ${row.runs.join(', ')} | ${row.tbtRuns.join(', ')} | ${row.load.join(' / ')} |`,
+        );
+      }
     }
   }
   return `${lines.join('\n')}\n`;

@@ -13,6 +13,10 @@
 // --redis-url=URL (reuse running servers: migrated by the job, seeded only when the bench member
 // is absent), --serve (start PostgreSQL and Redis, migrate, seed, print their URLs and keep them
 // up until Ctrl+C: fast reruns with the two above).
+// --frontend-only: no PostgreSQL, Redis nor seeding: the site as `npm start` serves it (embedded
+// database in a temporary folder), visitor first loads and Lighthouse of the public pages only;
+// --lighthouse-runs=N (3), --compare=URL (another running server of the site, e.g. the previous
+// build: its pages are measured in the same rounds).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -184,7 +188,48 @@ async function measureExport(env, admin, member, conversationId) {
   };
 }
 
+/** --frontend-only: the public pages of the site as `npm start` serves it. */
+async function frontEndOnly() {
+  const started = Date.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'zak-bench-web-'));
+  try {
+    const web = await startApi('api (embedded)', {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME ?? tmpdir(),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    log(`front end only: ${web.base}`);
+    const frontEnd = await frontEndReport({
+      base: web.base,
+      chromium: ensureChromium(),
+      lighthouse: !flag('skip-lighthouse'),
+      lighthouseRuns: arg('lighthouse-runs', 3),
+      compare: text('compare'),
+      log,
+    });
+    const report = {
+      date: new Date().toISOString(),
+      machine: {
+        cores: cpus().length,
+        node: process.version,
+        load: readFileSync('/proc/loadavg', 'utf8').trim(),
+      },
+      frontEnd,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    console.log(`\n${writeReport(report)}`);
+    log(`written scripts/bench/results/latest.json and latest.md (${report.durationSeconds} s)`);
+  } finally {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (flag('frontend-only')) return frontEndOnly();
   const started = Date.now();
   log(`machine: ${cpus().length} cores, Node ${process.version}`);
   const reused = (url) => ({ url, stop: async () => {} });
@@ -244,6 +289,8 @@ async function main() {
         memberCookie: member,
         adminCookie: admin,
         lighthouse: !flag('skip-lighthouse'),
+        lighthouseRuns: arg('lighthouse-runs', 3),
+        compare: text('compare'),
         log,
       });
     }

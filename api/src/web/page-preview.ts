@@ -1,7 +1,7 @@
 // Composes the page preview into the shell's index.html, as the gateway does with nginx's SSI
 // (deploy/nginx/gateway.conf): the shell's page holds
 //   <!--# block name="no-preview" --><!--# endblock -->
-//   <div id="page-preview" inert><!--# include virtual="/remotes/marketing/prerender/$zak_preview.html" stub="no-preview" --></div>
+//   <div id="page-preview"><!--# include virtual="/remotes/marketing/prerender/$zak_preview.html" stub="no-preview" --></div>
 // and $zak_preview is the page's one path segment ("index" for "/"). The included file is
 // mfe-marketing's build output (dist/prerender/<page>.html); a page it has no preview for (or a
 // remote deployed without previews) gets the empty stub, and the site works as before.

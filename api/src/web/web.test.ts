@@ -9,7 +9,7 @@ const HASH = '0123456789abcdef0123';
 /** The page-preview slot of the shell's index.html (tooling/index.html). */
 const SLOT =
   '<!--# block name="no-preview" --><!--# endblock -->' +
-  '<div id="page-preview" inert><!--# include virtual="/remotes/marketing/prerender/$zak_preview.html" stub="no-preview" --></div>';
+  '<div id="page-preview"><!--# include virtual="/remotes/marketing/prerender/$zak_preview.html" stub="no-preview" --></div>';
 const PREVIEW_HOME = '<div data-preview-lang="fr"><h1>Accueil prérendu</h1></div>';
 const PREVIEW_CONTACT = '<div data-preview-lang="fr"><h1>Contact prérendu</h1></div>';
 
@@ -137,7 +137,7 @@ describe('pages', () => {
     const res = await request(app).get(pagePath);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toContain(`<div id="page-preview" inert>${preview}</div>`);
+    expect(res.text).toContain(`<div id="page-preview">${preview}</div>`);
     expect(res.text).not.toContain('<!--#');
   });
 
@@ -145,7 +145,7 @@ describe('pages', () => {
     '%s (no preview file, or not a marketing page) has an empty slot',
     async (pagePath) => {
       const res = await request(app).get(pagePath);
-      expect(res.text).toContain('<div id="page-preview" inert></div>');
+      expect(res.text).toContain('<div id="page-preview"></div>');
       expect(res.text).not.toContain('<!--#');
     },
   );

@@ -41,6 +41,18 @@ describe('pagePreview', () => {
     expect(document.getElementById(PAGE_PREVIEW_ID)).toBeNull();
     expect(() => dropPagePreview()).not.toThrow();
   });
+
+  test("a focused link of the preview hands the focus to the screen's same link", () => {
+    const slot = addPagePreview('fr');
+    slot.insertAdjacentHTML('beforeend', '<a href="/contact">Contact</a>');
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<main><a href="/contact">Écrire</a><a href="/contact">Contact</a></main>',
+    );
+    slot.querySelector('a')!.focus();
+    dropPagePreview();
+    expect(document.activeElement).toBe(document.querySelectorAll('main a')[1]);
+  });
 });
 
 describe('delayFromPageStart', () => {

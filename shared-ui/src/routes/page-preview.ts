@@ -1,8 +1,9 @@
 // The page preview: static HTML of a public page, written by mfe-marketing's build
 // (dist/prerender/<page>.html) and composed into the shell's index.html by the server (the API's
-// web routes, or the gateway's SSI include). It paints the page before any script has run and is
-// inert (no focus, no clicks): a picture of the page. The remote's first render replaces it
-// (the shell drops it in the same commit), so nothing moves and nothing is typed into it.
+// web routes, or the gateway's SSI include). It paints the page before any script has run. Its
+// links are real links (a visitor may follow one before the app has started); its forms, buttons
+// and shop links are inert (nothing typed into it that the app would drop). The remote's first
+// render replaces it (the shell drops it in the same commit), so nothing moves.
 
 /** Id of the shell page's slot that holds the preview. */
 export const PAGE_PREVIEW_ID = 'page-preview';
@@ -28,10 +29,26 @@ export function pagePreview(lang: string): HTMLElement | null {
   return slot.querySelector(`[${PAGE_PREVIEW_LANG_ATTR}="${lang}"]`) ? slot : null;
 }
 
-/** Removes the preview: the remote's own screen (or its fallback) is now on screen. */
+/**
+ * Removes the preview: the remote's own screen (or its fallback) is now on screen. A link of the
+ * preview that had the keyboard focus hands it to the same link of the screen (same address and
+ * text), so a keyboard visitor does not start again from the top of the page.
+ */
 export function dropPagePreview(): void {
   if (typeof document === 'undefined') return;
-  document.getElementById(PAGE_PREVIEW_ID)?.remove();
+  const slot = document.getElementById(PAGE_PREVIEW_ID);
+  if (!slot) return;
+  const focused = document.activeElement;
+  const focusedLink =
+    focused instanceof HTMLAnchorElement && slot.contains(focused) ? focused : null;
+  slot.remove();
+  if (!focusedLink) return;
+  const href = focusedLink.getAttribute('href');
+  const text = focusedLink.textContent;
+  const same = [...document.querySelectorAll('a')].find(
+    (a) => a.getAttribute('href') === href && a.textContent === text,
+  );
+  same?.focus({ preventScroll: true });
 }
 
 /**

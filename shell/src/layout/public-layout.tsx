@@ -11,6 +11,13 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+  /* Only what is on screen is styled, laid out and painted when a screen arrives: the sections
+     after the first are rendered when scrolled near (as in the page preview, mfe-marketing's
+     prerender), which keeps the first render's commit short. */
+  & section ~ section {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 720px;
+  }
 `;
 const SkipLink = styled.a`
   position: absolute;
