@@ -188,6 +188,21 @@ async function measureExport(env, admin, member, conversationId) {
   };
 }
 
+const machine = () => ({
+  cores: cpus().length,
+  node: process.version,
+  load: readFileSync('/proc/loadavg', 'utf8').trim(),
+});
+
+/** What the front-end part of every run takes from the command line. */
+const frontEndOptions = () => ({
+  chromium: ensureChromium(),
+  lighthouse: !flag('skip-lighthouse'),
+  lighthouseRuns: arg('lighthouse-runs', 3),
+  compare: text('compare'),
+  log,
+});
+
 /** --frontend-only: the public pages of the site as `npm start` serves it. */
 async function frontEndOnly() {
   const started = Date.now();
@@ -204,19 +219,11 @@ async function frontEndOnly() {
     log(`front end only: ${web.base}`);
     const frontEnd = await frontEndReport({
       base: web.base,
-      chromium: ensureChromium(),
-      lighthouse: !flag('skip-lighthouse'),
-      lighthouseRuns: arg('lighthouse-runs', 3),
-      compare: text('compare'),
-      log,
+      ...frontEndOptions(),
     });
     const report = {
       date: new Date().toISOString(),
-      machine: {
-        cores: cpus().length,
-        node: process.version,
-        load: readFileSync('/proc/loadavg', 'utf8').trim(),
-      },
+      machine: machine(),
       frontEnd,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
@@ -285,23 +292,15 @@ async function main() {
       const web = profile ? await startApi('api (front end)', env) : { base: apiBase };
       frontEnd = await frontEndReport({
         base: web.base,
-        chromium: ensureChromium(),
         memberCookie: member,
         adminCookie: admin,
-        lighthouse: !flag('skip-lighthouse'),
-        lighthouseRuns: arg('lighthouse-runs', 3),
-        compare: text('compare'),
-        log,
+        ...frontEndOptions(),
       });
     }
 
     const report = {
       date: new Date().toISOString(),
-      machine: {
-        cores: cpus().length,
-        node: process.version,
-        load: readFileSync('/proc/loadavg', 'utf8').trim(),
-      },
+      machine: machine(),
       settings: {
         seconds: SECONDS,
         connections: CONNECTIONS,
