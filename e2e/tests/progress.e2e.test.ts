@@ -91,7 +91,10 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     expect(await seriousViolations(page)).toEqual([]);
     // A phone: nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(100);
+    // The charts re-measure after the resize (ResizeObserver): wait until they have.
+    await page
+      .waitForFunction(() => document.documentElement.scrollWidth <= 390, null, { timeout: 5000 })
+      .catch(() => undefined);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

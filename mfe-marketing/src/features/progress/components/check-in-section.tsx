@@ -5,7 +5,6 @@ import {
   Select,
   Table,
   TableCaption,
-  TableWrapper,
   TBody,
   Td,
   Textarea,
@@ -23,7 +22,7 @@ import { useLog, useLogWrites } from '../api/daily-log';
 import { formatDay, localToday } from '../lib/input';
 import { DeleteEntryButton } from './delete-entry-button';
 import { LazyTrendChart } from './lazy-chart';
-import { Fields, Panel } from './tracker-layout';
+import { Fields, Panel, ScrollTable } from './tracker-layout';
 
 const START: Record<CheckInScore, string> = {
   dietAdherence: '7',
@@ -93,7 +92,7 @@ export function CheckInSection() {
         <Muted>{c.empty}</Muted>
       ) : (
         <>
-          <TableWrapper tabIndex={0} role="region" aria-label={c.history}>
+          <ScrollTable tabIndex={0} role="region" aria-label={c.history}>
             <Table>
               <TableCaption>{c.history}</TableCaption>
               <THead>
@@ -127,7 +126,7 @@ export function CheckInSection() {
                 ))}
               </TBody>
             </Table>
-          </TableWrapper>
+          </ScrollTable>
           {history.length > 1 && (
             <LazyTrendChart
               labelledBy="progress-checkin-title"

@@ -9,10 +9,11 @@ import {
   YAxis,
 } from 'recharts';
 import styled, { useTheme } from 'styled-components';
-import { Table, TableWrapper, Td, Th, THead, TBody, Tr, useLanguage } from 'shared-ui';
+import { Table, Td, Th, THead, TBody, Tr, useLanguage } from 'shared-ui';
 import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { formatDay } from '../lib/input';
+import { ScrollTable } from './tracker-layout';
 
 export interface ChartSeries {
   key: string;
@@ -82,7 +83,7 @@ export function TrendChart({ labelledBy, description, rows, series, format }: Tr
       </figcaption>
       <Details>
         <summary>{t.chart.table}</summary>
-        <TableWrapper tabIndex={0} role="region" aria-label={description}>
+        <ScrollTable tabIndex={0} role="region" aria-label={description}>
           <Table>
             <THead>
               <Tr>
@@ -104,7 +105,7 @@ export function TrendChart({ labelledBy, description, rows, series, format }: Tr
               ))}
             </TBody>
           </Table>
-        </TableWrapper>
+        </ScrollTable>
       </Details>
     </figure>
   );

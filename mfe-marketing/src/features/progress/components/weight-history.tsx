@@ -12,7 +12,6 @@ import {
   Button,
   Table,
   TableCaption,
-  TableWrapper,
   VisuallyHidden,
   TBody,
   Td,
@@ -29,7 +28,7 @@ import { Muted } from '../../../lib/layout';
 import { useLogWrites } from '../api/daily-log';
 import { formatDay, parseDecimal } from '../lib/input';
 import { DeleteEntryButton } from './delete-entry-button';
-import { RowActions } from './tracker-layout';
+import { RowActions, ScrollTable } from './tracker-layout';
 
 /** Weigh-ins listed before "show all". */
 const RECENT = 14;
@@ -63,7 +62,7 @@ export function WeightHistory({
   };
 
   return (
-    <TableWrapper tabIndex={0} role="region" aria-label={w.history}>
+    <ScrollTable tabIndex={0} role="region" aria-label={w.history}>
       <Table>
         <TableCaption>{w.history}</TableCaption>
         <THead>
@@ -148,6 +147,6 @@ export function WeightHistory({
           {w.showAll(entries.length)}
         </Button>
       )}
-    </TableWrapper>
+    </ScrollTable>
   );
 }
