@@ -1,5 +1,6 @@
 import { ApiError, apiGet, apiSend, errorMessage, withQuery } from './client';
 import { installFakeApi } from '../testing';
+import { setRequestLanguage } from '../i18n/request-language';
 
 describe('API client', () => {
   test('a failed read raises "status: body text"', async () => {
@@ -47,6 +48,21 @@ describe('API client', () => {
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"username":"a","password":"b"}');
+  });
+
+  test("every call asks the server for the member's chosen language, not the browser's", async () => {
+    const { calls } = installFakeApi({
+      'GET /api/x': () => ({ body: {} }),
+      'POST /api/y': () => ({ body: {} }),
+    });
+    setRequestLanguage('en');
+    await apiGet('/api/x');
+    setRequestLanguage('fr');
+    await apiSend('POST', '/api/y', {});
+    expect(calls.map((c) => new Headers(c.init?.headers).get('Accept-Language'))).toEqual([
+      'en',
+      'fr',
+    ]);
   });
 
   test('withQuery drops empty values', () => {
