@@ -23,9 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function newPage(options: { mobile?: boolean } = {}): Promise<TrackedPage> {
+function newPage(options: { mobile?: boolean; locale?: string } = {}): Promise<TrackedPage> {
   return openPage(browser, BASE_URL, {
     viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+    locale: options.locale,
   });
 }
 
@@ -240,6 +241,52 @@ describe('member journey', () => {
       await page.getByText('Erreur de connexion').waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('one language per screen', () => {
+  it("the server's messages follow the screen's language, not the browser's", async () => {
+    const username = uniqueUsername('lang');
+    // A French screen in an English browser.
+    const french = await newPage({ locale: 'en-US' });
+    // An English screen in a French browser.
+    const english = await newPage({ locale: 'fr-FR' });
+    try {
+      const fr = french.page;
+      await register(fr, username, 'secret-123');
+      await fr
+        .getByText('Compte créé avec succès. Vous pouvez maintenant vous connecter.')
+        .waitFor();
+      await fr.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
+      await fr.getByLabel('Nom d’utilisateur').fill(username);
+      await fr.getByLabel('Mot de passe', { exact: true }).fill('secret-123');
+      await fr.getByRole('button', { name: 'Créer mon compte' }).click();
+      await fr.getByText("Ce nom d'utilisateur est déjà utilisé").waitFor();
+      await fr.getByRole('button', { name: 'Déjà un compte ? Se connecter' }).click();
+      await fr.getByLabel('Nom d’utilisateur').fill(username);
+      await fr.getByLabel('Mot de passe', { exact: true }).fill('wrong-pass');
+      await fr.getByRole('button', { name: 'Se connecter' }).click();
+      await fr.getByText("Nom d'utilisateur ou mot de passe incorrect.").waitFor();
+      expect(await fr.getByText(/already taken|Incorrect username/).count()).toBe(0);
+
+      const en = english.page;
+      await en.goto('/auth');
+      await en.getByRole('button', { name: 'EN' }).first().click();
+      await en.getByRole('button', { name: 'No account yet? Create one' }).click();
+      await en.getByLabel('Username').fill(username);
+      await en.getByLabel('Password', { exact: true }).fill('secret-123');
+      await en.getByRole('button', { name: 'Create my account' }).click();
+      await en.getByText('This username is already taken').waitFor();
+      await en.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+      await en.getByLabel('Username').fill(username);
+      await en.getByLabel('Password', { exact: true }).fill('wrong-pass');
+      await en.getByRole('button', { name: 'Sign in' }).last().click();
+      await en.getByText('Incorrect username or password.').waitFor();
+      expect(await en.getByText(/déjà utilisé|mot de passe incorrect/).count()).toBe(0);
+    } finally {
+      await french.context.close();
+      await english.context.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError, apiGet, apiSend, errorMessage, withQuery } from './client';
 import { installFakeApi } from '../testing';
+import { setRequestLanguage } from '../i18n/request-language';
 
 describe('API client', () => {
   test('a failed read raises "status: body text"', async () => {
@@ -60,6 +61,21 @@ describe('API client', () => {
     const keys = calls.map((c) => new Headers(c.init?.headers).get('Idempotency-Key'));
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(keys).size).toBe(3);
+  });
+
+  test("every call asks the server for the member's chosen language, not the browser's", async () => {
+    const { calls } = installFakeApi({
+      'GET /api/x': () => ({ body: {} }),
+      'POST /api/y': () => ({ body: {} }),
+    });
+    setRequestLanguage('en');
+    await apiGet('/api/x');
+    setRequestLanguage('fr');
+    await apiSend('POST', '/api/y', {});
+    expect(calls.map((c) => new Headers(c.init?.headers).get('Accept-Language'))).toEqual([
+      'en',
+      'fr',
+    ]);
   });
 
   test('withQuery drops empty values', () => {

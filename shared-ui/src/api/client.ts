@@ -1,6 +1,7 @@
 // The one HTTP client of the front ends: same-origin /api calls with the session cookie, JSON in
-// and out, and one error text for a failed call: "<status>: <body text or status text>".
+// and out, the member's language (Accept-Language), and one error text for a failed call: "<status>: <body text or status text>".
 import type { ErrorBody } from '@zak/contract';
+import { requestLanguage } from '../i18n/request-language';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -42,6 +43,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', requestLanguage());
   const res = await fetch(path, { ...init, headers, credentials: 'include' });
   if (!res.ok) {
     const text = await res.text().catch(() => '');

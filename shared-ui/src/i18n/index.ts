@@ -9,3 +9,4 @@ export {
 } from './language';
 export { createTranslations, type DictionaryShape } from './create-translations';
 export { sharedT, useSharedT } from './shared-dictionary';
+export { requestLanguage, setRequestLanguage } from './request-language';

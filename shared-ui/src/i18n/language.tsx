@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
+import { setRequestLanguage } from './request-language';
 
 export type Lang = 'fr' | 'en';
 export const LANGS: readonly Lang[] = ['fr', 'en'];
@@ -31,9 +32,15 @@ export function LanguageProvider({
   children: ReactNode;
   initialLang?: Lang;
 }) {
-  const [lang, setLangState] = useState<Lang>(() => initialLang ?? storedLanguage());
+  const [lang, setLangState] = useState<Lang>(() => {
+    const initial = initialLang ?? storedLanguage();
+    setRequestLanguage(initial);
+    return initial;
+  });
 
   const setLang = useCallback((next: Lang) => {
+    // Calls made from now on (even before the re-render) ask the server for this language.
+    setRequestLanguage(next);
     setLangState(next);
     writeStorage(STORAGE_KEYS.language, next);
   }, []);
