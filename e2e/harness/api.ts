@@ -98,10 +98,10 @@ export async function loginUser(
     await post(target, baseUrl, '/api/auth/second-factor/enrolment/confirm', {
       code: totpCode(secret, now / 1000),
     });
-    rememberTotpKey(creds.username, secret, now);
+    rememberTotpKey(baseUrl, creds.username, secret, now);
   } else if (state === 'verify') {
     await post(target, baseUrl, '/api/auth/second-factor/verify', {
-      code: await nextTotpCode(creds.username),
+      code: await nextTotpCode(baseUrl, creds.username),
     });
   }
   return answer;

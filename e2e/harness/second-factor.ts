@@ -2,7 +2,8 @@
 // The first helper that signs the seeded administrator in enrols it through the API (as the panel
 // does) and keeps the key in a file of the run (E2E_TOTP_STATE, in the server's DATA_DIR) with
 // the last time step used, so later sign-ins (any test file) compute a code the server has not
-// accepted yet (it takes each step once, one step of drift).
+// accepted yet (it takes each step once, one step of drift). Keys are kept per site (base URL):
+// a test file's own server has its own administrator and key.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { generateSync } from 'otplib';
 
@@ -35,22 +36,29 @@ export function totpCode(secret: string, epochSeconds = Date.now() / 1000): stri
   return generateSync({ secret, epoch: Math.floor(epochSeconds) });
 }
 
-/** Remembers the user's key (after an enrolment through the API or the panel). */
-export function rememberTotpKey(username: string, secret: string, usedAt = Date.now()): void {
+const entryKey = (site: string, username: string) => `${site} ${username.toLowerCase()}`;
+
+/** Remembers the user's key on `site` (after an enrolment through the API or the panel). */
+export function rememberTotpKey(
+  site: string,
+  username: string,
+  secret: string,
+  usedAt = Date.now(),
+): void {
   const state = readState();
-  state[username.toLowerCase()] = { secret, lastStep: Math.floor(usedAt / 1000 / PERIOD) };
+  state[entryKey(site, username)] = { secret, lastStep: Math.floor(usedAt / 1000 / PERIOD) };
   writeState(state);
 }
 
-export function knownTotpKey(username: string): string | undefined {
-  return readState()[username.toLowerCase()]?.secret;
+export function knownTotpKey(site: string, username: string): string | undefined {
+  return readState()[entryKey(site, username)]?.secret;
 }
 
 /** A code of the user's key for a step not used yet (waits for the next step when needed). */
-export async function nextTotpCode(username: string): Promise<string> {
+export async function nextTotpCode(site: string, username: string): Promise<string> {
   const state = readState();
-  const entry = state[username.toLowerCase()];
-  if (!entry) throw new Error(`no TOTP key known for ${username}`);
+  const entry = state[entryKey(site, username)];
+  if (!entry) throw new Error(`no TOTP key known for ${username} on ${site}`);
   const now = Math.floor(Date.now() / 1000 / PERIOD);
   const step = Math.max(now, entry.lastStep + 1);
   if (step > now + 1) {

@@ -141,7 +141,7 @@ describe('administration panel', () => {
     await page.getByLabel('Code à 6 chiffres').fill(totpCode(key, now / 1000));
     await page.getByRole('button', { name: 'Activer' }).click();
     await page.getByRole('heading', { name: 'Vos codes de secours' }).waitFor();
-    rememberTotpKey(username, key, now);
+    rememberTotpKey(baseUrl(), username, key, now);
     expect(
       await page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').count(),
     ).toBe(10);
