@@ -1,4 +1,5 @@
-import { memoryIdempotency } from './idempotency';
+import type { Request, Response } from 'express';
+import { idempotency, memoryIdempotency } from './idempotency';
 
 describe('memoryIdempotency (embedded mode)', () => {
   it('claims a free key once, hands back what it holds, and frees it after its time', async () => {
@@ -25,5 +26,28 @@ describe('memoryIdempotency (embedded mode)', () => {
     for (const key of ['a', 'b', 'c']) expect(await store.claim(key, key, 120)).toBeNull();
     expect(await store.claim('a', 'new', 120)).toBeNull();
     expect(await store.claim('c', 'new', 120)).toBe('c');
+  });
+});
+
+describe('idempotency middleware', () => {
+  it('answers 503 (the write is not applied) when its store is down', async () => {
+    const down = {
+      claim: () => Promise.reject(new Error('redis down')),
+      set: async () => undefined,
+      release: async () => undefined,
+    };
+    const req = {
+      method: 'POST',
+      originalUrl: '/api/messages',
+      body: { content: 'x' },
+      session: { userId: 'u1' },
+      get: (name: string) => (name === 'Idempotency-Key' ? 'key-1' : undefined),
+    } as unknown as Request;
+    const next = jest.fn();
+    await expect(idempotency(down)(req, {} as Response, next)).rejects.toMatchObject({
+      status: 503,
+      code: 'UNAVAILABLE',
+    });
+    expect(next).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError } from '../lib/app-error';
+import { AppError, unavailable } from '../lib/app-error';
 
 /**
  * Idempotent writes (the IETF httpapi "Idempotency-Key" header, as Stripe implements it): a
@@ -119,7 +119,13 @@ export function idempotency(backend: IdempotencyBackend): RequestHandler {
       `${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`,
     );
     const pending: Pending = { state: 'pending', fingerprint };
-    const held = await backend.claim(key, JSON.stringify(pending), PENDING_SECONDS);
+    // The store down (Redis outage): 503 like the session store, and the write is not applied.
+    const held = await backend
+      .claim(key, JSON.stringify(pending), PENDING_SECONDS)
+      .catch((err: unknown) => {
+        req.log?.warn({ err }, 'idempotency store unavailable');
+        throw unavailable();
+      });
     if (held !== null) {
       const record = parse(held);
       if (!record) throw inProgress();
