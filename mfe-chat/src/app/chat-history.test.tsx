@@ -7,8 +7,8 @@ import { ChatPage } from './chat-page';
 // The real sanitize-html, loaded by Node (see real-sanitize-html.ts).
 jest.mock('sanitize-html', () =>
   jest
-    .requireActual<typeof import('../lib/test/real-sanitize-html')>(
-      '../lib/test/real-sanitize-html',
+    .requireActual<typeof import('shared-ui/markdown/real-sanitize-html')>(
+      'shared-ui/markdown/real-sanitize-html',
     )
     .load(),
 );

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import type { Texts } from '../../../i18n';
-import { renderMarkdown } from '../../../lib/markdown';
+import { renderMarkdown } from 'shared-ui/markdown';
 import type { UiMessage } from '../../../lib/types';
 import { WELCOME_ID } from '../lib/chat-reducer';
 

@@ -5,14 +5,12 @@ import {
   isSafeHref,
   renderMarkdown,
   sanitizeMessageHtml,
-} from './markdown';
+} from '.';
 import { loadXssCorpus } from './xss-corpus.test-helper';
 
 // The real sanitize-html, loaded by Node (see real-sanitize-html.ts).
 jest.mock('sanitize-html', () =>
-  jest
-    .requireActual<typeof import('./test/real-sanitize-html')>('./test/real-sanitize-html')
-    .load(),
+  jest.requireActual<typeof import('./real-sanitize-html')>('./real-sanitize-html').load(),
 );
 
 const allowedTags = new Set<string>(ALLOWED_TAGS);
