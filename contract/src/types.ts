@@ -25,6 +25,8 @@ export interface ErrorBody {
   message: string;
   /** Stable machine-readable code, e.g. "VALIDATION", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND". */
   code?: string;
+  /** The request body's field a 400 VALIDATION refused (e.g. "email"), for a form to show it there. */
+  field?: string;
 }
 
 /** Simple acknowledgement returned by writes that have nothing else to say. */

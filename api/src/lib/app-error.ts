@@ -5,14 +5,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly msg: Msg;
+  /** The request body's field the error is about (a form shows the message on that field). */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: Msg | MsgKey) {
+  constructor(status: number, code: string, message: Msg | MsgKey, field?: string) {
     const msg = typeof message === 'string' ? MSG[message] : message;
     super(msg.en);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
     this.msg = msg;
+    this.field = field;
   }
 }
 

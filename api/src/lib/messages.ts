@@ -112,6 +112,10 @@ export const MSG = {
     en: 'An administrator cannot delete their own account',
   },
   cursorInvalid: { fr: 'Curseur de pagination invalide', en: 'Invalid paging cursor' },
+  expiryInPast: {
+    fr: "La date d'expiration ne peut pas être dans le passé",
+    en: 'The expiry date cannot be in the past',
+  },
   dateInvalid: {
     fr: 'Date invalide (format ISO attendu)',
     en: 'Invalid date (ISO format expected)',

@@ -23,8 +23,12 @@ function field(err: unknown, name: string): unknown {
     : undefined;
 }
 
-function classify(err: unknown): { status: number; code: string; msg: Msg } | null {
-  if (err instanceof AppError) return { status: err.status, code: err.code, msg: err.msg };
+function classify(
+  err: unknown,
+): { status: number; code: string; msg: Msg; field?: string | undefined } | null {
+  if (err instanceof AppError) {
+    return { status: err.status, code: err.code, msg: err.msg, field: err.field };
+  }
   // A path (or anything decoded from the URL) with a bad percent-escape, e.g. /users/%ZZ.
   if (err instanceof URIError) return { status: 400, code: 'MALFORMED_URL', msg: MSG.malformedUrl };
   const type = field(err, 'type');
@@ -66,17 +70,26 @@ function classify(err: unknown): { status: number; code: string; msg: Msg } | nu
   return null;
 }
 
-/** The one error middleware: `{ message, code }`, never a stack or an internal message. */
+/**
+ * The one error middleware: `{ message, code }` (plus `field` when a body field was refused),
+ * never a stack or an internal message.
+ */
 export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(err);
   const known = classify(err);
   if (!known || known.status >= 500) {
     req.log?.error({ err, requestId: req.id }, 'request failed');
   }
-  const { status, code, msg } = known ?? { status: 500, code: 'INTERNAL', msg: MSG.internal };
+  const { status, code, msg, field } = known ?? {
+    status: 500,
+    code: 'INTERNAL',
+    msg: MSG.internal,
+  };
   if (status === 503 && code === 'UNAVAILABLE') countUnavailable(err);
   if (status === 503) res.set('Retry-After', '5');
-  res.status(status).json({ message: say(req, msg), code });
+  res
+    .status(status)
+    .json(field ? { message: say(req, msg), code, field } : { message: say(req, msg), code });
 }
 
 /** JSON 404 for unknown /api paths (the front ends own every other path). */

@@ -74,7 +74,10 @@ export function validate(schema: RequestSchema) {
         allowUnknown: false,
         stripUnknown: part === 'query' ? { objects: true } : false,
       });
-      if (error) throw new AppError(400, 'VALIDATION', toMsg(error, part));
+      if (error) {
+        const field = part === 'body' ? error.details[0]?.path.join('.') : undefined;
+        throw new AppError(400, 'VALIDATION', toMsg(error, part), field || undefined);
+      }
       res.locals[part] = value;
     }
     next();

@@ -51,10 +51,14 @@ export const userUpdateSchema = {
     email,
     role: Joi.string().valid(...ROLES),
     hasIAAccess: Joi.boolean().strict(),
-    expiresAt: Joi.alternatives().try(Joi.valid(null), isoDate).messages({
-      'alternatives.match': 'dateInvalid',
-      'alternatives.any': 'dateInvalid',
-    }),
+    // A past end would report success and end the access at once: refused (the AI access switch
+    // is how an administrator ends it now).
+    expiresAt: Joi.alternatives()
+      .try(Joi.valid(null), isoDate.greater('now').messages({ 'date.greater': 'expiryInPast' }))
+      .messages({
+        'alternatives.match': 'dateInvalid',
+        'alternatives.any': 'dateInvalid',
+      }),
   })
     .min(1)
     .messages({ 'object.min': 'invalidInput' }),

@@ -223,10 +223,9 @@ describe('user management', () => {
   });
 
   it('an expired end date means no AI access, even with the flag on', async () => {
-    const target = await t.seedUser({ hasIAAccess: true });
-    const past = new Date(Date.now() - 1000).toISOString();
-    const res = await admin.patch(`/api/admin/users/${target.id}`).send({ expiresAt: past });
-    expect(res.body).toMatchObject({ hasIAAccess: true, aiAccess: false });
+    const target = await t.seedUser({ hasIAAccess: true, expiresAt: new Date(Date.now() - 1000) });
+    const res = await admin.get('/api/admin/users').query({ search: target.username });
+    expect(res.body.users[0]).toMatchObject({ hasIAAccess: true, aiAccess: false });
     const a = t.agent();
     await a.post('/api/auth/login').send({ username: target.username, password: target.password });
     expect((await a.get('/api/auth/user')).body.aiAccess).toBe(false);
@@ -241,6 +240,10 @@ describe('user management', () => {
     [{ isActive: false }, 'Champ non autorisé : isActive'],
     [{ hasIAAccess: 'yes' }, 'Donnée invalide : hasIAAccess must be a boolean'],
     [{ expiresAt: 'tomorrow' }, 'Date invalide (format ISO attendu)'],
+    [
+      { expiresAt: new Date(Date.now() - 60_000).toISOString() },
+      "La date d'expiration ne peut pas être dans le passé",
+    ],
     [{ username: '' }, "Le nom d'utilisateur est requis"],
     [{}, 'Données invalides'],
   ])('PATCH refuses %j with 400 "%s" and changes nothing', async (body, message) => {
@@ -248,11 +251,16 @@ describe('user management', () => {
     const res = await admin.patch(`/api/admin/users/${target.id}`).send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+    expect(res.body.code).toBe('VALIDATION');
+    // The refused field is named, for the edit dialog to show the message on it.
+    const [field] = Object.keys(body);
+    if (field) expect(res.body.field).toBe(field);
     const after = await admin.get('/api/admin/users').query({ search: target.username });
     expect(after.body.users[0]).toMatchObject({
       email: 'keep@example.com',
       role: 'user',
       isActive: true,
+      expiresAt: null,
     });
   });
 

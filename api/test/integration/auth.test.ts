@@ -60,7 +60,7 @@ describe('POST /api/auth/register', () => {
     const before = await t.sequelize.query('SELECT count(*)::int AS n FROM users');
     const res = await t.agent().post('/api/auth/register').send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, code: 'VALIDATION' });
+    expect(res.body).toMatchObject({ message, code: 'VALIDATION' });
     expect(await t.sequelize.query('SELECT count(*)::int AS n FROM users')).toEqual(before);
   });
 
