@@ -19,6 +19,9 @@ export const en: DictionaryShape<typeof fr> = {
     darkMode: 'Dark Mode',
     lightMode: 'Light Mode',
     backToSite: 'Back to site',
+    menu: 'Menu',
+    menuLabel: 'Administration menu',
+    content: 'Administration content',
   },
   common: {
     loading: 'Loading...',
@@ -62,7 +65,8 @@ export const en: DictionaryShape<typeof fr> = {
   users: {
     title: 'User Management',
     search: 'Search',
-    searchPlaceholder: 'Search by username or email',
+    // Short enough to show whole in a 390 px wide phone (the label already says "Search").
+    searchPlaceholder: 'Username or email',
     role: 'Role',
     status: 'Status',
     allRoles: 'All roles',
@@ -87,6 +91,7 @@ export const en: DictionaryShape<typeof fr> = {
     toggleIaLabel: (name: string) => `AI access for ${name}`,
     expiryLabel: (name: string) => `AI access expiry date for ${name}`,
     noExpiry: 'No expiry',
+    expiryPast: 'The expiry date cannot be in the past',
     empty: 'No user matches the filters.',
     confirmDelete: (name: string) => `Are you sure you want to delete the user "${name}"?`,
     adminProtected: 'Administrators cannot be deactivated or deleted.',
@@ -100,6 +105,7 @@ export const en: DictionaryShape<typeof fr> = {
     save: 'Save',
     saving: 'Saving...',
     usernameRequired: 'Username is required',
+    emailInvalid: 'Email address is not valid',
   },
   iaLogs: {
     title: 'AI Usage History',

@@ -18,6 +18,9 @@ export const fr = {
     darkMode: 'Mode Sombre',
     lightMode: 'Mode Clair',
     backToSite: 'Retour au site',
+    menu: 'Menu',
+    menuLabel: "Menu de l'administration",
+    content: "Contenu de l'administration",
   },
   common: {
     loading: 'Chargement...',
@@ -62,7 +65,8 @@ export const fr = {
   users: {
     title: 'Gestion des Utilisateurs',
     search: 'Rechercher',
-    searchPlaceholder: "Rechercher par nom d'utilisateur ou email",
+    // Short enough to show whole in a 390 px wide phone (the label already says "Rechercher").
+    searchPlaceholder: "Nom d'utilisateur ou email",
     role: 'Rôle',
     status: 'Statut',
     allRoles: 'Tous les rôles',
@@ -87,6 +91,7 @@ export const fr = {
     toggleIaLabel: (name: string) => `Accès IA de ${name}`,
     expiryLabel: (name: string) => `Date d'expiration de l'accès IA de ${name}`,
     noExpiry: 'Sans expiration',
+    expiryPast: "La date d'expiration ne peut pas être dans le passé",
     empty: 'Aucun utilisateur ne correspond aux filtres.',
     confirmDelete: (name: string) => `Êtes-vous sûr de vouloir supprimer l'utilisateur "${name}" ?`,
     adminProtected: 'Les administrateurs ne peuvent pas être désactivés ni supprimés.',
@@ -100,6 +105,7 @@ export const fr = {
     save: 'Sauvegarder',
     saving: 'Sauvegarde...',
     usernameRequired: "Le nom d'utilisateur est requis",
+    emailInvalid: "L'adresse e-mail n'est pas valide",
   },
   iaLogs: {
     title: "Historique d'utilisation IA",

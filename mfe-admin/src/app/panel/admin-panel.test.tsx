@@ -8,6 +8,11 @@ import { adminUser } from '../../lib/testing/fixtures';
 import { renderAdmin } from '../../lib/testing/render';
 import { AdminPanel } from './admin-panel';
 
+// The real sanitize-html, loaded by Node (see shared-ui/src/markdown/real-sanitize-html.ts).
+jest.mock('sanitize-html', () =>
+  jest.requireActual<{ load: () => unknown }>('shared-ui/markdown/real-sanitize-html').load(),
+);
+
 function setup(currentUser: FakeReply<CurrentUser>) {
   const api = installFakeApi({
     'GET /api/auth/user': () => currentUser,
@@ -135,5 +140,44 @@ describe('Admin panel access and navigation', () => {
     ]);
     expect(within(nav).getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Back to site' })).toBeInTheDocument();
+  });
+
+  it('folds the navigation behind a "Menu" button that closes again once a tab is chosen', async () => {
+    const { user } = setup({ body: adminUser });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation administration' });
+    const toggle = within(nav).getByRole('button', { name: "Menu de l'administration" });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toContainElement(within(nav).getByRole('button', { name: 'Utilisateurs' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-open', 'false');
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open', 'true');
+    await user.click(within(nav).getByRole('button', { name: 'Utilisateurs' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Gestion des Utilisateurs' }),
+    ).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    // Role queries over the whole panel are slow on a busy 2-core machine.
+  }, 20_000);
+
+  it('names the menu button in English too, and has no <main> of its own', async () => {
+    const { user, view } = setup({ body: adminUser });
+    await screen.findByRole('heading', { name: 'Dashboard Administrateur' });
+    expect(view.container.querySelector('main')).toBeNull();
+    expect(screen.getByRole('region', { name: "Contenu de l'administration" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('button', { name: 'Administration menu' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Administration content' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { SecondFactorGate } from '../../features/second-factor/components/second
 import { PaymentsTab } from '../../features/payments/components/payments-tab';
 import { SettingsTab } from '../../features/settings/components/settings-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
+import { useT } from '../../i18n';
 import { AccessGuard } from './access-guard';
 import { AdminNav, type AdminTab } from './admin-nav';
 import { useDarkMode } from './use-dark-mode';
@@ -26,9 +27,15 @@ const Layout = styled.div`
   }
 `;
 
-const Main = styled.main`
+// The shell's full-screen layout already holds the page's one <main>: the panel's content is a
+// named region inside it.
+const Content = styled.section`
   padding: ${({ theme }) => theme.space.lg};
   min-width: 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.md};
+  }
 `;
 
 /**
@@ -56,11 +63,12 @@ const Guarded = styled.div`
 `;
 
 function PanelContent({ dark, onToggleDark }: { dark: boolean; onToggleDark: () => void }) {
+  const t = useT();
   const [tab, setTab] = useState<AdminTab>('dashboard');
   return (
     <Layout>
       <AdminNav active={tab} onSelect={setTab} dark={dark} onToggleDark={onToggleDark} />
-      <Main>
+      <Content aria-label={t.nav.content}>
         {tab === 'dashboard' && <DashboardTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'iaLogs' && <IaLogsTab />}
@@ -68,7 +76,7 @@ function PanelContent({ dark, onToggleDark }: { dark: boolean; onToggleDark: () 
         {tab === 'payments' && <PaymentsTab />}
         {tab === 'account' && <AccountTab />}
         {tab === 'settings' && <SettingsTab />}
-      </Main>
+      </Content>
     </Layout>
   );
 }

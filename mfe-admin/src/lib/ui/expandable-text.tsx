@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { renderMarkdown } from 'shared-ui/markdown';
 import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { truncate } from '../format';
@@ -9,12 +10,92 @@ const Text = styled.span<{ $mono?: boolean }>`
   font-family: ${({ $mono, theme }) => ($mono ? theme.font.mono : 'inherit')};
 `;
 
+// The suite's renderer's output (the chat's message bubble styles the same classes).
+const Markdown = styled.div`
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  p,
+  ul,
+  ol,
+  pre,
+  blockquote {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  a {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  pre {
+    overflow-x: auto;
+    padding: ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+  blockquote {
+    padding-left: ${({ theme }) => theme.space.sm};
+    border-left: 3px solid ${({ theme }) => theme.color.border};
+  }
+  .md-table {
+    display: table;
+    border-collapse: collapse;
+  }
+  .md-thead {
+    display: table-header-group;
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+  .md-tbody {
+    display: table-row-group;
+  }
+  .md-tr {
+    display: table-row;
+  }
+  .md-th,
+  .md-td {
+    display: table-cell;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: normal;
+  }
+  .md-align-center {
+    text-align: center;
+  }
+  .md-align-right {
+    text-align: right;
+  }
+  .md-strike {
+    text-decoration: line-through;
+  }
+  .md-hr {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    margin: ${({ theme }) => theme.space.xs} 0;
+  }
+`;
+
+// A link-like action with the weight of shared-ui's Button, like every other button of the site.
 const Toggle = styled.button`
   margin-left: ${({ theme }) => theme.space.xs};
   padding: 0;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.accent};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   text-decoration: underline;
   cursor: pointer;
 `;
@@ -23,18 +104,37 @@ interface ExpandableTextProps {
   text: string;
   max: number;
   mono?: boolean;
+  /** The full text is markdown (an AI log's message): shown through the suite's sanitiser. */
+  markdown?: boolean;
 }
 
 /** Shows the first `max` characters and the full text on demand. */
-export function ExpandableText({ text, max, mono }: ExpandableTextProps) {
+export function ExpandableText({ text, max, mono, markdown = false }: ExpandableTextProps) {
   const t = useT();
+  const id = useId();
   const [expanded, setExpanded] = useState(false);
   const short = truncate(text, max);
-  if (!short.truncated) return <Text $mono={mono}>{text}</Text>;
+  const full = useMemo(() => (markdown ? renderMarkdown(text) : null), [markdown, text]);
+  const showFull = expanded || !short.truncated;
+  const body =
+    showFull && full !== null ? (
+      // Safe: renderMarkdown's output only holds the allow-listed tags and attributes.
+      <Markdown id={id} dangerouslySetInnerHTML={{ __html: full }} />
+    ) : (
+      <Text id={id} $mono={mono}>
+        {showFull ? text : short.text}
+      </Text>
+    );
+  if (!short.truncated) return body;
   return (
     <>
-      <Text $mono={mono}>{expanded ? text : short.text}</Text>
-      <Toggle type="button" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+      {body}
+      <Toggle
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((open) => !open)}
+      >
         {expanded ? t.common.showLess : t.common.showMore}
       </Toggle>
     </>

@@ -5,6 +5,11 @@ import { installFakeApi } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { AdminLogsTab } from './admin-logs-tab';
 
+// The real sanitize-html, loaded by Node (see shared-ui/src/markdown/real-sanitize-html.ts).
+jest.mock('sanitize-html', () =>
+  jest.requireActual<{ load: () => unknown }>('shared-ui/markdown/real-sanitize-html').load(),
+);
+
 const details = {
   userId: 'u1',
   changes: { role: 'admin', email: 'someone.with.a.long.address@example.com' },

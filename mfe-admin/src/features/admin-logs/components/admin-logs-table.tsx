@@ -22,7 +22,7 @@ export function AdminLogsTable({ logs }: { logs: AdminLogEntry[] }) {
   const { lang: language } = useLanguage();
   if (logs.length === 0) return <Muted>{t.adminLogs.empty}</Muted>;
   return (
-    <TableWrapper>
+    <TableWrapper label={t.adminLogs.tableCaption}>
       <Table>
         <TableCaption>{t.adminLogs.tableCaption}</TableCaption>
         <THead>

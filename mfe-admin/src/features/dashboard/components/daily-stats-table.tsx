@@ -40,7 +40,7 @@ export function DailyStatsTable({
   return (
     <Details>
       <summary>{t.dashboard.chartData}</summary>
-      <TableWrapper>
+      <TableWrapper label={t.dashboard.chartTitle}>
         <Table>
           <TableCaption>{t.dashboard.chartTitle}</TableCaption>
           <THead>

@@ -13,7 +13,7 @@ export function RecentUsersTable({ users }: { users: AdminUser[] }) {
       {users.length === 0 ? (
         <Muted>{t.dashboard.noUsers}</Muted>
       ) : (
-        <TableWrapper>
+        <TableWrapper label={t.dashboard.recentUsers}>
           <Table aria-labelledby="admin-recent-users">
             <THead>
               <Tr>

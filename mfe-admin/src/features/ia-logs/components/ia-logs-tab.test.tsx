@@ -5,6 +5,11 @@ import { installFakeApi, type FakeRequest } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { IaLogsTab } from './ia-logs-tab';
 
+// The real sanitize-html, loaded by Node (see shared-ui/src/markdown/real-sanitize-html.ts).
+jest.mock('sanitize-html', () =>
+  jest.requireActual<{ load: () => unknown }>('shared-ui/markdown/real-sanitize-html').load(),
+);
+
 const long = 'Programme push/pull/legs sur 6 jours. '.repeat(10).trim();
 
 function entry(overrides: Partial<AiLogEntry> = {}): AiLogEntry {
@@ -77,6 +82,20 @@ describe('Logs IA tab', () => {
     const userRow = within(table).getAllByRole('row')[2] as HTMLElement;
     expect(within(userRow).getByText('Utilisateur')).toBeInTheDocument();
     expect(within(userRow).queryByRole('button', { name: 'Voir tout' })).not.toBeInTheDocument();
+  });
+
+  it('shows the full message as rendered, sanitised markdown behind "Voir tout"', async () => {
+    const markdown = `${'Plan de la semaine. '.repeat(6)}**Repos** le dimanche <img src=x onerror=alert(1)>`;
+    const { user } = setup(() => page([entry({ content: markdown })]));
+    const table = await screen.findByRole('table', { name: 'Messages échangés avec l’IA' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Voir tout' }));
+    const bold = within(row).getByText('Repos');
+    expect(bold.tagName).toBe('STRONG');
+    expect(row.textContent).not.toContain('**');
+    expect(row.querySelector('img')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Réduire' }));
+    expect(within(row).queryByText('Repos')).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

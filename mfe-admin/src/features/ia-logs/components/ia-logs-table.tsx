@@ -22,7 +22,7 @@ export function IaLogsTable({ logs }: { logs: AiLogEntry[] }) {
   const { lang: language } = useLanguage();
   if (logs.length === 0) return <Muted>{t.iaLogs.empty}</Muted>;
   return (
-    <TableWrapper>
+    <TableWrapper label={t.iaLogs.tableCaption}>
       <Table>
         <TableCaption>{t.iaLogs.tableCaption}</TableCaption>
         <THead>
@@ -44,7 +44,7 @@ export function IaLogsTable({ logs }: { logs: AiLogEntry[] }) {
               <Td>{log.type === 'user' ? t.iaLogs.typeUser : t.iaLogs.typeAi}</Td>
               <Td>{formatNumber(log.tokens, language)}</Td>
               <Td>
-                <ExpandableText text={log.content} max={IA_LOG_PREVIEW_CHARS} />
+                <ExpandableText text={log.content} max={IA_LOG_PREVIEW_CHARS} markdown />
               </Td>
             </Tr>
           ))}

@@ -22,7 +22,7 @@ export function EntitlementsTable({ entitlements }: { entitlements: MemberEntitl
   const { lang } = useLanguage();
   if (entitlements.length === 0) return <Muted>{p.entitlementsEmpty}</Muted>;
   return (
-    <TableWrapper>
+    <TableWrapper label={p.entitlementsCaption}>
       <Table>
         <TableCaption>{p.entitlementsCaption}</TableCaption>
         <THead>

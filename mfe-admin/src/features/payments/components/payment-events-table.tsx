@@ -42,7 +42,7 @@ export function PaymentEventsTable({ events, caption, empty, onAttach }: Props) 
   const { lang } = useLanguage();
   if (events.length === 0) return <Muted>{empty}</Muted>;
   return (
-    <TableWrapper>
+    <TableWrapper label={caption}>
       <Table>
         <TableCaption>{caption}</TableCaption>
         <THead>

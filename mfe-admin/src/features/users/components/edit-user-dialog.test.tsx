@@ -7,14 +7,14 @@ import { UsersTab } from './users-tab';
 
 const alice = makeUser({ id: 'u1', username: 'alice', email: 'alice@example.com' });
 
-function setup(patchStatus = 200) {
+function setup(patchStatus = 200, errorBody: object = { message: 'taken' }) {
   let users = [alice];
   const api = installFakeApi({
     'GET /api/admin/users': () => ({
       body: { users, totalCount: users.length, currentPage: 1, totalPages: 1 },
     }),
     'PATCH /api/admin/users/u1': (request) => {
-      if (patchStatus !== 200) return { status: patchStatus, body: { message: 'taken' } };
+      if (patchStatus !== 200) return { status: patchStatus, body: errorBody };
       users = [{ ...alice, ...(request.body as object) }];
       return { body: users[0] };
     },
@@ -106,5 +106,36 @@ describe('Edit dialog "Modifier l\'utilisateur"', () => {
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByText("Impossible de modifier l'utilisateur")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+  });
+
+  it('refuses a malformed email on the email field, without calling the API', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifier alice' }));
+    const dialog = screen.getByRole('dialog');
+    const email = within(dialog).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'alice@exemple');
+    await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
+    const error = within(dialog).getByText("L'adresse e-mail n'est pas valide");
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAttribute('aria-describedby', error.id);
+    expect(email).toHaveFocus();
+    expect(api.callsTo('PATCH /api/admin/users/u1')).toHaveLength(0);
+    await user.type(email, '.fr');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the API's message on the field it refused, not a generic toast", async () => {
+    const { user } = setup(400, {
+      message: "L'adresse e-mail n'est pas valide (serveur)",
+      code: 'VALIDATION',
+      field: 'email',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Modifier alice' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
+    const error = await within(dialog).findByText("L'adresse e-mail n'est pas valide (serveur)");
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-describedby', error.id);
+    expect(screen.queryByText("Impossible de modifier l'utilisateur")).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { brand, Button, Modal, Select, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { refusedField } from '../../../lib/field-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
 
@@ -17,6 +18,9 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+// The shape the API accepts (joi's email, without a TLD list): something@domain.tld, no spaces.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
 interface EditUserDialogProps {
   user: AdminUser;
   onClose: () => void;
@@ -29,20 +33,42 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const [username, setUsername] = useState(user.username);
   const [email, setEmail] = useState(user.email ?? '');
   const [role, setRole] = useState<Role>(user.role);
+  // The message of the field the client or the API refused, shown on that field.
+  const [refused, setRefused] = useState<{ field: 'username' | 'email'; message: string } | null>(
+    null,
+  );
   const usernameMissing = username.trim() === '';
   const usernameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  function refuse(field: 'username' | 'email', message: string) {
+    setRefused({ field, message });
+    (field === 'email' ? emailInput : usernameInput).current?.focus();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (usernameMissing) return;
+    const trimmedEmail = email.trim();
+    if (trimmedEmail && !EMAIL_SHAPE.test(trimmedEmail)) {
+      refuse('email', t.editDialog.emailInvalid);
+      return;
+    }
     update.mutate(
-      { id: user.id, changes: { username: username.trim(), email: email.trim() || null, role } },
+      { id: user.id, changes: { username: username.trim(), email: trimmedEmail || null, role } },
       {
         onSuccess: () => {
           notifySuccess(t.common.success, t.toasts.userUpdated);
           onClose();
         },
-        onError: () => notifyError(t.common.error, t.toasts.userUpdateFailed),
+        onError: (error) => {
+          const field = refusedField(error);
+          if (field?.field === 'email' || field?.field === 'username') {
+            refuse(field.field, field.message);
+          } else {
+            notifyError(t.common.error, t.toasts.userUpdateFailed);
+          }
+        },
       },
     );
   }
@@ -57,16 +83,30 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           maxLength={50}
           value={username}
           required
-          error={usernameMissing ? t.editDialog.usernameRequired : null}
-          onChange={(event) => setUsername(event.target.value)}
+          error={
+            usernameMissing
+              ? t.editDialog.usernameRequired
+              : refused?.field === 'username'
+                ? refused.message
+                : null
+          }
+          onChange={(event) => {
+            setUsername(event.target.value);
+            if (refused?.field === 'username') setRefused(null);
+          }}
         />
         <TextField
+          ref={emailInput}
           id="admin-edit-email"
           label={t.editDialog.email}
           type="email"
           value={email}
           placeholder={brand.emailPlaceholder}
-          onChange={(event) => setEmail(event.target.value)}
+          error={refused?.field === 'email' ? refused.message : null}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (refused?.field === 'email') setRefused(null);
+          }}
         />
         <Select
           id="admin-edit-role"

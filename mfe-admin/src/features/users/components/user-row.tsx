@@ -1,12 +1,12 @@
 import type { AdminUser } from '@zak/contract';
-import { Button, InputControl, Switch, Td, Th, Tr, useLanguage } from 'shared-ui';
+import { Button, Switch, Td, Th, Tr, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { accessSourceNote } from '../../../lib/access-source';
 import { formatDateTime } from '../../../lib/format';
 import { AccountActions } from '../access/components/account-actions';
 import { useUserActions } from '../hooks/use-user-actions';
-import { dayFromExpiry } from '../lib/expiry';
+import { ExpiryField } from './expiry-field';
 
 const Actions = styled.div`
   display: flex;
@@ -51,13 +51,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
         )}
       </Td>
       <Td>
-        <InputControl
-          type="date"
-          aria-label={t.users.expiryLabel(user.username)}
-          title={user.expiresAt ? undefined : t.users.noExpiry}
-          value={dayFromExpiry(user.expiresAt)}
-          onChange={(event) => actions.setExpiry(user, event.target.value)}
-        />
+        <ExpiryField user={user} />
       </Td>
       <Td>
         <Switch

@@ -1,5 +1,6 @@
 import type { AdminUsersQuery } from '@zak/contract';
 import { Button, Select, TextField } from 'shared-ui';
+import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { Toolbar } from '../../../lib/ui/layout';
 import type { UsersFilters as Filters } from '../api/get-users';
@@ -15,6 +16,17 @@ interface UsersFiltersProps {
   onReset: () => void;
 }
 
+// The search box takes a line of its own on a phone, wide enough for its whole placeholder.
+const Search = styled.div`
+  flex: 1 1 22rem;
+  max-width: 32rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-basis: 100%;
+    max-width: none;
+  }
+`;
+
 const roles: NonNullable<AdminUsersQuery['role']>[] = ['all', 'admin', 'user'];
 const statuses: NonNullable<AdminUsersQuery['status']>[] = ['all', 'active', 'inactive', 'pending'];
 
@@ -29,15 +41,17 @@ export function UsersFilters(props: UsersFiltersProps) {
   };
   return (
     <Toolbar role="search">
-      <TextField
-        id="admin-users-search"
-        label={t.users.search}
-        maxLength={100}
-        type="search"
-        value={props.search}
-        placeholder={t.users.searchPlaceholder}
-        onChange={(event) => props.onSearchChange(event.target.value)}
-      />
+      <Search>
+        <TextField
+          id="admin-users-search"
+          label={t.users.search}
+          maxLength={100}
+          type="search"
+          value={props.search}
+          placeholder={t.users.searchPlaceholder}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+        />
+      </Search>
       <Select
         id="admin-users-role"
         label={t.users.role}

@@ -232,6 +232,41 @@ describe('Utilisateurs tab', () => {
     );
   });
 
+  it('refuses a past expiry date on the date field without calling the API', async () => {
+    const api = installFakeApi({
+      'GET /api/admin/users': () => ({ body: list([alice]) }),
+      'PATCH /api/admin/users/u1': () => ({ body: alice }),
+    });
+    renderAdmin(<UsersTab />);
+    const input = await screen.findByLabelText("Date d'expiration de l'accès IA de alice");
+    fireEvent.change(input, { target: { value: '2020-01-31' } });
+    const error = await screen.findByText("La date d'expiration ne peut pas être dans le passé");
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', error.id);
+    expect(api.callsTo('PATCH /api/admin/users/u1')).toHaveLength(0);
+    expect(screen.queryByText("Date d'expiration mise à jour avec succès")).not.toBeInTheDocument();
+
+    fireEvent.change(input, { target: { value: '2099-01-31' } });
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    await waitFor(() => expect(api.callsTo('PATCH /api/admin/users/u1')).toHaveLength(1));
+  });
+
+  it("shows the API's refusal of an expiry date on the date field", async () => {
+    installFakeApi({
+      'GET /api/admin/users': () => ({ body: list([alice]) }),
+      'PATCH /api/admin/users/u1': () => ({
+        status: 400,
+        body: { message: 'Refusée par le serveur', code: 'VALIDATION', field: 'expiresAt' },
+      }),
+    });
+    renderAdmin(<UsersTab />);
+    const input = await screen.findByLabelText("Date d'expiration de l'accès IA de alice");
+    fireEvent.change(input, { target: { value: '2099-01-31' } });
+    const error = await screen.findByText('Refusée par le serveur');
+    expect(input).toHaveAttribute('aria-describedby', error.id);
+    expect(screen.queryByText("Impossible de modifier l'utilisateur")).not.toBeInTheDocument();
+  });
+
   it('asks the exact confirmation before deleting, and sends nothing when cancelled', async () => {
     const confirm = jest
       .spyOn(window, 'confirm')

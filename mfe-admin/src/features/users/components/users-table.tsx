@@ -13,7 +13,7 @@ export function UsersTable({ users, onEdit }: UsersTableProps) {
   const t = useT();
   if (users.length === 0) return <Muted>{t.users.empty}</Muted>;
   return (
-    <TableWrapper>
+    <TableWrapper label={t.users.tableCaption}>
       <Table>
         <TableCaption>{t.users.tableCaption}</TableCaption>
         <THead>

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@zak/contract';
 import { useT } from '../../../i18n';
+import { refusedField } from '../../../lib/field-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
@@ -40,12 +41,17 @@ export function useUserActions() {
     );
   }
 
-  function setExpiry(user: AdminUser, day: string) {
+  /** `onRefused` gets the server's message when the API refuses the date itself. */
+  function setExpiry(user: AdminUser, day: string, onRefused: (message: string) => void) {
     update.mutate(
       { id: user.id, changes: { expiresAt: expiryFromDay(day) } },
       {
         onSuccess: () => notifySuccess(t.common.success, t.toasts.expiryUpdated),
-        onError: () => notifyError(t.common.error, t.toasts.userUpdateFailed),
+        onError: (error) => {
+          const refused = refusedField(error);
+          if (refused?.field === 'expiresAt') onRefused(refused.message);
+          else notifyError(t.common.error, t.toasts.userUpdateFailed);
+        },
       },
     );
   }

@@ -16,3 +16,13 @@ export function dayFromExpiry(expiresAt: string | null): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** Today as a date input's value (YYYY-MM-DD, local). */
+export function today(now: Date = new Date()): string {
+  return dayFromExpiry(now.toISOString());
+}
+
+/** A chosen day before today: its access would already be over, so it is refused. */
+export function isPastDay(day: string, now: Date = new Date()): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && day < today(now);
+}
