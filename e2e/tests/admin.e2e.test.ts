@@ -31,19 +31,24 @@ async function logInThroughForm(page: Page, username: string, password: string):
 }
 
 /** A page of the administrator, logged in, on the panel's dashboard. */
-async function openAdmin(): Promise<TrackedPage> {
-  const tracked = await openPage(browser, baseUrl(), { viewport: { width: 1400, height: 900 } });
+async function openAdmin(viewport = { width: 1400, height: 900 }): Promise<TrackedPage> {
+  const tracked = await openPage(browser, baseUrl(), { viewport });
   await loginUser(tracked.context, baseUrl(), adminCredentials());
   await tracked.page.goto('/admin');
   await tracked.page.getByRole('heading', { name: 'Dashboard Administrateur' }).waitFor();
   return tracked;
 }
 
+const MENU_BUTTON = "Menu de l'administration";
+
+/** Chooses a tab; on a phone, through the folded menu first. */
 async function openTab(page: Page, name: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Navigation administration' })
-    .getByRole('button', { name, exact: true })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Navigation administration' });
+  const menu = nav.getByRole('button', { name: MENU_BUTTON });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
+    await menu.click();
+  }
+  await nav.getByRole('button', { name, exact: true }).click();
 }
 
 async function findUser(page: Page, username: string): Promise<void> {
@@ -62,21 +67,21 @@ function toast(page: Page, text: string) {
 const AXE_SOURCE = readFileSync(path.join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
 
 interface AxeResult {
-  violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+  violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: string[] }> }>;
 }
 
-/** WCAG 2 A/AA violations axe-core finds in the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
+/** WCAG 2 A/AA violations axe-core finds in the page as it is now (`impacts`: only those). */
+async function axeViolations(page: Page, impacts?: string[]): Promise<string[]> {
   // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
       .axe;
     const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
+    return result.violations
+      .filter((v) => !only || only.includes(v.impact ?? ''))
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, impacts);
 }
 
 beforeAll(async () => {
@@ -385,6 +390,135 @@ describe('administration panel', () => {
       }
     }
     expect(found).toEqual([]);
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  it('on a 390 px phone: the menu folds, no tab scrolls sideways in either theme, one <main>, field errors on their fields, rendered markdown, no serious axe violation', async () => {
+    // An AI message long enough to be cut in the list, with markdown in its hidden part.
+    const member = await createUser(baseUrl(), { aiAccess: true });
+    const writer = await apiClient(baseUrl());
+    await loginUser(writer, baseUrl(), member);
+    const created = await writer.post('/api/conversations', { data: { title: 'Mobile e2e' } });
+    const conversation = (await created.json()) as { id: string };
+    const written = await writer.post('/api/messages', {
+      data: {
+        conversationId: conversation.id,
+        type: 'ai',
+        content: `${'Séance jambes puis cardio léger. '.repeat(5)}**Repos complet** le dimanche.`,
+      },
+    });
+    expect(written.ok()).toBe(true);
+    await writer.dispose();
+
+    const { page, context, expectNoConsoleErrors } = await openAdmin({ width: 390, height: 844 });
+    expect(await page.locator('main').count()).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Navigation administration' });
+    const menu = nav.getByRole('button', { name: MENU_BUTTON });
+    const usersTab = nav.getByRole('button', { name: 'Utilisateurs', exact: true });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await usersTab.isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await usersTab.waitFor();
+    await menu.click();
+    await usersTab.waitFor({ state: 'hidden' });
+
+    const tabs = [
+      'Dashboard',
+      'Utilisateurs',
+      'Logs IA',
+      'Logs Admin',
+      'Abonnements',
+      'Mon Compte',
+      'Paramètres',
+    ];
+    const found: string[] = [];
+    for (const mode of ['light', 'dark']) {
+      if (mode === 'dark') {
+        await menu.click();
+        await nav.getByRole('button', { name: 'Mode Sombre' }).click();
+      }
+      for (const tab of tabs) {
+        await openTab(page, tab);
+        // Choosing a tab folds the menu again, the focus back on its button.
+        expect(await menu.getAttribute('aria-expanded')).toBe('false');
+        expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+        }));
+        if (width.page > width.window) found.push(`${mode}/${tab}: ${width.page} px wide`);
+        found.push(
+          ...(await axeViolations(page, ['serious', 'critical'])).map(
+            (v) => `${mode}/${tab}: ${v}`,
+          ),
+        );
+      }
+    }
+    expect(found).toEqual([]);
+
+    // The search box shows its whole placeholder.
+    await openTab(page, 'Utilisateurs');
+    const search = page.getByLabel('Rechercher');
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context2d = document.createElement('canvas').getContext('2d');
+      if (!context2d) return -1;
+      context2d.font = style.font;
+      const text = context2d.measureText(input.placeholder).width;
+      const inner =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - text;
+    });
+    expect(room).toBeGreaterThan(0);
+
+    // A past expiry date: refused on its field, nothing sent.
+    await search.fill(member.username);
+    await page.getByText('1 utilisateur(s)', { exact: true }).waitFor();
+    const expiry = page.getByLabel(`Date d'expiration de l'accès IA de ${member.username}`);
+    await expiry.fill('2020-01-31');
+    const pastError = page.getByText("La date d'expiration ne peut pas être dans le passé");
+    await pastError.waitFor();
+    expect(await expiry.getAttribute('aria-invalid')).toBe('true');
+    expect(await expiry.getAttribute('aria-describedby')).toBe(await pastError.getAttribute('id'));
+
+    // A bad email: the client's message, then the server's, on the email field.
+    await page.getByRole('button', { name: `Modifier ${member.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: "Modifier l'utilisateur" });
+    const email = dialog.getByLabel('Email');
+    await email.fill('pas-un-email');
+    await dialog.getByRole('button', { name: 'Sauvegarder' }).click();
+    const emailError = dialog.getByText("L'adresse e-mail n'est pas valide");
+    await emailError.waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('aria-describedby')).toBe(await emailError.getAttribute('id'));
+    await email.fill('moi@exemple_invalide.fr');
+    await emailError.waitFor({ state: 'detached' });
+    const [refused] = await Promise.all([
+      page.waitForResponse((res) => res.request().method() === 'PATCH'),
+      dialog.getByRole('button', { name: 'Sauvegarder' }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await emailError.waitFor();
+    expect(await email.getAttribute('aria-describedby')).toBe(await emailError.getAttribute('id'));
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+    // "Voir tout" shows the message's markdown rendered.
+    await openTab(page, 'Logs IA');
+    await page.getByLabel("Nom d'utilisateur").fill(member.username);
+    const row = page
+      .getByRole('table', { name: 'Messages échangés avec l’IA' })
+      .getByRole('row')
+      .filter({ hasText: member.username });
+    await row.getByRole('button', { name: 'Voir tout' }).click();
+    await row.locator('strong', { hasText: 'Repos complet' }).waitFor();
+    expect(await row.innerText()).not.toContain('**');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     expectNoConsoleErrors();
     await context.close();
   });
