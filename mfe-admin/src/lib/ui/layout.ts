@@ -4,6 +4,9 @@ import styled from 'styled-components';
 
 export const Section = styled.section`
   display: grid;
+  /* One column that may shrink below its content's width: a wide table then scrolls inside its
+     TableWrapper instead of widening the column, and the page, with it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 `;
 
