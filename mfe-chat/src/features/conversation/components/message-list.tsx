@@ -44,6 +44,7 @@ export interface MessageListProps {
   smoothScroll: boolean;
   onEdit: (id: string) => void;
   onCopy: (message: UiMessage) => void;
+  onCopyCode: (text: string) => Promise<boolean>;
   onRegenerate: (id: string) => void;
 }
 
