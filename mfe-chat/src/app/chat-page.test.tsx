@@ -431,6 +431,17 @@ describe('chat screen', () => {
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBeNull());
   });
 
+  it('keeps the stored conversation when reopening fails for a passing reason (5xx)', async () => {
+    const api = createFakeApi();
+    const id = api.addConversation('Dos', new Date().toISOString(), [['user', 'Tractions ?']]);
+    api.state.failures.set(`GET /api/conversations/${id}`, 503);
+    localStorage.setItem(STORAGE_KEYS.activeConversation, id);
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByText(/Salut ! Je suis Zak IA/)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', `/api/conversations/${id}`)).not.toHaveLength(0));
+    expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBe(id);
+  });
+
   it('Stop before the first words shows that the reply was stopped and saves nothing', async () => {
     const api = createFakeApi();
     api.queueAi({ kind: 'held', onStart: () => {} });
