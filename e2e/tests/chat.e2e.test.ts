@@ -41,11 +41,12 @@ async function openChat(options: { viewport?: { width: number; height: number } 
   return { ...tracked, user };
 }
 
-/** Sends a message with Enter and waits until the reply is complete (Send is back). */
-async function ask(page: Page, text: string) {
+/** Sends a message (Enter, or Send on a phone) and waits until the reply is complete. */
+async function ask(page: Page, text: string, { phone = false } = {}) {
   const before = await messages(page).count();
   await input(page).fill(text);
-  await input(page).press('Enter');
+  if (phone) await sendButton(page).click();
+  else await input(page).press('Enter');
   await page.getByRole('button', { name: 'Arrêter la réponse' }).waitFor({ state: 'detached' });
   await sendButton(page).waitFor();
   await page.waitForFunction(
@@ -413,6 +414,129 @@ describe('settings, export, upload and logout', () => {
     );
     tracked.expectNoConsoleErrors();
     await tracked.context.close();
+  });
+});
+
+/** True when the centre of `locator` is what a click there would hit (nothing covers it). */
+async function clickable(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+/** A reply a coach could write: a table wider than a phone and a long line of code. */
+const WIDE_TABLE = [
+  '| Jour | Exercice principal | Séries x répétitions | Charge cible | Repos | Tempo | Notes |',
+  '|---|---|---|---|---|---|---|',
+  '| Lundi | Squat barre haute | 5 x 5 | 80 % du 1RM | 3 min | 3-1-1 | Gainage avant chaque série |',
+  '| Jeudi | Soulevé de terre roumain | 4 x 8 | 70 % du 1RM | 2 min 30 | 3-0-1 | Dos neutre, barre près des jambes |',
+].join('\n');
+const LONG_CODE = `const programme = { jours: ['lundi', 'jeudi'], series: 5, repetitions: 5, chargeCible: '80 % du 1RM', repos: 180 };`;
+
+describe('on a phone (#17)', () => {
+  test('replies use the column, tables and code scroll inside it, code copies, actions stay clickable, reload reopens', async () => {
+    const tracked = await openChat({ viewport: { width: 390, height: 844 } });
+    const { page, context } = tracked;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    // A long reply (a smooth scroll over it used to end short of the reply's actions).
+    await ask(page, 'Crée-moi un programme de musculation complet sur 5 jours avec nutrition', {
+      phone: true,
+    });
+    const reply = messages(page).nth(2);
+    // The reply's Edit and Copy are in view, not hidden behind the suggestion chips.
+    for (const name of ['Modifier', 'Copier']) {
+      const button = reply.getByRole('button', { name, exact: true });
+      expect([name, await clickable(button)]).toEqual([name, true]);
+    }
+    // The reply takes the conversation column's width (the member's bubble keeps its own).
+    const widths = await reply.evaluate((li) => ({
+      bubble: (li.querySelector('[role="group"]') as HTMLElement).getBoundingClientRect().width,
+      column: (li.parentElement as HTMLElement).getBoundingClientRect().width,
+    }));
+    expect(widths.bubble).toBeGreaterThan(widths.column - 2);
+
+    // A toast (the reply's Copy says "Copié") stays clear of the composer.
+    await reply.getByRole('button', { name: 'Copier', exact: true }).click();
+    const toastBox = await page.getByRole('status').filter({ hasText: 'Copié' }).boundingBox();
+    const composerBox = await page.locator('form:has(textarea)').boundingBox();
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(composerBox!.y + 1);
+
+    // A reply holding a wide table and a long code block, saved through the real API.
+    const [conversation] = await apiJson<Summary[]>(tracked, '/api/conversations');
+    const saved = await context.request.post(`${baseUrl()}/api/messages`, {
+      data: {
+        conversationId: conversation?.id,
+        type: 'ai',
+        content: `Voici le plan :\n\n${WIDE_TABLE}\n\n\`\`\`js\n${LONG_CODE}\n\`\`\``,
+      },
+      headers: { Origin: baseUrl() },
+    });
+    expect(saved.status()).toBe(201);
+
+    // Reloading reopens the active conversation (with the new reply).
+    await page.reload();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    await expect(messages(page).nth(0).innerText()).resolves.toContain('programme de musculation');
+    expect(await messages(page).count()).toBe(3);
+    expect(await table.getByRole('row').count()).toBe(3);
+    expect(await table.getByRole('columnheader').count()).toBe(7);
+    expect(await table.getByRole('cell').count()).toBe(14);
+
+    // Nothing scrolls the page sideways: the table and the code scroll in their own regions.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    for (const name of [
+      'Tableau (défilement horizontal)',
+      'Bloc de code (défilement horizontal)',
+    ]) {
+      const region = page.getByRole('region', { name });
+      expect(await region.getAttribute('tabindex')).toBe('0');
+      const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect([name, overflow > 0]).toEqual([name, true]);
+      // The keyboard scrolls it.
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((n) => {
+        const el = document.querySelector(`[role="region"][aria-label="${n}"]`);
+        return (el?.scrollLeft ?? 0) > 0;
+      }, name);
+    }
+    const rich = messages(page).nth(2);
+    const richWidths = await rich.evaluate((li) => ({
+      bubble: (li.querySelector('[role="group"]') as HTMLElement).getBoundingClientRect().width,
+      column: (li.parentElement as HTMLElement).getBoundingClientRect().width,
+    }));
+    expect(richWidths.bubble).toBeGreaterThan(richWidths.column - 2);
+    expect(richWidths.bubble).toBeLessThanOrEqual(richWidths.column + 0.5);
+
+    // The code's copy button copies the code and says so.
+    const copyCode = rich.getByRole('button', { name: 'Copier le code' });
+    await copyCode.focus();
+    await page.keyboard.press('Enter');
+    await rich.getByRole('button', { name: 'Copié' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${LONG_CODE}\n`);
+    for (const name of ['Modifier', 'Copier']) {
+      const button = rich.getByRole('button', { name, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      expect([name, await clickable(button)]).toEqual([name, true]);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    // On a desktop too, a toast leaves the Send button uncovered.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await input(page).fill('Brouillon');
+    await rich.getByRole('button', { name: 'Copier', exact: true }).click();
+    const toasts = page.getByRole('status').filter({ hasText: 'Copié' });
+    await toasts.first().waitFor();
+    const send = await sendButton(page).boundingBox();
+    const shown = await toasts.first().boundingBox();
+    expect(shown!.y + shown!.height).toBeLessThanOrEqual(send!.y);
+    tracked.expectNoConsoleErrors();
+    await context.close();
   });
 });
 

@@ -294,6 +294,60 @@ describe('chat screen', () => {
     expect(await screen.findByText('Copié')).toBeInTheDocument();
   });
 
+  it('a reply with a table and code: table roles, keyboard scroll regions, a copy button for the code', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    const api = createFakeApi();
+    const code = 'const séries = 5;\nconsole.log(séries);';
+    api.queueAi({
+      kind: 'json',
+      body: {
+        response: `| Exercice | Séries |\n|--|--|\n| Squat | 5 |\n\n\`\`\`js\n${code}\n\`\`\``,
+      },
+    });
+    const { user } = renderChat(<ChatPage />, { api });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Exercice', 'Séries']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Squat', '5']);
+    const tableRegion = screen.getByRole('region', { name: 'Tableau (défilement horizontal)' });
+    expect(tableRegion).toContainElement(table);
+    expect(tableRegion).toHaveAttribute('tabindex', '0');
+    const codeRegion = screen.getByRole('region', { name: 'Bloc de code (défilement horizontal)' });
+    expect(codeRegion).toHaveAttribute('tabindex', '0');
+    expect(codeRegion.querySelector('pre')).toHaveTextContent('const séries = 5;');
+
+    // The copy button works from the keyboard and shows its state.
+    const copyCode = screen.getByRole('button', { name: 'Copier le code' });
+    copyCode.focus();
+    await user.keyboard('{Enter}');
+    expect(writeText).toHaveBeenCalledWith(`${code}\n`);
+    expect(await screen.findByRole('button', { name: 'Copié' })).toBe(copyCode);
+    // The message's own actions are still there, apart from the code's button.
+    const reply = table.closest('li') as HTMLElement;
+    expect(within(reply).getByRole('button', { name: 'Modifier' })).toBeVisible();
+    expect(within(reply).getByRole('button', { name: 'Copier' })).toBeVisible();
+
+    // English labels after the language toggle.
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Table (scrolls sideways)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Code block (scrolls sideways)' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(2);
+  }, 20_000);
+
   it('new conversation resets to the welcome message and forgets the active conversation', async () => {
     const { api, user } = renderChat(<ChatPage />);
     await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'Salut{Enter}');
@@ -375,6 +429,17 @@ describe('chat screen', () => {
     renderChat(<ChatPage />);
     expect(await screen.findByText(/Salut ! Je suis Zak IA/)).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBeNull());
+  });
+
+  it('keeps the stored conversation when reopening fails for a passing reason (5xx)', async () => {
+    const api = createFakeApi();
+    const id = api.addConversation('Dos', new Date().toISOString(), [['user', 'Tractions ?']]);
+    api.state.failures.set(`GET /api/conversations/${id}`, 503);
+    localStorage.setItem(STORAGE_KEYS.activeConversation, id);
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByText(/Salut ! Je suis Zak IA/)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', `/api/conversations/${id}`)).not.toHaveLength(0));
+    expect(localStorage.getItem(STORAGE_KEYS.activeConversation)).toBe(id);
   });
 
   it('Stop before the first words shows that the reply was stopped and saves nothing', async () => {

@@ -16,6 +16,7 @@ import { SettingsModal } from '../features/settings/components/settings-modal';
 import { useT } from '../i18n';
 import { downloadText } from '../lib/download';
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings, type UiMessage } from '../lib/types';
+import { useToastClearance } from '../lib/use-toast-clearance';
 
 const Screen = styled.div<{ $still: boolean }>`
   display: flex;
@@ -40,6 +41,9 @@ export function ChatScreen({ username }: { username: string }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const composerAreaRef = useRef<HTMLDivElement>(null);
+  // Toasts show above the composer, never over Send or the text being typed.
+  useToastClearance(composerAreaRef);
   const focusInputOnClose = useRef(false);
   const publicSettings = usePublicSettings();
   const welcome = publicSettings.data?.welcomeMessage?.trim() || texts.welcomeFallback;
@@ -68,6 +72,21 @@ export function ChatScreen({ username }: { username: string }) {
         .then(() => toast.success(texts.toasts.copied))
         .catch(() => toast.error(texts.toasts.error, texts.errors.copyFailed));
     },
+    [texts],
+  );
+
+  const copyCode = useCallback(
+    (text: string) =>
+      // Inside a promise: a page without the clipboard API (plain http) fails the same way.
+      Promise.resolve()
+        .then(() => navigator.clipboard.writeText(text))
+        .then(
+          () => true,
+          () => {
+            toast.error(texts.toasts.error, texts.errors.copyFailed);
+            return false;
+          },
+        ),
     [texts],
   );
 
@@ -115,6 +134,7 @@ export function ChatScreen({ username }: { username: string }) {
         smoothScroll={!still}
         onEdit={chat.edit}
         onCopy={copy}
+        onCopyCode={copyCode}
         onRegenerate={chat.regenerate}
       />
       <SuggestionChips
@@ -122,15 +142,17 @@ export function ChatScreen({ username }: { username: string }) {
         disabled={state.pending}
         onPick={(prompt) => void chat.send(prompt)}
       />
-      <Composer
-        ref={inputRef}
-        texts={texts}
-        isMobile={isMobile}
-        pending={state.pending}
-        streaming={state.pending}
-        onSend={(text) => void chat.send(text)}
-        onStop={chat.stop}
-      />
+      <div ref={composerAreaRef}>
+        <Composer
+          ref={inputRef}
+          texts={texts}
+          isMobile={isMobile}
+          pending={state.pending}
+          streaming={state.pending}
+          onSend={(text) => void chat.send(text)}
+          onStop={chat.stop}
+        />
+      </div>
       <HistoryModal
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}

@@ -96,6 +96,26 @@ describe('settings modal', () => {
     await screen.findByRole('button', { name: 'Paramètres' });
     expect(screenRoot()).toHaveAttribute('data-animations', 'off');
   });
+
+  it("the animations switch's text says its state, in French and in English", async () => {
+    const { user } = renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paramètres' });
+    expect(within(dialog).getByText('Activées : transitions et défilement doux.')).toBeVisible();
+    expect(within(dialog).queryByText(/Désactivées/)).toBeNull();
+    await user.click(within(dialog).getByRole('switch', { name: 'Animations' }));
+    expect(within(dialog).getByText('Désactivées : aucun mouvement à l’écran.')).toBeVisible();
+    expect(within(dialog).queryByText(/Activées/)).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const english = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(within(english).getByRole('switch', { name: 'Animations' })).not.toBeChecked();
+    expect(within(english).getByText('Off: nothing moves on screen.')).toBeVisible();
+    await user.click(within(english).getByRole('switch', { name: 'Animations' }));
+    expect(within(english).getByText('On: transitions and smooth scrolling.')).toBeVisible();
+  });
 });
 
 describe('desktop header', () => {

@@ -6,6 +6,8 @@ import sanitizeHtml from 'sanitize-html';
  * strikethrough and linkify) followed by sanitize-html with the spec's allow-list. Everything
  * markdown-it emits outside that list (tables, <s>, <hr>) is rewritten into allowed tags with
  * classes the stylesheet knows, so the output never carries a tag or attribute beyond the list.
+ * One controlled step runs after the sanitiser: the rewritten tables get their ARIA table roles
+ * back (addTableRoles), and nothing else.
  */
 
 export const ALLOWED_TAGS = [
@@ -119,6 +121,35 @@ export function sanitizeMessageHtml(html: string): string {
   return sanitizeHtml(html, sanitizeOptions);
 }
 
+/** The ARIA role each table class stands for (tables become div/span in the sanitiser). */
+export const TABLE_ROLES = {
+  'md-table': 'table',
+  'md-thead': 'rowgroup',
+  'md-tbody': 'rowgroup',
+  'md-tr': 'row',
+  'md-th': 'columnheader',
+  'md-td': 'cell',
+} as const;
+
+// An opening tag exactly as sanitize-html writes it for a table part: the tag, one class
+// attribute holding the table class and at most one alignment class, nothing else. Text and
+// attribute values cannot contain such a sequence in sanitised output ('<' and '"' are escaped).
+const TABLE_PART =
+  /<(div|span) class="(md-table|md-thead|md-tbody|md-tr|md-th|md-td)( md-align-(?:left|center|right))?">/g;
+
+/**
+ * Adds role="table|rowgroup|row|columnheader|cell" to the table parts of SANITISED html, so
+ * screen readers keep the table's semantics. It only ever inserts one of those roles into an
+ * opening tag that carries exactly a table class: no other tag, attribute or value can come out.
+ */
+export function addTableRoles(sanitisedHtml: string): string {
+  return sanitisedHtml.replace(
+    TABLE_PART,
+    (_match, tag: string, part: keyof typeof TABLE_ROLES, align: string | undefined) =>
+      `<${tag} class="${part}${align ?? ''}" role="${TABLE_ROLES[part]}">`,
+  );
+}
+
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -133,13 +164,13 @@ export function renderPlainText(text: string): string {
   return `<p>${escapeHtml(text).replace(/\r?\n/g, '<br />')}</p>`;
 }
 
-/** Markdown to sanitised HTML; never throws (falls back to the escaped raw text). */
+/** Markdown to sanitised HTML (table roles added); never throws (falls back to the escaped raw text). */
 export function renderMarkdown(
   text: string,
   render: (src: string) => string = (src) => markdown.render(src),
 ): string {
   try {
-    return sanitizeMessageHtml(render(text));
+    return addTableRoles(sanitizeMessageHtml(render(text)));
   } catch {
     return renderPlainText(text);
   }

@@ -2,6 +2,8 @@
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
+  TABLE_ROLES,
+  addTableRoles,
   isSafeHref,
   renderMarkdown,
   sanitizeMessageHtml,
@@ -16,8 +18,17 @@ jest.mock('sanitize-html', () =>
 const allowedTags = new Set<string>(ALLOWED_TAGS);
 const allowedAttributes = new Set<string>(ALLOWED_ATTRIBUTES);
 
-/** Every rule of testdata/xss/README.md, returned as a list of broken rules. */
-function violations(html: string): string[] {
+/** The role a table part may carry: the one its md-* class stands for (none elsewhere). */
+function expectedRole(element: Element): string | undefined {
+  const part = Object.keys(TABLE_ROLES).find((c) => element.classList.contains(c));
+  return part ? TABLE_ROLES[part as keyof typeof TABLE_ROLES] : undefined;
+}
+
+/**
+ * Every rule of testdata/xss/README.md, returned as a list of broken rules. The only attribute
+ * beyond the allow-list is the ARIA role of a table part, and only the one its class names.
+ */
+function violations(html: string, { roles = true } = {}): string[] {
   const found: string[] = [];
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -25,6 +36,10 @@ function violations(html: string): string[] {
     const tag = element.tagName.toLowerCase();
     if (!allowedTags.has(tag)) found.push(`tag <${tag}>`);
     for (const { name, value } of Array.from(element.attributes)) {
+      if (name === 'role') {
+        if (value !== expectedRole(element)) found.push(`role ${value} on <${tag}>`);
+        continue;
+      }
       if (!allowedAttributes.has(name)) found.push(`attribute ${name} on <${tag}>`);
       if (name === 'href') {
         const { protocol } = new URL(value, 'https://example.test/');
@@ -35,7 +50,10 @@ function violations(html: string): string[] {
       found.push('link without rel="noopener noreferrer"');
     }
   }
-  if (sanitizeMessageHtml(html) !== html) found.push('re-rendering changed the output');
+  const again = sanitizeMessageHtml(html);
+  if ((roles ? addTableRoles(again) : again) !== html) {
+    found.push('re-rendering changed the output');
+  }
   return found;
 }
 
@@ -57,7 +75,7 @@ describe('message renderer', () => {
   it.each(corpus.map((p, i) => [i, p.source, p.title.slice(0, 60), p.input] as const))(
     'payload %i (%s: %s) passed straight to the sanitiser comes out inert',
     (_i, _source, _title, input) => {
-      expect(violations(sanitizeMessageHtml(input))).toEqual([]);
+      expect(violations(sanitizeMessageHtml(input), { roles: false })).toEqual([]);
     },
   );
 
@@ -76,11 +94,67 @@ describe('message renderer', () => {
 
   it('renders GFM tables and strikethrough with allowed tags only', () => {
     const html = renderMarkdown('| Exercice | Séries |\n|:--|--:|\n| Squat | 5 |\n\n~~barré~~');
-    expect(html).toContain('<div class="md-table">');
-    expect(html).toContain('<span class="md-th md-align-left">Exercice</span>');
-    expect(html).toContain('<span class="md-td md-align-right">5</span>');
+    expect(html).toContain('<div class="md-table" role="table">');
+    expect(html).toContain('<span class="md-th md-align-left" role="columnheader">Exercice</span>');
+    expect(html).toContain('<span class="md-td md-align-right" role="cell">5</span>');
     expect(html).toContain('<span class="md-strike">barré</span>');
     expect(violations(html)).toEqual([]);
+  });
+
+  it('gives rendered tables their ARIA table roles after sanitising', () => {
+    const html = renderMarkdown('| Exercice | Séries |\n|:--|--:|\n| Squat | 5 |');
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const roles = Array.from(template.content.querySelectorAll('[role]')).map(
+      (el) => `${el.getAttribute('role')} ${el.textContent?.replace(/\s+/g, '')}`,
+    );
+    expect(roles).toEqual([
+      'table ExerciceSériesSquat5',
+      'rowgroup ExerciceSéries',
+      'row ExerciceSéries',
+      'columnheader Exercice',
+      'columnheader Séries',
+      'rowgroup Squat5',
+      'row Squat5',
+      'cell Squat',
+      'cell 5',
+    ]);
+    expect(html).toContain('<span class="md-td md-align-right" role="cell">5</span>');
+    expect(violations(html)).toEqual([]);
+  });
+
+  it('adds roles only: no role, attribute or tag can be smuggled through the table transform', () => {
+    const attempts = [
+      '<div class="md-table" role="button" onclick="alert(1)">a</div>',
+      '<table role="presentation" onmouseover="alert(1)"><tr><td role="link">x</td></tr></table>',
+      '<div class="md-table md-evil" data-x="1">a</div><span class="md-td">b</span>',
+      '<p>&lt;div class="md-table"&gt; <code>&lt;span class="md-th"&gt;</code></p>',
+      '<a href="https://x.example/?q=%3Cdiv%20class=%22md-table%22%3E">x</a>',
+      '<div title=\'<div class="md-table">\' class="md-tr">r</div>',
+    ];
+    for (const input of attempts) {
+      for (const html of [renderMarkdown(input), addTableRoles(sanitizeMessageHtml(input))]) {
+        expect([input, violations(html)]).toEqual([input, []]);
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        for (const el of Array.from(template.content.querySelectorAll('*'))) {
+          const names = el.getAttributeNames().filter((n) => n !== 'class' && n !== 'role');
+          expect([input, el.tagName, names]).toEqual([
+            input,
+            el.tagName,
+            el.tagName === 'A' ? expect.any(Array) : [],
+          ]);
+        }
+      }
+    }
+    // Markdown that merely talks about tables gets no roles: only real table parts do.
+    expect(renderMarkdown('`<div class="md-table">` et \\<span class="md-td">')).not.toContain(
+      'role=',
+    );
+    // The transform itself never touches text or anything but those exact opening tags.
+    expect(
+      addTableRoles('<p>md-table</p><div class="md-hr"></div><span class="md-strike">s</span>'),
+    ).toBe('<p>md-table</p><div class="md-hr"></div><span class="md-strike">s</span>');
   });
 
   it('linkifies bare URLs and forces rel and target on every link', () => {

@@ -30,6 +30,18 @@ const Region = styled.div`
   .Toastify__toast {
     border: 1px solid ${({ theme }) => theme.color.border};
   }
+  /*
+   * A screen keeps the toasts clear of what sits at the bottom of the viewport (the chat's
+   * composer) by setting --toast-clearance (px from the viewport's bottom edge) on <html>.
+   */
+  .Toastify__toast-container--bottom-right {
+    bottom: calc(var(--toastify-toast-bottom) + var(--toast-clearance, 0px));
+  }
+  @media only screen and (max-width: 480px) {
+    .Toastify__toast-container--bottom-right {
+      bottom: calc(env(safe-area-inset-bottom) + var(--toast-clearance, 0px));
+    }
+  }
   .Toastify--animate.Toastify__slide-exit--bottom-right {
     animation-duration: 700ms;
   }

@@ -1,9 +1,10 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { Texts } from '../../../i18n';
 import { renderMarkdown } from 'shared-ui/markdown';
 import type { UiMessage } from '../../../lib/types';
 import { WELCOME_ID } from '../lib/chat-reducer';
+import { enhanceRenderedMarkdown } from '../lib/enhance-markdown';
 
 const Row = styled.li<{ $user: boolean }>`
   display: flex;
@@ -14,14 +15,16 @@ const Row = styled.li<{ $user: boolean }>`
 
 const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
   max-width: min(85%, 760px);
+  /* Replies take the whole column on phones; the member's bubbles keep their width. */
+  ${({ theme, $user }) => ($user ? '' : `${theme.media.mobile} { width: 100%; max-width: 100%; }`)}
+  min-width: 0;
+  box-sizing: border-box;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme, $user }) => ($user ? theme.color.primary : theme.color.surfaceRaised)};
   color: ${({ theme, $user }) => ($user ? theme.color.onPrimary : theme.color.text)};
   border: 1px solid ${({ theme, $error }) => ($error ? theme.color.danger : 'transparent')};
   overflow-wrap: anywhere;
-  /* Wide tables scroll sideways inside the bubble (which is then focusable, for keyboards). */
-  overflow-x: auto;
   line-height: ${({ theme }) => theme.lineHeight.normal};
   > :first-child {
     margin-top: 0;
@@ -33,11 +36,61 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
     color: inherit;
     text-decoration: underline;
   }
-  pre {
+  /*
+   * Tables and code blocks scroll sideways in their own region (enhance-markdown.ts), with an edge
+   * shadow where content is hidden: the covers scroll with the content (background-attachment
+   * local) and hide the shadows (attached to the box) once an edge is reached.
+   */
+  .md-scroll {
+    --md-scroll-bg: ${({ theme, $user }) => ($user ? theme.color.primary : theme.color.surfaceRaised)};
+    --md-scroll-shadow: ${({ theme }) =>
+      theme.mode === 'dark' ? 'rgba(255, 255, 255, 0.35)' : 'rgba(0, 0, 0, 0.3)'};
     overflow-x: auto;
-    padding: ${({ theme }) => theme.space.sm};
+    max-width: 100%;
+    margin: ${({ theme }) => theme.space.xs} 0;
     border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.background};
+    background:
+      linear-gradient(to right, var(--md-scroll-bg) 30%, transparent) left / 32px 100% no-repeat
+        local,
+      linear-gradient(to left, var(--md-scroll-bg) 30%, transparent) right / 32px 100% no-repeat
+        local,
+      radial-gradient(farthest-side at 0 50%, var(--md-scroll-shadow), transparent) left / 12px 100%
+        no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, var(--md-scroll-shadow), transparent) right / 12px
+        100% no-repeat scroll;
+    background-color: var(--md-scroll-bg);
+  }
+  .md-scroll:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  .md-scroll:has(> pre) {
+    --md-scroll-bg: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+  }
+  pre {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+    overflow-wrap: normal;
+  }
+  .md-code-tools {
+    display: flex;
+    justify-content: flex-end;
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  .md-copy {
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: inherit;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    cursor: pointer;
+  }
+  .md-copy:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
   }
   code {
     font-family: ${({ theme }) => theme.font.mono};
@@ -50,7 +103,6 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
   .md-table {
     display: table;
     border-collapse: collapse;
-    margin: ${({ theme }) => theme.space.xs} 0;
   }
   .md-thead {
     display: table-header-group;
@@ -113,6 +165,8 @@ export interface MessageBubbleProps {
   busy: boolean;
   onEdit: (id: string) => void;
   onCopy: (message: UiMessage) => void;
+  /** Copies a code block's text; resolves false when it could not. */
+  onCopyCode: (text: string) => Promise<boolean>;
   onRegenerate: (id: string) => void;
 }
 
@@ -123,12 +177,26 @@ export const MessageBubble = memo(function MessageBubble({
   busy,
   onEdit,
   onCopy,
+  onCopyCode,
   onRegenerate,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
   const html = useMemo(() => renderMarkdown(message.content), [message.content]);
   const showActions = !message.isStreaming && message.id !== WELCOME_ID;
-  const mayScroll = html.includes('class="md-table');
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  const t = texts.messages;
+
+  // Runs after React has set the HTML (again whenever it changes): scroll regions and copy buttons.
+  useEffect(() => {
+    const bubble = bubbleRef.current;
+    if (!bubble) return;
+    return enhanceRenderedMarkdown(
+      bubble,
+      { table: t.tableRegion, code: t.codeRegion, copyCode: t.copyCode, copied: t.codeCopied },
+      onCopyCode,
+    );
+  }, [html, t, onCopyCode]);
+
   return (
     <Row $user={isUser} data-message-type={message.type}>
       <Bubble
@@ -136,7 +204,7 @@ export const MessageBubble = memo(function MessageBubble({
         $error={Boolean(message.isError)}
         aria-label={isUser ? texts.you : texts.assistantName}
         role="group"
-        tabIndex={mayScroll ? 0 : undefined}
+        ref={bubbleRef}
         // Safe: renderMarkdown's output only holds the allow-listed tags and attributes.
         dangerouslySetInnerHTML={{ __html: html }}
       />

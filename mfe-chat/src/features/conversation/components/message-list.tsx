@@ -44,6 +44,7 @@ export interface MessageListProps {
   smoothScroll: boolean;
   onEdit: (id: string) => void;
   onCopy: (message: UiMessage) => void;
+  onCopyCode: (text: string) => Promise<boolean>;
   onRegenerate: (id: string) => void;
 }
 
@@ -56,13 +57,42 @@ export function MessageList({
   smoothScroll,
   ...actions
 }: MessageListProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
   const last = messages[messages.length - 1];
   const waitingForFirstWords = pending && !last?.isStreaming;
 
+  // Smooth for a short step (a new message); a long way (a streamed reply, an opened
+  // conversation) jumps: a smooth scroll over thousands of pixels was still running when the
+  // reply ended, leaving its Edit and Copy below the fold, behind the suggestion chips.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ behavior: smoothScroll ? 'smooth' : 'auto', block: 'end' });
+    const scroller = scrollerRef.current;
+    const distance = scroller
+      ? scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop
+      : 0;
+    const smooth = smoothScroll && scroller !== null && distance < scroller.clientHeight / 2;
+    endRef.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'end' });
   }, [messages, pending, smoothScroll]);
+
+  // At the end, the list stays at the end when its box shrinks (the phone's keyboard opens, the
+  // composer grows): the last reply's actions stay in view.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const onScroll = () => {
+      atEnd.current = scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop < 48;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) scroller.scrollTop = scroller.scrollHeight;
+    });
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, []);
 
   // Each reply is announced once, complete, through the polite live region, when the wait ends
   // (state adjusted while rendering: https://react.dev/learn/you-might-not-need-an-effect).
@@ -77,7 +107,7 @@ export function MessageList({
   }
 
   return (
-    <Scroller $fontSize={fontSize} data-font-size={fontSize}>
+    <Scroller ref={scrollerRef} $fontSize={fontSize} data-font-size={fontSize}>
       <List aria-label={texts.messages.listLabel}>
         {messages.map((message) => (
           <MessageBubble

@@ -17,6 +17,7 @@ import { createConversation } from '../api/create-conversation';
 import { createMessage } from '../api/create-message';
 import { conversationQueryOptions } from '../api/get-conversation';
 import {
+  WELCOME_ID,
   chatReducer,
   conversationTitle,
   initialChatState,
@@ -241,11 +242,33 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
     [requestReply, texts],
   );
 
-  // Reopen the conversation that was active before a reload; forget it if it is gone.
+  // Reopen the conversation that was active before a reload, unless the member has already
+  // started another one meanwhile. An id the server does not have for this member (deleted,
+  // another member's, malformed: 404/403/400) is forgotten; a passing failure (network, 5xx)
+  // keeps it for the next load. Either way the screen stays on the welcome message.
   useEffect(() => {
     const stored = readStorage(STORAGE_KEYS.activeConversation);
-    if (stored) open(stored).catch(() => removeStorage(STORAGE_KEYS.activeConversation));
-  }, [open]);
+    if (!stored) return;
+    const run = generation.current;
+    queryClient.fetchQuery(conversationQueryOptions(stored)).then(
+      (detail) => {
+        const { conversationId, messages, pending } = stateRef.current;
+        const untouched =
+          !pending && conversationId === null && messages.every((m) => m.id === WELCOME_ID);
+        if (run !== generation.current || !untouched) return;
+        dispatch({
+          type: 'loaded',
+          conversationId: detail.id,
+          messages: toUiMessages(detail.messages),
+        });
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && [400, 403, 404].includes(error.status)) {
+          removeStorage(STORAGE_KEYS.activeConversation);
+        } else console.warn('[chat] could not reopen the conversation', error);
+      },
+    );
+  }, [queryClient]);
 
   return { state, send, stop, newConversation, clear, open, edit, regenerate };
 }

@@ -68,7 +68,7 @@ export function SettingsModal({ open, onClose, texts, settings, onChange }: Sett
             checked={settings.animations}
             onChange={(animations) => onChange({ ...settings, animations })}
           />
-          <Hint>{t.animationsHint}</Hint>
+          <Hint>{settings.animations ? t.animationsOn : t.animationsOff}</Hint>
         </div>
         <Sizes>
           <legend>{t.fontSize}</legend>
