@@ -228,6 +228,10 @@ export type AiChatStreamEvent =
 
 /** GET /api/settings/public (anyone): what the chat screen needs. */
 export interface PublicSettings {
+  /**
+   * The welcome message in the request's language (`Accept-Language`): that language's text, else
+   * the other language's when it is empty; null when both are empty (the chat's own default then).
+   */
   welcomeMessage: string | null;
   iaEnabled: boolean;
 }
@@ -242,7 +246,9 @@ export interface SiteSetting {
 
 /** POST /api/admin/settings -> SiteSetting[] (the whole list after the change). */
 export type UpdateSettingRequest =
-  { key: 'ia_welcome_message'; value: string } | { key: 'ia_enabled'; value: boolean };
+  | { key: 'ia_welcome_message'; value: string }
+  | { key: 'ia_enabled'; value: boolean }
+  | { key: 'ia_welcome_message_en'; value: string };
 
 // ---------------------------------------------------------------- admin
 

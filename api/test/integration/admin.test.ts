@@ -469,6 +469,7 @@ describe('admin logs, settings and password', () => {
     expect(list.body.map((s: { key: string }) => s.key)).toEqual([
       'ia_welcome_message',
       'ia_enabled',
+      'ia_welcome_message_en',
     ]);
     const welcome = await admin
       .post('/api/admin/settings')
@@ -496,27 +497,72 @@ describe('admin logs, settings and password', () => {
     expect(chat.body.message).toBe("L'IA est temporairement désactivée. Réessayez plus tard.");
     await admin.post('/api/admin/settings').send({ key: 'ia_enabled', value: true });
 
+    const unknownKey =
+      'Paramètre inconnu : seuls ia_welcome_message, ia_welcome_message_en et ia_enabled sont modifiables';
+    const badValue =
+      'Valeur invalide : ia_welcome_message et ia_welcome_message_en attendent un texte de 4000 caractères au plus, ia_enabled un booléen';
     for (const [body, message] of [
-      [
-        { key: 'site_name', value: 'x' },
-        'Paramètre inconnu : seuls ia_welcome_message et ia_enabled sont modifiables',
-      ],
-      [
-        { key: 'ia_enabled', value: 'false' },
-        'Valeur invalide : ia_welcome_message attend un texte, ia_enabled un booléen',
-      ],
-      [
-        { key: 'ia_welcome_message', value: 42 },
-        'Valeur invalide : ia_welcome_message attend un texte, ia_enabled un booléen',
-      ],
-      [
-        { key: 'ia_welcome_message' },
-        'Valeur invalide : ia_welcome_message attend un texte, ia_enabled un booléen',
-      ],
+      [{ key: 'site_name', value: 'x' }, unknownKey],
+      [{ key: 'ia_enabled', value: 'false' }, badValue],
+      [{ key: 'ia_welcome_message', value: 42 }, badValue],
+      [{ key: 'ia_welcome_message' }, badValue],
+      [{ key: 'ia_welcome_message_en', value: true }, badValue],
+      [{ key: 'ia_welcome_message_en', value: 'x'.repeat(4001) }, badValue],
     ] as const) {
       const res = await admin.post('/api/admin/settings').send(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
+    }
+  });
+
+  it('the welcome message per language: each screen gets its own, then the other, then null', async () => {
+    const publicIn = async (language: 'fr' | 'en') =>
+      (await t.agent().get('/api/settings/public').set('Accept-Language', language)).body
+        .welcomeMessage;
+    const set = (key: string, value: string) =>
+      admin.post('/api/admin/settings').send({ key, value });
+    const before = (await admin.get('/api/admin/settings')).body as Array<{
+      key: string;
+      value: string | boolean;
+    }>;
+    const saved = (key: string) => before.find((s) => s.key === key)?.value as string;
+    try {
+      // Until the administrator writes one, the English chat has the English default, not French.
+      const english = await admin.get('/api/admin/settings').set('Accept-Language', 'en');
+      expect(english.body.find((s: { key: string }) => s.key === 'ia_welcome_message_en')).toEqual(
+        expect.objectContaining({ value: expect.stringContaining('Zak AI') }),
+      );
+
+      expect((await set('ia_welcome_message', 'Bienvenue champion')).status).toBe(200);
+      const en = await set('ia_welcome_message_en', 'Welcome champ');
+      expect(en.status).toBe(200);
+      expect(en.body.find((s: { key: string }) => s.key === 'ia_welcome_message_en')).toMatchObject(
+        {
+          value: 'Welcome champ',
+          updatedBy: adminUser.id,
+        },
+      );
+      expect(await lastLog()).toMatchObject({
+        action: 'setting.update',
+        details: { key: 'ia_welcome_message_en', value: 'Welcome champ' },
+      });
+      const res = await t.agent().get('/api/settings/public').set('Accept-Language', 'en');
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      expect(res.body).toEqual({ welcomeMessage: 'Welcome champ', iaEnabled: true });
+      expect(await publicIn('fr')).toBe('Bienvenue champion');
+
+      // An emptied language falls back to the other one; both empty: null (the chat's default).
+      await set('ia_welcome_message_en', '  ');
+      expect(await publicIn('en')).toBe('Bienvenue champion');
+      await set('ia_welcome_message_en', 'Welcome champ');
+      await set('ia_welcome_message', '');
+      expect(await publicIn('fr')).toBe('Welcome champ');
+      await set('ia_welcome_message_en', '');
+      expect(await publicIn('fr')).toBeNull();
+      expect(await publicIn('en')).toBeNull();
+    } finally {
+      await set('ia_welcome_message', saved('ia_welcome_message'));
+      await set('ia_welcome_message_en', saved('ia_welcome_message_en'));
     }
   });
 
