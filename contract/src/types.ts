@@ -319,6 +319,8 @@ export interface AdminUserStatusUpdate {
 
 /**
  * GET /api/admin/ia-logs and GET /api/admin/ia-logs/export (CSV "ia-logs.csv", same filters).
+ * Both CSV exports name their columns in the request's language (`Accept-Language`) and write dates
+ * in UTC as that language's spreadsheets read them: fr `25/11/2026 14:05:09`, en `2026-11-25 14:05:09`.
  * page >= 1, limit 1..100 (50); userId or username; from/to ISO dates (inclusive bounds on createdAt).
  */
 export interface AiLogsQuery {

@@ -407,7 +407,7 @@ describe('AI logs', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename=ia-logs.csv');
     const text = res.text.replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,username,conversationTitle,type,tokens,content');
+    expect(lines[0]).toBe('Identifiant,Date (UTC),Utilisateur,Conversation,Type,Tokens,Contenu');
     expect(text).toContain(`,${user.username},"'=HYPERLINK(""http://evil"")",user,`);
     expect(text).toContain(",'+cmd\r\n");
     expect(text).toContain(",'-2+3\r\n");
@@ -419,6 +419,65 @@ describe('AI logs', () => {
     expect(text).toContain(',plain\r\n');
     expect(text.match(/\r\n/g)).toHaveLength(contents.length + 1);
     expect(await lastLog()).toMatchObject({ action: 'ia_logs.export', adminUsername: adminName });
+  });
+
+  it('names the CSV columns and writes the dates in the request language (fr by default, en)', async () => {
+    const email = `=${uniqueName('d').toLowerCase()}@x.io`;
+    const { agent, user } = await t.signedIn({ email });
+    const conv = (await agent.post('/api/conversations').send({ title: 'dates' })).body;
+    await agent
+      .post('/api/messages')
+      .send({ conversationId: conv.id, type: 'user', content: 'hi' });
+    const at = new Date(
+      (await admin.get('/api/admin/ia-logs').query({ userId: user.id })).body.logs[0].createdAt,
+    );
+    const two = (n: number) => String(n).padStart(2, '0');
+    const time = [at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds()].map(two).join(':');
+    const [day, month, year] = [
+      two(at.getUTCDate()),
+      two(at.getUTCMonth() + 1),
+      at.getUTCFullYear(),
+    ];
+    const csv = async (path: string, query: object, language?: string) => {
+      const req = admin.get(path).query(query);
+      if (language) req.set('Accept-Language', language);
+      const res = await req.buffer(true);
+      expect(res.status).toBe(200);
+      return res.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+
+    const logsFr = await csv('/api/admin/ia-logs/export', { userId: user.id });
+    expect(logsFr[0]).toBe('Identifiant,Date (UTC),Utilisateur,Conversation,Type,Tokens,Contenu');
+    expect(logsFr[1]).toContain(`,${day}/${month}/${year} ${time},${user.username},dates,user,`);
+    const logsEn = await csv('/api/admin/ia-logs/export', { userId: user.id }, 'en-GB,en;q=0.9');
+    expect(logsEn[0]).toBe('ID,Date (UTC),User,Conversation,Type,Tokens,Content');
+    expect(logsEn[1]).toContain(`,${year}-${month}-${day} ${time},${user.username},dates,user,`);
+
+    const signedUp = new Date(user.createdAt);
+    const usersFr = await csv('/api/admin/users/export', { search: user.username });
+    expect(usersFr[0]).toBe(
+      "Identifiant,Nom d'utilisateur,Email,Rôle,Accès IA,Actif,Inscription (UTC),Dernière connexion (UTC),Expiration IA (UTC)",
+    );
+    expect(usersFr[1]).toMatch(
+      new RegExp(
+        `,${two(signedUp.getUTCDate())}/${two(signedUp.getUTCMonth() + 1)}/${signedUp.getUTCFullYear()} \\d{2}:\\d{2}:\\d{2},`,
+      ),
+    );
+    const usersEn = await csv('/api/admin/users/export', { search: user.username }, 'en');
+    expect(usersEn[0]).toBe(
+      'ID,Username,Email,Role,AI access,Active,Signed up (UTC),Last login (UTC),AI access ends (UTC)',
+    );
+    expect(usersEn[1]).toMatch(
+      new RegExp(
+        `,${signedUp.getUTCFullYear()}-${two(signedUp.getUTCMonth() + 1)}-${two(signedUp.getUTCDate())} \\d{2}:\\d{2}:\\d{2},`,
+      ),
+    );
+    // Formula neutralisation holds in both languages.
+    expect(usersFr[1]).toContain(`,${user.username},'${email},user,`);
+    expect(usersEn[1]).toContain(`,${user.username},'${email},user,`);
   });
 
   it('exports users as CSV with the current filters', async () => {
