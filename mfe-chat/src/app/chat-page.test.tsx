@@ -68,6 +68,21 @@ describe('chat screen', () => {
     expect(await screen.findByText('champion')).toContainHTML('<strong>champion</strong>');
   });
 
+  it("welcomes in the screen's language: the English chat shows the English setting", async () => {
+    const api = createFakeApi();
+    api.state.welcomeMessage = 'Bienvenue champion';
+    api.state.welcomeMessageEn = 'Welcome champ';
+    renderChat(<ChatPage />, { api, lang: 'en' });
+    expect(await screen.findByText('Welcome champ')).toBeInTheDocument();
+    expect(screen.queryByText('Bienvenue champion')).not.toBeInTheDocument();
+  });
+
+  it('shows its own English welcome when the server has none for either language', async () => {
+    const api = createFakeApi();
+    renderChat(<ChatPage />, { api, lang: 'en' });
+    expect(await screen.findByText(/^Hi! I'm Zak AI/)).toBeInTheDocument();
+  });
+
   it('shows the header actions, the pro badge and the six chips', async () => {
     renderChat(<ChatPage />);
     expect(await screen.findByRole('heading', { name: /Zak IA/ })).toHaveTextContent('pro');

@@ -41,7 +41,7 @@ export function ChatScreen({ username }: { username: string }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const focusInputOnClose = useRef(false);
-  const publicSettings = usePublicSettings();
+  const publicSettings = usePublicSettings(lang);
   const welcome = publicSettings.data?.welcomeMessage?.trim() || texts.welcomeFallback;
   const chat = useChat({ welcome, settings, language: lang, texts });
   const { state } = chat;
