@@ -45,6 +45,7 @@ describe('chat access', () => {
     try {
       renderChat(<ChatPage />, { api });
       expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+      expect(screen.getByText('Requête : (aucune)')).toBeInTheDocument();
       expect(delays).toContain(REDIRECT_DELAY_MS);
       expect(REDIRECT_DELAY_MS).toBe(100);
     } finally {
@@ -52,11 +53,33 @@ describe('chat access', () => {
     }
   });
 
-  it('sends a member without AI access to /auth', async () => {
+  it('sends a member without AI access to /auth, saying the access is pending', async () => {
     const api = createFakeApi();
-    api.state.user = member({ hasIAAccess: false, aiAccess: false });
+    api.state.user = member({
+      hasIAAccess: false,
+      aiAccess: false,
+      access: { state: 'none', source: null, until: null, renewing: false, endedAt: null },
+    });
     renderChat(<ChatPage />, { api });
     expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+    expect(screen.getByText('Requête : ?acces=pending')).toBeInTheDocument();
+  });
+
+  it('sends a member whose access ended to /auth, saying it expired', async () => {
+    const api = createFakeApi();
+    api.state.user = member({
+      aiAccess: false,
+      expiresAt: '2026-01-01T00:00:00.000Z',
+      access: {
+        state: 'ended',
+        source: 'admin',
+        until: null,
+        renewing: false,
+        endedAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByText('Requête : ?acces=expired')).toBeInTheDocument();
   });
 });
 
