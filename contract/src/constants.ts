@@ -33,5 +33,19 @@ export const PAGE_SIZE = {
 export const MAX_PAGE_SIZE = 100;
 
 /** Site settings an administrator can change. */
-export const SETTING_KEYS = ['ia_welcome_message', 'ia_enabled'] as const;
+export const SETTING_KEYS = [
+  'ia_welcome_message',
+  'ia_enabled',
+  // #17: the chat's welcome message per language (the spec's ia_welcome_message is the French one).
+  'ia_welcome_message_en',
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** The chat's welcome message: one setting per language of the screen. */
+export const WELCOME_MESSAGE_KEYS = {
+  fr: 'ia_welcome_message',
+  en: 'ia_welcome_message_en',
+} as const satisfies Record<'fr' | 'en', SettingKey>;
+
+/** Longest text setting (each welcome message), in characters. */
+export const SETTING_TEXT_MAX_LENGTH = 4000;

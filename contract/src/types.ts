@@ -230,6 +230,10 @@ export type AiChatStreamEvent =
 
 /** GET /api/settings/public (anyone): what the chat screen needs. */
 export interface PublicSettings {
+  /**
+   * The welcome message in the request's language (`Accept-Language`): that language's text, else
+   * the other language's when it is empty; null when both are empty (the chat's own default then).
+   */
   welcomeMessage: string | null;
   iaEnabled: boolean;
 }
@@ -244,7 +248,9 @@ export interface SiteSetting {
 
 /** POST /api/admin/settings -> SiteSetting[] (the whole list after the change). */
 export type UpdateSettingRequest =
-  { key: 'ia_welcome_message'; value: string } | { key: 'ia_enabled'; value: boolean };
+  | { key: 'ia_welcome_message'; value: string }
+  | { key: 'ia_enabled'; value: boolean }
+  | { key: 'ia_welcome_message_en'; value: string };
 
 // ---------------------------------------------------------------- admin
 
@@ -315,6 +321,8 @@ export interface AdminUserStatusUpdate {
 
 /**
  * GET /api/admin/ia-logs and GET /api/admin/ia-logs/export (CSV "ia-logs.csv", same filters).
+ * Both CSV exports name their columns in the request's language (`Accept-Language`) and write dates
+ * in UTC as that language's spreadsheets read them: fr `25/11/2026 14:05:09`, en `2026-11-25 14:05:09`.
  * page >= 1, limit 1..100 (50); userId or username; from/to ISO dates (inclusive bounds on createdAt).
  */
 export interface AiLogsQuery {

@@ -327,25 +327,46 @@ describe('administration panel', () => {
     await context.close();
   });
 
-  it('changes the chat welcome message and the AI switch, then puts them back', async () => {
+  it('changes the chat welcome message per language and the AI switch, then puts them back', async () => {
     const member = await createUser(baseUrl(), { aiAccess: true });
     const { page, context, expectNoConsoleErrors } = await openAdmin();
     const restore = await apiClient(baseUrl());
     await loginUser(restore, baseUrl(), adminCredentials());
     await openTab(page, 'Paramètres');
-    const field = page.getByLabel("Message d'accueil de l'IA");
+    const field = page.getByLabel("Message d'accueil de l'IA (français)");
+    const fieldEn = page.getByLabel("Message d'accueil de l'IA (anglais)");
     await field.waitFor();
     const original = await field.inputValue();
+    const originalEn = await fieldEn.inputValue();
     const welcome = `Bienvenue ${uniqueUsername('e2e')} !`;
+    const welcomeEn = `Welcome ${uniqueUsername('e2e')}!`;
+    // Each language has its own form and Sauvegarder button.
+    const save = (of: typeof field) =>
+      page.locator('form', { has: of }).getByRole('button', { name: 'Sauvegarder' });
     try {
       await field.fill(welcome);
-      await page.getByRole('button', { name: 'Sauvegarder' }).click();
-      await toast(page, 'Paramètre mis à jour avec succès').waitFor();
+      await save(field).click();
+      await toast(page, 'Paramètre mis à jour avec succès').first().waitFor();
+      await fieldEn.fill(welcomeEn);
+      const [saved] = await Promise.all([
+        page.waitForResponse(
+          (res) => res.url().endsWith('/api/admin/settings') && res.request().method() === 'POST',
+        ),
+        save(fieldEn).click(),
+      ]);
+      expect(saved.status()).toBe(200);
 
       const chat = await openPage(browser, baseUrl());
       await logInThroughForm(chat.page, member.username, member.password);
       await chat.page.goto('/ia');
       await chat.page.getByText(welcome).first().waitFor();
+      expect(await chat.page.getByText(welcomeEn).count()).toBe(0);
+      // The same member's chat on an English screen shows the English text, never the French.
+      await chat.page.evaluate(() => window.localStorage.setItem('zak-coaching:lang', 'en'));
+      await chat.page.reload();
+      await chat.page.getByRole('textbox', { name: 'Your message' }).waitFor();
+      await chat.page.getByText(welcomeEn).first().waitFor();
+      expect(await chat.page.getByText(welcome).count()).toBe(0);
       await chat.context.close();
 
       const aiSwitch = page.getByRole('switch', { name: "Accès à l'IA" });
@@ -361,6 +382,9 @@ describe('administration panel', () => {
     } finally {
       await restore.post('/api/admin/settings', {
         data: { key: 'ia_welcome_message', value: original },
+      });
+      await restore.post('/api/admin/settings', {
+        data: { key: 'ia_welcome_message_en', value: originalEn },
       });
       await restore.post('/api/admin/settings', { data: { key: 'ia_enabled', value: true } });
       await restore.dispose();

@@ -13,6 +13,7 @@ import {
 
 let browser: Browser;
 let BASE_URL: string;
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   BASE_URL = baseUrl();
@@ -149,6 +150,34 @@ describe('member journey', () => {
 
       await logIn(page, username, password);
       await page.getByRole('link', { name: 'Accès IA' }).first().waitFor();
+
+      // Without AI access yet, the chat sends the member to /auth (the spec's redirect), which
+      // now says why, with the subscribe and contact links.
+      await page.goto('/ia');
+      await page.waitForURL(`${BASE_URL}/auth?acces=pending`);
+      const notice = page.getByRole('region', {
+        name: 'Votre accès à l’IA n’est pas encore actif',
+      });
+      await notice
+        .getByText(/Déjà abonné \? Contactez-nous et nous activerons votre accès\./)
+        .waitFor();
+      const noticeShop = await notice
+        .getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ })
+        .getAttribute('href');
+      expect(noticeShop?.startsWith(`${SHOP_URL}?`)).toBe(true);
+      expect(await notice.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe(
+        '/contact',
+      );
+      await page.evaluate(AXE_SOURCE);
+      const severe = await page.evaluate(async () => {
+        type Run = (
+          ctx: Document,
+        ) => Promise<{ violations: Array<{ id: string; impact: string }> }>;
+        const { axe } = window as unknown as { axe: { run: Run } };
+        const { violations } = await axe.run(document);
+        return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      });
+      expect(severe.map((v) => v.id)).toEqual([]);
 
       await page.goto('/mon-compte');
       await page

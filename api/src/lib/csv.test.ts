@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { crlfRecords, csvCell, csvRow } from './csv';
+import { crlfRecords, csvCell, csvDate, csvRow } from './csv';
 
 describe('csv', () => {
   it.each([
@@ -23,6 +23,14 @@ describe('csv', () => {
     expect(csvRow([null, undefined, 3, true, new Date('2026-01-02T03:04:05.000Z')])).toBe(
       ',,3,true,2026-01-02T03:04:05.000Z\r\n',
     );
+  });
+
+  it("writes dates in UTC as each language's spreadsheets read them, to the second", () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    expect(csvDate(at, 'fr')).toBe('02/01/2026 03:04:05');
+    expect(csvDate(at, 'en')).toBe('2026-01-02 03:04:05');
+    expect(csvDate('2026-11-25T23:59:59.999Z', 'fr')).toBe('25/11/2026 23:59:59');
+    expect(csvDate(null, 'en')).toBe('');
   });
 
   it('turns the LF ending each COPY record into CRLF, keeping LFs inside quoted values, across chunks', async () => {

@@ -12,6 +12,28 @@ export function csvCell(value: unknown): string {
   return text;
 }
 
+/**
+ * Dates in an export, in UTC to the second, written the way a spreadsheet in the admin's language
+ * reads them as dates: French `25/11/2026 14:05:09` (day first, as French Excel and LibreOffice
+ * parse it), English ISO `2026-11-25 14:05:09` (read as a date by every English locale, where a
+ * day-first or month-first form would be misread by half of them). Same forms in SQL (`to_char`).
+ */
+export const CSV_DATE_SQL = {
+  fr: 'DD/MM/YYYY HH24:MI:SS',
+  en: 'YYYY-MM-DD HH24:MI:SS',
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function csvDate(value: Date | string | null, lang: 'fr' | 'en'): string {
+  if (value === null) return '';
+  const d = value instanceof Date ? value : new Date(value);
+  const day = [pad(d.getUTCDate()), pad(d.getUTCMonth() + 1), String(d.getUTCFullYear())];
+  const time = [d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()].map(pad).join(':');
+  const date = lang === 'fr' ? day.join('/') : day.reverse().join('-');
+  return `${date} ${time}`;
+}
+
 export function csvRow(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }

@@ -89,12 +89,12 @@ export const MSG = {
   },
   userDeleted: { fr: 'Utilisateur supprimé avec succès', en: 'User deleted' },
   settingKeyInvalid: {
-    fr: 'Paramètre inconnu : seuls ia_welcome_message et ia_enabled sont modifiables',
-    en: 'Unknown setting: only ia_welcome_message and ia_enabled can be changed',
+    fr: 'Paramètre inconnu : seuls ia_welcome_message, ia_welcome_message_en et ia_enabled sont modifiables',
+    en: 'Unknown setting: only ia_welcome_message, ia_welcome_message_en and ia_enabled can be changed',
   },
   settingValueInvalid: {
-    fr: 'Valeur invalide : ia_welcome_message attend un texte, ia_enabled un booléen',
-    en: 'Invalid value: ia_welcome_message takes a text, ia_enabled a boolean',
+    fr: 'Valeur invalide : ia_welcome_message et ia_welcome_message_en attendent un texte de 4000 caractères au plus, ia_enabled un booléen',
+    en: 'Invalid value: ia_welcome_message and ia_welcome_message_en take a text of at most 4000 characters, ia_enabled a boolean',
   },
   currentPasswordWrong: {
     fr: 'Le mot de passe actuel est incorrect',

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { copyCsv, select, selectArrays, selectPrepared } from '../db/query';
-import { sqlFormulaSafe } from '../lib/csv';
+import { CSV_DATE_SQL, sqlFormulaSafe } from '../lib/csv';
 import { usernameKeySql } from '../lib/text-policy';
 
 export interface AiLogFilters {
@@ -174,10 +174,11 @@ export async function* streamAiLogRows(
 
 /**
  * Every matching log entry as CSV records made by PostgreSQL (COPY), newest first, in the export's
- * columns (see AiLogRow), text cells formula-neutralised like csvCell; records end with LF.
+ * columns (see AiLogRow), the date as csvDate writes it in `lang`, text cells formula-neutralised
+ * like csvCell; records end with LF.
  * The filters reach the query as transaction settings (COPY takes no bind parameters).
  */
-export function copyAiLogsCsv(filters: AiLogFilters): Promise<Readable> {
+export function copyAiLogsCsv(filters: AiLogFilters, lang: 'fr' | 'en'): Promise<Readable> {
   const clauses: string[] = [];
   const settings: Record<string, string> = {};
   if (filters.userId) {
@@ -199,7 +200,7 @@ export function copyAiLogsCsv(filters: AiLogFilters): Promise<Readable> {
     settings['zak.export_to'] = filters.to.toISOString();
   }
   return copyCsv(
-    `SELECT m.id, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    `SELECT m.id, to_char(m.created_at AT TIME ZONE 'UTC', '${CSV_DATE_SQL[lang]}'),
        ${sqlFormulaSafe('u.username')}, ${sqlFormulaSafe('c.title')}, ${sqlFormulaSafe('m.type')},
        m.tokens, ${sqlFormulaSafe('m.content')}
      ${FROM} ${whereOf(clauses)}

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { MessageResponse } from '@zak/contract';
-import { say } from '../lib/lang';
+import { lang, say } from '../lib/lang';
 import { MSG } from '../lib/messages';
 import { actorOf, requireAdmin, requireUser } from '../middlewares/auth';
 import { input, validate } from '../middlewares/validate';
@@ -57,7 +57,7 @@ adminRouter.get('/users', validate(usersQuerySchema), async (_req, res) => {
 
 adminRouter.get('/users/export', validate(usersQuerySchema), async (req, res) => {
   const { page: _page, limit: _limit, ...filters } = input(res, usersQuerySchema, 'query');
-  await sendCsv(res, await exportUsersCsv(actorOf(req), filters));
+  await sendCsv(res, await exportUsersCsv(actorOf(req), filters, lang(req)));
 });
 
 adminRouter.patch('/users/:id', validate(userUpdateSchema), async (req, res) => {
@@ -85,7 +85,7 @@ adminRouter.get('/ia-logs', validate(aiLogsQuerySchema), async (_req, res) => {
 
 adminRouter.get('/ia-logs/export', validate(aiLogsQuerySchema), async (req, res) => {
   const { page: _page, limit: _limit, ...filters } = input(res, aiLogsQuerySchema, 'query');
-  await sendCsv(res, await exportAiLogsCsv(actorOf(req), filters));
+  await sendCsv(res, await exportAiLogsCsv(actorOf(req), filters, lang(req)));
 });
 
 adminRouter.get('/logs', validate(adminLogsQuerySchema), async (_req, res) => {

@@ -1,5 +1,6 @@
 import {
   SETTING_KEYS,
+  WELCOME_MESSAGE_KEYS,
   type PublicSettings,
   type SettingKey,
   type SiteSetting,
@@ -18,13 +19,30 @@ export async function assertAiEnabled(): Promise<void> {
   if (!(await isAiEnabled())) throw unavailable('aiDisabled');
 }
 
-export async function getWelcomeMessage(): Promise<string | null> {
-  const value = await getSetting('ia_welcome_message');
-  return typeof value === 'string' ? value : null;
+/** The English welcome message until the administrator writes one (the French one is seeded). */
+export const DEFAULT_WELCOME_MESSAGE_EN =
+  "Hi! I'm Zak AI, your physique-transformation coach. Training, nutrition, recovery: ask me your question and let's get to work.";
+
+const WELCOME_DEFAULTS = { fr: DEFAULT_WELCOME_MESSAGE, en: DEFAULT_WELCOME_MESSAGE_EN };
+
+/** One language's welcome text: the saved one, the built-in default while none was ever saved. */
+async function welcomeText(lang: 'fr' | 'en'): Promise<string> {
+  const value = await getSetting(WELCOME_MESSAGE_KEYS[lang]);
+  return typeof value === 'string' ? value.trim() : WELCOME_DEFAULTS[lang];
 }
 
-export async function getPublicSettings(): Promise<PublicSettings> {
-  const [welcomeMessage, iaEnabled] = await Promise.all([getWelcomeMessage(), isAiEnabled()]);
+/**
+ * The chat's welcome message for a screen in `lang`: that language's text, else the other
+ * language's when the administrator emptied it, else null (the chat shows its own default).
+ */
+export async function getWelcomeMessage(lang: 'fr' | 'en'): Promise<string | null> {
+  const other = lang === 'fr' ? 'en' : 'fr';
+  const [own, fallback] = await Promise.all([welcomeText(lang), welcomeText(other)]);
+  return own || fallback || null;
+}
+
+export async function getPublicSettings(lang: 'fr' | 'en'): Promise<PublicSettings> {
+  const [welcomeMessage, iaEnabled] = await Promise.all([getWelcomeMessage(lang), isAiEnabled()]);
   return { welcomeMessage, iaEnabled };
 }
 
@@ -33,7 +51,12 @@ export async function getAdminSettings(): Promise<SiteSetting[]> {
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return SETTING_KEYS.map((key) => {
     const row = byKey.get(key);
-    const fallback = key === 'ia_enabled' ? true : DEFAULT_WELCOME_MESSAGE;
+    const fallback =
+      key === 'ia_enabled'
+        ? true
+        : key === WELCOME_MESSAGE_KEYS.en
+          ? DEFAULT_WELCOME_MESSAGE_EN
+          : DEFAULT_WELCOME_MESSAGE;
     const value =
       row && (typeof row.value === 'string' || typeof row.value === 'boolean')
         ? row.value

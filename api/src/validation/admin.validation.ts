@@ -3,6 +3,7 @@ import {
   PASSWORD_MAX_LENGTH,
   ROLES,
   SETTING_KEYS,
+  SETTING_TEXT_MAX_LENGTH,
   type AdminLogsQuery,
   type AdminUserStatusUpdate,
   type AdminUserUpdate,
@@ -97,7 +98,11 @@ export const settingUpdateSchema = {
     value: Joi.when('key', {
       is: 'ia_enabled',
       then: Joi.boolean().strict().required(),
-      otherwise: Joi.string().controls('multiline').max(4000).allow('').required(),
+      otherwise: Joi.string()
+        .controls('multiline')
+        .max(SETTING_TEXT_MAX_LENGTH)
+        .allow('')
+        .required(),
     }).messages({
       'any.required': 'settingValueInvalid',
       'boolean.base': 'settingValueInvalid',

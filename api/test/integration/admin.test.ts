@@ -415,7 +415,7 @@ describe('AI logs', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename=ia-logs.csv');
     const text = res.text.replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,username,conversationTitle,type,tokens,content');
+    expect(lines[0]).toBe('Identifiant,Date (UTC),Utilisateur,Conversation,Type,Tokens,Contenu');
     expect(text).toContain(`,${user.username},"'=HYPERLINK(""http://evil"")",user,`);
     expect(text).toContain(",'+cmd\r\n");
     expect(text).toContain(",'-2+3\r\n");
@@ -427,6 +427,65 @@ describe('AI logs', () => {
     expect(text).toContain(',plain\r\n');
     expect(text.match(/\r\n/g)).toHaveLength(contents.length + 1);
     expect(await lastLog()).toMatchObject({ action: 'ia_logs.export', adminUsername: adminName });
+  });
+
+  it('names the CSV columns and writes the dates in the request language (fr by default, en)', async () => {
+    const email = `=${uniqueName('d').toLowerCase()}@x.io`;
+    const { agent, user } = await t.signedIn({ email });
+    const conv = (await agent.post('/api/conversations').send({ title: 'dates' })).body;
+    await agent
+      .post('/api/messages')
+      .send({ conversationId: conv.id, type: 'user', content: 'hi' });
+    const at = new Date(
+      (await admin.get('/api/admin/ia-logs').query({ userId: user.id })).body.logs[0].createdAt,
+    );
+    const two = (n: number) => String(n).padStart(2, '0');
+    const time = [at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds()].map(two).join(':');
+    const [day, month, year] = [
+      two(at.getUTCDate()),
+      two(at.getUTCMonth() + 1),
+      at.getUTCFullYear(),
+    ];
+    const csv = async (path: string, query: object, language?: string) => {
+      const req = admin.get(path).query(query);
+      if (language) req.set('Accept-Language', language);
+      const res = await req.buffer(true);
+      expect(res.status).toBe(200);
+      return res.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+
+    const logsFr = await csv('/api/admin/ia-logs/export', { userId: user.id });
+    expect(logsFr[0]).toBe('Identifiant,Date (UTC),Utilisateur,Conversation,Type,Tokens,Contenu');
+    expect(logsFr[1]).toContain(`,${day}/${month}/${year} ${time},${user.username},dates,user,`);
+    const logsEn = await csv('/api/admin/ia-logs/export', { userId: user.id }, 'en-GB,en;q=0.9');
+    expect(logsEn[0]).toBe('ID,Date (UTC),User,Conversation,Type,Tokens,Content');
+    expect(logsEn[1]).toContain(`,${year}-${month}-${day} ${time},${user.username},dates,user,`);
+
+    const signedUp = new Date(user.createdAt);
+    const usersFr = await csv('/api/admin/users/export', { search: user.username });
+    expect(usersFr[0]).toBe(
+      "Identifiant,Nom d'utilisateur,Email,Rôle,Accès IA,Actif,Inscription (UTC),Dernière connexion (UTC),Expiration IA (UTC)",
+    );
+    expect(usersFr[1]).toMatch(
+      new RegExp(
+        `,${two(signedUp.getUTCDate())}/${two(signedUp.getUTCMonth() + 1)}/${signedUp.getUTCFullYear()} \\d{2}:\\d{2}:\\d{2},`,
+      ),
+    );
+    const usersEn = await csv('/api/admin/users/export', { search: user.username }, 'en');
+    expect(usersEn[0]).toBe(
+      'ID,Username,Email,Role,AI access,Active,Signed up (UTC),Last login (UTC),AI access ends (UTC)',
+    );
+    expect(usersEn[1]).toMatch(
+      new RegExp(
+        `,${signedUp.getUTCFullYear()}-${two(signedUp.getUTCMonth() + 1)}-${two(signedUp.getUTCDate())} \\d{2}:\\d{2}:\\d{2},`,
+      ),
+    );
+    // Formula neutralisation holds in both languages.
+    expect(usersFr[1]).toContain(`,${user.username},'${email},user,`);
+    expect(usersEn[1]).toContain(`,${user.username},'${email},user,`);
   });
 
   it('exports users as CSV with the current filters', async () => {
@@ -477,6 +536,7 @@ describe('admin logs, settings and password', () => {
     expect(list.body.map((s: { key: string }) => s.key)).toEqual([
       'ia_welcome_message',
       'ia_enabled',
+      'ia_welcome_message_en',
     ]);
     const welcome = await admin
       .post('/api/admin/settings')
@@ -504,27 +564,72 @@ describe('admin logs, settings and password', () => {
     expect(chat.body.message).toBe("L'IA est temporairement désactivée. Réessayez plus tard.");
     await admin.post('/api/admin/settings').send({ key: 'ia_enabled', value: true });
 
+    const unknownKey =
+      'Paramètre inconnu : seuls ia_welcome_message, ia_welcome_message_en et ia_enabled sont modifiables';
+    const badValue =
+      'Valeur invalide : ia_welcome_message et ia_welcome_message_en attendent un texte de 4000 caractères au plus, ia_enabled un booléen';
     for (const [body, message] of [
-      [
-        { key: 'site_name', value: 'x' },
-        'Paramètre inconnu : seuls ia_welcome_message et ia_enabled sont modifiables',
-      ],
-      [
-        { key: 'ia_enabled', value: 'false' },
-        'Valeur invalide : ia_welcome_message attend un texte, ia_enabled un booléen',
-      ],
-      [
-        { key: 'ia_welcome_message', value: 42 },
-        'Valeur invalide : ia_welcome_message attend un texte, ia_enabled un booléen',
-      ],
-      [
-        { key: 'ia_welcome_message' },
-        'Valeur invalide : ia_welcome_message attend un texte, ia_enabled un booléen',
-      ],
+      [{ key: 'site_name', value: 'x' }, unknownKey],
+      [{ key: 'ia_enabled', value: 'false' }, badValue],
+      [{ key: 'ia_welcome_message', value: 42 }, badValue],
+      [{ key: 'ia_welcome_message' }, badValue],
+      [{ key: 'ia_welcome_message_en', value: true }, badValue],
+      [{ key: 'ia_welcome_message_en', value: 'x'.repeat(4001) }, badValue],
     ] as const) {
       const res = await admin.post('/api/admin/settings').send(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
+    }
+  });
+
+  it('the welcome message per language: each screen gets its own, then the other, then null', async () => {
+    const publicIn = async (language: 'fr' | 'en') =>
+      (await t.agent().get('/api/settings/public').set('Accept-Language', language)).body
+        .welcomeMessage;
+    const set = (key: string, value: string) =>
+      admin.post('/api/admin/settings').send({ key, value });
+    const before = (await admin.get('/api/admin/settings')).body as Array<{
+      key: string;
+      value: string | boolean;
+    }>;
+    const saved = (key: string) => before.find((s) => s.key === key)?.value as string;
+    try {
+      // Until the administrator writes one, the English chat has the English default, not French.
+      const english = await admin.get('/api/admin/settings').set('Accept-Language', 'en');
+      expect(english.body.find((s: { key: string }) => s.key === 'ia_welcome_message_en')).toEqual(
+        expect.objectContaining({ value: expect.stringContaining('Zak AI') }),
+      );
+
+      expect((await set('ia_welcome_message', 'Bienvenue champion')).status).toBe(200);
+      const en = await set('ia_welcome_message_en', 'Welcome champ');
+      expect(en.status).toBe(200);
+      expect(en.body.find((s: { key: string }) => s.key === 'ia_welcome_message_en')).toMatchObject(
+        {
+          value: 'Welcome champ',
+          updatedBy: adminUser.id,
+        },
+      );
+      expect(await lastLog()).toMatchObject({
+        action: 'setting.update',
+        details: { key: 'ia_welcome_message_en', value: 'Welcome champ' },
+      });
+      const res = await t.agent().get('/api/settings/public').set('Accept-Language', 'en');
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      expect(res.body).toEqual({ welcomeMessage: 'Welcome champ', iaEnabled: true });
+      expect(await publicIn('fr')).toBe('Bienvenue champion');
+
+      // An emptied language falls back to the other one; both empty: null (the chat's default).
+      await set('ia_welcome_message_en', '  ');
+      expect(await publicIn('en')).toBe('Bienvenue champion');
+      await set('ia_welcome_message_en', 'Welcome champ');
+      await set('ia_welcome_message', '');
+      expect(await publicIn('fr')).toBe('Welcome champ');
+      await set('ia_welcome_message_en', '');
+      expect(await publicIn('fr')).toBeNull();
+      expect(await publicIn('en')).toBeNull();
+    } finally {
+      await set('ia_welcome_message', saved('ia_welcome_message'));
+      await set('ia_welcome_message_en', saved('ia_welcome_message_en'));
     }
   });
 

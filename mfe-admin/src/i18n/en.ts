@@ -151,8 +151,14 @@ export const en: DictionaryShape<typeof fr> = {
   },
   settings: {
     title: 'Site Settings',
-    welcomeMessage: 'AI welcome message',
-    welcomeHelp: 'First message shown in a new chat conversation.',
+    welcomeMessage: {
+      fr: 'AI welcome message (French)',
+      en: 'AI welcome message (English)',
+    },
+    welcomeHelp: {
+      fr: 'First message of a new conversation in the French chat. Empty: the English text is shown.',
+      en: 'First message of a new conversation in the English chat. Empty: the French text is shown.',
+    },
     save: 'Save',
     saving: 'Saving...',
     iaSwitch: 'AI access',

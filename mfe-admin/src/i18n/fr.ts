@@ -151,8 +151,14 @@ export const fr = {
   },
   settings: {
     title: 'Paramètres du Site',
-    welcomeMessage: "Message d'accueil de l'IA",
-    welcomeHelp: 'Premier message affiché dans une nouvelle conversation du chat.',
+    welcomeMessage: {
+      fr: "Message d'accueil de l'IA (français)",
+      en: "Message d'accueil de l'IA (anglais)",
+    },
+    welcomeHelp: {
+      fr: 'Premier message d’une nouvelle conversation du chat en français. Vide : le texte anglais est affiché.',
+      en: 'Premier message d’une nouvelle conversation du chat en anglais. Vide : le texte français est affiché.',
+    },
     save: 'Sauvegarder',
     saving: 'Sauvegarde...',
     iaSwitch: "Accès à l'IA",

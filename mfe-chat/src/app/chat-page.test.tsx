@@ -45,6 +45,7 @@ describe('chat access', () => {
     try {
       renderChat(<ChatPage />, { api });
       expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+      expect(screen.getByText('Requête : (aucune)')).toBeInTheDocument();
       expect(delays).toContain(REDIRECT_DELAY_MS);
       expect(REDIRECT_DELAY_MS).toBe(100);
     } finally {
@@ -52,11 +53,33 @@ describe('chat access', () => {
     }
   });
 
-  it('sends a member without AI access to /auth', async () => {
+  it('sends a member without AI access to /auth, saying the access is pending', async () => {
     const api = createFakeApi();
-    api.state.user = member({ hasIAAccess: false, aiAccess: false });
+    api.state.user = member({
+      hasIAAccess: false,
+      aiAccess: false,
+      access: { state: 'none', source: null, until: null, renewing: false, endedAt: null },
+    });
     renderChat(<ChatPage />, { api });
     expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+    expect(screen.getByText('Requête : ?acces=pending')).toBeInTheDocument();
+  });
+
+  it('sends a member whose access ended to /auth, saying it expired', async () => {
+    const api = createFakeApi();
+    api.state.user = member({
+      aiAccess: false,
+      expiresAt: '2026-01-01T00:00:00.000Z',
+      access: {
+        state: 'ended',
+        source: 'admin',
+        until: null,
+        renewing: false,
+        endedAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByText('Requête : ?acces=expired')).toBeInTheDocument();
   });
 });
 
@@ -66,6 +89,21 @@ describe('chat screen', () => {
     api.state.welcomeMessage = 'Bienvenue **champion**';
     renderChat(<ChatPage />, { api });
     expect(await screen.findByText('champion')).toContainHTML('<strong>champion</strong>');
+  });
+
+  it("welcomes in the screen's language: the English chat shows the English setting", async () => {
+    const api = createFakeApi();
+    api.state.welcomeMessage = 'Bienvenue champion';
+    api.state.welcomeMessageEn = 'Welcome champ';
+    renderChat(<ChatPage />, { api, lang: 'en' });
+    expect(await screen.findByText('Welcome champ')).toBeInTheDocument();
+    expect(screen.queryByText('Bienvenue champion')).not.toBeInTheDocument();
+  });
+
+  it('shows its own English welcome when the server has none for either language', async () => {
+    const api = createFakeApi();
+    renderChat(<ChatPage />, { api, lang: 'en' });
+    expect(await screen.findByText(/^Hi! I'm Zak AI/)).toBeInTheDocument();
   });
 
   it('shows the header actions, the pro badge and the six chips', async () => {

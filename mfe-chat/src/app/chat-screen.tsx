@@ -45,7 +45,7 @@ export function ChatScreen({ username }: { username: string }) {
   // Toasts show above the composer, never over Send or the text being typed.
   useToastClearance(composerAreaRef);
   const focusInputOnClose = useRef(false);
-  const publicSettings = usePublicSettings();
+  const publicSettings = usePublicSettings(lang);
   const welcome = publicSettings.data?.welcomeMessage?.trim() || texts.welcomeFallback;
   const chat = useChat({ welcome, settings, language: lang, texts });
   const { state } = chat;

@@ -6,4 +6,5 @@ export const conversationKeys = {
   detail: (id: string) => [...conversationKeys.all, 'detail', id] as const,
 };
 
-export const publicSettingsKey = ['/api/settings/public'] as const;
+/** The public settings per screen language: the server answers the welcome message in it. */
+export const publicSettingsKey = (lang: 'fr' | 'en') => ['/api/settings/public', lang] as const;

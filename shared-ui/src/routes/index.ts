@@ -41,3 +41,4 @@ export function isKnownRoute(pathname: string): boolean {
 }
 
 export * from './page-preview';
+export * from './chat-access';

@@ -51,6 +51,8 @@ export function createFakeApi() {
     /** Never resolves while true (the current-user request stays pending). */
     userPending: false,
     welcomeMessage: null as string | null,
+    /** What GET /api/settings/public answers to an English screen (Accept-Language: en). */
+    welcomeMessageEn: null as string | null,
     conversations: new Map<string, StoredConversation>(),
     calls: [] as FakeRequest[],
     /** Forced failures by "METHOD /path" (path without the query string). */
@@ -158,8 +160,14 @@ export function createFakeApi() {
       state.coachContext = { enabled, text: enabled ? '- Goal: cut' : null };
       return { body: state.coachContext };
     },
-    'GET /api/settings/public': () => ({
-      body: { welcomeMessage: state.welcomeMessage, iaEnabled: true },
+    'GET /api/settings/public': ({ init }) => ({
+      body: {
+        welcomeMessage:
+          new Headers(init?.headers).get('Accept-Language') === 'en'
+            ? state.welcomeMessageEn
+            : state.welcomeMessage,
+        iaEnabled: true,
+      },
     }),
     'GET /api/conversations': ({ query }) => {
       const items = summaries(query.get('q') ?? '');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { createFakeApi } from './fake-api';
 
@@ -23,6 +23,17 @@ export function setViewport({ mobile = false, reducedMotion = false } = {}) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** Stands for the sign-in screen, showing the query it was reached with. */
+function AuthStub() {
+  const { search } = useLocation();
+  return (
+    <>
+      <p>Page de connexion</p>
+      <p>{`Requête : ${search || '(aucune)'}`}</p>
+    </>
+  );
+}
+
 /** Renders `page` at /ia under the suite's providers, with the fake API behind fetch. */
 export function renderChat(
   page: ReactElement,
@@ -33,7 +44,7 @@ export function renderChat(
   const result = renderWithProviders(
     <Routes>
       <Route path="/ia" element={page} />
-      <Route path="/auth" element={<p>Page de connexion</p>} />
+      <Route path="/auth" element={<AuthStub />} />
       <Route path="/" element={<p>Page d'accueil</p>} />
     </Routes>,
     { route, lang },

@@ -24,13 +24,10 @@ export const account: DictionaryShape<typeof source> = {
     expires: 'Expires on',
     noExpiry: 'No expiry date',
     upgrade: 'Upgrade to PRO for full follow-up by your coach.',
-    noAccess: 'Subscribe: the AI turns on as soon as the payment is received.',
     renewing: 'Renews automatically on',
     paidUntil: 'Active until',
     ended: 'AI access ended',
     endedOn: 'Ended on',
-    resubscribe: 'Subscribe again to turn the AI back on.',
-    subscribe: 'Subscribe (€4.99 / month)',
     via: 'Through',
     sources: {
       admin: 'the administrator',

@@ -8,5 +8,6 @@ import { auth } from './auth';
 import { account } from './account';
 import { privacy } from './privacy';
 import { notFound } from './not-found';
+import { access } from './access';
 
-export const en = { meta, common, home, info, contact, auth, account, privacy, notFound };
+export const en = { meta, common, home, info, contact, auth, account, privacy, notFound, access };

@@ -21,13 +21,10 @@ export const account = {
     expires: 'Expire le',
     noExpiry: 'Sans date d’expiration',
     upgrade: 'Passez à PRO pour un suivi complet par votre coach.',
-    noAccess: 'Abonnez-vous : l’IA s’active dès que le paiement est reçu.',
     renewing: 'Renouvellement automatique le',
     paidUntil: 'Actif jusqu’au',
     ended: 'Accès IA terminé',
     endedOn: 'Terminé le',
-    resubscribe: 'Abonnez-vous à nouveau pour réactiver l’IA.',
-    subscribe: 'S’abonner (4,99 € / mois)',
     via: 'Via',
     sources: {
       admin: 'l’administrateur',

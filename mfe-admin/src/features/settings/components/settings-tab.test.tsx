@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSetting, UpdateSettingRequest } from '@zak/contract';
 import { installFakeApi } from 'shared-ui/testing';
@@ -14,6 +14,12 @@ function setup({ failWrites = false, failRead = false } = {}) {
       updatedBy: null,
     },
     { key: 'ia_enabled', value: true, updatedAt: '2026-11-01T00:00:00.000Z', updatedBy: null },
+    {
+      key: 'ia_welcome_message_en',
+      value: 'Welcome!',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      updatedBy: null,
+    },
   ];
   const api = installFakeApi({
     'GET /api/admin/settings': () => (failRead ? { status: 500 } : { body: settings }),
@@ -28,22 +34,51 @@ function setup({ failWrites = false, failRead = false } = {}) {
   return { api, user: userEvent.setup() };
 }
 
+/** Each welcome message has its own form and Sauvegarder button. */
+const saveButtonOf = (field: HTMLElement) =>
+  within(field.closest('form') as HTMLElement).getByRole('button', { name: 'Sauvegarder' });
+
 describe('Paramètres tab', () => {
   it('saves the welcome message only when Sauvegarder is pressed, then refetches the list', async () => {
     const { api, user } = setup();
-    const field = await screen.findByLabelText("Message d'accueil de l'IA");
+    const field = await screen.findByLabelText("Message d'accueil de l'IA (français)");
     expect(field).toHaveValue('Bienvenue !');
     await user.clear(field);
     await user.type(field, 'Salut champion');
     expect(api.callsTo('POST /api/admin/settings')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    await user.click(saveButtonOf(field));
     expect(await screen.findByText('Paramètre mis à jour avec succès')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/settings')[0]?.body).toEqual({
       key: 'ia_welcome_message',
       value: 'Salut champion',
     });
     await waitFor(() => expect(api.callsTo('GET /api/admin/settings')).toHaveLength(2));
-    expect(screen.getByLabelText("Message d'accueil de l'IA")).toHaveValue('Salut champion');
+    expect(screen.getByLabelText("Message d'accueil de l'IA (français)")).toHaveValue(
+      'Salut champion',
+    );
+  });
+
+  it('keeps an English welcome message of its own, saved by its own button', async () => {
+    const { api, user } = setup();
+    const english = await screen.findByLabelText("Message d'accueil de l'IA (anglais)");
+    expect(english).toHaveValue('Welcome!');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAccessibleDescription(
+      'Premier message d’une nouvelle conversation du chat en anglais. Vide : le texte français est affiché.',
+    );
+    await user.clear(english);
+    await user.type(english, 'Hi champ');
+    await user.click(saveButtonOf(english));
+    expect(await screen.findByText('Paramètre mis à jour avec succès')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/settings').map((call) => call.body)).toEqual([
+      { key: 'ia_welcome_message_en', value: 'Hi champ' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByLabelText("Message d'accueil de l'IA (anglais)")).toHaveValue('Hi champ'),
+    );
+    expect(screen.getByLabelText("Message d'accueil de l'IA (français)")).toHaveValue(
+      'Bienvenue !',
+    );
   });
 
   it('saves the AI switch immediately and shows "IA désactivée" / "IA activée"', async () => {

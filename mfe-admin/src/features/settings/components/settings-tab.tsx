@@ -1,4 +1,4 @@
-import type { SiteSetting } from '@zak/contract';
+import { WELCOME_MESSAGE_KEYS, type SiteSetting } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useSettings } from '../api/get-settings';
@@ -15,7 +15,6 @@ export function SettingsTab() {
   const t = useT();
   const settings = useSettings();
   const list = settings.data ?? [];
-  const welcome = settingValue(list, 'ia_welcome_message');
   const enabled = settingValue(list, 'ia_enabled');
   return (
     <Section aria-labelledby="admin-settings-title">
@@ -25,13 +24,21 @@ export function SettingsTab() {
         isError={settings.isError && !settings.data}
         onRetry={() => void settings.refetch()}
       >
-        <Card $raised>
-          {/* Keyed by the saved text so the field shows it again after a refetch. */}
-          <WelcomeMessageForm
-            key={String(welcome ?? '')}
-            saved={typeof welcome === 'string' ? welcome : ''}
-          />
-        </Card>
+        {(['fr', 'en'] as const).map((lang) => {
+          const welcome = settingValue(list, WELCOME_MESSAGE_KEYS[lang]);
+          return (
+            <Card $raised key={lang}>
+              {/* Keyed by the saved text so the field shows it again after a refetch. */}
+              <WelcomeMessageForm
+                key={String(welcome ?? '')}
+                lang={lang}
+                label={t.settings.welcomeMessage[lang]}
+                hint={t.settings.welcomeHelp[lang]}
+                saved={typeof welcome === 'string' ? welcome : ''}
+              />
+            </Card>
+          );
+        })}
         <Card $raised>
           <IaSwitch enabled={enabled !== false} />
         </Card>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SETTING_TEXT_MAX_LENGTH, WELCOME_MESSAGE_KEYS } from '@zak/contract';
 import { Button, Textarea } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -19,16 +20,28 @@ const Form = styled.form`
   }
 `;
 
-/** The chat's welcome message, saved only when Sauvegarder is pressed. */
-export function WelcomeMessageForm({ saved }: { saved: string }) {
+/** One language's welcome message of the chat, saved only when Sauvegarder is pressed. */
+export function WelcomeMessageForm({
+  saved,
+  lang,
+  label,
+  hint,
+}: {
+  saved: string;
+  /** The chat language this text is for (its setting key, and the field's `lang`). */
+  lang: 'fr' | 'en';
+  label: string;
+  hint: string;
+}) {
   const t = useT();
+  const settingKey = WELCOME_MESSAGE_KEYS[lang];
   const update = useUpdateSetting();
   const [text, setText] = useState(saved);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     update.mutate(
-      { key: 'ia_welcome_message', value: text },
+      { key: settingKey, value: text },
       {
         onSuccess: () => notifySuccess(t.common.success, t.toasts.settingUpdated),
         onError: () => notifyError(t.common.error, t.toasts.settingFailed),
@@ -39,9 +52,11 @@ export function WelcomeMessageForm({ saved }: { saved: string }) {
   return (
     <Form onSubmit={submit}>
       <Textarea
-        id="admin-welcome-message"
-        label={t.settings.welcomeMessage}
-        hint={t.settings.welcomeHelp}
+        id={`admin-${settingKey.replaceAll('_', '-')}`}
+        label={label}
+        hint={hint}
+        lang={lang}
+        maxLength={SETTING_TEXT_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardTitle, ROUTES, useLanguage } from 'shared-ui';
+import { Badge, Button, Card, CardTitle, ROUTES, chatAccessReason, useLanguage } from 'shared-ui';
 import type { CurrentUser } from '@zak/contract';
 import { useT } from '../../../i18n';
+import { AccessActions, AccessReasonText } from '../../../lib/access-explanation';
 import { ShopButton } from '../../../lib/external-link';
 import { formatDate } from '../../../lib/format';
 
@@ -57,21 +58,16 @@ function AiAccessState({ user }: { user: CurrentUser }) {
       </>
     );
   }
-  if (access.state === 'ended') {
-    return (
-      <>
-        <Status $ok={false}>{a.ended}</Status>
-        <p id="account-ai-hint">
-          {access.endedAt ? `${a.endedOn} ${formatDate(access.endedAt, lang)}. ` : ''}
-          {a.resubscribe}
-        </p>
-      </>
-    );
-  }
+  // Without access: the same explanation as the sign-in screen after the chat's redirect.
+  const reason = chatAccessReason(access);
   return (
     <>
-      <Status $ok={false}>{a.limited}</Status>
-      <p id="account-ai-hint">{a.noAccess}</p>
+      <Status $ok={false}>{reason === 'expired' ? a.ended : a.limited}</Status>
+      <AccessReasonText
+        reason={reason}
+        id="account-ai-hint"
+        lead={access.endedAt ? `${a.endedOn} ${formatDate(access.endedAt, lang)}.` : undefined}
+      />
     </>
   );
 }
@@ -91,7 +87,7 @@ export function AiAccessCard({ user }: { user: CurrentUser }) {
       </CardTitle>
       <AiAccessState user={user} />
       <Hint>{a.upgrade}</Hint>
-      {!user.aiAccess && <ShopButton variant="secondary">{a.subscribe}</ShopButton>}
+      {!user.aiAccess && <AccessActions />}
       <Button
         onClick={() => navigate(ROUTES.chat)}
         disabled={!user.aiAccess}

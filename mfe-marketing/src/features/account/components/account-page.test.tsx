@@ -63,6 +63,17 @@ describe('member dashboard', () => {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('Accès limité - Formule Lite')).toBeInTheDocument();
+    // The same explanation as the sign-in screen after the chat's redirect: pending.
+    expect(
+      screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' }),
+    ).toHaveAccessibleDescription(
+      'Zak IA demande un abonnement (4,99 € / mois). Abonnez-vous : l’IA s’active dès que le paiement est reçu. Déjà abonné ? Contactez-nous et nous activerons votre accès.',
+    );
+    expect(screen.getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     expect(screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' })).toBeDisabled();
     expect(screen.getByText('Zak Coaching LITE')).toBeInTheDocument();
     expect(screen.getByText('49€')).toBeInTheDocument();
@@ -141,8 +152,14 @@ describe('member dashboard', () => {
     renderAccount();
     expect(await screen.findByText('Accès IA terminé')).toBeInTheDocument();
     expect(
-      screen.getByText('Terminé le 2 novembre 2026. Abonnez-vous à nouveau pour réactiver l’IA.'),
+      screen.getByText(
+        'Terminé le 2 novembre 2026. Abonnez-vous à nouveau pour réactiver Zak IA. Une question sur votre abonnement ? Contactez-nous.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const subscribe = screen.getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ });
     expect(subscribe).toHaveAttribute(
       'href',

@@ -1,19 +1,27 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { readChatAccessReason } from 'shared-ui';
 import { useT } from '../../../i18n';
+import { AccessNotice } from '../../../lib/access-explanation';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AuthForm } from './auth-form';
 import { Particles } from './particles';
 
-/** /auth and /login: link home, the login/registration form, decorative particles. */
+/**
+ * /auth and /login: link home, the login/registration form, decorative particles; and, when the
+ * chat sent a signed-in member without AI access here (`?acces=`), why, with subscribe and contact.
+ */
 export function AuthPage() {
   const t = useT();
   usePageMeta(t.meta.auth);
+  const [params] = useSearchParams();
+  const reason = readChatAccessReason(params);
   return (
     <Screen>
       <Particles />
       <Column>
         <HomeLink to="/">← {t.auth.backHome}</HomeLink>
+        {reason && <AccessNotice reason={reason} />}
         <AuthForm />
       </Column>
     </Screen>
