@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { Spinner } from 'shared-ui';
+import { ROUTES, Spinner } from 'shared-ui';
 import { brand } from '../lib/brand';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { HomePage } from '../features/home/components/home-page';
 import { InfoPage } from '../features/info/components/info-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { LegalPage } from '../features/legal/components/legal-page';
 import { PrivacyPage } from '../features/privacy/components/privacy-page';
 
 // The member area (forms, guides) is only for signed-in members: kept out of the public pages' JS.
@@ -59,6 +60,8 @@ export function MarketingRoutes() {
       <Route path="account" element={<Account />} />
       <Route path="mon-compte" element={<Account />} />
       <Route path="privacy" element={<PrivacyPage />} />
+      <Route path={ROUTES.legalNotice.slice(1)} element={<LegalPage doc="legal-notice" />} />
+      <Route path={ROUTES.terms.slice(1)} element={<LegalPage doc="terms" />} />
       <Route path="forgot-password" element={<Lazy page={ForgotPasswordPage} />} />
       <Route path="reset-password" element={<Lazy page={ResetPasswordPage} />} />
       <Route path="verify-email" element={<Lazy page={VerifyEmailPage} />} />

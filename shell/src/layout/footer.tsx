@@ -105,14 +105,11 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <Heading id="footer-links">{t.footer.usefulLinks}</Heading>
           <List>
-            {/* The spec's placeholder links ("#") until the legal pages exist. */}
             <li>
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a href="#">{t.footer.legal}</a>
+              <Link to={ROUTES.legalNotice}>{t.footer.legal}</Link>
             </li>
             <li>
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a href="#">{t.footer.terms}</a>
+              <Link to={ROUTES.terms}>{t.footer.terms}</Link>
             </li>
             <li>
               <Link to={ROUTES.privacy}>{t.footer.privacy}</Link>

@@ -7,6 +7,7 @@ import { contact } from './contact';
 import { auth } from './auth';
 import { account } from './account';
 import { privacy } from './privacy';
+import { legal } from './legal';
 import { notFound } from './not-found';
 
-export const en = { meta, common, home, info, contact, auth, account, privacy, notFound };
+export const en = { meta, common, home, info, contact, auth, account, privacy, legal, notFound };
