@@ -30,6 +30,7 @@ import { progressRouter } from './routes/progress.routes';
 import { recoveryRouter } from './routes/recovery.routes';
 import { secondFactorRouter } from './routes/second-factor.routes';
 import { settingsRouter } from './routes/settings.routes';
+import { adminLegalRouter, legalRouter } from './routes/legal.routes';
 import { webhookRouter } from './routes/webhook.routes';
 import { adminPaymentsRouter } from './routes/admin-payments.routes';
 
@@ -156,6 +157,8 @@ export function createApp(deps: AppDeps): Express {
     else json(req, res, next);
   });
   api.use(refuseHostileText);
+  // The legal pages' texts: public and cacheable, read without a session.
+  api.use('/legal', legalRouter);
   api.use(createSessionMiddleware(config, deps.sessionStore));
   api.use(loadUser);
   api.use(idempotency(deps.idempotency ?? memoryIdempotency()));
@@ -170,6 +173,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/account', accountSecurityRouter);
   api.use('/admin/payments', adminPaymentsRouter);
   api.use('/progress', progressRouter);
+  api.use('/admin/legal', adminLegalRouter);
   api.use('/admin', adminAccountsRouter);
   api.use('/admin', adminRouter);
   api.use(apiNotFound);

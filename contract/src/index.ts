@@ -3,3 +3,4 @@ export * from './constants';
 export type * from './types';
 export type * from './payments';
 export * from './progress';
+export * from './legal';

@@ -392,6 +392,45 @@ describe('administration panel', () => {
     }
   });
 
+  it('edits a legal page text in Paramètres; the public page shows it (audited)', async () => {
+    const { page, context, expectNoConsoleErrors } = await openAdmin();
+    const admin = await adminApi(baseUrl());
+    const before = (await (await admin.get('/api/admin/legal')).json()) as Array<{
+      doc: string;
+      en: string;
+    }>;
+    const original = before.find((x) => x.doc === 'legal-notice')?.en ?? '';
+    const marker = uniqueUsername('notice');
+    try {
+      await openTab(page, 'Paramètres');
+      const field = page.getByLabel('Mentions légales (Anglais)');
+      await field.fill(`## Publisher ${marker}`);
+      await page
+        .getByRole('button', { name: 'Sauvegarder : Mentions légales (Anglais)', exact: true })
+        .click();
+      await toast(page, 'Paramètre mis à jour avec succès').waitFor();
+      const logs = (await (await admin.get('/api/admin/logs?limit=1')).json()) as {
+        logs: Array<{ action: string; details: Record<string, unknown> }>;
+      };
+      expect(logs.logs[0]).toMatchObject({
+        action: 'setting.update',
+        details: { key: 'legal_notice_en', doc: 'legal-notice', lang: 'en' },
+      });
+
+      const visitor = await openPage(browser, baseUrl());
+      await visitor.page.addInitScript(() =>
+        window.localStorage.setItem('zak-coaching:lang', 'en'),
+      );
+      await visitor.page.goto('/mentions-legales');
+      await visitor.page.getByRole('heading', { level: 2, name: `Publisher ${marker}` }).waitFor();
+      await visitor.context.close();
+      expectNoConsoleErrors();
+    } finally {
+      await admin.put('/api/admin/legal/legal-notice/en', { data: { text: original } });
+      await context.close();
+    }
+  });
+
   it('passes axe (WCAG 2.1 A/AA) on every tab, in light and dark mode', async () => {
     const { page, context, expectNoConsoleErrors } = await openAdmin();
     const tabs = [

@@ -33,6 +33,8 @@ async function openIn(
   );
   await page.goto(pathname);
   await page.locator('main h1').first().waitFor();
+  // The legal pages: audit them once their text (or "not published yet") is there.
+  await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
   // The info page's splash is an overlay over the real content: audit what stays.
   await page.locator('#info-splash').waitFor({ state: 'detached' });
   // Audit the page at rest: before and during the hero's fade-in every contrast is lower than
@@ -58,7 +60,9 @@ interface AxeViolation {
 
 describe('accessibility (axe-core)', () => {
   const cases = (['fr', 'en'] as const).flatMap((lang) =>
-    [...PAGES, '/privacy'].map((p) => [lang, p] as const),
+    [...PAGES, '/privacy', '/mentions-legales', '/conditions-generales'].map(
+      (p) => [lang, p] as const,
+    ),
   );
 
   it.each(cases)('[%s] %s has no serious or critical violation', async (lang, pathname) => {

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  adminApi,
   baseUrl,
   launchBrowser,
   openPage,
@@ -24,9 +25,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function newPage(options: { mobile?: boolean; locale?: string } = {}): Promise<TrackedPage> {
+function newPage(
+  options: { mobile?: boolean; locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<TrackedPage> {
   return openPage(browser, BASE_URL, {
-    viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+    viewport:
+      options.viewport ??
+      (options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 }),
     locale: options.locale,
   });
 }
@@ -357,6 +362,232 @@ describe('header', () => {
       await menu.waitFor({ state: 'hidden' });
       await page.waitForURL(`${BASE_URL}/auth`);
       expect(await bodyOverflow()).not.toBe('hidden');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe('legal pages', () => {
+  type Texts = Record<'legal-notice' | 'terms', { fr: string; en: string }>;
+  const NOTICE_FR =
+    '## Éditeur du site\n\nZak Coaching, **SAS** au capital de 1 000 €.\n\n<script>window.__pwned = true</script>\n\n- Hébergeur : OVH';
+  const NOTICE_EN = '## Site publisher\n\nZak Coaching, a French **SAS**.';
+  let saved: Texts;
+
+  async function setLegal(doc: keyof Texts, lang: 'fr' | 'en', text: string): Promise<void> {
+    const admin = await adminApi(BASE_URL);
+    const res = await admin.put(`${BASE_URL}/api/admin/legal/${doc}/${lang}`, {
+      data: { text },
+      headers: { Origin: BASE_URL },
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  beforeAll(async () => {
+    const admin = await adminApi(BASE_URL);
+    const list = (await (await admin.get(`${BASE_URL}/api/admin/legal`)).json()) as Array<
+      { doc: keyof Texts } & Texts[keyof Texts]
+    >;
+    saved = Object.fromEntries(list.map((x) => [x.doc, { fr: x.fr, en: x.en }])) as Texts;
+    await setLegal('legal-notice', 'fr', NOTICE_FR);
+    await setLegal('legal-notice', 'en', NOTICE_EN);
+    await setLegal('terms', 'fr', '');
+    await setLegal('terms', 'en', '');
+  });
+
+  afterAll(async () => {
+    for (const doc of ['legal-notice', 'terms'] as const) {
+      for (const lang of ['fr', 'en'] as const) await setLegal(doc, lang, saved[doc][lang]);
+    }
+  });
+
+  it("the footer's links lead to the legal pages, which show the administrator's text in both languages, script stripped", async () => {
+    const { context, page, expectNoConsoleErrors } = await newPage();
+    try {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await page.goto('/contact');
+      const footer = page.locator('#root footer');
+      await footer.getByRole('link', { name: 'Mentions légales' }).click();
+      await page.waitForURL(`${BASE_URL}/mentions-legales`);
+      await page.getByRole('heading', { level: 1, name: 'Mentions légales' }).waitFor();
+      const text = page.locator('#root .legal-text');
+      await text.getByRole('heading', { level: 2, name: 'Éditeur du site' }).waitFor();
+      await expect(text.locator('strong').first().textContent()).resolves.toBe('SAS');
+      await expect(text.locator('li').textContent()).resolves.toBe('Hébergeur : OVH');
+      await expect(text.locator('script').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => '__pwned' in window)).resolves.toBe(false);
+      expect(await page.title()).toBe('Mentions légales | Zak Coaching');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'EN' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Legal notice' }).waitFor();
+      await text.getByRole('heading', { level: 2, name: 'Site publisher' }).waitFor();
+
+      // Terms: nothing published yet, in either language.
+      await footer.getByRole('link', { name: 'Terms and conditions' }).click();
+      await page.waitForURL(`${BASE_URL}/conditions-generales`);
+      await page.getByText('This page has not been published yet.').waitFor();
+      await page.getByRole('button', { name: 'FR' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Conditions générales' }).waitFor();
+      await page.getByText('Cette page n’est pas encore publiée.').waitFor();
+      // The footer's links are real addresses (they work from any page, and from the preview).
+      await expect(
+        footer.getByRole('link', { name: 'Mentions légales' }).getAttribute('href'),
+      ).resolves.toBe('/mentions-legales');
+      expect(dialogs).toEqual([]);
+      expectNoConsoleErrors();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a text saved later is shown on the next visit (English falls back to the French text)', async () => {
+    await setLegal('terms', 'fr', '## Article 1\n\nObjet du service.');
+    const { context, page } = await newPage();
+    try {
+      await page.addInitScript(() => window.localStorage.setItem('zak-coaching:lang', 'en'));
+      await page.goto('/conditions-generales');
+      await page.getByRole('heading', { level: 1, name: 'Terms and conditions' }).waitFor();
+      await page.locator('#root .legal-text[lang="fr"] h2', { hasText: 'Article 1' }).waitFor();
+      await page.getByText('This text is available in French only.').waitFor();
+    } finally {
+      await setLegal('terms', 'fr', '');
+      await context.close();
+    }
+  });
+});
+
+describe('public site details', () => {
+  it('the footer Instagram icon is drawn (outlines, not a filled tile)', async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto('/contact');
+      const link = page.locator('#root footer a[aria-label="Instagram"]');
+      await link.scrollIntoViewIfNeeded();
+      const svg = link.locator('svg');
+      const box = await svg.boundingBox();
+      expect(box?.width).toBeGreaterThan(10);
+      expect(box?.height).toBeGreaterThan(10);
+      // The icon's own pixels, painted by the browser on a canvas: the share that is ink, and
+      // whether the middle of the lens is empty (a filled tile is ink nearly everywhere).
+      const paint = await svg.evaluate(async (el) => {
+        const size = 48;
+        const clone = el.cloneNode(true) as SVGSVGElement;
+        clone.setAttribute('width', String(size));
+        clone.setAttribute('height', String(size));
+        clone.setAttribute('color', '#000');
+        clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+        const url = `data:image/svg+xml,${encodeURIComponent(clone.outerHTML)}`;
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = size;
+        canvas.height = size;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0, size, size);
+        const data = ctx.getImageData(0, 0, size, size).data;
+        let ink = 0;
+        for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 128) ink += 1;
+        const centre = data[((size / 2) * size + size / 2) * 4 + 3] ?? 0;
+        return { share: ink / (size * size), centre };
+      });
+      expect(paint.share).toBeGreaterThan(0.1);
+      expect(paint.share).toBeLessThan(0.6);
+      expect(paint.centre).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the info page shows its six features as 3 + 3 at 1366 px', async () => {
+    const { context, page } = await newPage({ viewport: { width: 1366, height: 900 } });
+    try {
+      await page.goto('/zak-ia-info');
+      const cards = page.locator('#root section[aria-labelledby="info-features-title"] li');
+      await cards.first().waitFor();
+      const tops = await cards.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
+      expect(tops).toHaveLength(6);
+      expect(tops.filter((top) => top === tops[0])).toHaveLength(3);
+      expect(tops.slice(3).every((top) => top === tops[3] && top > (tops[0] ?? 0))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the home page's headings 'Nos offres' and 'Un coach qui connaît le terrain' match the other section headings", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto('/');
+      await page.locator('#root #home-offers-title').waitFor();
+      const sizes = await page.evaluate(() => {
+        const size = (el: Element | null | undefined) =>
+          el ? getComputedStyle(el).fontSize : 'missing';
+        const headings = [...document.querySelectorAll('#root main h2, #root main h3')];
+        const byText = (text: string) => headings.find((h) => h.textContent === text);
+        return {
+          section: size(byText('Prêt à transformer votre physique ?')),
+          others: [...document.querySelectorAll('#root main section > div > h2')].map(size),
+          offers: size(byText('Nos offres')),
+          claims: size(byText('Un coach qui connaît le terrain')),
+        };
+      });
+      expect(sizes.offers).toBe(sizes.section);
+      expect(sizes.claims).toBe(sizes.section);
+      expect(new Set(sizes.others)).toEqual(new Set([sizes.section]));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the header logo stays on one line, clear of the top edge, at 390 px', async () => {
+    const { context, page } = await newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto('/');
+      const logo = page.locator('#root header a[href="/"]').first();
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).waitFor();
+      const shape = await logo.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const box = el.getBoundingClientRect();
+        return { lines: lines.size, top: box.top, right: box.right };
+      });
+      expect(shape.lines).toBe(1);
+      expect(shape.top).toBeGreaterThanOrEqual(8);
+      const menu = await page.getByRole('button', { name: 'Ouvrir le menu' }).boundingBox();
+      expect(shape.right).toBeLessThanOrEqual(390);
+      expect(menu && menu.x + menu.width).toBeLessThanOrEqual(390);
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).resolves.toBe(true);
     } finally {
       await context.close();
     }

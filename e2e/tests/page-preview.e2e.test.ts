@@ -131,6 +131,58 @@ describe('page preview', () => {
     await context.close();
   });
 
+  test("a legal page's preview is its frame (heading, the text's box); the text arrives without a shift", async () => {
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl(), {
+      viewport: { width: 412, height: 823 },
+    });
+    await recordPaints(page);
+    const release = await holdAppScripts(page);
+    await page.goto('/mentions-legales', { waitUntil: 'commit' });
+    const previewTitle = page.locator('#page-preview h1');
+    await previewTitle.waitFor();
+    await expect(previewTitle.textContent()).resolves.toBe('Mentions légales');
+    await page.locator('#page-preview [aria-busy="true"]').waitFor();
+    const before = await previewTitle.boundingBox();
+    release();
+    await page.locator('#page-preview').waitFor({ state: 'detached' });
+    await page.locator('main [aria-busy="false"]').waitFor();
+    const title = page.getByRole('heading', { level: 1, name: 'Mentions légales' });
+    expect(await title.boundingBox()).toEqual(before);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    await expect(
+      page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    ).resolves.toBe(0);
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test("the info page's preview lays its six features out as the app does (3 + 3 at 1366 px)", async () => {
+    const { page, context } = await openPage(browser, baseUrl(), {
+      viewport: { width: 1366, height: 900 },
+    });
+    const release = await holdAppScripts(page);
+    await page.goto('/zak-ia-info', { waitUntil: 'commit' });
+    const rows = (root: string) =>
+      page
+        .locator(`${root} section[aria-labelledby="info-features-title"] li`)
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    await page
+      .locator('#page-preview section[aria-labelledby="info-features-title"] li')
+      .first()
+      .waitFor();
+    const preview = await rows('#page-preview');
+    release();
+    await page.locator('#page-preview').waitFor({ state: 'detached' });
+    await page.locator('#root section[aria-labelledby="info-features-title"] li').first().waitFor();
+    const app = await rows('#root');
+    expect(preview).toHaveLength(6);
+    // Three columns: the fourth card starts a new row, under the first.
+    expect(new Set(preview).size).toBe(3);
+    expect(preview[3]).toBe(preview[0]);
+    expect(app).toEqual(preview);
+    await context.close();
+  });
+
   test('a visitor who chose English does not see the French preview; the page arrives in English', async () => {
     const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl());
     await page.addInitScript(() => window.localStorage.setItem('zak-coaching:lang', 'en'));

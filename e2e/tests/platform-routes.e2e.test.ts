@@ -13,6 +13,8 @@ const MARKETING = [
   '/account',
   '/mon-compte',
   '/privacy',
+  '/mentions-legales',
+  '/conditions-generales',
 ];
 const CHAT = ['/ia', '/app/ia', '/acces-ia'];
 

@@ -34,6 +34,10 @@ const PAGES: Record<string, string> = {
   auth: ROUTES.auth,
   login: ROUTES.login,
   privacy: ROUTES.privacy,
+  // The legal pages' frame (heading, the text's box): their text is the administrator's, fetched
+  // by the app.
+  [ROUTES.legalNotice.slice(1)]: ROUTES.legalNotice,
+  [ROUTES.terms.slice(1)]: ROUTES.terms,
 };
 
 /** Where the gateway and the API serve this remote (deploy/nginx/gateway.conf, api/src/web). */

@@ -1,6 +1,7 @@
 import { ACCOUNT_MSG } from '../accounts/messages';
 import { PAYMENT_MSG } from '../payments/messages';
 import { PROGRESS_MSG } from '../progress/messages';
+import { LEGAL_MSG } from './legal-messages';
 
 /** Every user-facing message of the API, in both languages (French first, the site's default). */
 export interface Msg {
@@ -161,6 +162,7 @@ export const MSG = {
   ...ACCOUNT_MSG,
   ...PAYMENT_MSG,
   ...PROGRESS_MSG,
+  ...LEGAL_MSG,
 } satisfies Record<string, Msg>;
 
 export type MsgKey = keyof typeof MSG;

@@ -94,6 +94,8 @@ describe('pages', () => {
     '/account',
     '/mon-compte',
     '/privacy',
+    '/mentions-legales',
+    '/conditions-generales',
     '/ia',
     '/app/ia',
     '/acces-ia',

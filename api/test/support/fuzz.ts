@@ -253,7 +253,7 @@ export const hostileRawBody: fc.Arbitrary<string> = fc.oneof(
 
 // ---------------------------------------------------------------- routes
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Principal = 'anon' | 'member' | 'admin' | 'fresh-member' | 'fresh-admin';
 
 interface BaseRequest {
@@ -391,6 +391,13 @@ const ROUTES: Route[] = [
     path: '/api/settings/public',
     who: 'anon',
     base: () => ({}),
+  },
+  {
+    name: 'GET /api/legal/:doc',
+    method: 'get',
+    path: '/api/legal/:doc',
+    who: 'anon',
+    base: () => ({ params: { doc: 'terms' } }),
   },
   {
     name: 'GET /api/account/export',
@@ -534,6 +541,20 @@ const ROUTES: Route[] = [
     path: '/api/admin/settings',
     who: 'admin',
     base: () => ({ body: { key: 'ia_welcome_message', value: 'Bienvenue' } }),
+  },
+  {
+    name: 'GET /api/admin/legal',
+    method: 'get',
+    path: '/api/admin/legal',
+    who: 'admin',
+    base: () => ({}),
+  },
+  {
+    name: 'PUT /api/admin/legal/:doc/:lang',
+    method: 'put',
+    path: '/api/admin/legal/:doc/:lang',
+    who: 'admin',
+    base: () => ({ params: { doc: 'terms', lang: 'en' }, body: { text: '# Terms' } }),
   },
   {
     name: 'POST /api/admin/change-password',

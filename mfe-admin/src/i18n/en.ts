@@ -186,4 +186,16 @@ export const en: DictionaryShape<typeof fr> = {
     passwordFailed: 'Could not change the password',
     passwordMismatch: 'Passwords do not match',
   },
+  legalTexts: {
+    title: 'Legal pages',
+    help: 'Markdown text (## headings, lists, **bold**, links). French is the reference version; without an English text, the English page shows the French one. An empty text: the page says it is not published yet.',
+    docs: { 'legal-notice': 'Legal notice', terms: 'Terms and conditions' },
+    langs: { fr: 'French', en: 'English' },
+    field: (doc: string, lang: string) => `${doc} (${lang})`,
+    count: (n: number, max: number) => `${n} / ${max} characters`,
+    tooLong: (max: number) => `The text is longer than ${max} characters.`,
+    view: 'View the page',
+    save: 'Save',
+    saving: 'Saving...',
+  },
 };

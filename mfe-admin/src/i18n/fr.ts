@@ -186,4 +186,16 @@ export const fr = {
     passwordFailed: 'Impossible de modifier le mot de passe',
     passwordMismatch: 'Les mots de passe ne correspondent pas',
   },
+  legalTexts: {
+    title: 'Pages légales',
+    help: "Texte en markdown (titres ##, listes, **gras**, liens). Le français est la version de référence ; sans texte anglais, la page anglaise affiche le français. Un texte vide : la page indique qu'elle n'est pas encore publiée.",
+    docs: { 'legal-notice': 'Mentions légales', terms: 'Conditions générales' },
+    langs: { fr: 'Français', en: 'Anglais' },
+    field: (doc: string, lang: string) => `${doc} (${lang})`,
+    count: (n: number, max: number) => `${n} / ${max} caractères`,
+    tooLong: (max: number) => `Le texte dépasse ${max} caractères.`,
+    view: 'Voir la page',
+    save: 'Sauvegarder',
+    saving: 'Sauvegarde...',
+  },
 };

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { Spinner } from 'shared-ui';
+import type { LegalDoc } from '@zak/contract';
+import { ROUTES, Spinner } from 'shared-ui';
 import { brand } from '../lib/brand';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { HomePage } from '../features/home/components/home-page';
 import { InfoPage } from '../features/info/components/info-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { LegalFrame } from '../features/legal/components/legal-frame';
 import { PrivacyPage } from '../features/privacy/components/privacy-page';
 
 // The member area (forms, guides) is only for signed-in members: kept out of the public pages' JS.
@@ -30,6 +32,20 @@ const VerifyEmailPage = lazy(() =>
     default: m.VerifyEmailPage,
   })),
 );
+
+// The legal pages (issue 17): their chunk, and the markdown renderer's, load with them only. The
+// frame (heading, the text's box) is drawn meanwhile, as in the page preview.
+const LegalPage = lazy(() =>
+  import('../features/legal/components/legal-page').then((m) => ({ default: m.LegalPage })),
+);
+
+function Legal({ doc }: { doc: LegalDoc }) {
+  return (
+    <Suspense fallback={<LegalFrame doc={doc} />}>
+      <LegalPage doc={doc} />
+    </Suspense>
+  );
+}
 
 function Lazy({ page: Page }: { page: ComponentType }) {
   return (
@@ -59,6 +75,8 @@ export function MarketingRoutes() {
       <Route path="account" element={<Account />} />
       <Route path="mon-compte" element={<Account />} />
       <Route path="privacy" element={<PrivacyPage />} />
+      <Route path={ROUTES.legalNotice.slice(1)} element={<Legal doc="legal-notice" />} />
+      <Route path={ROUTES.terms.slice(1)} element={<Legal doc="terms" />} />
       <Route path="forgot-password" element={<Lazy page={ForgotPasswordPage} />} />
       <Route path="reset-password" element={<Lazy page={ResetPasswordPage} />} />
       <Route path="verify-email" element={<Lazy page={VerifyEmailPage} />} />

@@ -16,6 +16,8 @@ export const ROUTES = {
   account: '/account',
   accountFr: '/mon-compte',
   privacy: '/privacy',
+  legalNotice: '/mentions-legales',
+  terms: '/conditions-generales',
   chat: '/ia',
   chatApp: '/app/ia',
   chatAccess: '/acces-ia',

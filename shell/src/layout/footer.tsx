@@ -83,9 +83,30 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+/**
+ * Instagram's glyph is three outlines (rounded square, lens, flash dot): drawn as strokes. As one
+ * filled path its outer square had no inner edge, so the whole square was painted (a blank tile).
+ */
+function InstagramIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-icon="instagram"
+    >
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3" y="3" width="18" height="18" rx="5" />
+        <circle cx="12" cy="12" r="4" />
+      </g>
+      <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}
+
 const ICONS = {
-  instagram:
-    'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2A3.2 3.2 0 1 1 12 8.8a3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM12 2c-2.7 0-3 0-4.1.1C4.3 2.2 2.2 4.3 2.1 7.9 2 9 2 9.3 2 12s0 3 .1 4.1c.1 3.6 2.2 5.7 5.8 5.8 1.1.1 1.4.1 4.1.1s3 0 4.1-.1c3.6-.1 5.7-2.2 5.8-5.8.1-1.1.1-1.4.1-4.1s0-3-.1-4.1c-.1-3.6-2.2-5.7-5.8-5.8C15 2 14.7 2 12 2z',
   youtube:
     'M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.7 15.1V8.9l5.8 3.1-5.8 3.1z',
   discord:
@@ -105,14 +126,11 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <Heading id="footer-links">{t.footer.usefulLinks}</Heading>
           <List>
-            {/* The spec's placeholder links ("#") until the legal pages exist. */}
             <li>
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a href="#">{t.footer.legal}</a>
+              <Link to={ROUTES.legalNotice}>{t.footer.legal}</Link>
             </li>
             <li>
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a href="#">{t.footer.terms}</a>
+              <Link to={ROUTES.terms}>{t.footer.terms}</Link>
             </li>
             <li>
               <Link to={ROUTES.privacy}>{t.footer.privacy}</Link>
@@ -129,7 +147,7 @@ export function Footer() {
                 rel="noopener noreferrer"
                 aria-label="Instagram"
               >
-                <Icon path={ICONS.instagram} />
+                <InstagramIcon />
               </a>
             </li>
             <li>

@@ -22,6 +22,9 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   box-shadow: ${({ theme, $scrolled }) => ($scrolled ? theme.shadow.md : 'none')};
   backdrop-filter: blur(8px);
   transition: background ${({ theme }) => theme.transition.normal};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
 `;
 const Logo = styled(Link)`
   font-family: ${({ theme }) => theme.font.heading};
@@ -31,8 +34,15 @@ const Logo = styled(Link)`
   text-decoration: none;
   text-transform: uppercase;
   letter-spacing: 0.02em;
+  /* One line, whatever the width left by the controls (tooling/index.html's brand bar matches). */
+  white-space: nowrap;
+  flex-shrink: 0;
+  line-height: 1;
   span {
     color: ${({ theme }) => theme.color.primary};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `;
 const DesktopNav = styled.nav`

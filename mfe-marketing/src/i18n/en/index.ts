@@ -7,7 +7,20 @@ import { contact } from './contact';
 import { auth } from './auth';
 import { account } from './account';
 import { privacy } from './privacy';
+import { legal } from './legal';
 import { notFound } from './not-found';
 import { access } from './access';
 
-export const en = { meta, common, home, info, contact, auth, account, privacy, notFound, access };
+export const en = {
+  meta,
+  common,
+  home,
+  info,
+  contact,
+  auth,
+  account,
+  privacy,
+  legal,
+  notFound,
+  access,
+};

@@ -29,6 +29,14 @@ export const meta: DictionaryShape<typeof source> = {
     title: `Privacy policy | ${BRAND_NAME}`,
     description: `What ${BRAND_NAME} stores, why, for how long, and your GDPR rights.`,
   },
+  legalNotice: {
+    title: `Legal notice | ${BRAND_NAME}`,
+    description: `Publisher, host and legal information of the ${BRAND_NAME} site.`,
+  },
+  terms: {
+    title: `Terms and conditions | ${BRAND_NAME}`,
+    description: `Terms of sale and use of ${BRAND_NAME} and ${ai}.`,
+  },
   notFound: {
     title: `Page not found | ${BRAND_NAME}`,
     description: 'This page does not exist.',

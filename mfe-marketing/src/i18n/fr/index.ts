@@ -8,7 +8,20 @@ import { contact } from './contact';
 import { auth } from './auth';
 import { account } from './account';
 import { privacy } from './privacy';
+import { legal } from './legal';
 import { notFound } from './not-found';
 import { access } from './access';
 
-export const fr = { meta, common, home, info, contact, auth, account, privacy, notFound, access };
+export const fr = {
+  meta,
+  common,
+  home,
+  info,
+  contact,
+  auth,
+  account,
+  privacy,
+  legal,
+  notFound,
+  access,
+};

@@ -27,6 +27,14 @@ export const meta = {
     title: `Politique de confidentialité | ${BRAND_NAME}`,
     description: `Quelles données ${BRAND_NAME} conserve, pourquoi, combien de temps, et vos droits RGPD.`,
   },
+  legalNotice: {
+    title: `Mentions légales | ${BRAND_NAME}`,
+    description: `Éditeur, hébergeur et informations légales du site ${BRAND_NAME}.`,
+  },
+  terms: {
+    title: `Conditions générales | ${BRAND_NAME}`,
+    description: `Conditions générales de vente et d’utilisation de ${BRAND_NAME} et de ${ai}.`,
+  },
   notFound: {
     title: `Page introuvable | ${BRAND_NAME}`,
     description: 'Cette page n’existe pas.',

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useSettings } from '../api/get-settings';
 import { IaSwitch } from './ia-switch';
+import { LegalTextsSection } from './legal-texts-section';
 import { WelcomeMessageForm } from './welcome-message-form';
 import { Card } from 'shared-ui';
 import { Section, Heading } from '../../../lib/ui/layout';
@@ -42,6 +43,7 @@ export function SettingsTab() {
         <Card $raised>
           <IaSwitch enabled={enabled !== false} />
         </Card>
+        <LegalTextsSection />
       </QueryState>
     </Section>
   );

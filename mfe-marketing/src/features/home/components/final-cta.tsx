@@ -29,7 +29,7 @@ export function FinalCta() {
           ))}
         </Stats>
         <Offers />
-        <ClaimsTitle>{t.home.claims.title}</ClaimsTitle>
+        <ClaimsTitle as="h3">{t.home.claims.title}</ClaimsTitle>
         <Claims>
           {t.home.claims.items.map((claim) => (
             <li key={claim.value}>
@@ -69,10 +69,9 @@ const Stats = styled.dl`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
-const ClaimsTitle = styled.h3`
-  margin: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  text-align: center;
+/** A sub-heading of the section, drawn like the page's section headings. */
+const ClaimsTitle = styled(SectionTitle)`
+  margin: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
 `;
 const Claims = styled.ul`
   display: flex;

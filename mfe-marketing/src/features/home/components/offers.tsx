@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Badge, Card, CardTitle } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { ShopButton } from '../../../lib/external-link';
-import { Grid } from '../../../lib/layout';
+import { Grid, SectionTitle } from '../../../lib/layout';
 
 type OfferKey = 'ai' | 'lite' | 'pro';
 const ORDER: OfferKey[] = ['ai', 'lite', 'pro'];
@@ -13,7 +13,9 @@ export function Offers() {
   const offers = t.home.offers;
   return (
     <>
-      <OffersTitle id="home-offers-title">{offers.title}</OffersTitle>
+      <OffersTitle as="h3" id="home-offers-title">
+        {offers.title}
+      </OffersTitle>
       <Grid $min="260px" aria-labelledby="home-offers-title">
         {ORDER.map((key) => {
           const offer = offers[key];
@@ -41,10 +43,9 @@ export function Offers() {
   );
 }
 
-const OffersTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  text-align: center;
+/** A sub-heading of the call-to-action section, drawn like the page's section headings. */
+const OffersTitle = styled(SectionTitle)`
+  margin-top: ${({ theme }) => theme.space.xxl};
 `;
 const Offer = styled(Card)`
   position: relative;

@@ -12,7 +12,7 @@ export function FeatureCards() {
     <Section $tone="raised" aria-labelledby="info-features-title">
       <Container>
         <SectionTitle id="info-features-title">{t.info.features.title}</SectionTitle>
-        <Grid $min="260px">
+        <FeatureGrid>
           {t.info.features.cards.map((card) => (
             <li key={card.title}>
               <Card as="article">
@@ -21,11 +21,22 @@ export function FeatureCards() {
               </Card>
             </li>
           ))}
-        </Grid>
+        </FeatureGrid>
       </Container>
     </Section>
   );
 }
+
+/** Six cards in even rows: 3 + 3 on desktop, 2 + 2 + 2 on tablets, one column on phones. */
+const FeatureGrid = styled(Grid)`
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media (max-width: 1023.98px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 /** The price card: 4,99 € per month. */
 export function PriceCard() {

@@ -1,0 +1,112 @@
+import type request from 'supertest';
+import { LEGAL_TEXT_MAX_LENGTH } from '@zak/contract';
+import { startTestApp, uniqueName, type TestApp } from '../support/harness';
+
+let t: TestApp;
+let admin: request.Agent;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await t.signedIn({ role: 'admin', username: uniqueName('legal') })).agent;
+});
+afterAll(() => t.close());
+
+const lastLog = async () => (await admin.get('/api/admin/logs?limit=1')).body.logs[0];
+
+describe('legal texts (mentions légales, conditions générales)', () => {
+  it('are empty until saved, then the public endpoint serves each language, cacheable', async () => {
+    const before = await t.agent().get('/api/legal/legal-notice');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ doc: 'legal-notice', fr: '', en: '', updatedAt: null });
+
+    const fr = await admin
+      .put('/api/admin/legal/legal-notice/fr')
+      .send({ text: '# Éditeur\n\nZak Coaching, **SAS**.' });
+    expect(fr.status).toBe(200);
+    expect(fr.body).toEqual([
+      expect.objectContaining({ doc: 'legal-notice', fr: '# Éditeur\n\nZak Coaching, **SAS**.' }),
+      expect.objectContaining({ doc: 'terms' }),
+    ]);
+    await admin.put('/api/admin/legal/legal-notice/en').send({ text: '# Publisher' });
+
+    const pub = await t.agent().get('/api/legal/legal-notice');
+    expect(pub.status).toBe(200);
+    expect(pub.body).toEqual({
+      doc: 'legal-notice',
+      fr: '# Éditeur\n\nZak Coaching, **SAS**.',
+      en: '# Publisher',
+      updatedAt: expect.any(String),
+    });
+    expect(pub.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(pub.headers['set-cookie']).toBeUndefined();
+    const etag = pub.headers.etag as string;
+    expect(etag).toMatch(/^"legal-notice-\d+"$/);
+    const again = await t.agent().get('/api/legal/legal-notice').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+
+    // A change is a new ETag: the old one no longer matches.
+    await admin.put('/api/admin/legal/legal-notice/en').send({ text: '# Publisher (v2)' });
+    const changed = await t.agent().get('/api/legal/legal-notice').set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body.en).toBe('# Publisher (v2)');
+
+    // The other document is untouched, and the admin's list holds both.
+    expect((await t.agent().get('/api/legal/terms')).body).toMatchObject({ fr: '', en: '' });
+    const list = await admin.get('/api/admin/legal');
+    expect(list.body.map((x: { doc: string }) => x.doc)).toEqual(['legal-notice', 'terms']);
+  });
+
+  it('a save is written to the admin logs as a setting change (its size, not the text)', async () => {
+    await admin.put('/api/admin/legal/terms/fr').send({ text: '## Article 1\n\nObjet.' });
+    expect(await lastLog()).toMatchObject({
+      action: 'setting.update',
+      details: { key: 'legal_terms_fr', doc: 'terms', lang: 'fr', length: 20 },
+    });
+  });
+
+  it.each([
+    ['an unknown document', '/api/admin/legal/cgv/fr', { text: 'x' }, 'Document inconnu'],
+    ['an unknown language', '/api/admin/legal/terms/de', { text: 'x' }, 'Langue inconnue'],
+    ['no text', '/api/admin/legal/terms/fr', {}, 'Le texte (text) est requis'],
+    ['a text that is not a string', '/api/admin/legal/terms/fr', { text: 12 }, 'Le texte (text)'],
+    [
+      'a text over the limit',
+      '/api/admin/legal/terms/fr',
+      { text: 'a'.repeat(LEGAL_TEXT_MAX_LENGTH + 1) },
+      `au plus ${LEGAL_TEXT_MAX_LENGTH} caractères`,
+    ],
+    ['an unknown field', '/api/admin/legal/terms/fr', { text: 'x', html: '<b>' }, 'html'],
+    ['a NUL character', '/api/admin/legal/terms/fr', { text: 'a\u0000b' }, 'text'],
+  ])('%s answers 400 in the error shape and changes nothing', async (_case, url, body, message) => {
+    const before = (await admin.get('/api/admin/legal')).body;
+    const res = await admin.put(url).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: expect.stringContaining(message), code: 'VALIDATION' });
+    expect((await admin.get('/api/admin/legal')).body).toEqual(before);
+  });
+
+  it('other control characters are removed, line breaks and tabs kept (as the welcome message)', async () => {
+    const res = await admin.put('/api/admin/legal/terms/en').send({ text: 'a\u0007b\n\tc' });
+    expect(res.status).toBe(200);
+    expect((await t.agent().get('/api/legal/terms')).body.en).toBe('ab\n\tc');
+  });
+
+  it('a text at the limit is accepted; the public read of an unknown document is 400', async () => {
+    const text = 'é'.repeat(LEGAL_TEXT_MAX_LENGTH);
+    expect((await admin.put('/api/admin/legal/terms/en').send({ text })).status).toBe(200);
+    expect((await t.agent().get('/api/legal/terms')).body.en).toBe(text);
+    const unknown = await t.agent().get('/api/legal/cgv').set('Accept-Language', 'en');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('Unknown document');
+  });
+
+  it('only an administrator edits: 401 anonymous, 403 for a member', async () => {
+    const member = (await t.signedIn({ hasIAAccess: true })).agent;
+    for (const agent of [t.agent(), member]) {
+      const expected = agent === member ? 403 : 401;
+      expect((await agent.get('/api/admin/legal')).status).toBe(expected);
+      expect((await agent.put('/api/admin/legal/terms/fr').send({ text: 'x' })).status).toBe(
+        expected,
+      );
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  LEGAL_LANGS,
+  LEGAL_TEXT_MAX_LENGTH,
+  type LegalDoc,
+  type LegalLang,
+  type LegalText,
+} from '@zak/contract';
+import { Button, Card, CardTitle, ROUTES, Textarea, VisuallyHidden } from 'shared-ui';
+import { useT } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { Muted, SubHeading } from '../../../lib/ui/layout';
+import { QueryState } from '../../../lib/ui/query-state';
+import { useLegalTexts, useSaveLegalText } from '../api/legal-texts';
+
+const PAGE_OF: Record<LegalDoc, string> = {
+  'legal-notice': ROUTES.legalNotice,
+  terms: ROUTES.terms,
+};
+
+/**
+ * The legal pages' texts (Mentions légales, Conditions générales), markdown, one field per
+ * language, each saved by its own button. A section of its own in the Paramètres tab.
+ */
+export function LegalTextsSection() {
+  const t = useT();
+  const texts = useLegalTexts();
+  return (
+    <section aria-labelledby="admin-legal-title">
+      <SubHeading id="admin-legal-title">{t.legalTexts.title}</SubHeading>
+      <Muted>{t.legalTexts.help}</Muted>
+      <QueryState
+        isPending={texts.isPending}
+        isError={texts.isError && !texts.data}
+        onRetry={() => void texts.refetch()}
+      >
+        <Docs>
+          {(texts.data ?? []).map((text) => (
+            <LegalDocCard key={text.doc} text={text} />
+          ))}
+        </Docs>
+      </QueryState>
+    </section>
+  );
+}
+
+function LegalDocCard({ text }: { text: LegalText }) {
+  const t = useT();
+  const title = t.legalTexts.docs[text.doc];
+  return (
+    <Card $raised>
+      <CardTitle>{title}</CardTitle>
+      <a href={PAGE_OF[text.doc]} target="_blank" rel="noopener">
+        {t.legalTexts.view}
+        <VisuallyHidden> : {title}</VisuallyHidden>
+      </a>
+      {LEGAL_LANGS.map((lang) => (
+        // Keyed by the saved text so the field shows it again after a save.
+        <LegalTextForm
+          key={`${lang}:${text[lang]}`}
+          doc={text.doc}
+          lang={lang}
+          saved={text[lang]}
+        />
+      ))}
+    </Card>
+  );
+}
+
+function LegalTextForm({ doc, lang, saved }: { doc: LegalDoc; lang: LegalLang; saved: string }) {
+  const t = useT();
+  const save = useSaveLegalText();
+  const [text, setText] = useState(saved);
+  const label = t.legalTexts.field(t.legalTexts.docs[doc], t.legalTexts.langs[lang]);
+  const tooLong = text.length > LEGAL_TEXT_MAX_LENGTH;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (tooLong) return;
+    save.mutate(
+      { doc, lang, text },
+      {
+        onSuccess: () => notifySuccess(t.common.success, t.toasts.settingUpdated),
+        onError: () => notifyError(t.common.error, t.toasts.settingFailed),
+      },
+    );
+  }
+
+  return (
+    <Form onSubmit={submit}>
+      <Textarea
+        id={`admin-legal-${doc}-${lang}`}
+        label={label}
+        hint={t.legalTexts.count(text.length, LEGAL_TEXT_MAX_LENGTH)}
+        error={tooLong ? t.legalTexts.tooLong(LEGAL_TEXT_MAX_LENGTH) : null}
+        lang={lang}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button size="sm" type="submit" disabled={save.isPending || tooLong}>
+        {save.isPending ? t.legalTexts.saving : t.legalTexts.save}
+        <VisuallyHidden> : {label}</VisuallyHidden>
+      </Button>
+    </Form>
+  );
+}
+
+const Docs = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  margin-top: ${({ theme }) => theme.space.md};
+
+  & > :first-child {
+    width: 100%;
+  }
+
+  textarea {
+    min-height: 200px;
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+`;
