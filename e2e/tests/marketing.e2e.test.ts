@@ -368,8 +368,6 @@ describe('header', () => {
   });
 });
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 /** axe-core's serious and critical violations on the page as it is now. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
