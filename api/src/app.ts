@@ -1,5 +1,11 @@
 import compression from 'compression';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
 import type { Config } from './config';
@@ -14,7 +20,8 @@ import { idempotency, memoryIdempotency, type IdempotencyBackend } from './middl
 import { fixedHeaders } from './middlewares/security-headers';
 import { apiNotFound, errorHandler } from './middlewares/error-handler';
 import type { RateLimitStoreFactory } from './middlewares/rate-limit';
-import { useRequestLogger } from './middlewares/request-log';
+import { requestLogger } from './middlewares/request-log';
+import { series } from './middlewares/series';
 import { refuseHostileText } from './middlewares/validate';
 import { createSessionMiddleware } from './middlewares/session';
 import { createMailer } from './accounts/mailer';
@@ -25,7 +32,7 @@ import { adminRouter } from './routes/admin.routes';
 import { aiRouter } from './routes/ai.routes';
 import { authRouter } from './routes/auth.routes';
 import { conversationRouter, messageRouter } from './routes/conversation.routes';
-import { healthRouter, type Probes } from './routes/health.routes';
+import { mountHealthRoutes, type Probes } from './routes/health.routes';
 import { progressRouter } from './routes/progress.routes';
 import { recoveryRouter } from './routes/recovery.routes';
 import { secondFactorRouter } from './routes/second-factor.routes';
@@ -96,13 +103,15 @@ export function createApp(deps: AppDeps): Express {
   // (the front ends' static files have their own caching, see ./web).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  // Request durations by route template for the metrics endpoint (METRICS_PORT, lib/metrics).
-  if (config.metricsPort !== undefined) app.use(httpMetrics);
-
-  useRequestLogger(app, logger);
+  // What runs for every request, as one router layer (middlewares/series): request durations by
+  // route template for the metrics endpoint (METRICS_PORT, lib/metrics), the request id and
+  // access log, the security headers, compression.
+  const everyRequest: RequestHandler[] = [];
+  if (config.metricsPort !== undefined) everyRequest.push(httpMetrics);
+  everyRequest.push(requestLogger(app, logger));
 
   const remoteOrigins = origins(config);
-  app.use(
+  everyRequest.push(
     fixedHeaders(
       helmet({
         contentSecurityPolicy: {
@@ -139,29 +148,36 @@ export function createApp(deps: AppDeps): Express {
       compression.filter(req, res),
   });
   // A client that accepts no encoding gets the same bytes without compression's response wrapping.
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  everyRequest.push((req: Request, res: Response, next: NextFunction) => {
     if (req.headers['accept-encoding']) compress(req, res, next);
     else next();
   });
+  app.use(series(...everyRequest));
 
   const api = express.Router();
   api.use(noStore);
-  api.use(healthRouter(deps.probes));
+  mountHealthRoutes(api, deps.probes);
   // Payment providers: no session, no Origin, signed raw bodies (routes/webhook.routes).
   api.use('/webhooks', webhookRouter);
-  api.use(csrfGuard);
   // Only writes carry a body: reads skip the parser (and the fields it adds to the request).
   const json = express.json({ limit: config.bodyLimit });
-  api.use((req: Request, res: Response, next: NextFunction) => {
+  const jsonBodies = (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD') next();
     else json(req, res, next);
-  });
-  api.use(refuseHostileText);
-  // The legal pages' texts: public and cacheable, read without a session.
+  };
+  // The legal pages' texts: public GETs, cacheable, read without a session.
   api.use('/legal', legalRouter);
-  api.use(createSessionMiddleware(config, deps.sessionStore));
-  api.use(loadUser);
-  api.use(idempotency(deps.idempotency ?? memoryIdempotency()));
+  // Every other API request, in this order, as one router layer (middlewares/series).
+  api.use(
+    series(
+      csrfGuard,
+      jsonBodies,
+      refuseHostileText,
+      createSessionMiddleware(config, deps.sessionStore),
+      loadUser,
+      idempotency(deps.idempotency ?? memoryIdempotency()),
+    ),
+  );
   api.use('/auth', authRouter);
   api.use('/auth', recoveryRouter);
   api.use('/auth/second-factor', secondFactorRouter);

@@ -131,13 +131,17 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const inFlight = new Set<ServerResponse>();
+  // One listener for every answer (no closure per request).
+  function answered(this: ServerResponse): void {
+    inFlight.delete(this);
+  }
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (stopping) {
       res.shouldKeepAlive = false;
       return;
     }
     inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    res.on('close', answered);
   });
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -17,6 +17,9 @@ const TARGETS = {
 };
 
 function target(x) {
+  if (x.uncountedCacheReads > 0) {
+    return `FAILED: the cache counters missed ${x.uncountedCacheReads} of the row's list reads`;
+  }
   if (x.failed) return `FAILED: ${x.unexpectedAnswers} answers not ${x.expectedStatus} or errors`;
   const found = Object.entries(TARGETS).find(([k]) => x.name.startsWith(k))?.[1](x);
   return found ? `${found[0]}: ${found[1] ? 'met' : 'MISSED'}` : '';

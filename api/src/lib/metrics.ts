@@ -30,10 +30,15 @@ const httpDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
   registers: [registry],
 });
-const httpInFlight = new Gauge({
+/** Kept as a plain number (a gauge's inc and dec hash their labels on every request). */
+let requestsInFlight = 0;
+new Gauge({
   name: 'http_requests_in_flight',
   help: 'HTTP requests being answered (streamed AI answers included)',
   registers: [registry],
+  collect() {
+    this.set(requestsInFlight);
+  },
 });
 const aiRequests = new Counter({
   name: 'zak_ai_requests_total',
@@ -223,7 +228,7 @@ const REGISTER_OUTCOMES: Record<number, string> = {
 };
 
 function recordRequest(req: Request, res: Response, startedAt: number): void {
-  httpInFlight.dec();
+  requestsInFlight -= 1;
   const method = METHODS.has(req.method) ? req.method : 'other';
   const route = routeTemplate(req);
   const status = res.statusCode;
@@ -243,11 +248,19 @@ function recordRequest(req: Request, res: Response, startedAt: number): void {
   }
 }
 
+const STARTED = Symbol('metricsStarted');
+type TimedResponse = Response & { [STARTED]?: number };
+
+/** The listener every answer shares (no closure per request): the start time rides on it. */
+function recordAnswer(this: TimedResponse): void {
+  recordRequest(this.req, this, this[STARTED] ?? performance.now());
+}
+
 /** Times every request of the app (installed by app.ts when METRICS_PORT is set). */
-export function httpMetrics(req: Request, res: Response, next: NextFunction): void {
-  const startedAt = performance.now();
-  httpInFlight.inc();
-  res.once('close', () => recordRequest(req, res, startedAt));
+export function httpMetrics(_req: Request, res: Response, next: NextFunction): void {
+  (res as TimedResponse)[STARTED] = performance.now();
+  requestsInFlight += 1;
+  res.on('close', recordAnswer);
   next();
 }
 

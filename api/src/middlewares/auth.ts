@@ -23,41 +23,56 @@ export function destroySession(req: Request): Promise<void> {
 const DB_FRESH_MS = 2000;
 
 /**
- * The signed-in user as of this request: from this replica's cache when the users version read
- * with the session is the one it was cached under (no user changed since, on any replica), else
- * from the database.
+ * The signed-in user from this replica's cache when the users version read with the session is
+ * the one it was cached under (no user changed since, on any replica); undefined when it must be
+ * read from the database. Only while the database is known to be up: during an outage the request
+ * fails with 503 as it would without the cache (a replica reads the database at least every
+ * DB_FRESH_MS).
  */
-async function readUser(req: Request, id: string): Promise<UserRecord | null> {
+function cachedUser(req: Request, id: string): UserRecord | undefined {
   const cache = req.app.locals.userCache as UserCache | undefined;
   const version = req.userVersion;
-  // Only while the database is known to be up: during an outage the request fails with 503 as it
-  // would without the cache (a replica reads the database at least every DB_FRESH_MS).
-  const cached =
-    cache && version && databaseAnsweredWithin(DB_FRESH_MS) ? cache.get(id, version) : undefined;
-  if (cached) return cached;
+  return cache && version && databaseAnsweredWithin(DB_FRESH_MS)
+    ? cache.get(id, version)
+    : undefined;
+}
+
+/** The signed-in user from the database, cached under the users version read with the session. */
+async function storedUser(req: Request, id: string): Promise<UserRecord | null> {
+  const cache = req.app.locals.userCache as UserCache | undefined;
+  const version = req.userVersion;
   const user = await findUserById(id);
   return user && version && cache ? cache.set(id, version, user) : user;
+}
+
+function useUser(req: Request, res: Response, next: NextFunction, user: UserRecord | null): void {
+  if (!user || !user.isActive) {
+    destroySession(req).then(() => {
+      res.clearCookie(appConfig(req).cookieName, { path: '/' });
+      next();
+    }, next);
+    return;
+  }
+  req.user = user;
+  noteActivity(req);
+  next();
 }
 
 /**
  * Reads the signed-in user for every request, so role, isActive and access changes apply at once.
  * A deleted or deactivated user, or a session past its absolute lifetime, is signed out.
+ * Synchronous when the user is in this replica's cache (most requests): no promise per request.
  */
-export async function loadUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+export function loadUser(req: Request, res: Response, next: NextFunction): void | Promise<void> {
   const session = req.session;
   if (!session?.userId) return next();
   const config = appConfig(req);
   const maxAge = config.sessionAbsoluteHours * 3600_000;
   const expired = !session.startedAt || Date.now() - session.startedAt > maxAge;
-  const user = expired ? null : await readUser(req, session.userId);
-  if (!user || !user.isActive) {
-    await destroySession(req);
-    res.clearCookie(config.cookieName, { path: '/' });
-    return next();
-  }
-  req.user = user;
-  noteActivity(req);
-  next();
+  if (expired) return useUser(req, res, next, null);
+  const cached = cachedUser(req, session.userId);
+  if (cached) return useUser(req, res, next, cached);
+  return storedUser(req, session.userId).then((user) => useUser(req, res, next, user));
 }
 
 /** Who acts, from where (audited admin actions): the user, the client IP (per TRUST_PROXY), the user agent. */

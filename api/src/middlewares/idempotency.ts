@@ -106,9 +106,18 @@ function parse(value: string): Pending | Done | undefined {
 }
 
 export function idempotency(backend: IdempotencyBackend): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const keyed = keyedWrite(backend);
+  // Reads and writes without the header (most requests) pass synchronously: no promise each.
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!WRITES.has(req.method)) return next();
     const header = req.get('Idempotency-Key');
-    if (header === undefined || !WRITES.has(req.method)) return next();
+    if (header === undefined) return next();
+    return keyed(req, res, next, header);
+  };
+}
+
+function keyedWrite(backend: IdempotencyBackend) {
+  return async (req: Request, res: Response, next: NextFunction, header: string) => {
     if (!KEY_PATTERN.test(header)) throw invalidKey();
     const userId = req.session?.userId;
     if (!userId) return next();

@@ -52,10 +52,12 @@ function faultMsg(fault: TextFault, part: Part): Msg {
  * surrogate, nor nest deeper than MAX_JSON_DEPTH. Each field's own rules come with its schema.
  */
 export function refuseHostileText(req: Request, _res: Response, next: NextFunction): void {
-  for (const part of ['query', 'body'] as const) {
-    const fault = findTextFault(req[part]);
-    if (fault) throw new AppError(400, 'VALIDATION', faultMsg(fault, part));
-  }
+  // Express 5 parses the query string on every read of req.query: a URL without one (most API
+  // reads) has no query to check.
+  const query = req.url.includes('?') ? findTextFault(req.query) : undefined;
+  if (query) throw new AppError(400, 'VALIDATION', faultMsg(query, 'query'));
+  const body = req.body === undefined ? undefined : findTextFault(req.body);
+  if (body) throw new AppError(400, 'VALIDATION', faultMsg(body, 'body'));
   next();
 }
 

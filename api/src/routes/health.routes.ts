@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Router as RouterType } from 'express';
 import type { HealthResponse, ReadyResponse } from '@zak/contract';
 
 export interface Probes {
@@ -8,8 +8,12 @@ export interface Probes {
   sessionStore: () => Promise<boolean>;
 }
 
-export function healthRouter(probes: Probes): Router {
-  const router = Router();
+/**
+ * GET /health and /ready as two routes of `router` (app.ts mounts them on the API router itself:
+ * a request for any other path only fails two route matches, instead of entering and leaving a
+ * router of their own).
+ */
+export function mountHealthRoutes(router: RouterType, probes: Probes): RouterType {
   router.get('/health', (_req, res) => {
     const answer: HealthResponse = { status: 'ok' };
     res.set('Cache-Control', 'no-store').json(answer);
@@ -27,4 +31,8 @@ export function healthRouter(probes: Probes): Router {
       .json(answer);
   });
   return router;
+}
+
+export function healthRouter(probes: Probes): RouterType {
+  return mountHealthRoutes(Router(), probes);
 }

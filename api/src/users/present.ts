@@ -23,17 +23,38 @@ export function toAdminUser(user: UserRecord): AdminUser {
   };
 }
 
+type PresentConfig = Pick<Config, 'adminUsernames' | 'shopUrl' | 'payments'>;
+
+/**
+ * The member's subscribe link (an HMAC and a URL parse) depends only on the user's id and the
+ * shop settings: kept per user record, which the replica's user cache (users/user-cache) hands out
+ * unchanged from one request to the next. A record read again gets its own.
+ */
+interface Link {
+  shopUrl: string;
+  param: string;
+  key: Buffer;
+  url: string;
+}
+const links = new WeakMap<UserRecord, Link>();
+
+function subscribeLink(user: UserRecord, config: PresentConfig): string {
+  const { shopUrl } = config;
+  const { shopReferenceParam: param, memberRefKey: key } = config.payments;
+  const kept = links.get(user);
+  if (kept && kept.shopUrl === shopUrl && kept.param === param && kept.key === key) return kept.url;
+  const url = subscribeUrl(shopUrl, param, memberReference(key, user.id));
+  links.set(user, { shopUrl, param, key, url });
+  return url;
+}
+
 /** The signed-in user as GET /api/auth/user answers it. */
-export function toCurrentUser(
-  user: UserRecord,
-  config: Pick<Config, 'adminUsernames' | 'shopUrl' | 'payments'>,
-): CurrentUser {
+export function toCurrentUser(user: UserRecord, config: PresentConfig): CurrentUser {
   const { accessSource: _source, ...fields } = toAdminUser(user);
-  const reference = memberReference(config.payments.memberRefKey, user.id);
   return {
     ...fields,
     access: accessState(user),
-    subscribeUrl: subscribeUrl(config.shopUrl, config.payments.shopReferenceParam, reference),
+    subscribeUrl: subscribeLink(user, config),
     isAdmin: isAdmin(user, config),
   };
 }
