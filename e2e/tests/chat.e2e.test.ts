@@ -477,7 +477,8 @@ describe('on a phone (#17)', () => {
 
     // Reloading reopens the active conversation (with the new reply).
     await page.reload();
-    const table = page.getByRole('table');
+    const rich = messages(page).nth(2);
+    const table = rich.getByRole('table');
     await table.waitFor();
     await expect(messages(page).nth(0).innerText()).resolves.toContain('programme de musculation');
     expect(await messages(page).count()).toBe(3);
@@ -493,19 +494,21 @@ describe('on a phone (#17)', () => {
       'Tableau (défilement horizontal)',
       'Bloc de code (défilement horizontal)',
     ]) {
-      const region = page.getByRole('region', { name });
+      const region = rich.getByRole('region', { name });
       expect(await region.getAttribute('tabindex')).toBe('0');
       const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect([name, overflow > 0]).toEqual([name, true]);
       // The keyboard scrolls it.
       await region.focus();
       await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((n) => {
-        const el = document.querySelector(`[role="region"][aria-label="${n}"]`);
-        return (el?.scrollLeft ?? 0) > 0;
-      }, name);
+      await region.evaluate(
+        (el) =>
+          new Promise<void>((resolve) => {
+            const check = () => (el.scrollLeft > 0 ? resolve() : requestAnimationFrame(check));
+            check();
+          }),
+      );
     }
-    const rich = messages(page).nth(2);
     const richWidths = await rich.evaluate((li) => ({
       bubble: (li.querySelector('[role="group"]') as HTMLElement).getBoundingClientRect().width,
       column: (li.parentElement as HTMLElement).getBoundingClientRect().width,
