@@ -58,10 +58,18 @@ function category(name) {
  */
 export function longTasksOf(events, base, navigationStartUs, profile = null, scale = 1) {
   const samples = profile ? profileSamples(profile) : [];
-  // The page's renderer: of the renderers' main threads (about:blank has its own), the busiest.
-  const mains = events.filter(
+  // The page's renderer: of the renderers' main threads (about:blank has its own, and headless
+  // Chromium's own pages, such as chrome://omnibox-popup.top-chrome, have theirs: on a busy
+  // machine one of those was sometimes the busiest and its work was reported as the page's), the
+  // busiest of those that ran something of `base`.
+  const allMains = events.filter(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.ph === 'M',
   );
+  const ranBase = new Set(
+    events.filter((e) => (eventUrl(e) ?? '').startsWith(base)).map((e) => `${e.pid}:${e.tid}`),
+  );
+  const pageMains = allMains.filter((t) => ranBase.has(`${t.pid}:${t.tid}`));
+  const mains = pageMains.length ? pageMains : allMains;
   const busy = (t) =>
     events
       .filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask')
