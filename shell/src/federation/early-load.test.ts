@@ -57,7 +57,10 @@ describe('early load of the first screen', () => {
     expect(calls.filter((c) => c.url === '/mfe-registry.json')).toHaveLength(1);
     expect(mockedRegister).toHaveBeenCalledTimes(1);
     expect(mockedLoad).toHaveBeenCalledTimes(1);
-    expect(mockedLoad).toHaveBeenCalledWith('mfe_marketing/App', { loadFactory: false });
+    expect(mockedLoad).toHaveBeenCalledWith('mfe_marketing/App', {
+      loadFactory: false,
+      from: 'runtime',
+    });
     expect(evaluate).toHaveBeenCalledTimes(1);
   });
 

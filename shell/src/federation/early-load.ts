@@ -62,7 +62,7 @@ export function startEarlyLoad(pathname: string = window.location.pathname): voi
   const app = registry.then((doc) => {
     const remote = doc.remotes[key];
     registerRemote(key, remote, false);
-    return loadRemote(`${remote.name}/App`, { loadFactory: false });
+    return loadRemote(`${remote.name}/App`, { loadFactory: false, from: 'runtime' });
   });
   app.catch(() => {});
   earlyApps.set(key, app);
