@@ -167,8 +167,13 @@ function createWebpackConfig(o) {
           runtimePlugins: o.runtimePlugins ?? [],
           // Browser-only runtime: drops the federation runtime's Node loaders. Remotes load no
           // remotes of their own, so their remoteEntry leaves out the remote-loading code.
+          // Production remotes use the shell's runtime-core (`_FEDERATION_RUNTIME_CORE`, put on
+          // the page by shell/src/federation/runtime-plugin.ts) instead of evaluating a copy of
+          // their own: their remoteEntry.js was the longest task of a public page's start. The dev
+          // servers keep their own copy (a remote's standalone page has no shell).
           experiments: {
             optimization: { target: 'web', ...(o.exposes ? { disableRemote: true } : {}) },
+            ...(o.exposes && !isDev ? { externalRuntime: true } : {}),
           },
           dts: o.exposes
             ? {

@@ -3,7 +3,7 @@
 // long tasks (50 ms or more) and, for each, the time by script (self time of the events attributed
 // to a script URL: compile, evaluation, functions it called, plus layout/style/paint apart).
 //   node scripts/bench/trace.mjs [--base=http://localhost:3000] [--path=/] [--cpu=4] [--runs=3]
-//     [--scale=1] [--block-js] [--json]
+//     [--scale=1] [--block-js] [--json] [--summary]
 // The blocking time is given twice: from the tasks' wall time (the long tasks as the page saw them)
 // and from their thread (CPU) time times --scale, which the machine's load moves much less
 // (`--cpu=1 --scale=4`: an unthrottled load scaled as Lighthouse's simulated throttling does).
@@ -58,10 +58,18 @@ function category(name) {
  */
 export function longTasksOf(events, base, navigationStartUs, profile = null, scale = 1) {
   const samples = profile ? profileSamples(profile) : [];
-  // The page's renderer: of the renderers' main threads (about:blank has its own), the busiest.
-  const mains = events.filter(
+  // The page's renderer: of the renderers' main threads (about:blank has its own, and headless
+  // Chromium's own pages, such as chrome://omnibox-popup.top-chrome, have theirs: on a busy
+  // machine one of those was sometimes the busiest and its work was reported as the page's), the
+  // busiest of those that ran something of `base`.
+  const allMains = events.filter(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.ph === 'M',
   );
+  const ranBase = new Set(
+    events.filter((e) => (eventUrl(e) ?? '').startsWith(base)).map((e) => `${e.pid}:${e.tid}`),
+  );
+  const pageMains = allMains.filter((t) => ranBase.has(`${t.pid}:${t.tid}`));
+  const mains = pageMains.length ? pageMains : allMains;
   const busy = (t) =>
     events
       .filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask')
@@ -231,6 +239,32 @@ export async function traceLoad(browser, { base, path, cpu, scale, blockJs }) {
   return { tasks, blockingMs, cpuBlockingMs };
 }
 
+/** The tasks of a run that are long by their thread time times `scale` (what a quiet machine shows). */
+function cpuLong(run, scale) {
+  return run.tasks.filter((t) => t.cpuMs * scale >= LONG_TASK_MS);
+}
+
+/** --summary: per run, the CPU blocking and each task long by its scaled thread time, with the
+ * scripts whose JavaScript ran in it (CPU profile samples; their shares, not their sum, matter). */
+function printSummary(run, n, scale) {
+  const long = cpuLong(run, scale);
+  console.log(
+    `run ${n}: CPU blocking ${run.cpuBlockingMs} ms (thread time x ${scale}), ${long.length} long tasks; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+  );
+  for (const t of long) {
+    const js = t.js
+      .slice(0, 4)
+      .map((s) => `${s.script} ${Math.round(s.ms)}`)
+      .join(', ');
+    const layout = t.slots
+      .filter((s) => s.kind === 'style/layout/paint')
+      .reduce((sum, s) => sum + s.ms, 0);
+    console.log(
+      `  at ${String(t.startMs).padStart(5)} ms: ${String(t.cpuMs * scale).padStart(4)} ms CPU x ${scale} | JS: ${js || '-'} | style/layout/paint ${Math.round(layout)}`,
+    );
+  }
+}
+
 function arg(name, fallback) {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
   return found ? found.slice(name.length + 3) : fallback;
@@ -245,6 +279,7 @@ async function main() {
   const scale = Number(arg('scale', '1'));
   const runs = Number(arg('runs', '3'));
   const blockJs = process.argv.includes('--block-js');
+  const summary = process.argv.includes('--summary');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -256,6 +291,10 @@ async function main() {
       const one = await traceLoad(browser, { base, path, cpu, scale, blockJs });
       all.push(one);
       if (process.argv.includes('--json')) continue;
+      if (summary) {
+        printSummary(one, i + 1, scale);
+        continue;
+      }
       console.log(
         `run ${i + 1}: ${path} at ${cpu}x CPU, blocking ${one.blockingMs} ms (wall), ${one.cpuBlockingMs} ms (thread time x ${scale}); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
       );
@@ -270,6 +309,14 @@ async function main() {
       }
     }
     if (process.argv.includes('--json')) console.log(JSON.stringify(all, null, 2));
+    else if (summary) {
+      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      console.log(
+        `median of ${runs}: CPU blocking ${median(all.map((r) => r.cpuBlockingMs))} ms, ` +
+          `${median(all.map((r) => cpuLong(r, scale).length))} long tasks by CPU time x ${scale}, ` +
+          `longest ${median(all.map((r) => Math.max(0, ...cpuLong(r, scale).map((t) => t.cpuMs * scale))))} ms`,
+      );
+    }
   } finally {
     await browser.close();
   }

@@ -49,14 +49,32 @@ describe('early load of the first screen', () => {
 
   test('the registry request and the remote App start at once and are handed over, not repeated', async () => {
     const { calls } = installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
-    mockedLoad.mockResolvedValue({ default: Marketing });
+    const evaluate = jest.fn(() => ({ default: Marketing }));
+    mockedLoad.mockResolvedValue(evaluate);
     startEarlyLoad('/');
     await expect(getRegistry()).resolves.toEqual(registry);
     await expect(loadRemoteApp('marketing')).resolves.toBe(Marketing);
     expect(calls.filter((c) => c.url === '/mfe-registry.json')).toHaveLength(1);
     expect(mockedRegister).toHaveBeenCalledTimes(1);
     expect(mockedLoad).toHaveBeenCalledTimes(1);
-    expect(mockedLoad).toHaveBeenCalledWith('mfe_marketing/App');
+    expect(mockedLoad).toHaveBeenCalledWith('mfe_marketing/App', {
+      loadFactory: false,
+      from: 'runtime',
+    });
+    expect(evaluate).toHaveBeenCalledTimes(1);
+  });
+
+  test('the early load downloads the App but does not evaluate it: the screen does, when it asks', async () => {
+    installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
+    const evaluate = jest.fn(() => ({ default: Marketing }));
+    mockedLoad.mockResolvedValue(evaluate);
+    startEarlyLoad('/');
+    await getRegistry();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    expect(evaluate).not.toHaveBeenCalled();
+    await expect(loadRemoteApp('marketing')).resolves.toBe(Marketing);
+    expect(evaluate).toHaveBeenCalledTimes(1);
   });
 
   test('the admin remote is never loaded early, whatever the path', async () => {

@@ -54,10 +54,15 @@ export function startEarlyLoad(pathname: string = window.location.pathname): voi
   earlyRegistry = registry;
   const key = earlyRemoteFor(pathname);
   if (!key) return;
+  // `loadFactory: false`: the remote's entry and the App's chunks are downloaded and registered,
+  // but the App module is not evaluated here. Evaluating it would also evaluate every shared
+  // library it imports that the shell's start-up steps have not reached yet (react-dom,
+  // styled-components, shared-ui...), all in one long task, whenever the remote arrives first.
+  // The screen evaluates it (runtime.ts) once the shell has started, in a task of its own.
   const app = registry.then((doc) => {
     const remote = doc.remotes[key];
     registerRemote(key, remote, false);
-    return loadRemote(`${remote.name}/App`);
+    return loadRemote(`${remote.name}/App`, { loadFactory: false, from: 'runtime' });
   });
   app.catch(() => {});
   earlyApps.set(key, app);
@@ -70,7 +75,8 @@ export function takeEarlyRegistry(): Promise<RegistryDocument> | null {
   return registry;
 }
 
-/** The App module load started by startEarlyLoad for `key`, handed over once. */
+/** The App module load started by startEarlyLoad for `key` (its factory: the module is not
+ * evaluated yet), handed over once. */
 export function takeEarlyApp(key: RemoteKey): Promise<unknown> | null {
   const app = earlyApps.get(key) ?? null;
   earlyApps.delete(key);

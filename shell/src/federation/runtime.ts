@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteKey } from 'shared-ui';
 import { registerRemote, resetEarlyLoad, takeEarlyApp } from './early-load';
+import { yieldToBrowser } from '../startup/steps';
 import { getRegistry, type RegistryEntry } from './registry';
 
 export interface RemoteAppModule {
@@ -34,8 +35,18 @@ export async function loadRemoteApp(
   // The first screen's App may already be on its way (early-load.ts); a failed early load is
   // simply tried again here, where the error reaches the fallback.
   const early = fresh ? null : takeEarlyApp(key);
-  const earlyModule: unknown = early ? await early.catch(() => null) : null;
-  if (isAppModule(earlyModule)) return earlyModule.default;
+  const earlyFactory: unknown = early ? await early.catch(() => null) : null;
+  if (typeof earlyFactory === 'function') {
+    // The remote's App module is evaluated here, in its own task, and the screen renders it in
+    // the next one (a yield between them: the two used to make one long task).
+    const earlyModule: unknown = await Promise.resolve()
+      .then(() => (earlyFactory as () => unknown)())
+      .catch(() => null);
+    if (isAppModule(earlyModule)) {
+      await yieldToBrowser();
+      return earlyModule.default;
+    }
+  }
   const remote = await register(key, fresh);
   const mod = await loadRemote<RemoteAppModule>(`${remote.name}/App`);
   if (!isAppModule(mod)) {
