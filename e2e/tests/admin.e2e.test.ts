@@ -407,7 +407,7 @@ describe('administration panel', () => {
     try {
       await openTab(page, 'Paramètres');
       const field = page.getByLabel('Mentions légales (Anglais)');
-      await field.fill(`## Publisher ${marker}`);
+      await field.fill(`# Publisher ${marker}`);
       await page
         .getByRole('button', { name: 'Sauvegarder : Mentions légales (Anglais)', exact: true })
         .click();

@@ -389,8 +389,8 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 describe('legal pages', () => {
   type Texts = Record<'legal-notice' | 'terms', { fr: string; en: string }>;
   const NOTICE_FR =
-    '## Éditeur du site\n\nZak Coaching, **SAS** au capital de 1 000 €.\n\n<script>window.__pwned = true</script>\n\n- Hébergeur : OVH';
-  const NOTICE_EN = '## Site publisher\n\nZak Coaching, a French **SAS**.';
+    '# Éditeur du site\n\nZak Coaching, **SAS** au capital de 1 000 €.\n\n<script>window.__pwned = true</script>\n\n- Hébergeur : OVH';
+  const NOTICE_EN = '# Site publisher\n\nZak Coaching, a French **SAS**.';
   let saved: Texts;
 
   async function setLegal(doc: keyof Texts, lang: 'fr' | 'en', text: string): Promise<void> {
@@ -465,7 +465,7 @@ describe('legal pages', () => {
   });
 
   it('a text saved later is shown on the next visit (English falls back to the French text)', async () => {
-    await setLegal('terms', 'fr', '## Article 1\n\nObjet du service.');
+    await setLegal('terms', 'fr', '# Article 1\n\nObjet du service.');
     const { context, page } = await newPage();
     try {
       await page.addInitScript(() => window.localStorage.setItem('zak-coaching:lang', 'en'));

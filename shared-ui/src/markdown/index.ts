@@ -150,6 +150,20 @@ export function addTableRoles(sanitisedHtml: string): string {
   );
 }
 
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/g;
+
+/**
+ * Moves every heading of SANITISED html `levels` levels down (h1 -> h2 with 1; h6 stays h6), for
+ * markdown shown under a page's own h1 (the legal pages): the page keeps one h1 and an outline.
+ * Only heading tag names change; attributes and text are untouched.
+ */
+export function demoteHeadings(sanitisedHtml: string, levels = 1): string {
+  return sanitisedHtml.replace(
+    HEADING_TAG,
+    (_match, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + levels)}`,
+  );
+}
+
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

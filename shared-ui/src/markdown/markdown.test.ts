@@ -4,6 +4,7 @@ import {
   ALLOWED_TAGS,
   TABLE_ROLES,
   addTableRoles,
+  demoteHeadings,
   isSafeHref,
   renderMarkdown,
   sanitizeMessageHtml,
@@ -200,5 +201,14 @@ describe('message renderer', () => {
     expect(isSafeHref('mailto:a@b.example')).toBe(true);
     expect(isSafeHref('JaVaScRiPt:alert(1)')).toBe(false);
     expect(isSafeHref('vbscript:x')).toBe(false);
+  });
+});
+
+describe('demoteHeadings', () => {
+  it('moves every heading one level down (h6 stays), and nothing else', () => {
+    const html = renderMarkdown('# Un\n\n## Deux\n\n###### Six\n\nTexte h1 <h1>');
+    expect(demoteHeadings(html)).toBe(
+      '<h2>Un</h2>\n<h3>Deux</h3>\n<h6>Six</h6>\n<p>Texte h1 &lt;h1&gt;</p>\n',
+    );
   });
 });

@@ -1,11 +1,14 @@
 // Loaded with the legal pages only (a lazy chunk): the markdown renderer (markdown-it and
 // sanitize-html) never travels with the other pages.
 import { useMemo } from 'react';
-import { renderMarkdown } from 'shared-ui/markdown';
+import { demoteHeadings, renderMarkdown } from 'shared-ui/markdown';
 
-/** The administrator's markdown as sanitised HTML (no script, no raw HTML, safe links only). */
+/**
+ * The administrator's markdown as sanitised HTML (no script, no raw HTML, safe links only), its
+ * headings one level under the page's own h1.
+ */
 export function LegalMarkdown({ text, lang }: { text: string; lang: string }) {
-  const html = useMemo(() => renderMarkdown(text), [text]);
+  const html = useMemo(() => demoteHeadings(renderMarkdown(text)), [text]);
   return (
     <div
       lang={lang}

@@ -17,7 +17,7 @@ jest.mock('sanitize-html', () =>
 
 const TERMS: LegalText = {
   doc: 'terms',
-  fr: '## Article 1 : objet\n\nLe service est **payant**.<script>alert(1)</script>\n\n[lien](javascript:alert(1))',
+  fr: '# Article 1 : objet\n\nLe service est **payant**.<script>alert(1)</script>\n\n[lien](javascript:alert(1))',
   en: '',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
@@ -57,8 +57,15 @@ describe('legal pages', () => {
     expect(screen.getByText('This text is available in French only.')).toBeInTheDocument();
   });
 
+  it("keeps the page's one h1: the text's own headings come under it", async () => {
+    show({ ...TERMS, fr: '# Préambule\n\n## Article 1' }, 'fr');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Préambule' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Article 1' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('in English with an English text, shows it', async () => {
-    show({ ...TERMS, en: '## Article 1: purpose' }, 'en');
+    show({ ...TERMS, en: '# Article 1: purpose' }, 'en');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Article 1: purpose' }),
     ).toBeInTheDocument();
