@@ -1,6 +1,8 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
+export { markdownCss } from './styles';
+
 /**
  * The one place chat messages become HTML: markdown-it (raw HTML off, line breaks on, GFM tables,
  * strikethrough and linkify) followed by sanitize-html with the spec's allow-list. Everything

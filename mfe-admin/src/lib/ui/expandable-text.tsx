@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { renderMarkdown } from 'shared-ui/markdown';
+import { markdownCss, renderMarkdown } from 'shared-ui/markdown';
 import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { truncate } from '../format';
@@ -52,40 +52,7 @@ const Markdown = styled.div`
     padding-left: ${({ theme }) => theme.space.sm};
     border-left: 3px solid ${({ theme }) => theme.color.border};
   }
-  .md-table {
-    display: table;
-    border-collapse: collapse;
-  }
-  .md-thead {
-    display: table-header-group;
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-  .md-tbody {
-    display: table-row-group;
-  }
-  .md-tr {
-    display: table-row;
-  }
-  .md-th,
-  .md-td {
-    display: table-cell;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: normal;
-  }
-  .md-align-center {
-    text-align: center;
-  }
-  .md-align-right {
-    text-align: right;
-  }
-  .md-strike {
-    text-decoration: line-through;
-  }
-  .md-hr {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    margin: ${({ theme }) => theme.space.xs} 0;
-  }
+  ${markdownCss}
 `;
 
 // A link-like action with the weight of shared-ui's Button, like every other button of the site.

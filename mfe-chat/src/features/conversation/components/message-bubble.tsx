@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { Texts } from '../../../i18n';
-import { renderMarkdown } from 'shared-ui/markdown';
+import { markdownCss, renderMarkdown } from 'shared-ui/markdown';
 import type { UiMessage } from '../../../lib/types';
 import { WELCOME_ID } from '../lib/chat-reducer';
 import { enhanceRenderedMarkdown } from '../lib/enhance-markdown';
@@ -100,40 +100,7 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
     padding-left: ${({ theme }) => theme.space.sm};
     border-left: 3px solid ${({ theme }) => theme.color.border};
   }
-  .md-table {
-    display: table;
-    border-collapse: collapse;
-  }
-  .md-thead {
-    display: table-header-group;
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-  .md-tbody {
-    display: table-row-group;
-  }
-  .md-tr {
-    display: table-row;
-  }
-  .md-th,
-  .md-td {
-    display: table-cell;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: normal;
-  }
-  .md-align-center {
-    text-align: center;
-  }
-  .md-align-right {
-    text-align: right;
-  }
-  .md-strike {
-    text-decoration: line-through;
-  }
-  .md-hr {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    margin: ${({ theme }) => theme.space.sm} 0;
-  }
+  ${markdownCss}
 `;
 
 const Actions = styled.div`

@@ -1,7 +1,8 @@
 // Loaded with the legal pages only (a lazy chunk): the markdown renderer (markdown-it and
 // sanitize-html) never travels with the other pages.
 import { useMemo } from 'react';
-import { demoteHeadings, renderMarkdown } from 'shared-ui/markdown';
+import styled from 'styled-components';
+import { demoteHeadings, markdownCss, renderMarkdown } from 'shared-ui/markdown';
 
 /**
  * The administrator's markdown as sanitised HTML (no script, no raw HTML, safe links only), its
@@ -10,7 +11,7 @@ import { demoteHeadings, renderMarkdown } from 'shared-ui/markdown';
 export function LegalMarkdown({ text, lang }: { text: string; lang: string }) {
   const html = useMemo(() => demoteHeadings(renderMarkdown(text)), [text]);
   return (
-    <div
+    <Text
       lang={lang}
       className="legal-text"
       // Safe: renderMarkdown's output only holds the allow-listed tags and attributes.
@@ -18,3 +19,8 @@ export function LegalMarkdown({ text, lang }: { text: string; lang: string }) {
     />
   );
 }
+
+// Tables, alignment, strike-through and rules as the chat and the admin draw them.
+const Text = styled.div`
+  ${markdownCss}
+`;

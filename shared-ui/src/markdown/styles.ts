@@ -1,0 +1,43 @@
+import { css } from 'styled-components';
+
+/**
+ * The layout of what the renderer rewrites into classes (see index.ts): tables drawn as tables,
+ * cell alignment, strike-through and the horizontal rule. Every screen that shows rendered
+ * markdown includes it in the container of the HTML.
+ */
+export const markdownCss = css`
+  .md-table {
+    display: table;
+    border-collapse: collapse;
+  }
+  .md-thead {
+    display: table-header-group;
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+  .md-tbody {
+    display: table-row-group;
+  }
+  .md-tr {
+    display: table-row;
+  }
+  .md-th,
+  .md-td {
+    display: table-cell;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: normal;
+  }
+  .md-align-center {
+    text-align: center;
+  }
+  .md-align-right {
+    text-align: right;
+  }
+  .md-strike {
+    text-decoration: line-through;
+  }
+  .md-hr {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    margin: ${({ theme }) => theme.space.sm} 0;
+  }
+`;
