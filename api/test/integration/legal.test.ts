@@ -64,25 +64,52 @@ describe('legal texts (mentions légales, conditions générales)', () => {
   });
 
   it.each([
-    ['an unknown document', '/api/admin/legal/cgv/fr', { text: 'x' }, 'Document inconnu'],
-    ['an unknown language', '/api/admin/legal/terms/de', { text: 'x' }, 'Langue inconnue'],
-    ['no text', '/api/admin/legal/terms/fr', {}, 'Le texte (text) est requis'],
-    ['a text that is not a string', '/api/admin/legal/terms/fr', { text: 12 }, 'Le texte (text)'],
+    [
+      'an unknown document',
+      '/api/admin/legal/cgv/fr',
+      { text: 'x' },
+      'Document inconnu',
+      undefined,
+    ],
+    [
+      'an unknown language',
+      '/api/admin/legal/terms/de',
+      { text: 'x' },
+      'Langue inconnue',
+      undefined,
+    ],
+    ['no text', '/api/admin/legal/terms/fr', {}, 'Le texte (text) est requis', 'text'],
+    [
+      'a text that is not a string',
+      '/api/admin/legal/terms/fr',
+      { text: 12 },
+      'Le texte (text)',
+      'text',
+    ],
     [
       'a text over the limit',
       '/api/admin/legal/terms/fr',
       { text: 'a'.repeat(LEGAL_TEXT_MAX_LENGTH + 1) },
       `au plus ${LEGAL_TEXT_MAX_LENGTH} caractères`,
+      'text',
     ],
-    ['an unknown field', '/api/admin/legal/terms/fr', { text: 'x', html: '<b>' }, 'html'],
-    ['a NUL character', '/api/admin/legal/terms/fr', { text: 'a\u0000b' }, 'text'],
-  ])('%s answers 400 in the error shape and changes nothing', async (_case, url, body, message) => {
-    const before = (await admin.get('/api/admin/legal')).body;
-    const res = await admin.put(url).send(body);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: expect.stringContaining(message), code: 'VALIDATION' });
-    expect((await admin.get('/api/admin/legal')).body).toEqual(before);
-  });
+    ['an unknown field', '/api/admin/legal/terms/fr', { text: 'x', html: '<b>' }, 'html', 'html'],
+    ['a NUL character', '/api/admin/legal/terms/fr', { text: 'a\u0000b' }, 'text', undefined],
+  ])(
+    '%s answers 400 in the error shape and changes nothing',
+    async (_case, url, body, message, field) => {
+      const before = (await admin.get('/api/admin/legal')).body;
+      const res = await admin.put(url).send(body);
+      expect(res.status).toBe(400);
+      // A refused body field is named (`field`), for the form to show the message on it.
+      expect(res.body).toEqual({
+        message: expect.stringContaining(message),
+        code: 'VALIDATION',
+        ...(field === undefined ? {} : { field }),
+      });
+      expect((await admin.get('/api/admin/legal')).body).toEqual(before);
+    },
+  );
 
   it('other control characters are removed, line breaks and tabs kept (as the welcome message)', async () => {
     const res = await admin.put('/api/admin/legal/terms/en').send({ text: 'a\u0007b\n\tc' });

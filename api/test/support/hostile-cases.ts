@@ -18,6 +18,8 @@ export interface HostileCase {
   status: number;
   code: string;
   message: string;
+  /** The body field the answer names (joi's refusals of a body field; the guard names none). */
+  field?: string;
 }
 
 export const HOSTILE_CASES: HostileCase[] = [
@@ -179,6 +181,7 @@ export const HOSTILE_CASES: HostileCase[] = [
     code: 'VALIDATION',
     message:
       "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et les signes . _ -",
+    field: 'username',
   },
   {
     name: 'a zero-width space in a username',
@@ -190,6 +193,7 @@ export const HOSTILE_CASES: HostileCase[] = [
     status: 400,
     code: 'VALIDATION',
     message: 'Username may contain only letters, digits and the signs . _ -',
+    field: 'username',
   },
   {
     name: 'a control character in an email',
@@ -200,6 +204,7 @@ export const HOSTILE_CASES: HostileCase[] = [
     status: 400,
     code: 'VALIDATION',
     message: 'Le champ « email » contient un caractère de contrôle, refusé',
+    field: 'email',
   },
   {
     name: 'a NUL in an object key',
@@ -253,7 +258,11 @@ export async function expectHostileCase(
   const res = await req;
   expect({ status: res.status, body: res.body as unknown }).toEqual({
     status: c.status,
-    body: { message: c.message, code: c.code },
+    body: {
+      message: c.message,
+      code: c.code,
+      ...(c.field === undefined ? {} : { field: c.field }),
+    },
   });
   expect(await snapshot(sequelize)).toBe(before);
 }
