@@ -41,8 +41,12 @@ const Logo = styled(Link)`
   span {
     color: ${({ theme }) => theme.color.primary};
   }
+  /*
+   * Smaller on phones to stay on one line beside the controls, but not under 19 px: the red
+   * "COACHING" on the dark bar (4.06:1) passes only as large bold text (>= 14 pt, 18.66 px).
+   */
   ${({ theme }) => theme.media.mobile} {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-size: 1.1875rem;
   }
 `;
 const DesktopNav = styled.nav`
