@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./federation-shared.cjs');
 const { singleCopyDirs } = require('./singletons.cjs');
@@ -149,7 +150,15 @@ function createWebpackConfig(o) {
         alias: singleCopyDirs(o.appDir),
       },
       module: { rules: [swcRule(isDev)] },
-      optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: isDev
+        ? {}
+        : {
+            moduleIds: 'deterministic',
+            chunkIds: 'deterministic',
+            // swc's minifier (@swc/core, already the compiler) instead of webpack's default terser:
+            // the same output within 1 % (smaller), half the build time (see README, Dependencies).
+            minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+          },
       performance: { hints: false },
       plugins: [
         // Page start-up protections (shell/src/startup/protections.ts) are on in production builds; a developer
@@ -175,13 +184,16 @@ function createWebpackConfig(o) {
             optimization: { target: 'web', ...(o.exposes ? { disableRemote: true } : {}) },
             ...(o.exposes && !isDev ? { externalRuntime: true } : {}),
           },
-          dts: o.exposes
-            ? {
-                generateTypes: { compilerInstance: 'tsc', extractThirdParty: false },
-                consumeTypes: false,
-                tsConfigPath: path.join(o.appDir, 'tsconfig.json'),
-              }
-            : false,
+          // Generated types of a remote (ARCHITECTURE: `dts`). MF_DTS=off skips them for a build of
+          // the JavaScript alone (the browser suite's redeploy test: types change nothing it serves).
+          dts:
+            o.exposes && process.env.MF_DTS !== 'off'
+              ? {
+                  generateTypes: { compilerInstance: 'tsc', extractThirdParty: false },
+                  consumeTypes: false,
+                  tsConfigPath: path.join(o.appDir, 'tsconfig.json'),
+                }
+              : false,
           dev: isDev ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),
         new BuildAssetsPlugin(),

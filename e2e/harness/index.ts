@@ -26,4 +26,5 @@ export function baseUrl(): string {
     throw new Error('E2E_BASE_URL is not set: run through e2e/jest.config.cjs (global setup)');
   return url;
 }
+export { SEVERE, WCAG_21_AA, axeViolations, type AxeOptions } from './axe';
 export { knownTotpKey, nextTotpCode, rememberTotpKey, totpCode } from './second-factor';

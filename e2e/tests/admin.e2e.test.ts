@@ -1,9 +1,11 @@
 // The administration panel through the shell, in real Chromium, against the real API (nothing
 // mocked). Every test creates the users it needs and puts back any global setting it changes.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
+  SEVERE,
+  WCAG_21_AA,
+  axeViolations,
   adminApi,
   adminCredentials,
   apiClient,
@@ -43,11 +45,26 @@ async function openAdmin(
 }
 
 const MENU_BUTTON = "Menu de l'administration";
+/** The panel's tabs, in the menu's order. */
+const TABS = [
+  'Dashboard',
+  'Utilisateurs',
+  'Logs IA',
+  'Logs Admin',
+  'Abonnements',
+  'Mon Compte',
+  'Paramètres',
+];
+
+/** The panel's navigation and its Menu button (shown below 768 px). */
+function adminNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Navigation administration' });
+  return { nav, menu: nav.getByRole('button', { name: MENU_BUTTON }) };
+}
 
 /** Chooses a tab; on a phone, through the folded menu first. */
 async function openTab(page: Page, name: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Navigation administration' });
-  const menu = nav.getByRole('button', { name: MENU_BUTTON });
+  const { nav, menu } = adminNav(page);
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
     await menu.click();
   }
@@ -65,26 +82,6 @@ async function findUser(page: Page, username: string): Promise<void> {
 
 function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
-}
-
-const AXE_SOURCE = readFileSync(path.join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
-
-interface AxeResult {
-  violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: string[] }> }>;
-}
-
-/** WCAG 2 A/AA violations axe-core finds in the page as it is now (`impacts`: only those). */
-async function axeViolations(page: Page, impacts?: string[]): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] });
-    return result.violations
-      .filter((v) => !only || only.includes(v.impact ?? ''))
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, impacts);
 }
 
 beforeAll(async () => {
@@ -436,23 +433,16 @@ describe('administration panel', () => {
 
   it('passes axe (WCAG 2.1 A/AA) on every tab, in light and dark mode', async () => {
     const { page, context, expectNoConsoleErrors } = await openAdmin();
-    const tabs = [
-      'Dashboard',
-      'Utilisateurs',
-      'Logs IA',
-      'Logs Admin',
-      'Abonnements',
-      'Mon Compte',
-      'Paramètres',
-    ];
     const found: string[] = [];
     for (const mode of ['light', 'dark']) {
       if (mode === 'dark') await page.getByRole('button', { name: 'Mode Sombre' }).click();
-      for (const tab of tabs) {
+      for (const tab of TABS) {
         await openTab(page, tab);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        found.push(...(await axeViolations(page)).map((v) => `${mode}/${tab}: ${v}`));
+        found.push(
+          ...(await axeViolations(page, { tags: WCAG_21_AA })).map((v) => `${mode}/${tab}: ${v}`),
+        );
       }
     }
     expect(found).toEqual([]);
@@ -482,8 +472,7 @@ describe('administration panel', () => {
       /status of 400/,
     ]);
     expect(await page.locator('main').count()).toBe(1);
-    const nav = page.getByRole('navigation', { name: 'Navigation administration' });
-    const menu = nav.getByRole('button', { name: MENU_BUTTON });
+    const { nav, menu } = adminNav(page);
     const usersTab = nav.getByRole('button', { name: 'Utilisateurs', exact: true });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await usersTab.isVisible()).toBe(false);
@@ -493,22 +482,13 @@ describe('administration panel', () => {
     await menu.click();
     await usersTab.waitFor({ state: 'hidden' });
 
-    const tabs = [
-      'Dashboard',
-      'Utilisateurs',
-      'Logs IA',
-      'Logs Admin',
-      'Abonnements',
-      'Mon Compte',
-      'Paramètres',
-    ];
     const found: string[] = [];
     for (const mode of ['light', 'dark']) {
       if (mode === 'dark') {
         await menu.click();
         await nav.getByRole('button', { name: 'Mode Sombre' }).click();
       }
-      for (const tab of tabs) {
+      for (const tab of TABS) {
         await openTab(page, tab);
         // Choosing a tab folds the menu again, the focus back on its button.
         expect(await menu.getAttribute('aria-expanded')).toBe('false');
@@ -520,8 +500,11 @@ describe('administration panel', () => {
           window: window.innerWidth,
         }));
         if (width.page > width.window) found.push(`${mode}/${tab}: ${width.page} px wide`);
+        // axe at this width in one theme: the desktop test audits every tab in both themes (the
+        // colours do not change with the width; the layout does).
+        if (mode === 'dark') continue;
         found.push(
-          ...(await axeViolations(page, ['serious', 'critical'])).map(
+          ...(await axeViolations(page, { tags: WCAG_21_AA, impacts: SEVERE })).map(
             (v) => `${mode}/${tab}: ${v}`,
           ),
         );

@@ -1,9 +1,9 @@
 // The AI chat (mfe-chat) through the shell, in real Chromium, against the real API and the offline
 // engine: nothing is mocked. Each test makes its own member so they do not depend on each other.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
+  WCAG_21_AA,
+  axeViolations,
   adminCredentials,
   apiClient,
   baseUrl,
@@ -53,26 +53,6 @@ async function ask(page: Page, text: string, { phone = false } = {}) {
     (n) => document.querySelectorAll('ol[aria-label="Messages"] > li').length >= n,
     before + 2,
   );
-}
-
-const AXE_SOURCE = readFileSync(path.join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
-
-/** WCAG 2 A/AA violations axe-core finds in the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through DevTools, so the site's CSP (script-src 'self') stays as it is.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-interface AxeResult {
-  violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
 }
 
 async function apiJson<T>(tracked: TrackedPage, path: string): Promise<T> {
@@ -528,7 +508,7 @@ describe('on a phone (#17)', () => {
       await button.scrollIntoViewIfNeeded();
       expect([name, await clickable(button)]).toEqual([name, true]);
     }
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
 
     // On a desktop too, a toast leaves the Send button uncovered.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -549,19 +529,19 @@ describe('accessibility', () => {
     const tracked = await openChat();
     const { page } = tracked;
     await ask(page, 'Un programme **full body** ?');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
     await page.getByRole('button', { name: 'Historique' }).click();
     await page.getByRole('dialog').locator('[data-history-item]').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Paramètres' }).click();
     await page.getByRole('dialog', { name: 'Paramètres' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
     tracked.expectNoConsoleErrors();
     await tracked.context.close();
   });

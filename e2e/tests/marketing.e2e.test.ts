@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  SEVERE,
   adminApi,
+  axeViolations,
   baseUrl,
   launchBrowser,
   openPage,
@@ -14,7 +16,6 @@ import {
 
 let browser: Browser;
 let BASE_URL: string;
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   BASE_URL = baseUrl();
@@ -173,16 +174,7 @@ describe('member journey', () => {
       expect(await notice.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe(
         '/contact',
       );
-      await page.evaluate(AXE_SOURCE);
-      const severe = await page.evaluate(async () => {
-        type Run = (
-          ctx: Document,
-        ) => Promise<{ violations: Array<{ id: string; impact: string }> }>;
-        const { axe } = window as unknown as { axe: { run: Run } };
-        const { violations } = await axe.run(document);
-        return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      });
-      expect(severe.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page, { impacts: SEVERE })).toEqual([]);
 
       await page.goto('/mon-compte');
       await page
@@ -368,24 +360,6 @@ describe('header', () => {
   });
 });
 
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 describe('legal pages', () => {
   type Texts = Record<'legal-notice' | 'terms', { fr: string; en: string }>;
   const NOTICE_FR =
@@ -440,7 +414,7 @@ describe('legal pages', () => {
       await expect(text.locator('script').count()).resolves.toBe(0);
       await expect(page.evaluate(() => '__pwned' in window)).resolves.toBe(false);
       expect(await page.title()).toBe('Mentions légales | Zak Coaching');
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { impacts: SEVERE })).toEqual([]);
 
       await page.getByRole('button', { name: 'EN' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Legal notice' }).waitFor();

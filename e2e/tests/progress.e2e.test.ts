@@ -3,10 +3,17 @@
 // sees the chart and the weekly rate, completes a check-in, then asks the coach for a nutrition
 // plan and gets numbers from the stored profile without being asked for them. axe on the tracker
 // in both languages, and no horizontal overflow on a 390 px phone.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, createUser, launchBrowser, loginUser, openPage } from '../harness';
+import type { Browser } from 'playwright-core';
+import {
+  SEVERE,
+  WCAG_21_AA,
+  axeViolations,
+  baseUrl,
+  createUser,
+  launchBrowser,
+  loginUser,
+  openPage,
+} from '../harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,24 +25,6 @@ afterAll(async () => {
 
 const FAVICON = [/favicon\.ico/];
 const LANG_KEY = 'zak-coaching:lang';
-const AXE_SOURCE = readFileSync(path.join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
-
-/** Serious and critical axe-core violations (WCAG 2 A/AA) of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-interface AxeResult {
-  violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
-}
-
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -88,7 +77,7 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     await tracker.getByRole('button', { name: 'Enregistrer le bilan' }).click();
     await tracker.getByRole('cell', { name: 'Faim le soir' }).waitFor();
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA, impacts: SEVERE })).toEqual([]);
     // A phone: nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     // The charts re-measure after the resize (ResizeObserver): wait until they have.
@@ -105,7 +94,7 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     const english = page.getByRole('region', { name: 'Progress' });
     await english.getByRole('heading', { name: 'Coaching profile' }).waitFor();
     await english.getByText('7-day average').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA, impacts: SEVERE })).toEqual([]);
     await page.evaluate((key) => localStorage.setItem(key, 'fr'), LANG_KEY);
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -1,67 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { enrolThroughApi, signIn } from '../support/second-factor';
 import { genericSignature } from '../../src/payments/signature';
-
-const ROOT = path.join(__dirname, '..', '..', '..');
-const SERVER = path.join(ROOT, 'api', 'src', 'server.ts');
-
-interface Running {
-  url: string;
-  output: () => string;
-  stop: () => Promise<number | null>;
-}
-
-/** Boots the real server like `npm start` does, with no DATABASE_URL and no REDIS_URL. */
-async function boot(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) => !/^(DATABASE_URL|REDIS_URL|TEST_|ADMIN_|SESSION_SECRET|NODE_ENV)/.test(k),
-    ),
-  );
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: ROOT,
-    env: {
-      ...clean,
-      TSX_TSCONFIG_PATH: path.join(ROOT, 'api', 'tsconfig.run.json'),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /"port":(\d+)[^\n]*listening/.exec(out);
-      if (match) {
-        clearInterval(timer);
-        resolve(Number(match[1]));
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`server exited: ${out}`));
-      }
-    }, 50);
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => out,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
-        child.once('exit', (code) => resolve(code));
-        child.kill('SIGTERM');
-      }),
-  };
-}
+import { boot } from './boot';
 
 describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zak-embedded-'));
@@ -225,88 +168,6 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       });
     } finally {
       expect(await server.stop()).toBe(0);
-    }
-  });
-
-  it('without ADMIN_PASSWORD, prints a random administrator password once and it works', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'zak-embedded-'));
-    const server = await boot(dir, { ADMIN_USERNAME: 'coach' });
-    try {
-      const match = /Administrator created: username "coach", password "([^"]+)"/.exec(
-        server.output(),
-      );
-      expect(match).not.toBeNull();
-      const password = String(match?.[1]);
-      expect(password.length).toBeGreaterThanOrEqual(20);
-      const admin = request.agent(server.url);
-      expect(
-        (await admin.post('/api/auth/login').send({ username: 'coach', password })).status,
-      ).toBe(200);
-      await enrolThroughApi(admin, password);
-      expect((await admin.get('/api/admin/dashboard')).status).toBe(200);
-      // The password appears exactly once in everything the server printed.
-      expect(server.output().split(password)).toHaveLength(2);
-    } finally {
-      expect(await server.stop()).toBe(0);
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('recovers a password through the outbox and ends the sessions kept in memory', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'zak-embedded-'));
-    const server = await boot(dir, { ADMIN_PASSWORD: 'first-admin-pass' });
-    const outbox = path.join(dir, 'outbox');
-    /** The token of the newest mail's link to `page`, read as a mail client would (mailparser). */
-    const newestToken = async (page: string) => {
-      const files = readdirSync(outbox).sort();
-      const mail = await simpleParser(
-        readFileSync(path.join(outbox, files[files.length - 1] ?? '')),
-      );
-      return new RegExp(`${page}#token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '')?.[1] ?? '';
-    };
-    try {
-      const anon = request(server.url);
-      await anon
-        .post('/api/auth/register')
-        .send({ username: 'lou', password: 'pump-it-up', email: 'lou@example.test' })
-        .expect(201);
-      const phone = request.agent(server.url);
-      const laptop = request.agent(server.url);
-      for (const agent of [phone, laptop]) {
-        await agent.post('/api/auth/login').send({ username: 'lou', password: 'pump-it-up' });
-      }
-      expect((await laptop.get('/api/account/sessions')).body).toHaveLength(2);
-      await laptop.post('/api/account/email/verification').expect(200);
-      // The log names the file (read as the server prints it: stdout arrives asynchronously).
-      for (let i = 0; i < 100 && !server.output().includes(outbox); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(server.output()).toContain(outbox);
-      await anon
-        .post('/api/auth/verify-email')
-        .send({ token: await newestToken('/verify-email') })
-        .expect(200);
-      await anon.post('/api/auth/forgot-password').send({ login: 'lou@example.test' }).expect(200);
-      let token = '';
-      for (let i = 0; i < 100 && !token; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        if (readdirSync(outbox).length === 2) token = await newestToken('/reset-password');
-      }
-      expect(token).not.toBe('');
-      expect(server.output()).not.toContain(token);
-      await anon
-        .post('/api/auth/reset-password')
-        .send({ token, password: 'new-pass-1' })
-        .expect(200);
-      expect((await phone.get('/api/auth/user')).status).toBe(401);
-      expect((await laptop.get('/api/auth/user')).status).toBe(401);
-      await anon
-        .post('/api/auth/login')
-        .send({ username: 'lou', password: 'new-pass-1' })
-        .expect(200);
-    } finally {
-      expect(await server.stop()).toBe(0);
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -2,8 +2,9 @@ import { css } from 'styled-components';
 
 /**
  * The layout of what the renderer rewrites into classes (see index.ts): tables drawn as tables,
- * cell alignment, strike-through and the horizontal rule. Every screen that shows rendered
- * markdown includes it in the container of the HTML.
+ * cell alignment, strike-through and the horizontal rule; code in the monospace font and quotes
+ * set off by a rule. Every screen that shows rendered markdown includes it, last, in the container
+ * of the HTML.
  */
 export const markdownCss = css`
   .md-table {
@@ -35,6 +36,13 @@ export const markdownCss = css`
   }
   .md-strike {
     text-decoration: line-through;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+  blockquote {
+    padding-left: ${({ theme }) => theme.space.sm};
+    border-left: 3px solid ${({ theme }) => theme.color.border};
   }
   .md-hr {
     border-top: 1px solid ${({ theme }) => theme.color.border};

@@ -45,13 +45,6 @@ const Markdown = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
   }
-  code {
-    font-family: ${({ theme }) => theme.font.mono};
-  }
-  blockquote {
-    padding-left: ${({ theme }) => theme.space.sm};
-    border-left: 3px solid ${({ theme }) => theme.color.border};
-  }
   ${markdownCss}
 `;
 

@@ -92,13 +92,8 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-  code {
-    font-family: ${({ theme }) => theme.font.mono};
-  }
   blockquote {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space.sm};
-    border-left: 3px solid ${({ theme }) => theme.color.border};
   }
   ${markdownCss}
 `;

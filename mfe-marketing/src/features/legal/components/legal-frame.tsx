@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { LegalDoc } from '@zak/contract';
-import { ROUTES } from 'shared-ui';
 import { useT } from '../../../i18n';
-import { Container, Muted, Section } from '../../../lib/layout';
+import { Muted } from '../../../lib/layout';
+import { TextPage } from '../../../lib/text-page';
 
 /**
  * The legal pages' frame: heading, the text's box, the contact link. Drawn alone while the page's
@@ -15,48 +14,16 @@ import { Container, Muted, Section } from '../../../lib/layout';
 export function LegalFrame({ doc, children }: { doc: LegalDoc; children?: ReactNode }) {
   const t = useT();
   return (
-    <Section>
-      <Narrow>
-        <h1>{t.legal.titles[doc]}</h1>
-        <Body aria-busy={children === undefined}>
-          {children ?? <Muted role="status">{t.legal.loading}</Muted>}
-        </Body>
-        <p>
-          <Link to={ROUTES.contact}>{t.legal.contact}</Link>
-        </p>
-      </Narrow>
-    </Section>
+    <TextPage title={t.legal.titles[doc]} contact={t.legal.contact}>
+      <Body aria-busy={children === undefined}>
+        {children ?? <Muted role="status">{t.legal.loading}</Muted>}
+      </Body>
+    </TextPage>
   );
 }
 
-const Narrow = styled(Container)`
-  max-width: 760px;
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-  h1 {
-    font-family: ${({ theme }) => theme.font.heading};
-    font-size: ${({ theme }) => theme.fontSize.xxl};
-  }
-  a {
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
-
+// The legal text's own headings come one level under the page's h1 (demoteHeadings): the frame's
+// h2-h4 rules apply to them.
 const Body = styled.div`
   min-height: 100vh;
-  .legal-text {
-    overflow-wrap: anywhere;
-  }
-  .legal-text h1,
-  .legal-text h2 {
-    margin-top: ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  .legal-text h3,
-  .legal-text h4 {
-    margin-top: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  .legal-text pre {
-    overflow-x: auto;
-  }
 `;

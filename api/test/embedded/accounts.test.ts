@@ -1,0 +1,94 @@
+// Embedded mode, accounts: the first administrator's password when none is given, and password
+// recovery through the mail outbox (its own file: each test boots a server, and the suite's two
+// workers run the embedded files side by side).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import request from 'supertest';
+import { enrolThroughApi } from '../support/second-factor';
+import { boot } from './boot';
+
+describe('embedded mode: accounts', () => {
+  it('without ADMIN_PASSWORD, prints a random administrator password once and it works', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zak-embedded-'));
+    const server = await boot(dir, { ADMIN_USERNAME: 'coach' });
+    try {
+      const match = /Administrator created: username "coach", password "([^"]+)"/.exec(
+        server.output(),
+      );
+      expect(match).not.toBeNull();
+      const password = String(match?.[1]);
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      const admin = request.agent(server.url);
+      expect(
+        (await admin.post('/api/auth/login').send({ username: 'coach', password })).status,
+      ).toBe(200);
+      await enrolThroughApi(admin, password);
+      expect((await admin.get('/api/admin/dashboard')).status).toBe(200);
+      // The password appears exactly once in everything the server printed.
+      expect(server.output().split(password)).toHaveLength(2);
+    } finally {
+      expect(await server.stop()).toBe(0);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('recovers a password through the outbox and ends the sessions kept in memory', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zak-embedded-'));
+    const server = await boot(dir, { ADMIN_PASSWORD: 'first-admin-pass' });
+    const outbox = path.join(dir, 'outbox');
+    /** The token of the newest mail's link to `page`, read as a mail client would (mailparser). */
+    const newestToken = async (page: string) => {
+      const files = readdirSync(outbox).sort();
+      const mail = await simpleParser(
+        readFileSync(path.join(outbox, files[files.length - 1] ?? '')),
+      );
+      return new RegExp(`${page}#token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '')?.[1] ?? '';
+    };
+    try {
+      const anon = request(server.url);
+      await anon
+        .post('/api/auth/register')
+        .send({ username: 'lou', password: 'pump-it-up', email: 'lou@example.test' })
+        .expect(201);
+      const phone = request.agent(server.url);
+      const laptop = request.agent(server.url);
+      for (const agent of [phone, laptop]) {
+        await agent.post('/api/auth/login').send({ username: 'lou', password: 'pump-it-up' });
+      }
+      expect((await laptop.get('/api/account/sessions')).body).toHaveLength(2);
+      await laptop.post('/api/account/email/verification').expect(200);
+      // The log names the file (read as the server prints it: stdout arrives asynchronously).
+      for (let i = 0; i < 100 && !server.output().includes(outbox); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(server.output()).toContain(outbox);
+      await anon
+        .post('/api/auth/verify-email')
+        .send({ token: await newestToken('/verify-email') })
+        .expect(200);
+      await anon.post('/api/auth/forgot-password').send({ login: 'lou@example.test' }).expect(200);
+      let token = '';
+      for (let i = 0; i < 100 && !token; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (readdirSync(outbox).length === 2) token = await newestToken('/reset-password');
+      }
+      expect(token).not.toBe('');
+      expect(server.output()).not.toContain(token);
+      await anon
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'new-pass-1' })
+        .expect(200);
+      expect((await phone.get('/api/auth/user')).status).toBe(401);
+      expect((await laptop.get('/api/auth/user')).status).toBe(401);
+      await anon
+        .post('/api/auth/login')
+        .send({ username: 'lou', password: 'new-pass-1' })
+        .expect(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// Boots the real server for the embedded-mode tests (PGlite + in-memory sessions, no
+// DATABASE_URL nor REDIS_URL), like `npm start` does.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const SERVER = path.join(ROOT, 'api', 'src', 'server.ts');
+
+export interface Running {
+  url: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+/** Boots the real server like `npm start` does, with no DATABASE_URL and no REDIS_URL. */
+export async function boot(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_URL|REDIS_URL|TEST_|ADMIN_|SESSION_SECRET|NODE_ENV)/.test(k),
+    ),
+  );
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: ROOT,
+    env: {
+      ...clean,
+      TSX_TSCONFIG_PATH: path.join(ROOT, 'api', 'tsconfig.run.json'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /"port":(\d+)[^\n]*listening/.exec(out);
+      if (match) {
+        clearInterval(timer);
+        resolve(Number(match[1]));
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited: ${out}`));
+      }
+    }, 50);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => out,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+  };
+}
