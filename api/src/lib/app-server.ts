@@ -6,9 +6,9 @@ import type { Express } from 'express';
  * prototypes. Express gives every request and response its app's prototypes by
  * `Object.setPrototypeOf` as it starts handling them; in V8 that leaves each of them a hidden
  * class of its own, so every property the middlewares add (`req.session`, `req.user`, the
- * response's start time...) takes the slow path and allocates new hidden classes, and every
- * property read on them misses its inline cache (README "Performance": about a tenth of a
- * signed-in read's CPU). Created by classes whose prototypes inherit from the app's, and with
+ * response's start time...) takes the slow path and allocates hidden classes of its own (README
+ * "Performance": a signed-in read spent 627 CPU µs and 75 KB of heap with it, 381 µs and 42 KB
+ * without, in the same runs). Created by classes whose prototypes inherit from the app's, and with
  * `app.request` / `app.response` pointing at them, Express's `setPrototypeOf` changes nothing
  * and all requests share their hidden classes. Behaviour is unchanged: the objects have the
  * same prototype chain, one level deeper.
