@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { createApp } from './app';
+import { createAppServer } from './lib/app-server';
 import { loadConfig } from './config';
 import { listenForConversationChanges, localConversationFeed } from './db/conversation-feed';
 import type { EmbeddedPostgres } from './db/embedded';
@@ -111,8 +112,12 @@ async function main(): Promise<void> {
     logger.info({ port: metricsServer.address() }, 'metrics on /metrics');
   }
 
+  // As app.listen does (a failure to listen resolves too), with the app's request and response
+  // classes (lib/app-server).
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, config.host ?? '0.0.0.0', () => resolve(s));
+    const s = createAppServer(app);
+    s.once('error', () => resolve(s));
+    s.listen(config.port, config.host ?? '0.0.0.0', () => resolve(s));
   });
   // Above the gateway's idle timeout, so the proxy closes idle connections first.
   server.keepAliveTimeout = 65_000;

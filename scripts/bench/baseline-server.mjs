@@ -7,8 +7,11 @@
 //                              session's EXPIRE at most once a minute per process, so one Redis
 //                              read per request, like the API. The fair ceiling for the API.
 // Same packages as the API: its Express 5, express-session, connect-redis and redis.
+// BASELINE_APP_SERVER=1: the server made as the API makes its own (api/dist/lib/app-server.js:
+// requests and responses created with the app's prototypes, so Express's per-request
+// Object.setPrototypeOf changes nothing); by default, app.listen as Express ships.
 // Env: PORT, REDIS_URL, SESSION_SECRET, REDIS_PREFIX (zak:), COOKIE_NAME (zak.sid),
-// BASELINE_TOUCH_SECONDS (0).
+// BASELINE_TOUCH_SECONDS (0), BASELINE_APP_SERVER (unset).
 import { createRequire } from 'node:module';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
@@ -61,8 +64,11 @@ app.get('/baseline', (req, res) => {
   if (!req.session.userId) return res.status(401).json({ message: 'unauthenticated' });
   res.json({ ok: true });
 });
-const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => {
-  process.stdout.write('baseline ready\n');
-});
+const ready = () => process.stdout.write('baseline ready\n');
+const server = process.env.BASELINE_APP_SERVER
+  ? createRequire(import.meta.url)('../../api/dist/lib/app-server.js')
+      .createAppServer(app)
+      .listen(Number(process.env.PORT), '127.0.0.1', ready)
+  : app.listen(Number(process.env.PORT), '127.0.0.1', ready);
 server.keepAliveTimeout = 65_000;
 process.on('SIGTERM', () => server.close(() => client.close().finally(() => process.exit(0))));

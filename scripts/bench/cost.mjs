@@ -10,7 +10,9 @@
 // database (`node scripts/bench/run.mjs --serve` prints the two URLs). `--path=/api/...` measures
 // another signed-in GET of the API (the baseline stays the same); `--cpu-prof=DIR` writes both
 // servers' CPU profiles there (their figures are then those of a profiled run); `--compare=DIR`
-// measures the API built in another checkout too (`node_modules` linked), in the same runs. Not a
+// measures the API built in another checkout too (`node_modules` linked), in the same runs;
+// `--baseline-app-server`: the baseline's server made as the API makes its own
+// (BASELINE_APP_SERVER, see baseline-server.mjs) rather than by Express's app.listen. Not a
 // test.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -158,7 +160,11 @@ async function main() {
   );
   const baseline = await start(
     'scripts/bench/baseline-server.mjs',
-    { ...env, BASELINE_TOUCH_SECONDS: '60' },
+    {
+      ...env,
+      BASELINE_TOUCH_SECONDS: '60',
+      ...(process.argv.includes('--baseline-app-server') ? { BASELINE_APP_SERVER: '1' } : {}),
+    },
     '/baseline',
   );
   // --compare=DIR: the API built in another checkout (e.g. the previous commit), in the same runs.
@@ -173,7 +179,11 @@ async function main() {
   try {
     const cookie = await login(api.base, BENCH_MEMBER);
     const targets = [
-      { name: 'fair baseline', server: baseline, url: `${baseline.base}/baseline` },
+      {
+        name: `fair baseline${process.argv.includes('--baseline-app-server') ? ' (app server)' : ''}`,
+        server: baseline,
+        url: `${baseline.base}/baseline`,
+      },
       { name: `API ${PATH}`, server: api, url: `${api.base}${PATH}` },
       ...(compared
         ? [

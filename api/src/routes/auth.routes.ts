@@ -12,7 +12,7 @@ import { login, register } from '../services/auth.service';
 import { stateOf, stepAtSignIn } from '../services/second-factor.service';
 import { isAdmin } from '../users/access';
 import type { UserRecord } from '../users/user';
-import { toCurrentUser } from '../users/present';
+import { currentUserJson, toCurrentUser } from '../users/present';
 import { emptyBodySchema, loginSchema, registerSchema } from '../validation/auth.validation';
 
 const usernameKey = (req: Request): string | undefined => {
@@ -70,8 +70,18 @@ function presentSessionUser(req: Request, user: UserRecord): CurrentUser {
 }
 
 // Answers while the session still owes its second step (the client shows the prompt from it).
+// The body is presentSessionUser's, kept serialised per cached user (users/present); sent the
+// way res.json sends it.
 authRouter.get('/user', (req, res) => {
-  res.json(presentSessionUser(req, signedInUser(req)));
+  const user = signedInUser(req);
+  const config = appConfig(req);
+  const step = stateOf(
+    req.session.secondFactor,
+    isAdmin(user, config),
+    config.accounts.secondFactor,
+  );
+  if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+  res.send(currentUserJson(user, config, step));
 });
 
 authRouter.post(

@@ -1,8 +1,10 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
+import { createAppServer } from '../lib/app-server';
 import { buildRegistry, cacheControlFor, findRepoRoot, mountWebWith } from './index';
 
 const HASH = '0123456789abcdef0123';
@@ -57,20 +59,22 @@ const config = {
 };
 
 let root: string;
-let app: express.Express;
+// Served as server.ts serves the app (lib/app-server).
+let server: Server;
 beforeAll(() => {
   root = fakeRoot();
-  app = express();
+  const app = express();
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   mountWebWith(app, { rootDir: root, registry: buildRegistry(config) });
+  server = createAppServer(app);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the registry', () => {
   test('lists each remote with its env URL or the same-origin manifest, plus the runtime config, never cached', async () => {
-    const res = await request(app).get('/mfe-registry.json');
+    const res = await request(server).get('/mfe-registry.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
@@ -102,7 +106,7 @@ describe('pages', () => {
     '/admin',
     '/contact/',
   ])('%s answers the shell page with 200 and no-store', async (pagePath) => {
-    const res = await request(app).get(pagePath);
+    const res = await request(server).get(pagePath);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('<div id="root">');
@@ -111,7 +115,7 @@ describe('pages', () => {
   test.each(['/nope', '/admin/secret', '/ia/extra', '/contact/x'])(
     '%s answers the shell page with 404',
     async (pagePath) => {
-      const res = await request(app).get(pagePath);
+      const res = await request(server).get(pagePath);
       expect(res.status).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.text).toContain('<div id="root">');
@@ -127,7 +131,7 @@ describe('pages', () => {
     ['/acces-ia', 'app.html', false],
     ['/admin', 'app.html', false],
   ])('%s answers %s (public brand bar: %s)', async (pagePath, _file, brandBar) => {
-    const res = await request(app).get(pagePath);
+    const res = await request(server).get(pagePath);
     expect(res.text.includes('boot-header')).toBe(brandBar);
   });
 
@@ -136,7 +140,7 @@ describe('pages', () => {
     ['/contact', PREVIEW_CONTACT],
     ['/contact/', PREVIEW_CONTACT],
   ])("%s carries marketing's page preview in the slot", async (pagePath, preview) => {
-    const res = await request(app).get(pagePath);
+    const res = await request(server).get(pagePath);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain(`<div id="page-preview">${preview}</div>`);
@@ -146,14 +150,14 @@ describe('pages', () => {
   test.each(['/zak-ia-info', '/auth', '/nope', '/contact/x'])(
     '%s (no preview file, or not a marketing page) has an empty slot',
     async (pagePath) => {
-      const res = await request(app).get(pagePath);
+      const res = await request(server).get(pagePath);
       expect(res.text).toContain('<div id="page-preview"></div>');
       expect(res.text).not.toContain('<!--#');
     },
   );
 
   test('the chat and admin pages have no slot, whatever marketing ships', async () => {
-    const res = await request(app).get('/ia');
+    const res = await request(server).get('/ia');
     expect(res.text).not.toContain('page-preview');
     expect(res.text).not.toContain('prérendu');
   });
@@ -161,33 +165,33 @@ describe('pages', () => {
   test.each(['/reset-password', '/verify-email'])(
     '%s (opened from a mailed link) is a page that sends no Referer onwards',
     async (page) => {
-      const res = await request(app).get(page);
+      const res = await request(server).get(page);
       expect(res.status).toBe(200);
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect((await request(app).get('/auth')).headers['referrer-policy']).toBeUndefined();
+      expect((await request(server).get('/auth')).headers['referrer-policy']).toBeUndefined();
     },
   );
 
   test('HEAD of a page answers its status without a body', async () => {
-    const res = await request(app).head('/');
+    const res = await request(server).head('/');
     expect(res.status).toBe(200);
     expect(res.text ?? '').toBe('');
   });
 
   test('an unknown file is a plain 404, not the page', async () => {
-    const res = await request(app).get('/missing.js');
+    const res = await request(server).get('/missing.js');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<div id="root">');
   });
 
   test('API routes are left to the API', async () => {
-    expect((await request(app).get('/api/health')).body).toEqual({ status: 'ok' });
+    expect((await request(server).get('/api/health')).body).toEqual({ status: 'ok' });
   });
 });
 
 describe('static files', () => {
   test('the shell hashed chunks are immutable for a year', async () => {
-    const res = await request(app).get(`/main.${HASH}.js`);
+    const res = await request(server).get(`/main.${HASH}.js`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -195,15 +199,15 @@ describe('static files', () => {
   test.each(['marketing', 'chat', 'admin'])(
     'remote %s: entries revalidate, chunks are immutable, CORS open',
     async (name) => {
-      const entry = await request(app).get(`/remotes/${name}/remoteEntry.js`);
+      const entry = await request(server).get(`/remotes/${name}/remoteEntry.js`);
       expect(entry.status).toBe(200);
       expect(entry.headers['cache-control']).toBe('no-cache');
       expect(entry.headers['access-control-allow-origin']).toBe('*');
-      const manifest = await request(app).get(`/remotes/${name}/mf-manifest.json`);
+      const manifest = await request(server).get(`/remotes/${name}/mf-manifest.json`);
       expect(manifest.headers['cache-control']).toBe('no-cache');
-      const chunk = await request(app).get(`/remotes/${name}/App.${HASH}.js`);
+      const chunk = await request(server).get(`/remotes/${name}/App.${HASH}.js`);
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const missing = await request(app).get(`/remotes/${name}/nope.js`);
+      const missing = await request(server).get(`/remotes/${name}/nope.js`);
       expect(missing.status).toBe(404);
     },
   );

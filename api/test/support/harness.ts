@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import type { Sequelize } from 'sequelize';
 import request from 'supertest';
 import { createApp } from '../../src/app';
+import { createAppServer } from '../../src/lib/app-server';
 import {
   listenForConversationChanges,
   type ConversationFeed,
@@ -151,8 +152,9 @@ async function listen(
       sessionStore: () => stores.ping(),
     },
   });
+  // The server as server.ts makes it (lib/app-server).
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createAppServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return { server, url: `http://127.0.0.1:${port}` };
