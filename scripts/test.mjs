@@ -19,18 +19,13 @@ const only = process.argv
   .split(',');
 const wanted = (step) => !only || only.includes(step);
 
-/** Runs a command; its output goes to the terminal, or into `out` (an array) when given. */
-function run(cmd, args, env = {}, out = undefined) {
+function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env, ...(out ? { FORCE_COLOR: '1' } : {}) },
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
     });
-    if (out) {
-      child.stdout.on('data', (d) => out.push(d));
-      child.stderr.on('data', (d) => out.push(d));
-    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -39,18 +34,12 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const results = [];
 let failedSteps = [];
 
-/**
- * One step of the suite. `buffered`: the step's output is held and printed in one piece when it
- * ends (a step that runs beside another one, so the two outputs do not interleave).
- */
-async function step(name, fn, { buffered = false } = {}) {
+async function step(name, fn) {
   if (!wanted(name)) return;
   const t0 = Date.now();
-  const out = buffered ? [] : undefined;
-  if (!buffered) console.log(`\n=== ${name} ===`);
-  const code = await fn(out);
+  console.log(`\n=== ${name} ===`);
+  const code = await fn();
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (buffered) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(out).toString()}`);
   console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs} s) ===`);
   if (code !== 0) failedSteps.push(name);
 }
@@ -98,21 +87,13 @@ async function cleanup() {
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 
 try {
-  // Lint (one process) beside the type check (two): on two cores together they take little more
-  // than the type check alone.
-  await Promise.all([
-    step(
-      'lint',
-      async (out) => {
-        const eslint = await run(bin('eslint'), ['.', '--max-warnings=0'], {}, out);
-        const prettier = await run(bin('prettier'), ['--check', '.'], {}, out);
-        const lock = await run(process.execPath, ['scripts/check-lock.mjs'], {}, out);
-        return eslint || prettier || lock;
-      },
-      { buffered: true },
-    ),
-    step('typecheck', () => run(bin('lerna'), ['run', 'typecheck', '--concurrency', '2'])),
-  ]);
+  await step('lint', async () => {
+    const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
+    const prettier = await run(bin('prettier'), ['--check', '.']);
+    const lock = await run(process.execPath, ['scripts/check-lock.mjs']);
+    return eslint || prettier || lock;
+  });
+  await step('typecheck', () => run(bin('lerna'), ['run', 'typecheck', '--concurrency', '2']));
   // Two workers: jest's default on two cores is one (the tests would run in its main process).
   await step('unit', () =>
     jest('unit', 'jest.config.cjs', {}, ['--passWithNoTests', '--maxWorkers=2']),

@@ -2,12 +2,13 @@
 // Requests go through a Playwright request context so the session cookie lands in the browser
 // context when one is given.
 import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import {
   request as playwrightRequest,
   type APIRequestContext,
   type BrowserContext,
 } from 'playwright-core';
-import { nextTotpCode, rememberTotpKey, totpCode } from './second-factor';
+import { adminSessionFile, nextTotpCode, rememberTotpKey, totpCode } from './second-factor';
 import { ADMIN, PAYMENT_WEBHOOK_SECRET } from './server';
 
 export interface Credentials {
@@ -109,20 +110,42 @@ export async function loginUser(
 
 const adminSessions = new Map<string, APIRequestContext>();
 
+/** The client's session is signed in with its second step taken. */
+async function signedInFully(client: APIRequestContext, baseUrl: string): Promise<boolean> {
+  const me = await client.get(`${baseUrl}/api/auth/user`);
+  const body = me.ok() ? ((await me.json()) as { secondFactor?: string }) : null;
+  return body?.secondFactor === 'passed';
+}
+
 /**
- * The seeded administrator's API client for this test file, signed in once (second step
- * included) and signed in again when its session ended.
+ * The seeded administrator's API client, signed in once for the whole run (second step included:
+ * its session is kept in a file of the run, harness/second-factor's adminSessionFile, so the test
+ * files share it instead of each spending a 30 s TOTP step) and signed in again when that session
+ * ended (a test that changes the administrator's password, for one).
  */
 export async function adminApi(baseUrl: string): Promise<APIRequestContext> {
   const known = adminSessions.get(baseUrl);
   if (known) {
-    const me = await known.get(`${baseUrl}/api/auth/user`);
-    const body = me.ok() ? ((await me.json()) as { secondFactor?: string }) : null;
-    if (body?.secondFactor === 'passed') return known;
+    if (await signedInFully(known, baseUrl)) return known;
     await known.dispose();
+    adminSessions.delete(baseUrl);
+  }
+  const file = adminSessionFile(baseUrl);
+  if (existsSync(file)) {
+    const kept = await playwrightRequest.newContext({
+      baseURL: baseUrl,
+      extraHTTPHeaders: { Origin: baseUrl },
+      storageState: file,
+    });
+    if (await signedInFully(kept, baseUrl)) {
+      adminSessions.set(baseUrl, kept);
+      return kept;
+    }
+    await kept.dispose();
   }
   const admin = await apiClient(baseUrl);
   await loginUser(admin, baseUrl, adminCredentials());
+  await admin.storageState({ path: file });
   adminSessions.set(baseUrl, admin);
   return admin;
 }

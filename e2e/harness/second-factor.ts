@@ -3,8 +3,10 @@
 // does) and keeps the key in a file of the run (E2E_TOTP_STATE, in the server's DATA_DIR) with
 // the last time step used, so later sign-ins (any test file) compute a code the server has not
 // accepted yet (it takes each step once, one step of drift). Keys are kept per site (base URL):
-// a test file's own server has its own administrator and key.
+// a test file's own server has its own administrator and key. The administrator's session itself is
+// kept there too (adminSessionFile), shared by the run's test files.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { generateSync } from 'otplib';
 
 const PERIOD = 30;
@@ -48,6 +50,15 @@ export function rememberTotpKey(
   const state = readState();
   state[entryKey(site, username)] = { secret, lastStep: Math.floor(usedAt / 1000 / PERIOD) };
   writeState(state);
+}
+
+/**
+ * Where the seeded administrator's signed-in session on `site` is kept for the run (Playwright
+ * storage state, beside the TOTP state), so every test file reuses it instead of spending a time
+ * step of its own on a new sign-in.
+ */
+export function adminSessionFile(site: string): string {
+  return path.join(path.dirname(stateFile()), `admin-session-${new URL(site).port}.json`);
 }
 
 export function knownTotpKey(site: string, username: string): string | undefined {

@@ -29,17 +29,39 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openIn(
-  lang: 'fr' | 'en',
-  pathname: string,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { page, context } = await openPage(browser, baseUrl());
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [LANG_KEY, lang],
-  );
-  await page.goto(pathname);
-  await page.locator('main h1').first().waitFor();
+/** One page per language, loaded once; the next screens are reached inside the app. */
+const openPages = new Map<'fr' | 'en', Page>();
+
+/**
+ * The screen at `pathname` in `lang`, at rest. The first screen of a language is a page load; the
+ * others are reached as a visitor's click on a link reaches them (the router's navigation, no
+ * reload), which audits the same DOM without loading the app again for every screen.
+ */
+async function openIn(lang: 'fr' | 'en', pathname: string): Promise<Page> {
+  let page = openPages.get(lang);
+  if (!page) {
+    const opened = await openPage(browser, baseUrl());
+    await opened.context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key as string, value as string),
+      [LANG_KEY, lang],
+    );
+    page = opened.page;
+    openPages.set(lang, page);
+    await page.goto(pathname);
+    await page.locator('main h1').first().waitFor();
+  } else {
+    // The next screen's heading differs from this one's (every audited screen has its own).
+    const before = await page.locator('main h1').first().textContent();
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, pathname);
+    await page.waitForFunction((left) => {
+      const h1 = document.querySelector('main h1');
+      return h1 !== null && h1.textContent !== left;
+    }, before);
+  }
+  expect(new URL(page.url()).pathname).toBe(pathname);
   // The legal pages: audit them once their text (or "not published yet") is there.
   await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
   // The info page's splash is an overlay over the real content: audit what stays.
@@ -55,7 +77,7 @@ async function openIn(
         .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
     );
   });
-  return { page, close: () => context.close() };
+  return page;
 }
 
 describe('accessibility (axe-core)', () => {
@@ -66,13 +88,9 @@ describe('accessibility (axe-core)', () => {
   );
 
   it.each(cases)('[%s] %s has no serious or critical violation', async (lang, pathname) => {
-    const { page, close } = await openIn(lang, pathname);
-    try {
-      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-      expect(await axeViolations(page, { impacts: SEVERE })).toEqual([]);
-    } finally {
-      await close();
-    }
+    const page = await openIn(lang, pathname);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await axeViolations(page, { impacts: SEVERE })).toEqual([]);
   });
 });
 
