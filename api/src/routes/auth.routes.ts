@@ -59,14 +59,15 @@ function save(req: Request): Promise<void> {
 
 export const authRouter = Router();
 
+/** What this session still owes of its second step. */
+function sessionStep(req: Request, user: UserRecord, config: ReturnType<typeof appConfig>) {
+  return stateOf(req.session.secondFactor, isAdmin(user, config), config.accounts.secondFactor);
+}
+
 /** The user as the client sees them, with what this session still owes of its second step. */
 function presentSessionUser(req: Request, user: UserRecord): CurrentUser {
   const config = appConfig(req);
-  const admin = isAdmin(user, config);
-  return {
-    ...toCurrentUser(user, config),
-    secondFactor: stateOf(req.session.secondFactor, admin, config.accounts.secondFactor),
-  };
+  return { ...toCurrentUser(user, config), secondFactor: sessionStep(req, user, config) };
 }
 
 // Answers while the session still owes its second step (the client shows the prompt from it).
@@ -75,13 +76,8 @@ function presentSessionUser(req: Request, user: UserRecord): CurrentUser {
 authRouter.get('/user', (req, res) => {
   const user = signedInUser(req);
   const config = appConfig(req);
-  const step = stateOf(
-    req.session.secondFactor,
-    isAdmin(user, config),
-    config.accounts.secondFactor,
-  );
   if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
-  res.send(currentUserJson(user, config, step));
+  res.send(currentUserJson(user, config, sessionStep(req, user, config)));
 });
 
 authRouter.post(

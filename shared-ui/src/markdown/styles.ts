@@ -4,9 +4,17 @@ import { css } from 'styled-components';
  * The layout of what the renderer rewrites into classes (see index.ts): tables drawn as tables,
  * cell alignment, strike-through and the horizontal rule; code in the monospace font and quotes
  * set off by a rule. Every screen that shows rendered markdown includes it, last, in the container
- * of the HTML.
+ * of the HTML (its own wrapping, line height and edge margins included).
  */
 export const markdownCss = css`
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
   .md-table {
     display: table;
     border-collapse: collapse;

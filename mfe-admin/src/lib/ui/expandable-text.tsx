@@ -12,14 +12,6 @@ const Text = styled.span<{ $mono?: boolean }>`
 
 // The suite's renderer's output (the chat's message bubble styles the same classes).
 const Markdown = styled.div`
-  overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-  > :first-child {
-    margin-top: 0;
-  }
-  > :last-child {
-    margin-bottom: 0;
-  }
   p,
   ul,
   ol,

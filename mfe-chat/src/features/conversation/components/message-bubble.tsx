@@ -24,14 +24,6 @@ const Bubble = styled.div<{ $user: boolean; $error: boolean }>`
   background: ${({ theme, $user }) => ($user ? theme.color.primary : theme.color.surfaceRaised)};
   color: ${({ theme, $user }) => ($user ? theme.color.onPrimary : theme.color.text)};
   border: 1px solid ${({ theme, $error }) => ($error ? theme.color.danger : 'transparent')};
-  overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-  > :first-child {
-    margin-top: 0;
-  }
-  > :last-child {
-    margin-bottom: 0;
-  }
   a {
     color: inherit;
     text-decoration: underline;
