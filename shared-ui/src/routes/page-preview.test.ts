@@ -73,7 +73,8 @@ describe('delayFromPageStart', () => {
 });
 
 describe('whenPreviewShown', () => {
-  test('starts at once with no slot, an empty slot, a hidden one or one already shown', () => {
+  test('starts in the next task with no slot, an empty slot, a hidden one or one already shown', () => {
+    jest.useFakeTimers();
     const start = jest.fn();
     whenPreviewShown(start);
     const element = addPagePreview(null);
@@ -84,6 +85,9 @@ describe('whenPreviewShown', () => {
     element.hidden = false;
     element.dataset.shown = 'true';
     whenPreviewShown(start);
+    // Never in the caller's task (the shell entry's, already long).
+    expect(start).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
     expect(start).toHaveBeenCalledTimes(4);
   });
 

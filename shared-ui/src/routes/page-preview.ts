@@ -63,14 +63,16 @@ export function delayFromPageStart(ms: number, lang: string): number {
 }
 
 /**
- * Runs `start` once the preview is on screen: at once when there is none to wait for (no slot,
+ * Runs `start` once the preview is on screen, always in a task of its own (never in the task of
+ * the script that asks: the shell's entry is evaluated in one task with the federation runtime,
+ * and its start-up would lengthen it): in the next task when there is none to wait for (no slot,
  * an empty one, hidden for another language, or already shown), else on the preview's event or
  * after PREVIEW_WAIT_MAX_MS, whichever comes first (a preview whose script failed to load).
  */
 export function whenPreviewShown(start: () => void): void {
   const slot = typeof document === 'undefined' ? null : document.getElementById(PAGE_PREVIEW_ID);
   if (!slot || slot.hidden || !slot.firstElementChild || slot.dataset.shown === 'true') {
-    start();
+    window.setTimeout(start, 0);
     return;
   }
   let started = false;

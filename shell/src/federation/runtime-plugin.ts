@@ -1,6 +1,7 @@
 // Federation runtime plugin of the shell: names the failing remote in one log line (the React
-// loader, remote-app.tsx, turns the failure into the in-page fallback with a retry button), and
-// lends the shell's federation runtime (runtime-core) to the remotes.
+// loader, remote-app.tsx, turns the failure into the in-page fallback with a retry button), lends
+// the shell's federation runtime (runtime-core) to the remotes, and slices the runtime's work into
+// tasks (below).
 //
 // The remotes are built with `experiments.externalRuntime` (tooling/webpack-config.cjs): their
 // remoteEntry.js does not carry a copy of runtime-core but takes the one on the page from
@@ -9,6 +10,7 @@
 // is resolved as CommonJS and brought a second copy of runtime-core into main.js).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
+import { yieldToBrowser } from '../startup/steps';
 
 /** Where the remotes' remoteEntry.js finds the runtime (their webpack externals). */
 export const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
@@ -20,10 +22,35 @@ export function provideRuntimeCore(
   if (!global[EXTERNAL_RUNTIME_GLOBAL]) global[EXTERNAL_RUNTIME_GLOBAL] = runtimeCore;
 }
 
+/**
+ * The runtime's work in short tasks. Loading a remote's module is one chain of promises: the
+ * remote's container initialised (its shared modules registered), then each shared module it needs
+ * resolved (versions compared) and its chunks requested; a chain of promises runs to its end in the
+ * task that starts it, so a remote arriving on the page used to cost one long task (the longest of
+ * a public page's start after the shell's own evaluation). A yield to the browser before each of
+ * these steps makes each its own task: input and paint are handled between them. Registered as a
+ * global plugin, so the remotes' federation instances (created by their remoteEntry.js with the
+ * runtime-core the shell lends them) run it too, not only the shell's.
+ */
+export const YIELDING_PLUGIN_NAME = 'zak-yield-between-steps';
+
+export function yieldingPlugin(
+  pause: () => Promise<void> = yieldToBrowser,
+): ModuleFederationRuntimePlugin {
+  const after = <T>(args: T): Promise<T> => pause().then(() => args);
+  return {
+    name: YIELDING_PLUGIN_NAME,
+    beforeInitContainer: after,
+    beforeLoadShare: after,
+  };
+}
+
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
   // The shell's federation runtime creates its plugins when it starts (main.js), before any
-  // remoteEntry.js is requested.
+  // remoteEntry.js is requested. A global plugin registered now is also registered on the shell's
+  // own instance (the runtime adds the global ones to the plugins this function returns).
   provideRuntimeCore();
+  runtimeCore.registerGlobalPlugins([yieldingPlugin()]);
   return {
     name: 'zak-shell-remote-errors',
     async errorLoadRemote(args) {

@@ -64,8 +64,19 @@ describe('page start-up protections', () => {
     const later = document.createElement('button');
     later.setAttribute('data-testid', 'late');
     document.body.appendChild(later);
+    // A whole subtree inserted at once (a screen's commit): every level is stripped.
+    const tree = document.createElement('section');
+    tree.innerHTML =
+      '<div data-reactroot=""><span data-test="t" data-cy="c" id="deep">y</span>' +
+      '<script data-devtools=""></script></div>';
+    document.body.appendChild(tree);
     await new Promise((r) => setTimeout(r, 0));
     expect(later).not.toHaveAttribute('data-testid');
+    expect(tree.querySelector('[data-reactroot]')).toBeNull();
+    expect(document.getElementById('deep')).not.toHaveAttribute('data-test');
+    expect(document.getElementById('deep')).not.toHaveAttribute('data-cy');
+    expect(tree.querySelector('script')).toBeNull();
+    expect(document.getElementById('deep')).toHaveTextContent('y');
     observer.disconnect();
   });
 });

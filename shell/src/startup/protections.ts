@@ -42,13 +42,19 @@ export function silenceConsole(hostname: string, target: Console = console): boo
   return true;
 }
 
+const DEVTOOLS_SCRIPT = 'script[src*="devtools"], script[data-devtools]';
+/** One selector for everything stripped: a subtree is walked once (a screen's whole page is
+ * inserted at once, and this runs in that task). */
+const STRIPPED = [...DEV_ATTRIBUTES.map((attr) => `[${attr}]`), DEVTOOLS_SCRIPT].join(', ');
+
 function stripNode(root: ParentNode): void {
-  for (const attr of DEV_ATTRIBUTES) {
-    root.querySelectorAll(`[${attr}]`).forEach((el) => el.removeAttribute(attr));
-  }
-  root
-    .querySelectorAll('script[src*="devtools"], script[data-devtools]')
-    .forEach((el) => el.remove());
+  root.querySelectorAll(STRIPPED).forEach((el) => {
+    if (el.matches(DEVTOOLS_SCRIPT)) {
+      el.remove();
+      return;
+    }
+    for (const attr of DEV_ATTRIBUTES) el.removeAttribute(attr);
+  });
 }
 
 /** Strips development attributes and devtools scripts now and whenever the DOM changes. */

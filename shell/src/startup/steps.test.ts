@@ -15,8 +15,13 @@ test('runs the steps one at a time, in order, with a task between them, then the
     return 'started';
   });
   await Promise.resolve();
+  // Not even the first step runs in the caller's task.
+  expect(order).toEqual([]);
+  await jest.runOnlyPendingTimersAsync();
   // The first step ran; the second waits for the next task.
   expect(order).toEqual(['react']);
+  await jest.runOnlyPendingTimersAsync();
+  expect(order).toEqual(['react', 'react-dom']);
   await jest.runAllTimersAsync();
   await expect(done).resolves.toBe('started');
   expect(order).toEqual(['react', 'react-dom', 'app']);

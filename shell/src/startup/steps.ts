@@ -12,7 +12,8 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Runs `steps` (module imports) one after the other with a yield between them, then `last`. The
+ * Runs `steps` (module imports) one after the other, each in a task of its own (a yield before
+ * each, the first one included: the caller has work of its own in its task), then `last`. The
  * first screen's remote, loaded at the same time (federation/early-load.ts), already asks for most
  * of the same shared chunks, so their downloads overlap. A failed step does not stop the start:
  * `last` loads what it needs itself and reports its own failures.
@@ -22,8 +23,9 @@ export async function startInSteps(
   last: () => Promise<unknown>,
 ): Promise<unknown> {
   for (const step of steps) {
-    await step().catch(() => undefined);
     await yieldToBrowser();
+    await step().catch(() => undefined);
   }
+  await yieldToBrowser();
   return last();
 }
