@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  ADMIN,
   SEVERE,
   adminApi,
   axeViolations,
@@ -455,6 +456,48 @@ describe('legal pages', () => {
 });
 
 describe('public site details', () => {
+  it('on a short phone, a toast answering the registration form leaves its button in view', async () => {
+    // 375 x 667: the form's password field and button are where the toast appears.
+    const { context, page } = await newPage({ viewport: { width: 375, height: 667 } });
+    try {
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
+      await page.getByLabel('Nom d’utilisateur').fill(ADMIN.username);
+      await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123');
+      const submit = page.getByRole('button', { name: 'Créer mon compte' });
+      await submit.scrollIntoViewIfNeeded();
+      const before = await submit.boundingBox();
+      await submit.click();
+      await page.getByText("Ce nom d'utilisateur est déjà utilisé").waitFor();
+      const clearance = () =>
+        page.evaluate(() => {
+          const button = [...document.querySelectorAll('form button[type=submit]')][0];
+          const toasts = document.querySelector('.Toastify__toast-container');
+          if (!button || !toasts) return null;
+          const b = button.getBoundingClientRect();
+          const t = toasts.getBoundingClientRect();
+          return { gap: t.top - b.bottom, toastsBottom: Math.round(t.bottom), buttonTop: b.top };
+        });
+      // The button was under the toast's place: the page scrolls it clear (the toast stays put).
+      expect(before && before.y + before.height).toBeGreaterThan(667 - 60);
+      await page.waitForFunction(() => {
+        const button = document.querySelector('form button[type=submit]');
+        const toasts = document.querySelector('.Toastify__toast-container');
+        return (
+          !!button &&
+          !!toasts &&
+          toasts.getBoundingClientRect().top >= button.getBoundingClientRect().bottom
+        );
+      });
+      const after = await clearance();
+      expect(after?.gap).toBeGreaterThanOrEqual(0);
+      expect(after?.toastsBottom).toBe(667);
+      expect(after?.buttonTop).toBeGreaterThan(64);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the footer Instagram icon is drawn (outlines, not a filled tile)', async () => {
     const { context, page } = await newPage();
     try {

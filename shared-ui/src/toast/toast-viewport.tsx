@@ -1,10 +1,11 @@
 // The toast viewport itself: react-toastify's container with the toast rules (toast-rules.ts: 3
 // at once, 4 s, removed 1 s after dismissal, 50 px swipe, F8). Loaded by <Toaster /> when the
 // first toast is requested (toast-bus.ts).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ToastContainer, cssTransition, toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useSharedT } from '../i18n/shared-dictionary';
+import { keepClearOfToasts } from './keep-clear';
 import { setToastify } from './toast-bus';
 import { TOAST_RULES } from './toast-rules';
 
@@ -49,6 +50,21 @@ const Region = styled.div`
 
 export default function ToastViewport() {
   const t = useSharedT();
+  // A new toast does not cover the control the visitor just used: once it is laid out (next
+  // frame), the page scrolls that control above the toasts if they overlap. Subscribed before the
+  // waiting toasts are emitted (next effect): the first toast of a page is one of them.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(
+    () =>
+      toast.onChange((item) => {
+        if (item.status !== 'added') return;
+        window.requestAnimationFrame(() => {
+          const toasts = region.current?.querySelector('.Toastify__toast-container');
+          if (toasts) keepClearOfToasts(toasts);
+        });
+      }),
+    [],
+  );
   // The container's own effects run first (children before parents): it is listening by the
   // time the waiting toasts are emitted.
   useEffect(() => {
@@ -56,7 +72,7 @@ export default function ToastViewport() {
     return () => setToastify(null);
   }, []);
   return (
-    <Region>
+    <Region ref={region}>
       <ToastContainer
         position="bottom-right"
         limit={TOAST_RULES.limit}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { trackInteractions } from './keep-clear';
 import { onToastRequested } from './toast-bus';
 
 export { TOAST_RULES } from './toast-rules';
@@ -12,6 +13,8 @@ const ToastViewport = lazy(() => import('./toast-viewport'));
 export function Toaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onToastRequested(() => setWanted(true)), []);
+  // What the visitor touched last, so a toast answering it does not cover it (keep-clear.ts).
+  useEffect(() => trackInteractions(), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
