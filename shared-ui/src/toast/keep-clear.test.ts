@@ -1,6 +1,7 @@
 import {
   CLEAR_MARGIN_PX,
   INTERACTION_WINDOW_MS,
+  TOAST_CLEARANCE_VAR,
   keepClearOfToasts,
   trackInteractions,
 } from './keep-clear';
@@ -67,13 +68,25 @@ test('nothing moves when the toast leaves the control in view', () => {
   expect(window.scrollBy).not.toHaveBeenCalled();
 });
 
-test('the chat: toasts kept above its composer by the screen do not scroll the page', () => {
+test('the chat: a screen that places the toasts itself is left as it is', () => {
   const field = byId('name');
   field.dispatchEvent(new Event('focusin', { bubbles: true }));
   // The composer's field sits below the toasts (--toast-clearance).
   place(field, 600, 640);
   place(byId('toasts'), 500, 588);
   expect(keepClearOfToasts(byId('toasts'))).toBe(0);
+  // A reply's "copy" button just above the composer, under the toast: scrolling the page would
+  // move the composer under the toasts, so nothing moves while the screen sets the clearance.
+  const copy = byId('submit');
+  touch(copy);
+  place(copy, 540, 580);
+  document.documentElement.style.setProperty(TOAST_CLEARANCE_VAR, '80px');
+  try {
+    expect(keepClearOfToasts(byId('toasts'))).toBe(0);
+  } finally {
+    document.documentElement.style.removeProperty(TOAST_CLEARANCE_VAR);
+  }
+  expect(keepClearOfToasts(byId('toasts'))).toBeGreaterThan(0);
 });
 
 test("an old touch, a toast's own button, or a control too tall to fit above are left alone", () => {

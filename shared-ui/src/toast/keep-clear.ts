@@ -3,13 +3,16 @@
 // the control they did it with: on a short phone the registration form's password field and
 // button are at the bottom of the screen, exactly where the toast appears. When a toast is shown,
 // the page scrolls the control the visitor last touched or focused clear of the toasts, if they
-// overlap and the page can scroll. A screen that keeps the toasts clear itself (the chat sets
-// --toast-clearance above its composer) has no overlap, so nothing moves there.
+// overlap and the page can scroll. A screen that places the toasts itself (the chat sets
+// --toast-clearance: they start above its composer) is left as it arranged itself: scrolling its
+// page would move the composer under the toasts.
 
 /** How long after a touch, click or focus a toast still answers it (a slow network's reply). */
 export const INTERACTION_WINDOW_MS = 15_000;
 /** Space kept between the control and the toasts' top edge. */
 export const CLEAR_MARGIN_PX = 12;
+/** The variable a screen sets on <html> when it places the toasts itself (toast-viewport.tsx). */
+export const TOAST_CLEARANCE_VAR = '--toast-clearance';
 
 let last: { element: Element; at: number } | null = null;
 
@@ -47,6 +50,7 @@ function recentControl(now: number): Element | null {
  * the distance scrolled (0 when they do not overlap, or the control would leave the screen's top).
  */
 export function keepClearOfToasts(toasts: Element, now: number = Date.now()): number {
+  if (document.documentElement.style.getPropertyValue(TOAST_CLEARANCE_VAR)) return 0;
   const control = recentControl(now);
   // A toast's own buttons (close, action) are not what a new toast answers.
   if (!control || toasts.contains(control)) return 0;
