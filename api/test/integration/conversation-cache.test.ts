@@ -115,6 +115,13 @@ function raw(url: string, cookie: string, acceptEncoding?: string) {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             const { date: _date, 'x-request-id': _id, ...kept } = res.headers;
+            // The session cookie's expiry is a clock reading like Date: two answers a second
+            // apart differ there and nowhere else (the rest of the cookie is compared).
+            if (kept['set-cookie']) {
+              kept['set-cookie'] = kept['set-cookie'].map((c) =>
+                c.replace(/; Expires=[^;]+/, '; Expires=<date>'),
+              );
+            }
             resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
           });
         })
