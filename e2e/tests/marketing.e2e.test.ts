@@ -469,30 +469,25 @@ describe('public site details', () => {
       const before = await submit.boundingBox();
       await submit.click();
       await page.getByText("Ce nom d'utilisateur est déjà utilisé").waitFor();
-      const clearance = () =>
-        page.evaluate(() => {
-          const button = [...document.querySelectorAll('form button[type=submit]')][0];
-          const toasts = document.querySelector('.Toastify__toast-container');
-          if (!button || !toasts) return null;
-          const b = button.getBoundingClientRect();
-          const t = toasts.getBoundingClientRect();
-          return { gap: t.top - b.bottom, toastsBottom: Math.round(t.bottom), buttonTop: b.top };
-        });
       // The button was under the toast's place: the page scrolls it clear (the toast stays put).
       expect(before && before.y + before.height).toBeGreaterThan(667 - 60);
-      await page.waitForFunction(() => {
+      const cleared = await page.waitForFunction(() => {
         const button = document.querySelector('form button[type=submit]');
         const toasts = document.querySelector('.Toastify__toast-container');
-        return (
-          !!button &&
-          !!toasts &&
-          toasts.getBoundingClientRect().top >= button.getBoundingClientRect().bottom
-        );
+        if (!button || !toasts) return false;
+        const b = button.getBoundingClientRect();
+        const t = toasts.getBoundingClientRect();
+        const gap = t.top - b.bottom;
+        return gap >= 0 && { gap, toastsBottom: Math.round(t.bottom), buttonTop: b.top };
       });
-      const after = await clearance();
-      expect(after?.gap).toBeGreaterThanOrEqual(0);
-      expect(after?.toastsBottom).toBe(667);
-      expect(after?.buttonTop).toBeGreaterThan(64);
+      const after = (await cleared.jsonValue()) as {
+        gap: number;
+        toastsBottom: number;
+        buttonTop: number;
+      };
+      expect(after.gap).toBeGreaterThanOrEqual(0);
+      expect(after.toastsBottom).toBe(667);
+      expect(after.buttonTop).toBeGreaterThan(64);
     } finally {
       await context.close();
     }

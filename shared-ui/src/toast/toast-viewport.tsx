@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ToastContainer, cssTransition, toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useSharedT } from '../i18n/shared-dictionary';
-import { keepClearOfToasts } from './keep-clear';
+import { TOAST_CLEARANCE_VAR, keepClearOfToasts } from './keep-clear';
 import { setToastify } from './toast-bus';
 import { TOAST_RULES } from './toast-rules';
 
@@ -36,11 +36,11 @@ const Region = styled.div`
    * composer) by setting --toast-clearance (px from the viewport's bottom edge) on <html>.
    */
   .Toastify__toast-container--bottom-right {
-    bottom: calc(var(--toastify-toast-bottom) + var(--toast-clearance, 0px));
+    bottom: calc(var(--toastify-toast-bottom) + var(${TOAST_CLEARANCE_VAR}, 0px));
   }
   @media only screen and (max-width: 480px) {
     .Toastify__toast-container--bottom-right {
-      bottom: calc(env(safe-area-inset-bottom) + var(--toast-clearance, 0px));
+      bottom: calc(env(safe-area-inset-bottom) + var(${TOAST_CLEARANCE_VAR}, 0px));
     }
   }
   .Toastify--animate.Toastify__slide-exit--bottom-right {
