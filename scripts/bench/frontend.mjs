@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { stripHeaderProxy } from './strip-header-proxy.mjs';
 import { traceLoad } from './trace.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -167,8 +168,9 @@ export function lighthouseSideBySide(variants, runs, chromiumPath) {
 export const PUBLIC_PAGES = ['/', '/zak-ia-info', '/contact', '/auth'];
 
 /** Per public page: Lighthouse with the scripts, and with them blocked (and `compare`: another
- * server of the same pages, e.g. the previous build, measured in the same rounds). */
-export function publicPagesLighthouse({ base, compare, chromiumPath, runs, log }) {
+ * server of the same pages, e.g. the previous build, measured in the same rounds; `withoutCoop`:
+ * the same server through a proxy that drops Cross-Origin-Opener-Policy, both variants again). */
+export function publicPagesLighthouse({ base, compare, withoutCoop, chromiumPath, runs, log }) {
   const results = [];
   for (const path of PUBLIC_PAGES) {
     const variants = [
@@ -176,6 +178,17 @@ export function publicPagesLighthouse({ base, compare, chromiumPath, runs, log }
       { path, variant: 'scripts blocked', url: `${base}${path}`, blockJs: true },
       ...(compare
         ? [{ path, variant: 'compared: scripts', url: `${compare}${path}`, blockJs: false }]
+        : []),
+      ...(withoutCoop
+        ? [
+            { path, variant: 'scripts, no COOP', url: `${withoutCoop}${path}`, blockJs: false },
+            {
+              path,
+              variant: 'scripts blocked, no COOP',
+              url: `${withoutCoop}${path}`,
+              blockJs: true,
+            },
+          ]
         : []),
     ];
     for (const r of lighthouseSideBySide(variants, runs, chromiumPath)) {
@@ -194,6 +207,7 @@ export async function frontEndReport({
   lighthouse: withLighthouse,
   lighthouseRuns = 3,
   compare,
+  withoutCoop = false,
   log,
 }) {
   const browser = await chromium.launch({
@@ -250,13 +264,19 @@ export async function frontEndReport({
   }
   let lighthouseRows = [];
   if (withLighthouse) {
-    lighthouseRows = publicPagesLighthouse({
-      base,
-      compare,
-      chromiumPath,
-      runs: lighthouseRuns,
-      log,
-    });
+    const proxy = withoutCoop ? await stripHeaderProxy(base, 'Cross-Origin-Opener-Policy') : null;
+    try {
+      lighthouseRows = publicPagesLighthouse({
+        base,
+        compare,
+        withoutCoop: proxy?.url,
+        chromiumPath,
+        runs: lighthouseRuns,
+        log,
+      });
+    } finally {
+      await proxy?.close();
+    }
     for (const row of lighthouseRows.filter((r) => r.variant === 'scripts')) {
       const page = pages.find((p) => p.path === row.path);
       if (page) page.lighthouse = row.score ?? `error: ${row.error}`;

@@ -16,7 +16,9 @@
 // --frontend-only: no PostgreSQL, Redis nor seeding: the site as `npm start` serves it (embedded
 // database in a temporary folder), visitor first loads and Lighthouse of the public pages only;
 // --lighthouse-runs=N (3), --compare=URL (another running server of the site, e.g. the previous
-// build: its pages are measured in the same rounds).
+// build: its pages are measured in the same rounds), --without-coop (each page also through a
+// local proxy that drops Cross-Origin-Opener-Policy, with and without scripts: what the header
+// costs in Lighthouse, scripts/bench/strip-header-proxy.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -200,6 +202,7 @@ const frontEndOptions = () => ({
   lighthouse: !flag('skip-lighthouse'),
   lighthouseRuns: arg('lighthouse-runs', 3),
   compare: text('compare'),
+  withoutCoop: flag('without-coop'),
   log,
 });
 
