@@ -3,10 +3,14 @@
 // long tasks (50 ms or more) and, for each, the time by script (self time of the events attributed
 // to a script URL: compile, evaluation, functions it called, plus layout/style/paint apart).
 //   node scripts/bench/trace.mjs [--base=http://localhost:3000] [--path=/] [--cpu=4] [--runs=3]
-//     [--scale=1] [--block-js] [--json] [--summary]
+//     [--scale=1] [--block-js] [--json] [--summary] [--functions=name,name]
 // The blocking time is given twice: from the tasks' wall time (the long tasks as the page saw them)
 // and from their thread (CPU) time times --scale, which the machine's load moves much less
 // (`--cpu=1 --scale=4`: an unthrottled load scaled as Lighthouse's simulated throttling does).
+// --functions=afterResolve,generatePreloadAssets: every task (long or not) in whose CPU samples one
+// of the named functions is on the stack, with its thread time and the sampled time of each: which
+// work shares a task with which (e.g. the federation runtime's steps, see the README's "First
+// load").
 // Used by `npm run bench` (frontend.mjs) and on its own against a running server.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -56,8 +60,15 @@ function category(name) {
  * The long tasks of the renderer's main thread in `events` (complete events 'X' and B/E pairs are
  * both used by Chrome; tasks are 'X'). For each: start, duration, and self time by script and kind.
  */
-export function longTasksOf(events, base, navigationStartUs, profile = null, scale = 1) {
-  const samples = profile ? profileSamples(profile) : [];
+export function longTasksOf(
+  events,
+  base,
+  navigationStartUs,
+  profile = null,
+  scale = 1,
+  functions = [],
+) {
+  const samples = profile ? profileSamples(profile, functions) : [];
   // The page's renderer: of the renderers' main threads (about:blank has its own, and headless
   // Chromium's own pages, such as chrome://omnibox-popup.top-chrome, have theirs: on a busy
   // machine one of those was sometimes the busiest and its work was reported as the page's), the
@@ -89,6 +100,26 @@ export function longTasksOf(events, base, navigationStartUs, profile = null, sca
   result.cpuTasks = onMain
     .filter((e) => e.name === 'RunTask' && e.tdur !== undefined)
     .map((e) => ({ startMs: Math.round((e.ts - navigationStartUs) / 1000), cpuMs: e.tdur / 1000 }));
+  // --functions: the tasks in which the named functions ran, and for how long (sampled).
+  result.functionTasks = [];
+  if (functions.length) {
+    for (const task of onMain.filter((e) => e.name === 'RunTask')) {
+      const byName = new Map();
+      for (const sample of samples) {
+        if (sample.ts < task.ts || sample.ts > task.ts + task.dur) continue;
+        for (const name of sample.named) byName.set(name, (byName.get(name) ?? 0) + sample.us);
+      }
+      if (!byName.size) continue;
+      result.functionTasks.push({
+        startMs: Math.round((task.ts - navigationStartUs) / 1000),
+        durationMs: Math.round(task.dur / 1000),
+        cpuMs: Math.round((task.tdur ?? task.dur) / 1000),
+        functions: Object.fromEntries(
+          [...byName].map(([name, us]) => [name, Math.round(us / 100) / 10]),
+        ),
+      });
+    }
+  }
   for (const task of tasks) {
     const end = task.ts + task.dur;
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end);
@@ -142,8 +173,8 @@ export function longTasksOf(events, base, navigationStartUs, profile = null, sca
 }
 
 /** The samples of a CDP CPU profile: time stamp, duration and the script of the innermost frame
- * that has one (native and idle frames excluded). */
-function profileSamples(profile) {
+ * that has one (native and idle frames excluded), and which of `functions` are on its stack. */
+function profileSamples(profile, functions = []) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -160,6 +191,15 @@ function profileSamples(profile) {
     urlOf.set(id, url);
     return url;
   };
+  const namedOf = new Map();
+  const named = (id) => {
+    if (namedOf.has(id)) return namedOf.get(id);
+    const up = parent.has(id) ? named(parent.get(id)) : [];
+    const name = nodes.get(id).callFrame.functionName;
+    const list = functions.includes(name) && !up.includes(name) ? [...up, name] : up;
+    namedOf.set(id, list);
+    return list;
+  };
   const out = [];
   let ts = profile.startTime;
   for (let i = 0; i < profile.samples.length; i += 1) {
@@ -167,13 +207,18 @@ function profileSamples(profile) {
     const next = profile.timeDeltas[i + 1] ?? 0;
     const node = nodes.get(profile.samples[i]);
     if (['(idle)', '(program)', '(root)'].includes(node.callFrame.functionName)) continue;
-    out.push({ ts, us: next, url: resolve(node.id) });
+    out.push({
+      ts,
+      us: next,
+      url: resolve(node.id),
+      named: functions.length ? named(node.id) : [],
+    });
   }
   return out;
 }
 
 /** One traced load of `base + path`. */
-export async function traceLoad(browser, { base, path, cpu, scale, blockJs }) {
+export async function traceLoad(browser, { base, path, cpu, scale, blockJs, functions = [] }) {
   const cpuScale = scale;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -229,7 +274,7 @@ export async function traceLoad(browser, { base, path, cpu, scale, blockJs }) {
   const { profile } = await cdp.send('Profiler.stop');
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame);
   const navTs = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
-  const tasks = longTasksOf(events, base, navTs, profile, cpuScale);
+  const tasks = longTasksOf(events, base, navTs, profile, cpuScale, functions);
   await context.close();
   // Total blocking time as Lighthouse counts it (the part of each long task beyond 50 ms), over the
   // whole trace (Lighthouse stops at TTI; this is an upper bound of that).
@@ -285,6 +330,7 @@ async function main() {
   const runs = Number(arg('runs', '3'));
   const blockJs = process.argv.includes('--block-js');
   const summary = process.argv.includes('--summary');
+  const functions = arg('functions', '').split(',').filter(Boolean);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -293,9 +339,21 @@ async function main() {
   try {
     const all = [];
     for (let i = 0; i < runs; i += 1) {
-      const one = await traceLoad(browser, { base, path, cpu, scale, blockJs });
+      const one = await traceLoad(browser, { base, path, cpu, scale, blockJs, functions });
       all.push(one);
       if (process.argv.includes('--json')) continue;
+      if (functions.length) {
+        console.log(`run ${i + 1}: tasks running ${functions.join(', ')} (sampled ms)`);
+        for (const t of one.tasks.functionTasks)
+          console.log(
+            `  at ${String(t.startMs).padStart(5)} ms: ${String(t.durationMs).padStart(4)} ms, CPU ${String(t.cpuMs).padStart(3)} ms | ${Object.entries(
+              t.functions,
+            )
+              .map(([name, ms]) => `${name} ${ms}`)
+              .join(', ')}`,
+          );
+        continue;
+      }
       if (summary) {
         printSummary(one, i + 1, scale);
         continue;

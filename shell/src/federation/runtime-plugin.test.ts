@@ -52,6 +52,76 @@ describe("the shell's federation runtime plugin", () => {
     expect(typeof plugin.beforeInitContainer).toBe('function');
   });
 
+  test("a remote's manifest read and its first module's preload list are two tasks", async () => {
+    let paused = 0;
+    let release: () => void = () => undefined;
+    const pause = () =>
+      new Promise<void>((resolve) => {
+        paused += 1;
+        release = resolve;
+      });
+    const host = new runtimeCore.ModuleFederation({
+      name: 'host_example',
+      remotes: [],
+      plugins: [yieldingPlugin(pause)],
+    });
+    // What the runtime's snapshot plugin awaits between the manifest and the preload list.
+    let done = false;
+    const emitted = host.remoteHandler.hooks.lifecycle.beforePreloadRemote
+      .emit({ preloadOps: [], options: host.options, origin: host })
+      .then(() => {
+        done = true;
+      });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(paused).toBe(1);
+    expect(done).toBe(false);
+    release();
+    await emitted;
+    expect(done).toBe(true);
+  });
+
+  test("a remote's preload list and the preload itself are two tasks, and the list is the runtime's", async () => {
+    let paused = 0;
+    let release: () => void = () => undefined;
+    const pause = () =>
+      new Promise<void>((resolve) => {
+        paused += 1;
+        release = resolve;
+      });
+    // The runtime's own list maker is registered when an instance is created, before any plugin.
+    const host = new runtimeCore.ModuleFederation({
+      name: 'host_preload',
+      remotes: [],
+      plugins: [yieldingPlugin(pause)],
+    });
+    const entry = 'http://localhost/remotes/example/remoteEntry.js';
+    const remote = { name: 'mfe_example', entry };
+    let assets: unknown;
+    const emitted = host.remoteHandler.hooks.lifecycle.generatePreloadAssets
+      .emit({
+        origin: host,
+        preloadOptions: { remote, preloadConfig: { nameOrAlias: remote.name } },
+        remoteInfo: { ...remote, type: 'global', entryGlobalName: remote.name, shareScope: '' },
+        remote,
+        remoteSnapshot: {},
+        globalSnapshot: {},
+      } as unknown as Parameters<
+        typeof host.remoteHandler.hooks.lifecycle.generatePreloadAssets.emit
+      >[0])
+      .then((result) => {
+        assets = result;
+      });
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(paused).toBe(1);
+    expect(assets).toBeUndefined();
+    release();
+    await emitted;
+    expect(assets).toEqual(
+      expect.objectContaining({ entryAssets: [expect.objectContaining({ url: entry })] }),
+    );
+  });
+
   test("the yielding plugin runs in every federation instance, a remote's included", () => {
     shellRuntimePlugin();
     // A remote's remoteEntry.js creates its own instance with the runtime-core the shell lends.
