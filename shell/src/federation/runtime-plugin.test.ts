@@ -52,19 +52,27 @@ describe("the shell's federation runtime plugin", () => {
     expect(typeof plugin.beforeInitContainer).toBe('function');
   });
 
-  test("a remote's manifest read and its first module's preload list are two tasks", async () => {
-    let paused = 0;
-    let release: () => void = () => undefined;
+  /** A federation instance with the yielding plugin, whose pauses end when the test says. */
+  function hostWithPauses(name: string) {
+    const state = { paused: 0, release: () => undefined as void };
     const pause = () =>
       new Promise<void>((resolve) => {
-        paused += 1;
-        release = resolve;
+        state.paused += 1;
+        state.release = resolve;
       });
     const host = new runtimeCore.ModuleFederation({
-      name: 'host_example',
+      name,
       remotes: [],
       plugins: [yieldingPlugin(pause)],
     });
+    return { host, state };
+  }
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  test("a remote's manifest read and its first module's preload list are two tasks", async () => {
+    const { host, state } = hostWithPauses('host_example');
     // What the runtime's snapshot plugin awaits between the manifest and the preload list.
     let done = false;
     const emitted = host.remoteHandler.hooks.lifecycle.beforePreloadRemote
@@ -72,29 +80,17 @@ describe("the shell's federation runtime plugin", () => {
       .then(() => {
         done = true;
       });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(paused).toBe(1);
+    await settle();
+    expect(state.paused).toBe(1);
     expect(done).toBe(false);
-    release();
+    state.release();
     await emitted;
     expect(done).toBe(true);
   });
 
   test("a remote's preload list and the preload itself are two tasks, and the list is the runtime's", async () => {
-    let paused = 0;
-    let release: () => void = () => undefined;
-    const pause = () =>
-      new Promise<void>((resolve) => {
-        paused += 1;
-        release = resolve;
-      });
     // The runtime's own list maker is registered when an instance is created, before any plugin.
-    const host = new runtimeCore.ModuleFederation({
-      name: 'host_preload',
-      remotes: [],
-      plugins: [yieldingPlugin(pause)],
-    });
+    const { host, state } = hostWithPauses('host_preload');
     const entry = 'http://localhost/remotes/example/remoteEntry.js';
     const remote = { name: 'mfe_example', entry };
     let assets: unknown;
@@ -112,10 +108,10 @@ describe("the shell's federation runtime plugin", () => {
       .then((result) => {
         assets = result;
       });
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-    expect(paused).toBe(1);
+    await settle();
+    expect(state.paused).toBe(1);
     expect(assets).toBeUndefined();
-    release();
+    state.release();
     await emitted;
     expect(assets).toEqual(
       expect.objectContaining({ entryAssets: [expect.objectContaining({ url: entry })] }),
