@@ -217,6 +217,9 @@ function createWebpackConfig(o) {
               template: path.join(__dirname, 'index.html'),
               title: o.title ?? 'Zak Coaching',
               bootHeader,
+              // The shell's pages preload the registry (REGISTRY_URL in
+              // shell/src/federation/registry-document.ts); a remote's standalone page has none.
+              registryUrl: o.host ? '/mfe-registry.json' : undefined,
               filename,
               inject: 'body',
               scriptLoading: 'defer',

@@ -38,3 +38,31 @@ test('the first load of / downloads at most 200 KB of JavaScript (compressed bod
   expectNoConsoleErrors();
   await context.close();
 });
+
+test("the page's HTML preloads the registry, and the app uses that download instead of a second", async () => {
+  const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The app's own screen is up: it read the registry to load the marketing remote.
+  await page.locator('#root a[data-shop-link]').first().waitFor();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(preloaded).toEqual(['/mfe-registry.json']);
+  // One download: a preload the app's request did not match (another credentials mode, another
+  // address) would be a second request and a console warning.
+  expect(requests.filter((url) => new URL(url).pathname === '/mfe-registry.json')).toHaveLength(1);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  expectNoConsoleErrors();
+  await context.close();
+  // The full-screen apps' page (chat, admin) preloads it too.
+  const appHtml = await (await fetch(`${baseUrl()}/ia`)).text();
+  expect(appHtml).toContain(
+    '<link rel=preload href=/mfe-registry.json as=fetch crossorigin=anonymous>',
+  );
+});
