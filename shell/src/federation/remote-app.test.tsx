@@ -81,7 +81,7 @@ describe('RemoteApp', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  test("the page preview stays while the remote loads and goes in the commit that shows the remote's screen", async () => {
+  test("the page preview stays while the remote loads (no spinner under it) and goes in the commit that shows the remote's screen", async () => {
     const preview = addPagePreview('fr', '<h1>Aperçu</h1>');
     let resolve: (app: { default: typeof Chat }) => void = () => {};
     installFakeApi({ 'GET /mfe-registry.json': () => ({ body: registry }) });
@@ -89,6 +89,8 @@ describe('RemoteApp', () => {
     renderWithProviders(<RemoteApp remote="chat" />);
     await waitFor(() => expect(mockedLoad).toHaveBeenCalled());
     expect(preview).toBeInTheDocument();
+    // The preview is the loading state: no spinner turning under it.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     resolve({ default: Chat });
     await screen.findByRole('heading', { name: 'Chat chargé' });
     expect(document.getElementById(PAGE_PREVIEW_ID)).toBeNull();

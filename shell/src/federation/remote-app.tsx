@@ -8,7 +8,14 @@ import {
 } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, dropPagePreview, Spinner, type RemoteKey } from 'shared-ui';
+import {
+  Button,
+  dropPagePreview,
+  pagePreview,
+  Spinner,
+  useLanguage,
+  type RemoteKey,
+} from 'shared-ui';
 import { useT } from '../i18n';
 import { loadRemoteApp } from './runtime';
 
@@ -81,6 +88,7 @@ type State =
  */
 export function RemoteApp({ remote }: { remote: RemoteKey }) {
   const t = useT();
+  const { lang } = useLanguage();
   // The settled result of the latest attempt; an older attempt's result means "loading".
   const [settled, setSettled] = useState<State | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -125,11 +133,10 @@ export function RemoteApp({ remote }: { remote: RemoteKey }) {
   }, [renderFailures, attempt]);
 
   if (!state) {
-    return (
-      <Center>
-        <Spinner label={t.remote.loading} />
-      </Center>
-    );
+    // Under a page preview the page is already on screen: a spinner there would be covered, and
+    // its endless animation would still make the browser composite a frame for each of its turns
+    // (main-thread and compositor work that competes with the start-up's).
+    return <Center>{pagePreview(lang) ? null : <Spinner label={t.remote.loading} />}</Center>;
   }
   if (state.status === 'failed') {
     return (
