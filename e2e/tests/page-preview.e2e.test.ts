@@ -24,6 +24,27 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * What the page looked like when its preview told the shell that the entrance was over
+ * (shared-ui's PAGE_PREVIEW_SHOWN_EVENT, on which the app's start waits): the preview's hero
+ * opacity and whether the info page's splash was still there.
+ */
+async function recordEntranceOver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('zak:page-preview-shown', () => {
+      const hero = document.querySelector('#page-preview #home-hero-content');
+      (window as unknown as { atShown: object }).atShown = {
+        heroOpacity: hero ? getComputedStyle(hero).opacity : null,
+        splash: document.querySelector('#page-preview #info-splash') !== null,
+      };
+    });
+  });
+}
+const atShown = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { atShown?: object }).atShown)
+    .then((handle) => handle.jsonValue());
+
 /** Layout shifts and the largest paints the page reports, from its first frame. */
 async function recordPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -48,6 +69,7 @@ describe('page preview', () => {
       viewport: { width: 412, height: 823 },
     });
     await recordPaints(page);
+    await recordEntranceOver(page);
     const release = await holdAppScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
 
@@ -69,6 +91,8 @@ describe('page preview', () => {
     await expect(
       page.locator('#page-preview a[data-shop-link]:not([inert])').count(),
     ).resolves.toBe(0);
+    // The app's start waits for the end of the hero's fade, not its first frame.
+    await expect(atShown(page)).resolves.toEqual({ heroOpacity: '1', splash: false });
 
     release();
     await page.locator('#page-preview').waitFor({ state: 'detached' });
@@ -129,12 +153,15 @@ describe('page preview', () => {
         if (!el && splash.shown) splash.gone = true;
       }).observe(document, { childList: true, subtree: true });
     });
+    await recordEntranceOver(page);
     const release = await holdAppScripts(page);
     await page.goto('/zak-ia-info', { waitUntil: 'commit' });
     await page.waitForFunction(
       () => (window as unknown as { splash: { gone: boolean } }).splash.gone,
     );
     await page.locator('#page-preview h1').waitFor();
+    // The app's start waits for the splash's end.
+    await expect(atShown(page)).resolves.toEqual({ heroOpacity: null, splash: false });
     release();
     await page.locator('#page-preview').waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -54,6 +54,11 @@ const outDir = join(__dirname, '..', 'dist', 'prerender');
  * that fades in from opacity 0 only when the main thread paints it visible, which a transition
  * from 0 (run by the compositor) does not always do; the page's real largest paint would go
  * unmeasured, or be measured on a later, unrelated paint.
+ *
+ * It tells the shell's entry when the page's entrance is over (PAGE_PREVIEW_SHOWN_EVENT): once the
+ * hero has faded in on the home page, once the splash has ended on the info page, at the first
+ * frame elsewhere. The app's start-up then does not share the two cores of a modest phone with
+ * the frames of those animations (measured: README, "First load", sixth pass).
  */
 function bootScript(): string {
   return `(function () {
@@ -73,9 +78,9 @@ function bootScript(): string {
   function after(ms, run) {
     window.setTimeout(function () { parsed(run); }, Math.max(0, ms - Math.round(performance.now())));
   }
-  // The page is on screen once its largest content is painted: the hero's first visible frame on
-  // the home page, the parsed preview's first frame elsewhere. Called before that frame's paint;
-  // the event follows the paint.
+  // The page's entrance is over: the hero has faded in on the home page, the splash has ended on
+  // the info page, the parsed preview has painted its first frame elsewhere (or at once with
+  // reduced motion). Called before that frame's paint; the event follows the paint.
   function shown() {
     if (slot.dataset.shown === 'true') return;
     slot.dataset.shown = 'true';
@@ -85,10 +90,12 @@ function bootScript(): string {
       }, 0);
     });
   }
-  parsed(function () {
-    if (!slot.querySelector('#home-hero-content')) shown();
-  });
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  parsed(function () {
+    if (slot.querySelector('#home-hero-content')) return;
+    if (!reduced && slot.querySelector('#info-splash')) return;
+    shown();
+  });
   after(reduced ? 0 : ${HERO_FADE_DELAY_MS}, function () {
     var hero = slot.querySelector('#home-hero-content');
     if (!hero) return;
@@ -101,9 +108,15 @@ function bootScript(): string {
     // The fade's first frame is painted by the main thread (a faint hero: the page's largest
     // paint, measured), then the compositor runs the rest of the screen's ${HERO_FADE_MS} ms fade.
     hero.style.opacity = '0.05';
-    shown();
     window.requestAnimationFrame(function () {
       window.requestAnimationFrame(function () {
+        // Shown once the fade has ended (or was cancelled); at the latest after twice its length.
+        function ended(event) {
+          if (event.target === hero && event.propertyName === 'opacity') shown();
+        }
+        hero.addEventListener('transitionend', ended);
+        hero.addEventListener('transitioncancel', ended);
+        window.setTimeout(shown, ${HERO_FADE_MS * 2});
         hero.style.transition = 'opacity ${HERO_FADE_MS}ms ease-out';
         hero.style.opacity = '1';
       });
@@ -111,7 +124,9 @@ function bootScript(): string {
   });
   after(${SPLASH_MS}, function () {
     var splash = slot.querySelector('#info-splash');
-    if (splash) splash.remove();
+    if (!splash) return;
+    splash.remove();
+    shown();
   });
 })();
 `;

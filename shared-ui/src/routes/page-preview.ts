@@ -9,11 +9,13 @@
 export const PAGE_PREVIEW_ID = 'page-preview';
 
 /**
- * Event the preview's script dispatches on `document` once the page is on screen (its largest
- * content painted: the home hero's fade has begun). The shell's entry waits for it, at most
+ * Event the preview's script dispatches on `document` once the page is on screen and its entrance
+ * is over: the home hero has faded in, the info page's splash has ended, elsewhere the preview's
+ * first frame (at once with reduced motion). The shell's entry waits for it, at most
  * PREVIEW_WAIT_MAX_MS, before it starts the app: downloads go on meanwhile, only running the
- * app's scripts waits, so they do not compete with the first paint. On a slow connection the
- * preview is shown by the time the scripts arrive and nothing waits.
+ * app's scripts waits, so they do not compete with the first paint nor with the frames of the
+ * entrance's animations. On a slow connection the entrance is over by the time the scripts
+ * arrive and nothing waits.
  */
 export const PAGE_PREVIEW_SHOWN_EVENT = 'zak:page-preview-shown';
 export const PREVIEW_WAIT_MAX_MS = 1000;
