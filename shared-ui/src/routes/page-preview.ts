@@ -12,10 +12,11 @@ export const PAGE_PREVIEW_ID = 'page-preview';
  * Event the preview's script dispatches on `document` once the page is on screen and its entrance
  * is over: the home hero has faded in, the info page's splash has ended, elsewhere the preview's
  * first frame (at once with reduced motion). The shell's entry waits for it, at most
- * PREVIEW_WAIT_MAX_MS, before it starts the app: downloads go on meanwhile, only running the
- * app's scripts waits, so they do not compete with the first paint nor with the frames of the
- * entrance's animations. On a slow connection the entrance is over by the time the scripts
- * arrive and nothing waits.
+ * PREVIEW_WAIT_MAX_MS, before it starts the app (the shared libraries' chunks and the first
+ * screen's remote are requested then; the HTML has asked for main.js and the registry already),
+ * so its work does not compete with the first paint nor with the frames of the entrance's
+ * animations. On a slow connection the entrance is over by the time main.js has arrived and
+ * nothing waits.
  */
 export const PAGE_PREVIEW_SHOWN_EVENT = 'zak:page-preview-shown';
 export const PREVIEW_WAIT_MAX_MS = 1000;
