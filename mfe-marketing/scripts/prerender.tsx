@@ -110,13 +110,15 @@ function bootScript(): string {
     hero.style.opacity = '0.05';
     window.requestAnimationFrame(function () {
       window.requestAnimationFrame(function () {
-        // Shown once the fade has ended (or was cancelled); at the latest after twice its length.
+        // Shown once the hero is fully visible: the fade has ended (or was cancelled, which
+        // leaves it at 1). No timer: when the page draws no frames (a busy machine, a hidden
+        // tab) the fade waits, and the shell's own cap (PREVIEW_WAIT_MAX_MS) starts the app.
         function ended(event) {
-          if (event.target === hero && event.propertyName === 'opacity') shown();
+          if (event.target !== hero || event.propertyName !== 'opacity') return;
+          if (window.getComputedStyle(hero).opacity === '1') shown();
         }
         hero.addEventListener('transitionend', ended);
         hero.addEventListener('transitioncancel', ended);
-        window.setTimeout(shown, ${HERO_FADE_MS * 2});
         hero.style.transition = 'opacity ${HERO_FADE_MS}ms ease-out';
         hero.style.opacity = '1';
       });
