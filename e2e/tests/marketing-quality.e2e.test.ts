@@ -146,92 +146,86 @@ interface LighthouseScores {
   seo: number;
 }
 
-async function lighthouse(
-  url: string,
-  attempt = 1,
-): Promise<{
+interface LighthouseResult {
   scores: LighthouseScores;
   cls: number;
   lcpMs: number;
   failedBestPractices: string[];
   consoleErrors: string[];
-}> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  const output = path.join(dir, 'report.json');
-  try {
-    // Lighthouse sometimes fails to record the trace on a loaded machine (NO_NAVSTART: it exits
-    // with an error, or writes a report carrying `runtimeError`): a broken measurement, not a
-    // score. Measure again, at most twice.
-    const measured = await run(
-      process.execPath,
-      [
-        require.resolve('lighthouse/cli/index.js'),
-        url,
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-        // The report's screenshot is not read here (about 2 s a run).
-        '--disable-full-page-screenshot',
-        `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`,
-      ],
+}
+
+/** What the browser suite reads of a Lighthouse report. */
+function readReport(json: string): LighthouseResult {
+  const report = JSON.parse(json) as {
+    categories: Record<
+      keyof LighthouseScores,
+      { score: number; auditRefs: Array<{ id: string; weight: number }> }
+    >;
+    audits: Record<
+      string,
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
-        timeout: 120_000,
-      },
-    ).then(
-      () => true,
-      (error: unknown) => {
-        if (attempt >= 3) throw error;
-        return false;
+        numericValue?: number;
+        score: number | null;
+        details?: { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> };
+      }
+    >;
+  };
+  const score = (k: keyof LighthouseScores) => Math.round(report.categories[k].score * 100);
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    // Best-practice audits that count and did not pass, and what the console logged as errors.
+    failedBestPractices: report.categories['best-practices'].auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+    consoleErrors: (report.audits['errors-in-console']?.details?.items ?? []).map(
+      (item) => `${item.description ?? ''} (${item.sourceLocation?.url ?? ''})`,
+    ),
+  };
+}
+
+/**
+ * Lighthouse (mobile defaults) on each URL, one after the other in one browser
+ * (harness/lighthouse-pages.mjs, which measures a page again when its trace broke).
+ */
+async function lighthouse(urls: readonly string[]): Promise<LighthouseResult[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  try {
+    await run(
+      process.execPath,
+      [path.join(REPO_ROOT, 'e2e', 'harness', 'lighthouse-pages.mjs'), dir, ...urls],
+      {
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          CHROMIUM_ARGS: JSON.stringify(CHROMIUM_ARGS),
+        },
+        timeout: 300_000,
       },
     );
-    if (!measured) return lighthouse(url, attempt + 1);
-    const report = JSON.parse(readFileSync(output, 'utf8')) as {
-      categories: Record<
-        keyof LighthouseScores,
-        { score: number; auditRefs: Array<{ id: string; weight: number }> }
-      >;
-      audits: Record<
-        string,
-        {
-          numericValue?: number;
-          score: number | null;
-          details?: { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> };
-        }
-      >;
-      runtimeError?: { code: string; message: string };
-    };
-    if (report.runtimeError && attempt < 3) return lighthouse(url, attempt + 1);
-    if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
-    const score = (k: keyof LighthouseScores) => Math.round(report.categories[k].score * 100);
-    return {
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-      },
-      cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
-      // Best-practice audits that count and did not pass, and what the console logged as errors.
-      failedBestPractices: report.categories['best-practices'].auditRefs
-        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
-        .map((ref) => ref.id),
-      consoleErrors: (report.audits['errors-in-console']?.details?.items ?? []).map(
-        (item) => `${item.description ?? ''} (${item.sourceLocation?.url ?? ''})`,
-      ),
-    };
+    return urls.map((_url, index) =>
+      readReport(readFileSync(path.join(dir, `${index}.json`), 'utf8')),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 describe('Lighthouse (mobile)', () => {
-  const results: Record<string, Awaited<ReturnType<typeof lighthouse>>> = {};
+  const results: Record<string, LighthouseResult> = {};
 
-  // One Lighthouse run per page (about 20 s each), shared by the assertions below.
+  // One Lighthouse run per page (about 15 s each), shared by the assertions below.
   beforeAll(async () => {
-    for (const pathname of PAGES) results[pathname] = await lighthouse(`${baseUrl()}${pathname}`);
+    const reports = await lighthouse(PAGES.map((pathname) => `${baseUrl()}${pathname}`));
+    PAGES.forEach((pathname, index) => {
+      results[pathname] = reports[index]!;
+    });
     const dir = path.join(REPO_ROOT, '.test-artifacts');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
