@@ -6,7 +6,10 @@ import { unavailable } from '../lib/app-error';
 /**
  * express-session with the project's cookie rules: non-default name (`__Host-` when secure),
  * HttpOnly, SameSite=Lax, rolling idle timeout (the absolute lifetime is checked in loadUser).
- * A failing store (Redis down) answers 503 at once instead of hanging or 500.
+ * A failing store (Redis down) answers 503 at once instead of hanging or 500, and changes nothing:
+ * `unset` stays express-session's 'keep', as with 'destroy' a request whose session could not be
+ * read (no `req.session`) would delete it from the store when answered, which signs the member out
+ * whenever Redis is back by then (a restart's first moments). Sign-outs destroy explicitly.
  */
 export function createSessionMiddleware(config: Config, store: Store): RequestHandler {
   const middleware = session({
@@ -16,7 +19,6 @@ export function createSessionMiddleware(config: Config, store: Store): RequestHa
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    unset: 'destroy',
     proxy: config.trustProxy ? true : undefined,
     cookie: {
       httpOnly: true,
