@@ -12,24 +12,12 @@
 // Lighthouse, which opens a tab per page and clears the page's origin data and the browser's caches
 // before each load.
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../scripts/lib/services.mjs';
 
 const ATTEMPTS = 3;
-
-/** A TCP port nobody listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function measure(url, port) {
   const result = await lighthouse(url, {
