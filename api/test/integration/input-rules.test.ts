@@ -180,13 +180,18 @@ describe('migration 0009-username-rules', () => {
     const migrator = createMigrator(t.sequelize);
     await migrator.down({ to: '0009-username-rules' });
     // Under the old index (the cluster's lower(), ASCII only here) these could coexist.
+    // The migration names a group's rows by creation time: the two are created a second apart
+    // (inserted back to back they can share the millisecond, and then the order falls to their
+    // random ids).
     const tag = uniqueName('m');
     const [a] = await sql<{ id: string }>(
-      `INSERT INTO users (username, password) VALUES ($name, 'x') RETURNING id`,
+      `INSERT INTO users (username, password, created_at)
+       VALUES ($name, 'x', now() - interval '2 seconds') RETURNING id`,
       { name: `Élodie_${tag}` },
     );
     const [b] = await sql<{ id: string }>(
-      `INSERT INTO users (username, password) VALUES ($name, 'x') RETURNING id`,
+      `INSERT INTO users (username, password, created_at)
+       VALUES ($name, 'x', now() - interval '1 second') RETURNING id`,
       { name: `élodie_${tag}` },
     );
     const [c] = await sql<{ id: string }>(
