@@ -3,8 +3,11 @@
 // each one bites):
 // - front ends: a remote never imports another remote's source; a feature never imports another
 //   feature of its remote, nor its app/ folder; lib/ never imports features/;
-// - API: repositories never import services or routes; services never import Express (routes
-//   pass them plain values); the user domain (users/) imports no layer above it.
+// - API: one folder per business capability (api/src/modules/<name>); a module imports another
+//   only through its index.ts, and so do the entry points (app.ts, server.ts...); the platform
+//   (api/src/platform), the models and the migrations import no module; services never import
+//   Express (routes pass them plain values);
+// - everywhere: no import circle at run time (import-x/no-cycle; type-only imports may point back).
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,14 +18,45 @@ import globals from 'globals';
 
 const frontEnds = ['shared-ui', 'shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin'];
 
-/** The feature folders of a front end (src/features/<name>). */
-function featuresOf(workspace) {
-  const dir = new URL(`./${workspace}/src/features`, import.meta.url);
+/** The sub-folders of a folder of the repository (a front end's features, the API's modules). */
+function foldersOf(relative) {
+  const dir = new URL(`./${relative}`, import.meta.url);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }
+const featuresOf = (workspace) => foldersOf(`${workspace}/src/features`);
+
+const apiModules = foldersOf('api/src/modules');
+/** A module's inner files, seen from outside it: everything but its index.ts. */
+const innerFilesOf = (others, target, message) =>
+  others.map((name) => ({
+    target,
+    from: `./api/src/modules/${name}`,
+    except: ['./index.ts'],
+    message,
+  }));
+const apiZones = [
+  ...apiModules.flatMap((name) =>
+    innerFilesOf(
+      apiModules.filter((other) => other !== name),
+      `./api/src/modules/${name}`,
+      "A module imports another only through its index.ts (the other module's face).",
+    ),
+  ),
+  ...innerFilesOf(
+    apiModules,
+    './api/src/*.ts',
+    'The entry points (app.ts, server.ts...) use a module through its index.ts only.',
+  ),
+];
+/** The platform, the models and the migrations are what modules build on: they import none. */
+const platformZones = ['platform', 'models', 'migrations'].map((folder) => ({
+  target: `./api/src/${folder}`,
+  from: './api/src/modules',
+  message: 'The platform (with the models and migrations) imports no module: modules build on it.',
+}));
 
 export default tseslint.config(
   {
@@ -43,6 +77,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // no-cycle reads the imported files too: TypeScript ones with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       // The boundaries below only see imports the resolver finds: TypeScript sources included.
       'import-x/resolver-next': [
         createNodeResolver({
@@ -58,7 +94,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'off',
+      // Run-time circles only: `import type` may point back.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Module augmentation (styled-components' DefaultTheme extends our theme type) is the
       // one empty interface allowed.
       '@typescript-eslint/no-empty-object-type': [
@@ -71,27 +108,16 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     rules: {
       'no-console': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './api/src/repositories',
-              from: ['./api/src/services', './api/src/routes'],
-              message: 'Repositories do data access only: services call them, never the reverse.',
-            },
-            {
-              target: './api/src/users',
-              from: ['./api/src/repositories', './api/src/services', './api/src/routes'],
-              message: 'The user domain (types, access rules, presentation) depends on no layer.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...apiZones, ...platformZones] }],
     },
   },
+  // The platform's tests may prove its rules through the modules' schemas (platform/validation).
   {
-    files: ['api/src/services/**/*.ts'],
+    files: ['api/src/platform/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+  },
+  {
+    files: ['api/src/modules/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -104,11 +130,12 @@ export default tseslint.config(
       ],
     },
   },
-  // The text policy lives in joi's string type (api/src/validation/joi.ts): request schemas take
-  // Joi from there, never from 'joi' itself (types excepted).
+  // The text policy lives in joi's string type (api/src/platform/validation/joi.ts): request
+  // schemas take Joi from there, never from 'joi' itself (types excepted).
   {
-    files: ['api/src/{validation,routes,middlewares}/**/*.ts'],
-    ignores: ['api/src/validation/joi.ts'],
+    files: ['api/src/{modules,platform}/**/*.ts'],
+    // The configuration's own joi schemas read environment variables, not requests.
+    ignores: ['api/src/platform/validation/joi.ts', 'api/src/platform/config/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -117,7 +144,8 @@ export default tseslint.config(
             {
               name: 'joi',
               allowTypeImports: true,
-              message: "Import Joi from api/src/validation/joi (the text policy), not from 'joi'.",
+              message:
+                "Import Joi from api/src/platform/validation/joi (the text policy), not 'joi'.",
             },
           ],
         },

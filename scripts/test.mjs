@@ -1,5 +1,5 @@
-// `npm test`: the whole suite, in order: lint (ESLint, Prettier, and the lock file npm install
-// must leave unchanged), types, unit/component tests, the Kubernetes overlays rendered and
+// `npm test`: the whole suite, in order: lint (ESLint, Prettier, the lock file npm install
+// must leave unchanged, the docs' line lengths and links), types, unit/component tests, the Kubernetes overlays rendered and
 // validated, API integration tests against a real PostgreSQL and Redis started here, the
 // embedded-mode smoke, then the browser end-to-end and system tests.
 // `npm test -- --only=<step>[,<step>]` runs a subset while developing.
@@ -90,12 +90,13 @@ try {
   // ESLint and Prettier each use one core: side by side on two cores (ESLint's own
   // --concurrency=2 was slower here).
   await step('lint', async () => {
-    const [eslint, prettier, lock] = await Promise.all([
+    const [eslint, prettier, lock, docs] = await Promise.all([
       run(bin('eslint'), ['.', '--max-warnings=0']),
       run(bin('prettier'), ['--check', '.']),
       run(process.execPath, ['scripts/check-lock.mjs']),
+      run(process.execPath, ['scripts/check-docs.mjs']),
     ]);
-    return eslint || prettier || lock;
+    return eslint || prettier || lock || docs;
   });
   await step('typecheck', () => run(bin('lerna'), ['run', 'typecheck', '--concurrency', '2']));
   // Two workers: jest's default on two cores is one (the tests would run in its main process).

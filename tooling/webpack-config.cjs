@@ -237,7 +237,7 @@ function createWebpackConfig(o) {
         // A remote's page is its standalone dev mount; the shell's is the site. The shell's
         // index.html (marketing screens) paints the public header's brand bar before any script
         // runs; app.html (chat and admin, full screen with their own header) has none. The server
-        // picks one per route (api/src/web, deploy/nginx/shell.conf).
+        // picks one per route (api/src/modules/web, deploy/nginx/shell.conf).
         ...(o.host
           ? [
               ['index.html', true],

@@ -1,10 +1,10 @@
 /**
  * Offline coach evaluation: `npm run bench:coach` (or `npx tsx api/scripts/bench-coach.ts`).
- * Answers every question of api/src/ai/eval/coach-eval.json (follow-ups inside their
+ * Answers every question of api/src/modules/coach/eval/coach-eval.json (follow-ups inside their
  * conversation) and prints the pass rate by topic and language, then each failure. `--verbose`
  * also prints the failing answers. Exits 1 under 90 % (the unit suite enforces the same bar).
  */
-import { runEvaluation } from '../src/ai/eval/evaluate';
+import { runEvaluation } from '../src/modules/coach/eval/evaluate';
 
 const verbose = process.argv.includes('--verbose');
 const started = performance.now();

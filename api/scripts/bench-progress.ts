@@ -13,14 +13,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrate';
-import { createSequelize } from '../src/db/sequelize';
-import { createMemoryStores } from '../src/db/stores';
-import { createLogger } from '../src/lib/logger';
-import { coachContextFor, weightLog } from '../src/services/progress.service';
-import { createUser } from '../src/services/user.service';
+import { loadConfig } from '../src/platform/config';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded';
+import { migrate } from '../src/platform/db/migrate';
+import { createSequelize } from '../src/platform/db/sequelize';
+import { createMemoryStores } from '../src/platform/db/stores';
+import { createLogger } from '../src/platform/logger';
+import { coachContextFor, weightLog } from '../src/modules/progress/progress.service';
+import { createUser } from '../src/modules/members/user.service';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 /** The read limit is per member (240 a minute): HTTP requests are spread over several members. */

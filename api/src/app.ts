@@ -8,38 +8,42 @@ import express, {
 } from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
-import type { Config } from './config';
-import type { ConversationFeed } from './db/conversation-feed';
-import { ConversationListCache } from './lib/conversation-cache';
-import type { Logger } from './lib/logger';
-import { httpMetrics } from './lib/metrics';
-import { UserCache } from './users/user-cache';
-import { loadUser } from './middlewares/auth';
-import { csrfGuard } from './middlewares/csrf';
-import { idempotency, memoryIdempotency, type IdempotencyBackend } from './middlewares/idempotency';
-import { fixedHeaders } from './middlewares/security-headers';
-import { apiNotFound, errorHandler } from './middlewares/error-handler';
-import type { RateLimitStoreFactory } from './middlewares/rate-limit';
-import { requestLogger } from './middlewares/request-log';
-import { series } from './middlewares/series';
-import { refuseHostileText } from './middlewares/validate';
-import { createSessionMiddleware } from './middlewares/session';
-import { createMailer } from './accounts/mailer';
-import { accountSecurityRouter } from './routes/account-security.routes';
-import { accountRouter } from './routes/account.routes';
-import { adminAccountsRouter } from './routes/admin-accounts.routes';
-import { adminRouter } from './routes/admin.routes';
-import { aiRouter } from './routes/ai.routes';
-import { authRouter } from './routes/auth.routes';
-import { conversationRouter, messageRouter } from './routes/conversation.routes';
-import { mountHealthRoutes, type Probes } from './routes/health.routes';
-import { progressRouter } from './routes/progress.routes';
-import { recoveryRouter } from './routes/recovery.routes';
-import { secondFactorRouter } from './routes/second-factor.routes';
-import { settingsRouter } from './routes/settings.routes';
-import { adminLegalRouter, legalRouter } from './routes/legal.routes';
-import { webhookRouter } from './routes/webhook.routes';
-import { adminPaymentsRouter } from './routes/admin-payments.routes';
+import type { Config } from './platform/config';
+import type { ConversationFeed } from './platform/db/conversation-feed';
+import { ConversationListCache } from './modules/conversations';
+import type { Logger } from './platform/logger';
+import { httpMetrics } from './platform/metrics';
+import { UserCache } from './modules/members';
+import { loadUser } from './modules/members';
+import { csrfGuard } from './platform/http/csrf';
+import {
+  idempotency,
+  memoryIdempotency,
+  type IdempotencyBackend,
+} from './platform/http/idempotency';
+import { fixedHeaders } from './platform/http/security-headers';
+import { apiNotFound, errorHandler } from './platform/http/error-handler';
+import type { RateLimitStoreFactory } from './platform/http/rate-limit';
+import { requestLogger } from './platform/http/request-log';
+import { series } from './platform/http/series';
+import { refuseHostileText } from './platform/http/validate';
+import { createSessionMiddleware } from './platform/http/session';
+import { createMailer } from './platform/mail/mailer';
+import { accountSecurityRouter } from './modules/accounts';
+import { accountRouter } from './modules/accounts';
+import { adminAccountsRouter } from './modules/accounts';
+import { adminRouter } from './modules/admin';
+import { aiRouter } from './modules/coach';
+import { authRouter } from './modules/accounts';
+import { conversationRouter, messageRouter } from './modules/conversations';
+import { mountHealthRoutes, type Probes } from './modules/operations';
+import { progressRouter } from './modules/progress';
+import { recoveryRouter } from './modules/accounts';
+import { secondFactorRouter } from './modules/accounts';
+import { settingsRouter } from './modules/settings';
+import { adminLegalRouter, legalRouter } from './modules/settings';
+import { webhookRouter } from './modules/payments';
+import { adminPaymentsRouter } from './modules/payments';
 
 export interface AppDeps {
   config: Config;
@@ -47,10 +51,10 @@ export interface AppDeps {
   sessionStore: Store;
   rateLimitStore?: RateLimitStoreFactory;
   probes: Probes;
-  /** Where idempotent writes keep their answers (db/stores); default: this process's memory. */
+  /** Where idempotent writes keep their answers (platform/db/stores); default: this process's memory. */
   idempotency?: IdempotencyBackend;
   /**
-   * Changes to conversation lists heard from the database (db/conversation-feed); without it,
+   * Changes to conversation lists heard from the database (platform/db/conversation-feed); without it,
    * lists are not cached.
    */
   conversationFeed?: ConversationFeed;
@@ -83,14 +87,14 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.locals.config = config;
   app.locals.rateLimitStore = deps.rateLimitStore;
-  // Account features: mail (SMTP or the outbox) and each user's sessions (accounts/session-index).
+  // Account features: mail (SMTP or the outbox) and each user's sessions (platform/db/session-index).
   app.locals.mailer = createMailer(config.accounts, logger);
   app.locals.sessionStore = deps.sessionStore;
-  // Signed-in users are cached when the session store reads the users version (db/stores).
+  // Signed-in users are cached when the session store reads the users version (platform/db/stores).
   if (config.userCacheSeconds > 0) {
     app.locals.userCache = new UserCache(config.userCacheSeconds * 1000);
   }
-  // Conversation lists are cached when the session store reads their versions (db/stores) and the
+  // Conversation lists are cached when the session store reads their versions (platform/db/stores) and the
   // database's change notifications are heard.
   if (config.conversationCacheSeconds > 0 && deps.conversationFeed) {
     app.locals.conversationCache = new ConversationListCache(deps.conversationFeed, {
@@ -103,8 +107,8 @@ export function createApp(deps: AppDeps): Express {
   // (the front ends' static files have their own caching, see ./web).
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  // What runs for every request, as one router layer (middlewares/series): request durations by
-  // route template for the metrics endpoint (METRICS_PORT, lib/metrics), the request id and
+  // What runs for every request, as one router layer (platform/http/series): request durations by
+  // route template for the metrics endpoint (METRICS_PORT, platform/metrics), the request id and
   // access log, the security headers, compression.
   const everyRequest: RequestHandler[] = [];
   if (config.metricsPort !== undefined) everyRequest.push(httpMetrics);
@@ -157,7 +161,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(noStore);
   mountHealthRoutes(api, deps.probes);
-  // Payment providers: no session, no Origin, signed raw bodies (routes/webhook.routes).
+  // Payment providers: no session, no Origin, signed raw bodies (modules/payments/webhook.routes).
   api.use('/webhooks', webhookRouter);
   // Only writes carry a body: reads skip the parser (and the fields it adds to the request).
   const json = express.json({ limit: config.bodyLimit });
@@ -167,7 +171,7 @@ export function createApp(deps: AppDeps): Express {
   };
   // The legal pages' texts: public GETs, cacheable, read without a session.
   api.use('/legal', legalRouter);
-  // Every other API request, in this order, as one router layer (middlewares/series).
+  // Every other API request, in this order, as one router layer (platform/http/series).
   api.use(
     series(
       csrfGuard,

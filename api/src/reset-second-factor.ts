@@ -9,15 +9,15 @@
 // (no DATABASE_URL) stop `npm start` first: the embedded database serves one process at a time.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sessionIndexOf } from './accounts/session-index';
-import { loadConfig } from './config';
-import { migrate } from './db/migrate';
-import { createSequelize } from './db/sequelize';
-import { createRedisStores } from './db/stores';
-import { createLogger } from './lib/logger';
-import { removeSecondFactor } from './repositories/second-factor.repository';
-import { findUserByUsername } from './repositories/user.repository';
-import { audit } from './services/audit.service';
+import { sessionIndexOf } from './platform/db/session-index';
+import { loadConfig } from './platform/config';
+import { migrate } from './platform/db/migrate';
+import { createSequelize } from './platform/db/sequelize';
+import { createRedisStores } from './platform/db/stores';
+import { createLogger } from './platform/logger';
+import { removeSecondFactor } from './modules/accounts';
+import { findUserByUsername } from './modules/members';
+import { audit } from './modules/audit';
 
 async function main(): Promise<void> {
   const username = process.argv[2]?.trim();
@@ -28,8 +28,8 @@ async function main(): Promise<void> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!databaseUrl) {
     const { startEmbeddedPostgres } = createRequire(__filename)(
-      './db/embedded',
-    ) as typeof import('./db/embedded');
+      './platform/db/embedded',
+    ) as typeof import('./platform/db/embedded');
     const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pglite'));
     databaseUrl = embedded.url;
     stopEmbedded = () => embedded.stop();

@@ -3,18 +3,21 @@ import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { createApp } from './app';
-import { createAppServer } from './lib/app-server';
-import { loadConfig } from './config';
-import { listenForConversationChanges, localConversationFeed } from './db/conversation-feed';
-import type { EmbeddedPostgres } from './db/embedded';
-import { migrate } from './db/migrate';
-import { createSequelize, poolStats } from './db/sequelize';
-import { createMemoryStores, createRedisStores } from './db/stores';
-import { logSecondFactorMode } from './accounts/second-factor';
-import { createLogger } from './lib/logger';
-import { monitorDependencies, startMetricsServer } from './lib/metrics';
-import { ensureAdmin } from './services/bootstrap.service';
-import { mountWeb as serveWeb } from './web';
+import { createAppServer } from './platform/app-server';
+import { loadConfig } from './platform/config';
+import {
+  listenForConversationChanges,
+  localConversationFeed,
+} from './platform/db/conversation-feed';
+import type { EmbeddedPostgres } from './platform/db/embedded';
+import { migrate } from './platform/db/migrate';
+import { createSequelize, poolStats } from './platform/db/sequelize';
+import { createMemoryStores, createRedisStores } from './platform/db/stores';
+import { logSecondFactorMode } from './modules/accounts';
+import { createLogger } from './platform/logger';
+import { monitorDependencies, startMetricsServer } from './platform/metrics';
+import { administratorNotice, ensureAdmin } from './modules/members';
+import { mountWeb as serveWeb } from './modules/web';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /**
@@ -50,8 +53,8 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     // Loaded only in embedded mode: a replica on PostgreSQL never needs PGlite.
     const { startEmbeddedPostgres } = createRequire(__filename)(
-      './db/embedded',
-    ) as typeof import('./db/embedded');
+      './platform/db/embedded',
+    ) as typeof import('./platform/db/embedded');
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pglite'));
     databaseUrl = embedded.url;
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) started');
@@ -63,7 +66,10 @@ async function main(): Promise<void> {
     sharedSession: Boolean(embedded),
   });
   // Under the migration lock: replicas starting together migrate (and bootstrap) one at a time.
-  await migrate(sequelize, logger, () => ensureAdmin(config, logger));
+  let generatedPassword: string | undefined;
+  await migrate(sequelize, logger, async () => {
+    generatedPassword = await ensureAdmin(config, logger);
+  });
 
   const stores = config.redisUrl
     ? await createRedisStores(config.redisUrl, config.redisPrefix, logger, {
@@ -113,7 +119,7 @@ async function main(): Promise<void> {
   }
 
   // As app.listen does (a failure to listen resolves too), with the app's request and response
-  // classes (lib/app-server).
+  // classes (platform/app-server).
   const server: Server = await new Promise((resolve) => {
     const s = createAppServer(app);
     s.once('error', () => resolve(s));
@@ -124,6 +130,11 @@ async function main(): Promise<void> {
   server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // A generated administrator password is printed once; before the listening line when the
+  // output is read by a program (which may stop reading there).
+  if (generatedPassword && !process.stdout.isTTY) {
+    process.stdout.write(`\n${administratorNotice(config, generatedPassword)}\n`);
+  }
   logger.info(
     {
       port,
@@ -133,6 +144,13 @@ async function main(): Promise<void> {
     `Zak Coaching listening on http://localhost:${port}`,
   );
   logSecondFactorMode(config, logger);
+  // In a terminal, the last lines say where the site is and how to sign in as the administrator.
+  if (process.stdout.isTTY) {
+    process.stdout.write(
+      `\n  Zak Coaching is running on http://localhost:${port}\n` +
+        `${administratorNotice(config, generatedPassword)}\n`,
+    );
+  }
 
   let stopping = false;
   const inFlight = new Set<ServerResponse>();

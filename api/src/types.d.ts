@@ -1,5 +1,5 @@
 import type {} from 'pino-http';
-import type { UserRecord } from './users/user';
+import type { UserRecord } from './modules/members';
 
 declare module 'express-session' {
   interface SessionData {
@@ -12,11 +12,11 @@ declare module 'express-session' {
 declare global {
   namespace Express {
     interface Request {
-      /** The signed-in user, current as of this request (middlewares/auth loadUser). */
+      /** The signed-in user, current as of this request (modules/members/auth.middleware loadUser). */
       user?: UserRecord;
-      /** The users version (db/user-version) read with the session; null when unknown. */
+      /** The users version (platform/db/user-version) read with the session; null when unknown. */
       userVersion?: string | null;
-      /** The signed-in user's conversations version (db/conversation-version); null when unknown. */
+      /** The signed-in user's conversations version (platform/db/conversation-version); null when unknown. */
       conversationsVersion?: string | null;
     }
   }

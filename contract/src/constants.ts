@@ -1,6 +1,6 @@
 /**
  * Limits and sizes the API enforces and the front ends show or send: one source for both sides.
- * The API's joi schemas (api/src/validation) are built from these numbers.
+ * The API's joi schemas (api/src/platform/validation) are built from these numbers.
  */
 
 /** Account roles. */

@@ -2,7 +2,7 @@
 // topology tests run the nginx files; this checks what only compose and the Dockerfiles say).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../../api/src/web/registry';
+import { REMOTES } from '../../api/src/modules/web/registry';
 import { REPO_ROOT } from './topology';
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');

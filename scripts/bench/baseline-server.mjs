@@ -3,7 +3,7 @@
 // an authenticated session. Whatever the real API costs above this is the project's own work.
 // Two touch policies (the rolling idle timeout's EXPIRE in Redis):
 //   BASELINE_TOUCH_SECONDS=0   connect-redis as shipped: a GET and an EXPIRE on every request;
-//   BASELINE_TOUCH_SECONDS=60  the API's policy (SESSION_TOUCH_SECONDS, api/src/db/stores.ts): a
+//   BASELINE_TOUCH_SECONDS=60  the API's policy (SESSION_TOUCH_SECONDS, api/src/platform/db/stores.ts): a
 //                              session's EXPIRE at most once a minute per process, so one Redis
 //                              read per request, like the API. The fair ceiling for the API.
 // Same packages as the API: its Express 5, express-session, connect-redis and redis.

@@ -1,15 +1,15 @@
 import type { Migration } from './types';
 
-// Replicas cache each user's conversation list (lib/conversation-cache). Writes made through the
+// Replicas cache each user's conversation list (modules/conversations/conversation-cache). Writes made through the
 // API replace the user's conversations version in Redis; writes made straight in SQL (ops, bulk
 // tools, migrations) cannot, so every change to conversations rows announces the users concerned
 // with pg_notify('conversation_lists', user id) and each replica, listening on a connection of its
-// own (db/conversation-feed), drops those users' cached lists. Everything a cached list shows is a
+// own (platform/db/conversation-feed), drops those users' cached lists. Everything a cached list shows is a
 // column of conversations (message_count and updated_at included: a message written, removed or
 // moved, even by a bulk statement or a TRUNCATE of messages, updates its conversation through the
 // triggers of migrations 0004 and 0006), so triggers on conversations alone cover every write.
 // Notifications are sent at commit, once per user and transaction (PostgreSQL folds repeats).
-const CHANNEL = 'conversation_lists'; // db/conversation-feed listens on it
+const CHANNEL = 'conversation_lists'; // platform/db/conversation-feed listens on it
 
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`

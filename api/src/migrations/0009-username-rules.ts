@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { USERNAME_COLLATION, usernameKeySql } from '../lib/text-policy';
+import { USERNAME_COLLATION, usernameKeySql } from '../platform/text-policy';
 import type { Migration } from './types';
 
 // Usernames are unique without regard to case on every database, embedded PGlite and PostgreSQL
@@ -7,7 +7,7 @@ import type { Migration } from './types';
 // `--locale=C` cluster ("Élodie" could sit beside "élodie"), every letter on PGlite or an en_US
 // cluster. It is replaced by a unique index on lower(username COLLATE "und-x-icu"), the ICU root
 // case mapping, the same everywhere; lookups by name compare the same expression
-// (lib/text-policy usernameKeySql). Names are stored in NFC (the API normalises what it receives;
+// (platform/text-policy usernameKeySql). Names are stored in NFC (the API normalises what it receives;
 // existing rows are normalised here), so "é" typed precomposed or decomposed is one name.
 // The column itself is untouched: prepared statements of replicas still running keep working
 // during a rolling upgrade. If existing rows would break the index, the migration stops before

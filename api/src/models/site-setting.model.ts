@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { cleanJson } from '../lib/text-policy';
+import { cleanJson } from '../platform/text-policy';
 
 export class SiteSettingModel extends Model<
   InferAttributes<SiteSettingModel>,

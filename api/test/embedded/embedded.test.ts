@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { enrolThroughApi, signIn } from '../support/second-factor';
-import { genericSignature } from '../../src/payments/signature';
+import { genericSignature } from '../../src/modules/payments/signature';
 import { boot } from './boot';
 
 describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', () => {

@@ -1,4 +1,4 @@
-import { createMigrator } from '../../src/db/migrate';
+import { createMigrator } from '../../src/platform/db/migrate';
 import { startTestApp, type TestApp } from '../support/harness';
 
 // The dashboard's active users (a user message in the last 30 days) are counted from

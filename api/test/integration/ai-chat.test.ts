@@ -6,10 +6,10 @@ import {
   FAKE_USAGE,
   startFakeChatServer,
   type FakeChatServer,
-} from '../../src/ai/testing/fake-chat-server';
-import { countTokens } from '../../src/lib/tokens';
-import { createLogger } from '../../src/lib/logger';
-import { upsertSetting } from '../../src/repositories/setting.repository';
+} from '../../src/modules/coach/testing/fake-chat-server';
+import { countTokens } from '../../src/platform/tokens';
+import { createLogger } from '../../src/platform/logger';
+import { upsertSetting } from '../../src/modules/settings/setting.repository';
 import { snapshot, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;

@@ -1,4 +1,4 @@
-import { streamAiLogRows } from '../../src/repositories/ai-log.repository';
+import { streamAiLogRows } from '../../src/modules/admin/ai-log.repository';
 import { startTestApp, type TestApp } from '../support/harness';
 
 // The AI-log export reads keyset batches (created_at, id) with the next batch fetched ahead:

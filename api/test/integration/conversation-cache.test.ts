@@ -4,12 +4,12 @@ import { Client } from 'pg';
 import { createClient } from 'redis';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import { createMigrator } from '../../src/db/migrate';
+import { createMigrator } from '../../src/platform/db/migrate';
 import { startTestApp, type TestApp } from '../support/harness';
 import { eventually } from '../support/eventually';
 import { startTcpProxy } from '../support/tcp-proxy';
 
-// Replicas cache each user's conversation list (lib/conversation-cache). What the API promises:
+// Replicas cache each user's conversation list (modules/conversations/conversation-cache). What the API promises:
 // a write made through the API, on any replica, is in the list of the very next request on every
 // replica; a write made straight in SQL is in it within milliseconds (PostgreSQL notifications,
 // migration 0008), so these tests wait for it (up to 5 s); a replica that cannot hear those

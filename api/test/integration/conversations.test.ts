@@ -1,4 +1,4 @@
-import { countTokens } from '../../src/lib/tokens';
+import { countTokens } from '../../src/platform/tokens';
 import { startTestApp, type TestApp } from '../support/harness';
 
 let t: TestApp;

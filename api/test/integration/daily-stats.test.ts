@@ -1,4 +1,4 @@
-import { createMigrator } from '../../src/db/migrate';
+import { createMigrator } from '../../src/platform/db/migrate';
 import { startTestApp, type TestApp } from '../support/harness';
 
 // daily_stats (migration 0005) is kept by triggers on messages and users: the dashboard chart and

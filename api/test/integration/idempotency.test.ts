@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/harness';
 
-// Writes that carry an Idempotency-Key are applied once (middlewares/idempotency): the gateway
+// Writes that carry an Idempotency-Key are applied once (platform/http/idempotency): the gateway
 // may pass such a write on to another replica when the first one closed the connection, and the
 // front ends send a key with every write.
 

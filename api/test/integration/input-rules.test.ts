@@ -2,9 +2,9 @@
 // (a `--locale=C` cluster, where lower() alone folds ASCII only).
 import { QueryTypes } from 'sequelize';
 import type request from 'supertest';
-import { createMigrator } from '../../src/db/migrate';
-import { createLogger } from '../../src/lib/logger';
-import { ensureAdmin } from '../../src/services/bootstrap.service';
+import { createMigrator } from '../../src/platform/db/migrate';
+import { createLogger } from '../../src/platform/logger';
+import { ensureAdmin } from '../../src/modules/members/bootstrap.service';
 import {
   ADMIN_PASSWORD,
   snapshot,

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '../../src/lib/logger';
+import { createLogger } from '../../src/platform/logger';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { signIn } from '../support/second-factor';
 

@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { monitorDependencies, startMetricsServer } from '../../src/lib/metrics';
+import { monitorDependencies, startMetricsServer } from '../../src/platform/metrics';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { startPrivatePostgres } from '../support/private-postgres';
 import { startPrivateRedis } from '../support/redis-server';
 
-// The metrics of a replica (lib/metrics) read as Prometheus reads them: over HTTP from the metrics
+// The metrics of a replica (platform/metrics) read as Prometheus reads them: over HTTP from the metrics
 // port, in the text format. The app times requests when METRICS_PORT is set.
 const METRICS_ENV = { METRICS_PORT: '0' };
 
@@ -209,7 +209,7 @@ describe('business metrics', () => {
   });
 
   it('counts conversation-cache misses and hits', async () => {
-    const { agent } = await t.signedIn();
+    const { agent, user } = await t.signedIn();
     const hits = (s: Sample[]) =>
       sum(s, 'zak_conversation_cache_requests_total', { result: 'hit' });
     const misses = (s: Sample[]) =>
@@ -217,8 +217,18 @@ describe('business metrics', () => {
     // A few reads: the replica knows the session's user and holds the list.
     for (let i = 0; i < 3; i += 1) expect((await agent.get('/api/conversations')).status).toBe(200);
     const before = await scrape();
-    // A write through the API: the next read is a miss, the one after it a hit.
+    // A write through the API: the next read is a miss, the one after it a hit. The reads wait
+    // for the write's notification (heard after the cache's own listener, which drops the list):
+    // heard between the two reads, it would drop the list again (issue 39).
+    const heard = new Promise<void>((resolve) => {
+      const stop = t.feed.onChange((userId) => {
+        if (userId !== user.id && userId !== null) return;
+        stop();
+        resolve();
+      });
+    });
     expect((await agent.post('/api/conversations').send({ title: 'cache' })).status).toBe(201);
+    await heard;
     expect((await agent.get('/api/conversations')).status).toBe(200);
     expect((await agent.get('/api/conversations')).status).toBe(200);
     const after = await scrape();

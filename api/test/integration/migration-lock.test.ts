@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
-import { MIGRATION_LOCK_KEY } from '../../src/db/migrate';
+import { MIGRATION_LOCK_KEY } from '../../src/platform/db/migrate';
 import { createTestDatabase, ADMIN_PASSWORD } from '../support/harness';
 
 // Two migration jobs (api/src/migrate.ts, what the compose `migrate` service and the Kubernetes

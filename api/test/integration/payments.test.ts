@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { createMigrator } from '../../src/db/migrate';
-import { memberReference } from '../../src/payments/member-ref';
-import { genericSignature } from '../../src/payments/signature';
+import { createMigrator } from '../../src/platform/db/migrate';
+import { memberReference } from '../../src/modules/members/member-ref';
+import { genericSignature } from '../../src/modules/payments/signature';
 import { snapshot, startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 

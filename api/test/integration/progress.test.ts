@@ -1,5 +1,5 @@
-import { createMigrator } from '../../src/db/migrate';
-import { addDays } from '../../src/progress/trend';
+import { createMigrator } from '../../src/platform/db/migrate';
+import { addDays } from '../../src/modules/progress/trend';
 import { startTestApp, type TestApp } from '../support/harness';
 
 let t: TestApp;

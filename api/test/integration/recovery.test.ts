@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import type request from 'supertest';
-import { createLogger } from '../../src/lib/logger';
-import { expireTokensOf } from '../../src/repositories/account-token.repository';
+import { createLogger } from '../../src/platform/logger';
+import { expireTokensOf } from '../../src/modules/accounts/account-token.repository';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { linkToken, startSmtpCatcher } from '../support/smtp-catcher';
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import type request from 'supertest';
-import { logSecondFactorMode } from '../../src/accounts/second-factor';
-import { loadConfig } from '../../src/config';
-import { createLogger } from '../../src/lib/logger';
+import { logSecondFactorMode } from '../../src/modules/accounts/totp';
+import { loadConfig } from '../../src/platform/config';
+import { createLogger } from '../../src/platform/logger';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { nextTotpCode, signIn, totpCode } from '../support/second-factor';
 

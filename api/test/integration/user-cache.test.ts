@@ -3,7 +3,7 @@ import request from 'supertest';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { signInCookie } from '../support/second-factor';
 
-// Replicas cache the signed-in users they read (users/user-cache); every write to a user replaces
+// Replicas cache the signed-in users they read (modules/members/user-cache); every write to a user replaces
 // the shared users version in Redis, so these changes still apply at the very next request on
 // every replica (SECURITY.md).
 

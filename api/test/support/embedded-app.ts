@@ -7,14 +7,14 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { localConversationFeed } from '../../src/db/conversation-feed';
-import { startEmbeddedPostgres } from '../../src/db/embedded';
-import { migrate } from '../../src/db/migrate';
-import { createSequelize } from '../../src/db/sequelize';
-import { createMemoryStores } from '../../src/db/stores';
-import { createLogger } from '../../src/lib/logger';
-import { buildRegistry, mountWebWith, REMOTES } from '../../src/web';
+import { loadConfig } from '../../src/platform/config';
+import { localConversationFeed } from '../../src/platform/db/conversation-feed';
+import { startEmbeddedPostgres } from '../../src/platform/db/embedded';
+import { migrate } from '../../src/platform/db/migrate';
+import { createSequelize } from '../../src/platform/db/sequelize';
+import { createMemoryStores } from '../../src/platform/db/stores';
+import { createLogger } from '../../src/platform/logger';
+import { buildRegistry, mountWebWith, REMOTES } from '../../src/modules/web';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 

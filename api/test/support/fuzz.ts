@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import request from 'supertest';
-import { hashPassword } from '../../src/lib/password';
+import { hashPassword } from '../../src/platform/password';
 import { snapshot } from './harness';
 import { seedSecondFactor, signIn as signInWithSecondStep } from './second-factor';
 

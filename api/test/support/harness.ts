@@ -5,18 +5,18 @@ import { Client } from 'pg';
 import type { Sequelize } from 'sequelize';
 import request from 'supertest';
 import { createApp } from '../../src/app';
-import { createAppServer } from '../../src/lib/app-server';
+import { createAppServer } from '../../src/platform/app-server';
 import {
   listenForConversationChanges,
   type ConversationFeed,
-} from '../../src/db/conversation-feed';
-import { loadConfig, type Config } from '../../src/config';
-import { migrate } from '../../src/db/migrate';
-import { createSequelize } from '../../src/db/sequelize';
-import { createRedisStores, type Stores } from '../../src/db/stores';
-import { createLogger, type Logger } from '../../src/lib/logger';
-import { createUser } from '../../src/services/user.service';
-import type { NewUser, UserRecord } from '../../src/users/user';
+} from '../../src/platform/db/conversation-feed';
+import { loadConfig, type Config } from '../../src/platform/config';
+import { migrate } from '../../src/platform/db/migrate';
+import { createSequelize } from '../../src/platform/db/sequelize';
+import { createRedisStores, type Stores } from '../../src/platform/db/stores';
+import { createLogger, type Logger } from '../../src/platform/logger';
+import { createUser } from '../../src/modules/members/user.service';
+import type { NewUser, UserRecord } from '../../src/modules/members/user';
 import { seedSecondFactor, signIn } from './second-factor';
 
 export const ADMIN_PASSWORD = 'admin-password-42';
@@ -56,6 +56,8 @@ export interface TestApp {
   config: Config;
   sequelize: Sequelize;
   stores: Stores;
+  /** The app's conversation-change feed (what its list cache hears of the database's writes). */
+  feed: ConversationFeed;
   /** A new cookie-keeping client (one browser). */
   agent: () => request.Agent;
   /**
@@ -152,7 +154,7 @@ async function listen(
       sessionStore: () => stores.ping(),
     },
   });
-  // The server as server.ts makes it (lib/app-server).
+  // The server as server.ts makes it (platform/app-server).
   const server: Server = await new Promise((resolve) => {
     const s = createAppServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -203,6 +205,7 @@ export async function startTestApp(
     config,
     sequelize,
     stores,
+    feed,
     agent: () => request.agent(url),
     seedUser,
     signedIn: async (overrides = {}, options = {}) => {

@@ -1,8 +1,8 @@
 import { generateSecret, generateSync } from 'otplib';
 import type { Sequelize } from 'sequelize';
 import request from 'supertest';
-import type { SecondFactorConfig } from '../../src/accounts/config';
-import { sealSecret } from '../../src/accounts/second-factor';
+import type { SecondFactorConfig } from '../../src/platform/config/accounts';
+import { sealSecret } from '../../src/modules/accounts/totp';
 
 // Administrators need their second factor on every /api/admin/* call: the harness seeds each
 // administrator with a TOTP key it knows and completes the second step in its sign-in helpers.

@@ -92,7 +92,7 @@ export function idempotencyKey(): string {
 /**
  * A write: JSON body when given (the API answers 415 to anything else). Each write carries its
  * own Idempotency-Key, so the API applies it once even when the gateway passes it on to another
- * replica after a lost connection (api/src/middlewares/idempotency.ts).
+ * replica after a lost connection (api/src/platform/http/idempotency.ts).
  */
 export async function apiSend<T>(
   method: Exclude<HttpMethod, 'GET'>,

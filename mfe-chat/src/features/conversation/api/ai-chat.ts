@@ -67,7 +67,7 @@ async function readStream(res: Response, onDelta: (delta: string) => void): Prom
   return received;
 }
 
-/** The engine also reads `structuredResponses` (api/src/validation/ai.validation.ts). */
+/** The engine also reads `structuredResponses` (api/src/modules/coach/ai.validation.ts). */
 export type AiReplyRequest = AiChatRequest & { structuredResponses?: boolean };
 
 export interface AiReplyOptions {

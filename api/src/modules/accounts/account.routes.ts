@@ -1,0 +1,43 @@
+import { Router, type Request, type Response } from 'express';
+import type { MessageResponse } from '@zak/contract';
+import { say } from '../../platform/lang';
+import { type Msg } from '../../platform/messages';
+import { ACCOUNT_MSG } from './messages';
+import { MEMBERS_MSG } from '../members';
+import { currentUser, requireUser } from '../members';
+import { appConfig } from '../../platform/http/app-config';
+import { destroySession } from '../../platform/http/session';
+import { input, validate } from '../../platform/http/validate';
+import { changePassword, deleteAccount, exportAccount } from './account.service';
+import { changePasswordSchema, deleteAccountSchema } from './account.validation';
+
+async function endSession(req: Request, res: Response, msg: Msg): Promise<void> {
+  await destroySession(req);
+  res.clearCookie(appConfig(req).cookieName, { path: '/' });
+  const answer: MessageResponse = { message: say(req, msg) };
+  res.json(answer);
+}
+
+export const accountRouter = Router();
+accountRouter.use(requireUser);
+
+accountRouter.get('/export', async (req, res) => {
+  const data = await exportAccount(currentUser(req));
+  res.set({
+    'Content-Disposition': 'attachment; filename=zak-coaching-account.json',
+    'Cache-Control': 'no-store',
+  });
+  res.json(data);
+});
+
+accountRouter.post('/change-password', validate(changePasswordSchema), async (req, res) => {
+  const { currentPassword, newPassword } = input(res, changePasswordSchema, 'body');
+  await changePassword(currentUser(req), currentPassword, newPassword);
+  await endSession(req, res, MEMBERS_MSG.passwordChanged);
+});
+
+accountRouter.delete('/', validate(deleteAccountSchema), async (req, res) => {
+  const { password } = input(res, deleteAccountSchema, 'body');
+  await deleteAccount(currentUser(req), password);
+  await endSession(req, res, ACCOUNT_MSG.accountDeleted);
+});

@@ -1,0 +1,7 @@
+// The AI coach: the engine (offline coach and knowledge base, OpenAI-compatible provider,
+// fallback), /api/ai.
+// What other modules and app.ts may use; the rest of the folder is this module's own.
+
+export { aiRouter } from './ai.routes';
+export { answerOffline } from './offline/engine';
+export type { MemberFacts, MemberProgress } from './types';

@@ -1,0 +1,92 @@
+/** The AI engine's own vocabulary, independent of HTTP and of the database. */
+import type { GoalPhase, UnitSystem, WeightTrend } from '@zak/contract';
+
+export type Language = 'fr' | 'en';
+
+/**
+ * What is known about the member outside the conversation (stored profile, logged weight...), in
+ * metric units. Every field is optional; facts stated in the conversation override these.
+ */
+export interface MemberFacts {
+  weightKg?: number;
+  /** The unit the member uses, so answers can echo it. */
+  weightUnit?: 'kg' | 'lb';
+  heightCm?: number;
+  age?: number;
+  sex?: 'male' | 'female';
+  goal?: 'cut' | 'bulk' | 'recomp';
+  daysPerWeek?: number;
+  level?: 'beginner' | 'intermediate' | 'advanced';
+  equipment?: 'gym' | 'home' | 'none';
+}
+
+/** One turn of a conversation as the engine sees it (oldest first). */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What a provider is asked to answer. */
+export interface AiRequest {
+  /** Earlier turns of the same conversation, oldest first, without the current message. */
+  history: ChatTurn[];
+  /** The member's current message. */
+  message: string;
+  /** Explicit language from the settings; when absent the engine detects it from the text. */
+  language?: Language;
+  /** Headings, lists and tables when true; plain paragraphs when false. */
+  structured: boolean;
+  /** Free-form persona hint sent by the chat screen (e.g. 'ifbb'). */
+  personality?: string;
+  /** 'fast' asks for a shorter answer; anything else is the detailed default. */
+  responseSpeed?: string;
+  /** Facts known about the member outside this conversation (profile data); optional. */
+  member?: MemberFacts;
+  /**
+   * The member's own data as the coach is told it (modules/progress/coach-context: profile, weight trend,
+   * last check-in, with dates and units); absent when the member switched it off.
+   */
+  memberContext?: string;
+  /** The member's weight trend from the tracker, for "how am I doing?" (with the context). */
+  progress?: MemberProgress;
+}
+
+/** What the offline coach needs to answer "how am I doing?" from the member's tracker. */
+export interface MemberProgress {
+  goal: GoalPhase | null;
+  units: UnitSystem;
+  average7: number | null;
+  latestDate: string | null;
+  weekly: WeightTrend['weekly'];
+  fourWeek: WeightTrend['fourWeek'];
+  plateau: boolean;
+}
+
+export interface TokenUsage {
+  prompt: number;
+  completion: number;
+}
+
+/** How an answer was produced, when it is not simply the configured provider's own answer. */
+export interface AiResultMeta {
+  /** The configured model failed and the offline coach answered instead. */
+  fallback: 'offline';
+  /** The model's failure, as the API code of its error (AI_TIMEOUT, AI_UNAVAILABLE...). */
+  reason: string;
+}
+
+export interface AiResult {
+  text: string;
+  tokens: TokenUsage;
+  meta?: AiResultMeta;
+}
+
+/**
+ * A coaching engine. `stream` yields text deltas in order and returns the full result;
+ * both stop promptly (rejecting with the signal's reason) when `signal` aborts.
+ */
+export interface AiProvider {
+  readonly name: string;
+  complete(request: AiRequest, signal?: AbortSignal): Promise<AiResult>;
+  stream(request: AiRequest, signal?: AbortSignal): AsyncGenerator<string, AiResult, void>;
+}

@@ -1,0 +1,38 @@
+import { defineMessages } from '../../platform/messages';
+
+/** Messages of the members' own rules: usernames, access, passwords, in both languages (French first). */
+export const MEMBERS_MSG = defineMessages({
+  usernameTaken: {
+    fr: "Ce nom d'utilisateur est déjà utilisé",
+    en: 'This username is already taken',
+  },
+  adminOnly: { fr: 'Accès réservé aux administrateurs', en: 'Administrators only' },
+  noAiAccess: {
+    fr: "Votre compte n'a pas accès à l'IA. Un abonnement est nécessaire : contactez l'administrateur.",
+    en: 'Your account has no AI access. A subscription is required: please contact the administrator.',
+  },
+  userNotFound: { fr: 'Utilisateur introuvable', en: 'User not found' },
+  currentPasswordRequired: {
+    fr: 'Le mot de passe actuel est requis',
+    en: 'Current password is required',
+  },
+  currentPasswordWrong: {
+    fr: 'Le mot de passe actuel est incorrect',
+    en: 'The current password is incorrect',
+  },
+  passwordChanged: { fr: 'Mot de passe modifié avec succès', en: 'Password changed' },
+  secondFactorRequired: {
+    fr: "Vérification en deux étapes requise : saisissez le code de votre application d'authentification.",
+    en: 'Two-step verification required: enter the code from your authenticator app.',
+  },
+  accessEnded: {
+    fr: "Votre accès à l'IA a pris fin (abonnement terminé ou expiré).",
+    en: 'Your AI access has ended (subscription ended or expired).',
+  },
+});
+
+declare module '../../platform/messages' {
+  interface MessageTables {
+    members: typeof MEMBERS_MSG;
+  }
+}

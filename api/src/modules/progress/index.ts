@@ -1,0 +1,9 @@
+// The progress tracker: weigh-ins, measurements, check-ins, the coaching profile, trends, what the
+// coach is told, the CSV export.
+// What other modules and app.ts may use; the rest of the folder is this module's own.
+
+// Registers this module's messages in the one lookup (platform/messages) for whoever uses it.
+import './messages';
+
+export { progressRouter } from './progress.routes';
+export { coachContextFor, exportProgress } from './progress.service';

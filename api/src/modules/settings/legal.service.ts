@@ -1,0 +1,54 @@
+import {
+  LEGAL_DOCS,
+  LEGAL_LANGS,
+  type LegalDoc,
+  type LegalLang,
+  type LegalText,
+} from '@zak/contract';
+import { listSettings, upsertSetting, type SettingRecord } from './setting.repository';
+import { audit, type Actor } from '../audit';
+
+/** The site_settings key of a legal text: legal_notice_fr, legal_terms_en... */
+export function legalSettingKey(doc: LegalDoc, lang: LegalLang): string {
+  return `legal_${doc === 'legal-notice' ? 'notice' : 'terms'}_${lang}`;
+}
+
+function toLegalText(doc: LegalDoc, byKey: Map<string, SettingRecord>): LegalText {
+  const rows = LEGAL_LANGS.map((lang) => byKey.get(legalSettingKey(doc, lang)));
+  const [fr, en] = rows.map((row) => (typeof row?.value === 'string' ? row.value : ''));
+  const times = rows.flatMap((row) => (row ? [new Date(row.updatedAt).getTime()] : []));
+  return {
+    doc,
+    fr: fr ?? '',
+    en: en ?? '',
+    updatedAt: times.length ? new Date(Math.max(...times)).toISOString() : null,
+  };
+}
+
+/** Both legal texts (never saved = empty). */
+export async function listLegalTexts(): Promise<LegalText[]> {
+  const byKey = new Map((await listSettings()).map((row) => [row.key, row]));
+  return LEGAL_DOCS.map((doc) => toLegalText(doc, byKey));
+}
+
+/** One legal text, for the public page. */
+export async function getLegalText(doc: LegalDoc): Promise<LegalText> {
+  const texts = await listLegalTexts();
+  return texts.find((text) => text.doc === doc) ?? toLegalText(doc, new Map());
+}
+
+/**
+ * Saves one language of a legal text and writes the admin log (the text's size, not the text:
+ * the log's details stay short; the text itself is the page).
+ */
+export async function saveLegalText(
+  actor: Actor,
+  doc: LegalDoc,
+  lang: LegalLang,
+  text: string,
+): Promise<LegalText[]> {
+  const key = legalSettingKey(doc, lang);
+  await upsertSetting(key, text, actor.userId);
+  await audit(actor, 'setting.update', { key, doc, lang, length: text.length });
+  return listLegalTexts();
+}

@@ -1,0 +1,32 @@
+import { LEGAL_TEXT_MAX_LENGTH } from '@zak/contract';
+import { defineMessages } from '../../platform/messages';
+
+/** Messages of the legal texts (GET /api/legal/:doc, PUT /api/admin/legal/:doc/:lang). */
+export const SETTINGS_MSG = defineMessages({
+  aiDisabled: {
+    fr: "L'IA est temporairement désactivée. Réessayez plus tard.",
+    en: 'The AI is temporarily disabled. Please try again later.',
+  },
+  legalDocInvalid: {
+    fr: 'Document inconnu : seuls legal-notice et terms existent',
+    en: 'Unknown document: only legal-notice and terms exist',
+  },
+  legalLangInvalid: {
+    fr: 'Langue inconnue : fr ou en',
+    en: 'Unknown language: fr or en',
+  },
+  legalTextInvalid: {
+    fr: 'Le texte (text) est requis et doit être une chaîne de caractères',
+    en: 'The text (text) is required and must be a string',
+  },
+  legalTextTooLong: {
+    fr: `Le texte doit contenir au plus ${LEGAL_TEXT_MAX_LENGTH} caractères`,
+    en: `The text must be at most ${LEGAL_TEXT_MAX_LENGTH} characters`,
+  },
+});
+
+declare module '../../platform/messages' {
+  interface MessageTables {
+    settings: typeof SETTINGS_MSG;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Config } from '../../platform/config';
+
+export type RemoteKey = 'marketing' | 'chat' | 'admin';
+
+/** Federation names and same-origin mount paths of the remotes. */
+export const REMOTES: Record<RemoteKey, { name: string; mount: string; dir: string }> = {
+  marketing: { name: 'mfe_marketing', mount: '/remotes/marketing', dir: 'mfe-marketing' },
+  chat: { name: 'mfe_chat', mount: '/remotes/chat', dir: 'mfe-chat' },
+  admin: { name: 'mfe_admin', mount: '/remotes/admin', dir: 'mfe-admin' },
+};
+
+export interface RegistryDocument {
+  remotes: Record<RemoteKey, { name: string; entry: string }>;
+  /** Runtime configuration of the front ends (shared-ui's brand module reads it). */
+  config: { shopUrl: string; adminUsername: string };
+}
+
+/**
+ * /mfe-registry.json, built once at start from MFE_MARKETING_URL, MFE_CHAT_URL, MFE_ADMIN_URL
+ * (each the URL of a remote's mf-manifest.json or remoteEntry.js; default: the same-origin
+ * manifest under /remotes/<name>/), SHOP_URL and ADMIN_USERNAME (the panel's fixed administrator).
+ */
+export function buildRegistry(
+  config: Pick<Config, 'mfe' | 'shopUrl' | 'adminUsername'>,
+): RegistryDocument {
+  const urls: Record<RemoteKey, string | undefined> = {
+    marketing: config.mfe.marketingUrl,
+    chat: config.mfe.chatUrl,
+    admin: config.mfe.adminUrl,
+  };
+  const remotes = {} as RegistryDocument['remotes'];
+  for (const key of Object.keys(REMOTES) as RemoteKey[]) {
+    remotes[key] = {
+      name: REMOTES[key].name,
+      entry: urls[key] ?? `${REMOTES[key].mount}/mf-manifest.json`,
+    };
+  }
+  return { remotes, config: { shopUrl: config.shopUrl, adminUsername: config.adminUsername } };
+}
