@@ -1,5 +1,6 @@
 import type request from 'supertest';
 import { startTestApp, uniqueName, type SeededUser, type TestApp } from '../support/harness';
+import { onOneUtcDay } from '../support/one-day';
 import { signIn } from '../support/second-factor';
 
 let t: TestApp;
@@ -105,20 +106,32 @@ describe('dashboard and stats', () => {
     expect(res.body.recentUsers[0]).not.toHaveProperty('password');
   });
 
-  it('daily stats: one entry per day, oldest first, today included', async () => {
-    const res = await admin.get('/api/admin/stats/daily?days=7');
-    expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(7);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(res.body[6].date).toBe(today);
-    expect(res.body[6].registrations).toBeGreaterThan(0);
-    expect(res.body[6].messages).toBeGreaterThanOrEqual(2);
-    expect(res.body[0]).toEqual({
-      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      messages: 0,
-      tokens: 0,
-      registrations: 0,
-    });
+  it('daily stats: one entry per day, oldest first, today included', () =>
+    // Today's registration and messages are made here (not left by the tests above), and the
+    // day is the server's: a run straddling UTC midnight is run again (onOneUtcDay).
+    onOneUtcDay(async (today) => {
+      const { agent } = await t.signedIn();
+      const conv = (await agent.post('/api/conversations').send({ title: 'today' })).body;
+      for (const type of ['user', 'ai']) {
+        await agent
+          .post('/api/messages')
+          .send({ conversationId: conv.id, type, content: 'hello', tokens: 1 });
+      }
+      const res = await admin.get('/api/admin/stats/daily?days=7');
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(7);
+      expect(res.body[6].date).toBe(today);
+      expect(res.body[6].registrations).toBeGreaterThan(0);
+      expect(res.body[6].messages).toBeGreaterThanOrEqual(2);
+      expect(res.body[0]).toEqual({
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        messages: 0,
+        tokens: 0,
+        registrations: 0,
+      });
+    }));
+
+  it('daily stats: 30 days by default, a day count of at least 1', async () => {
     expect((await admin.get('/api/admin/stats/daily')).body).toHaveLength(30);
     expect((await admin.get('/api/admin/stats/daily?days=0')).status).toBe(400);
     expect((await admin.get('/api/admin/stats/daily?days=abc')).status).toBe(400);
