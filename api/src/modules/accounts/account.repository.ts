@@ -32,7 +32,7 @@ export async function findAccountsForRecovery(login: string): Promise<AccountRow
      WHERE lower(username) = lower($login)
         OR (email IS NOT NULL AND lower(email) = lower($login)
             AND lower(verified_email) = lower($login))
-     ORDER BY created_at LIMIT 5`,
+     ORDER BY created_at, id LIMIT 5`,
     { login },
   );
 }

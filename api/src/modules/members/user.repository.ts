@@ -31,7 +31,8 @@ const PAID = `LEFT JOIN LATERAL (
     SELECT json_build_object('source', e.source, 'status', e.status, 'periodEnd', e.period_end,
       'renewing', e.renewing, 'endedAt', e.ended_at) AS "paidAccess"
     FROM entitlements e WHERE e.user_id = users.id AND e.source <> 'admin'
-    ORDER BY e.status = 'active' DESC, e.period_end DESC NULLS FIRST LIMIT 1
+    ORDER BY e.status = 'active' DESC, e.period_end DESC NULLS FIRST, e.updated_at DESC, e.id DESC
+    LIMIT 1
   ) paid ON TRUE`;
 
 /** FROM clause of every user read: the users table with the paid entitlement. */

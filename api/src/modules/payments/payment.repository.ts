@@ -88,7 +88,7 @@ export async function findMemberByProviderRef(
   const rows = (await run(
     `SELECT user_id AS "userId" FROM entitlements WHERE source = $source
        AND ((external_ref = $externalRef) OR (customer_ref = $customerRef))
-     ORDER BY updated_at DESC LIMIT 1`,
+     ORDER BY updated_at DESC, id DESC LIMIT 1`,
     { source, externalRef: refs.externalRef, customerRef: refs.customerRef },
     tx,
   )) as Array<{ userId: string }>;
