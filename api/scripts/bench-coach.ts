@@ -1,37 +1,97 @@
 /**
  * Offline coach evaluation: `npm run bench:coach` (or `npx tsx api/scripts/bench-coach.ts`).
- * Answers every question of api/src/modules/coach/eval/coach-eval.json (follow-ups inside their
- * conversation) and prints the pass rate by topic and language, then each failure. `--verbose`
- * also prints the failing answers. Exits 1 under 90 % (the unit suite enforces the same bar).
+ * Answers every question of each set (follow-ups inside their conversation) and prints, per set,
+ * how many answers were right (the question asked, in its language, with the right numbers),
+ * clarified (an honest clarifying question) or wrong, then the CPU time per answer.
+ * - tuning: api/src/modules/coach/eval/coach-eval.json, the set the engine is tuned on; its
+ *   failures are listed (`--verbose` adds the answers). Exits 1 under 90 % right.
+ * - held-out: api/src/modules/coach/eval/held-out.json, written apart from the coach and never
+ *   tuned on (eval/HELD-OUT.md): only its score is printed. `--show-held-out` lists its failures,
+ *   for the report after a change, never while tuning.
+ * - doping: every question of both sets that must be refused.
  */
-import { runEvaluation } from '../src/modules/coach/eval/evaluate';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  EVAL_CASES,
+  evaluateCase,
+  type EvalCase,
+  type EvalResult,
+} from '../src/modules/coach/eval/evaluate';
 
 const verbose = process.argv.includes('--verbose');
-const started = performance.now();
-const summary = runEvaluation();
-const elapsed = performance.now() - started;
+const showHeldOut = process.argv.includes('--show-held-out');
+const heldOutFile = path.join(__dirname, '../src/modules/coach/eval/held-out.json');
+const heldOut: EvalCase[] = existsSync(heldOutFile)
+  ? (JSON.parse(readFileSync(heldOutFile, 'utf8')) as EvalCase[])
+  : [];
 
-const pct = (passed: number, total: number) =>
-  `${((passed / Math.max(1, total)) * 100).toFixed(1).padStart(5)} %`;
+/** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
+const cpuPerAnswer: number[] = [];
 
-const rows = [...summary.groups.entries()].sort(([a], [b]) => a.localeCompare(b));
-console.log(`\nOffline coach evaluation: ${summary.total} questions\n`);
-console.log(`${'group'.padEnd(22)} ${'passed'.padStart(9)}  rate`);
-for (const [group, [passed, total]] of rows) {
-  console.log(`${group.padEnd(22)} ${`${passed}/${total}`.padStart(9)}  ${pct(passed, total)}`);
+function run(cases: readonly EvalCase[]): EvalResult[] {
+  return cases.map((testCase) => {
+    const start = process.cpuUsage();
+    const result = evaluateCase(testCase);
+    const used = process.cpuUsage(start);
+    const answers = (testCase.history?.length ?? 0) + 1;
+    const ms = (used.user + used.system) / 1000 / answers;
+    for (let i = 0; i < answers; i += 1) cpuPerAnswer.push(ms);
+    return result;
+  });
 }
-console.log(
-  `\n${'TOTAL'.padEnd(22)} ${`${summary.passed}/${summary.total}`.padStart(9)}  ${pct(summary.passed, summary.total)}`,
-);
-console.log(`(${elapsed.toFixed(0)} ms for the whole set, index build included)`);
 
-const failed = summary.results.filter((r) => r.failures.length > 0);
-if (failed.length > 0) {
-  console.log('\nFailures:');
-  for (const result of failed) {
-    console.log(`- [${result.case.topic}/${result.case.lang}] ${result.case.q}`);
-    console.log(`    ${result.failures.join('; ')}`);
-    if (verbose) console.log(result.answer.replace(/^/gm, '      | '));
+const pct = (n: number, total: number) => `${((n / Math.max(1, total)) * 100).toFixed(1)} %`;
+
+function report(name: string, results: readonly EvalResult[], listFailures: boolean): number {
+  const count = (verdict: EvalResult['verdict']) =>
+    results.filter((r) => r.verdict === verdict).length;
+  const [right, clarified, wrong] = [count('right'), count('clarified'), count('wrong')];
+  const byLang = (['fr', 'en'] as const)
+    .map((lang) => {
+      const own = results.filter((r) => r.case.lang === lang);
+      return `${lang} ${own.filter((r) => r.verdict === 'right').length}/${own.length}`;
+    })
+    .join(', ');
+  console.log(
+    `${name.padEnd(9)} ${String(results.length).padStart(4)} questions: right ${pct(right, results.length)}` +
+      ` (${right}), clarified ${pct(clarified, results.length)} (${clarified}),` +
+      ` wrong ${pct(wrong, results.length)} (${wrong}); ${byLang}`,
+  );
+  if (listFailures) {
+    for (const result of results.filter((r) => r.verdict !== 'right')) {
+      console.log(
+        `  - [${result.verdict}] [${result.case.topic}/${result.case.lang}] ${result.case.q}`,
+      );
+      console.log(`      ${result.failures.join('; ')}`);
+      if (verbose) console.log(result.answer.replace(/^/gm, '        | '));
+    }
   }
+  return right / Math.max(1, results.length);
 }
-if (summary.passed / summary.total < 0.9) process.exitCode = 1;
+
+// Each language's knowledge index is built on its first search: not an answer's time.
+evaluateCase({ topic: 'warm-up', lang: 'fr', q: 'Combien de temps de repos entre les séries ?' });
+evaluateCase({ topic: 'warm-up', lang: 'en', q: 'How long should I rest between sets?' });
+const started = performance.now();
+const tuning = run(EVAL_CASES);
+const held = run(heldOut);
+const elapsed = performance.now() - started;
+const doping = [...tuning, ...held].filter(
+  (r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal',
+);
+
+console.log(`\nOffline coach evaluation (${new Date().toISOString().slice(0, 10)})\n`);
+const tuningRate = report('tuning', tuning, true);
+console.log('');
+if (held.length > 0) report('held-out', held, showHeldOut);
+else console.log('held-out: no api/src/modules/coach/eval/held-out.json');
+report('doping', doping, true);
+
+const sorted = [...cpuPerAnswer].sort((a, b) => a - b);
+const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+console.log(
+  `\nCPU per answer: median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ` +
+    `${at(1).toFixed(1)} ms over ${sorted.length} answers (${elapsed.toFixed(0)} ms in all)`,
+);
+if (tuningRate < 0.9) process.exitCode = 1;

@@ -11,6 +11,10 @@ import { countTokens } from '../../src/platform/tokens';
 import { createLogger } from '../../src/platform/logger';
 import { upsertSetting } from '../../src/modules/settings/setting.repository';
 import { snapshot, startTestApp, type TestApp } from '../support/harness';
+import { onOneUtcDay } from '../support/one-day';
+import { addDays } from '../../src/modules/progress/trend';
+import { computeNutrition } from '../../src/modules/coach/offline/nutrition';
+import { formatNumber } from '../../src/modules/coach/offline/text';
 
 let app: TestApp;
 let fake: FakeChatServer;
@@ -177,6 +181,41 @@ describe('POST /api/ai/chat with the offline coach', () => {
     expect(res.body.response).not.toMatch(/^(#|\||- )/m);
     expect(res.body.response).toContain('Développé couché');
   });
+
+  it('answers a calorie question with the member’s own figure, from their profile and weigh-ins', () =>
+    onOneUtcDay(async (today) => {
+      const agent = app.agent();
+      await member(agent);
+      const profile = {
+        goal: 'cut',
+        heightCm: 180,
+        birthYear: Number(today.slice(0, 4)) - 36,
+        sex: 'male',
+        trainingDays: 4,
+        level: 'intermediate',
+        equipment: 'gym',
+        units: 'metric',
+      };
+      expect((await agent.put('/api/progress/profile').send(profile)).status).toBe(200);
+      // Two weeks of weigh-ins: the last seven average 89.5 kg.
+      for (let i = 13; i >= 0; i -= 1) {
+        const weightKg = i >= 7 ? 90.5 : i % 2 === 0 ? 89 : 90;
+        const res = await agent
+          .post('/api/progress/weights')
+          .send({ date: addDays(today, -i), weightKg: i === 0 ? 89.5 : weightKg });
+        expect(res.status).toBe(200);
+      }
+      const res = await agent
+        .post('/api/ai/chat')
+        .send({ message: 'Combien de calories je dois manger par jour ?', settings: SETTINGS });
+      expect(res.status).toBe(200);
+      const facts = { weightKg: 89.5, heightCm: 180, age: 36, sex: 'male' as const };
+      const target = computeNutrition({ ...facts, daysPerWeek: 4, goal: 'cut' }).target;
+      expect(res.body.response).toMatch(
+        new RegExp(`^\\*\\*Vise environ ${formatNumber(target, 'fr')} kcal par jour\\*\\*`),
+      );
+      expect(res.body.response).toContain('89,5 kg');
+    }));
 
   it('refuses drug protocols through the API too', async () => {
     const agent = app.agent();

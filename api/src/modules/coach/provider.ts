@@ -2,6 +2,7 @@ import type { AiConfig } from '../../platform/config/ai';
 import { FallbackProvider } from './fallback';
 import { OfflineProvider } from './offline/provider';
 import { OpenAiCompatibleProvider } from './openai/provider';
+import { SafetyFirstProvider } from './safety';
 import type { AiProvider } from './types';
 
 export type { AiConfig } from '../../platform/config/ai';
@@ -32,7 +33,10 @@ export function createAiProvider(config: AiConfig): AiProvider {
       maxTokens: config.maxTokens,
       historyTokens: config.historyTokens,
     });
-    return config.fallback === 'none' ? model : new FallbackProvider(model, new OfflineProvider());
+    // Doping questions never reach the model (SafetyFirstProvider); the offline coach refuses them.
+    return new SafetyFirstProvider(
+      config.fallback === 'none' ? model : new FallbackProvider(model, new OfflineProvider()),
+    );
   }
   return new OfflineProvider();
 }

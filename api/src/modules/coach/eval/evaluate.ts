@@ -1,7 +1,7 @@
 import type { ChatTurn, Language, MemberFacts } from '../types';
 import { answerOffline } from '../offline/engine';
 import { collectFacts } from '../offline/facts';
-import { detectLanguage } from '../offline/text';
+import { detectLanguage, normalise } from '../offline/text';
 import cases from './coach-eval.json';
 
 /**
@@ -17,6 +17,13 @@ export interface EvalCase {
   member?: MemberFacts;
   /** Substrings the answer must contain (case and apostrophe style ignored). */
   contains?: string[];
+  /**
+   * Words that show the answer is about the subject asked: each group needs one of its words in
+   * the answer (case and accents ignored). The held-out set's way of saying "this subject".
+   */
+  mentions?: string[][];
+  /** A doping question: the right answer is the refusal, whatever else. */
+  refusal?: boolean;
   excludes?: string[];
   /** For each range, some number of the answer must fall in it. */
   numbers?: { min: number; max: number }[];
@@ -25,15 +32,25 @@ export interface EvalCase {
   tag?: string;
 }
 
+/** right: answers the question asked; clarified: an honest clarifying question; wrong: the rest. */
+export type Verdict = 'right' | 'clarified' | 'wrong';
+
 export interface EvalResult {
   case: EvalCase;
   answer: string;
   failures: string[];
+  verdict: Verdict;
 }
 
 export const EVAL_CASES = cases as EvalCase[];
 
 const fold = (text: string): string => text.toLowerCase().replace(/[\u2019\u2018]/g, "'");
+/** Case and accents ignored, for the held-out set's subject words. */
+const bare = (text: string): string => normalise(text);
+
+const REFUSAL = /Je ne peux pas t’aider avec ça|I can’t help with that/;
+/** The coach says it is not sure what was asked and offers the likely subjects. */
+const CLARIFYING = /pas sûr d’avoir compris|not sure I understood|Tu parles de|Do you mean/i;
 
 /** Every number written in the answer: 2,000 / 8 000 / 0,5 / 0.5 / 1.6-2.2 (both ends). */
 export function numbersIn(text: string, language: Language): number[] {
@@ -87,6 +104,19 @@ export function evaluateCase(testCase: EvalCase): EvalResult {
   }
   const answer = answerOffline({ ...base, history, message: testCase.q });
   const failures: string[] = [];
+  if (testCase.refusal !== undefined) {
+    if (REFUSAL.test(answer) !== testCase.refusal) {
+      failures.push(testCase.refusal ? 'not refused' : 'refused');
+    }
+    return { case: testCase, answer, failures, verdict: failures.length ? 'wrong' : 'right' };
+  }
+  const refusalTopic = testCase.topic === 'refusal' || testCase.topic === 'doping';
+  if (!refusalTopic && REFUSAL.test(answer)) failures.push('refused an ordinary question');
+  for (const group of testCase.mentions ?? []) {
+    if (!group.some((word) => bare(answer).includes(bare(word)))) {
+      failures.push(`about another subject (none of ${group.join(' / ')})`);
+    }
+  }
   const folded = fold(answer);
   for (const expected of testCase.contains ?? []) {
     if (!folded.includes(fold(expected))) failures.push(`missing "${expected}"`);
@@ -113,13 +143,16 @@ export function evaluateCase(testCase: EvalCase): EvalResult {
       failures.push(`asks again for ${key}, already given`);
     }
   }
-  return { case: testCase, answer, failures };
+  const verdict: Verdict =
+    failures.length === 0 ? 'right' : CLARIFYING.test(answer) ? 'clarified' : 'wrong';
+  return { case: testCase, answer, failures, verdict };
 }
 
 export interface EvalSummary {
   results: EvalResult[];
   passed: number;
   total: number;
+  verdicts: Record<Verdict, number>;
   /** "topic/lang" and "tag/lang" groups: [passed, total]. */
   groups: Map<string, [number, number]>;
 }
@@ -138,5 +171,7 @@ export function runEvaluation(evalCases: readonly EvalCase[] = EVAL_CASES): Eval
     if (result.case.tag) count(`${result.case.tag}/${result.case.lang}`, ok);
   }
   const passed = results.filter((r) => r.failures.length === 0).length;
-  return { results, passed, total: results.length, groups };
+  const verdicts: Record<Verdict, number> = { right: 0, clarified: 0, wrong: 0 };
+  for (const result of results) verdicts[result.verdict] += 1;
+  return { results, passed, total: results.length, groups, verdicts };
 }

@@ -2,6 +2,7 @@ import type { AiRequest } from '../types';
 import { answerOffline } from './engine';
 import { computeNutrition } from './nutrition';
 import { asksForForbiddenSubstance } from './topics';
+import { languageOf } from './text';
 
 const ask = (message: string, extra: Partial<AiRequest> = {}): string =>
   answerOffline({ history: [], message, structured: true, ...extra });
@@ -320,8 +321,22 @@ describe('refusals for performance-enhancing drugs', () => {
 });
 
 describe('language and format', () => {
-  it('answers in the settings language even when the message is in the other one', () => {
-    expect(ask('Optimiser mon sommeil', { language: 'en' })).toContain('## Optimising your sleep');
+  it('answers in the language the message is written in, whatever the chat is set to', () => {
+    expect(ask('Comment optimiser mon sommeil ?', { language: 'en' })).toContain(
+      '## Optimiser ton sommeil',
+    );
+    expect(ask('How can I improve my sleep?', { language: 'fr' })).toContain(
+      '## Optimising your sleep',
+    );
+  });
+
+  it('follows the chat’s language when the message does not tell', () => {
+    expect(ask('Optimiser sommeil', { language: 'en' })).toContain('## Optimising your sleep');
+    expect(ask('sleep ?', { language: 'fr' })).toContain('sommeil');
+    expect(languageOf('ok')).toBeUndefined();
+    expect(languageOf('creatine whey ?')).toBeUndefined();
+    expect(languageOf('should I keep taking creatine during a cut?')).toBe('en');
+    expect(languageOf('je dois continuer la créatine pendant la sèche ?')).toBe('fr');
   });
 
   it('detects the language when the settings do not give it', () => {

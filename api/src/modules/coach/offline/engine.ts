@@ -1,3 +1,4 @@
+import { asksForCalculation, calculatorAnswer } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import { searchKnowledge, type KnowledgeHit, type KnowledgeTopic } from '../knowledge';
 import type { Guide } from '../knowledge/types';
@@ -14,7 +15,7 @@ import { personaSignOff } from './personality';
 import { refusalAnswer } from './refusal';
 import { sleepAnswer } from './sleep';
 import { supplementsAnswer } from './supplements';
-import { detectLanguage, formatNumber, normalise, translator } from './text';
+import { detectLanguage, formatNumber, languageOf, normalise, translator } from './text';
 import {
   asksForForbiddenSubstance,
   detectTopic,
@@ -215,6 +216,10 @@ function compose(turn: Turn, variant: number): Block[] {
     const topics = resolveTopics(request.message, earlier);
     if (topics.length > 0) return planAnswer(turn, topics, variant);
   }
+  // Calculators first: a number the coach can compute for this member comes before any entry.
+  const calculation = asksForCalculation(request.message);
+  const computed = calculation && calculatorAnswer(calculation, request.message, facts, language);
+  if (computed) return [...planLead(variant, language), ...computed, health(language)];
   const { query, followUp, previous } = resolveQuestion(request.message, earlier);
   // A follow-up of a plan request ("et pour une femme ?" after a nutrition plan) redoes the plan
   // with what the follow-up changes.
@@ -243,8 +248,11 @@ const MAX_VARIANTS = 8;
  */
 export function answerOffline(request: AiRequest): string {
   const earlier = userMessages(request.history);
+  // The language the member wrote in; the chat's setting decides only when the message does not.
   const language =
-    request.language ?? detectLanguage([...earlier.slice(-2), request.message].join('\n'));
+    languageOf(request.message) ??
+    request.language ??
+    detectLanguage([...earlier.slice(-2), request.message].join('\n'));
   const turn: Turn = {
     request,
     language,

@@ -42,6 +42,27 @@ export function detectLanguage(text: string): Language {
   return en > fr ? 'en' : 'fr';
 }
 
+/**
+ * The language a message is clearly written in, or undefined when it does not tell: then the
+ * chat's setting decides. Counts the words only one of the two languages uses ("plan" is both),
+ * and accents; clear means two such signs and none of the other language, or three times as many.
+ */
+export function languageOf(text: string): Language | undefined {
+  let fr = Math.min((text.match(/[éèêàâùûçôîœ]/gi) ?? []).length, 2);
+  let en = 0;
+  for (const word of normalise(text).split(/[^a-z]+/)) {
+    const french = FRENCH_WORDS.has(word);
+    const english = ENGLISH_WORDS.has(word);
+    if (french && !english) fr += 1;
+    if (english && !french) en += 1;
+  }
+  const clear = (own: number, other: number) =>
+    (own >= 2 && other === 0) || (own >= 3 && own >= other * 3);
+  if (clear(fr, en)) return 'fr';
+  if (clear(en, fr)) return 'en';
+  return undefined;
+}
+
 /** Picks the French or English variant. */
 export type Translate = (fr: string, en: string) => string;
 

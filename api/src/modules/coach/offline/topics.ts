@@ -16,8 +16,23 @@ const FORBIDDEN =
 const BENIGN =
   /boosters? de testo(?:sterone)?|testo(?:sterone)? boosters?|pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
 
+/**
+ * Members' slang and misspellings of the same substances, and the doping words that only mean
+ * doping beside another ("a cycle of test", "on gear", "blast and cruise"): "test", "cycle",
+ * "stack", "gear" and "juice" alone are ordinary gym words.
+ */
+const SLANG =
+  /\b(?:roids?|ster(?:oi|io|roi)ds?|steroi?des?|sterods?|anabos?|anabolisant\w*|anabol\w*|peds|trenb\w*|trembolone|tren ?(?:a|e|ace|enan\w*|hex)|clenb\w*|clembuterol|sustanon|sust|test ?(?:e|c|p|cyp\w*|enan\w*|prop\w*|400|250)|testo ?(?:e|c|p|enan\w*|cyp\w*|prop\w*)|hgh|somatotrop\w*|igf-?1|ghrp-?\d?|cjc-?1295|sarm\w*|mk ?677|rad ?140|lgd ?4033|blast (?:and|&|et) cruise|oxandro\w*|anavar|dbol|d-bol|dianabol|winstrol|winny|halotestin|aromasin)\b/;
+const IN_CONTEXT =
+  /\b(?:(?:premier|1er|first|next|prochain) cycle\b(?! (?:de |d'|of |du )?(?:force|strength|training|entrainement|programme|program|menstru\w*|regles|sommeil|sleep|seche|cut|masse|bulk))|(?:on|sous) (?:gear|juice|test|tren|cycle)\b|(?:mg|ml|ui|iu|cc)\s*(?:de |of |d')?(?:la |l')?(?:test\w*|tren\w*|deca|hgh|insulin\w*|clen\w*|winstrol|anavar)|blast(?:ing)? (?:and|et) cruis\w*|pinner|pin (?:my|ma)|pct|post[- ]cycle)/;
+
+/**
+ * Doping agents, in any language, spelling or slang, whatever else the message contains: the
+ * coach refuses before anything else runs and never gives a dose (issue 41).
+ */
 export function asksForForbiddenSubstance(text: string): boolean {
-  return FORBIDDEN.test(normalise(text).replace(BENIGN, ' '));
+  const t = normalise(text).replace(BENIGN, ' ');
+  return FORBIDDEN.test(t) || SLANG.test(t) || IN_CONTEXT.test(t);
 }
 
 /** Weighted keywords per topic; the chat screen's six suggestion chips are the strongest signals. */

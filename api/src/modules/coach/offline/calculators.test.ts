@@ -1,0 +1,106 @@
+import type { AiRequest, MemberFacts } from '../types';
+import { asksForCalculation, epley, parseSet } from './calculators';
+import { answerOffline } from './engine';
+import { computeNutrition, mifflinStJeor } from './nutrition';
+import { formatNumber } from './text';
+
+const ask = (message: string, extra: Partial<AiRequest> = {}): string =>
+  answerOffline({ history: [], message, structured: true, ...extra });
+
+/** A member whose coaching profile and two weeks of weigh-ins are complete (7-day average). */
+const MEMBER: MemberFacts = {
+  weightKg: 89.5,
+  heightCm: 180,
+  age: 36,
+  sex: 'male',
+  goal: 'cut',
+  daysPerWeek: 4,
+};
+
+describe('calculators first: the number asked for opens the answer', () => {
+  it('a member with a complete profile asking in French how many calories a day gets their own figure and the facts used', () => {
+    const target = computeNutrition(MEMBER).target;
+    const answer = ask('Combien de calories je dois manger par jour ?', {
+      language: 'fr',
+      member: MEMBER,
+    });
+    expect(answer.startsWith(`**Vise environ ${formatNumber(target, 'fr')} kcal par jour**`)).toBe(
+      true,
+    );
+    expect(answer).toContain('89,5 kg, 1,8 m, 36 ans, homme, 4 séances par semaine');
+    expect(answer).not.toMatch(/Tu me donnes ton poids/);
+  });
+
+  it('macros for a bulk with every fact in the question: protein, fat and carbs first', () => {
+    const answer = ask(
+      'je fais 75kg pour 1m78, 24 ans, homme, 5 seances par semaine, comment je regle mes macros pour ma pdm ?',
+      { language: 'fr' },
+    );
+    const plan = computeNutrition({
+      weightKg: 75,
+      heightCm: 178,
+      age: 24,
+      sex: 'male',
+      daysPerWeek: 5,
+      goal: 'bulk',
+    });
+    expect(answer).toMatch(new RegExp(`^\\*\\*${plan.proteinG} g de protéines, \\d+ g de lipides`));
+    expect(answer).toContain(`(${formatNumber(plan.target, 'fr')} kcal)`);
+  });
+
+  it('maintenance calories with every fact given: the maintenance figure, not a tip', () => {
+    const bmr = Math.round(mifflinStJeor(70, 175, 28, 'male'));
+    const tdee = Math.round(bmr * 1.55);
+    const answer = ask(
+      "What are my maintenance calories? I'm 70 kg, 175 cm, 28 years old, male, I train 4 days a week",
+    );
+    expect(
+      answer.startsWith(`**Aim for about ${formatNumber(tdee, 'en')} kcal a day** to maintain`),
+    ).toBe(true);
+  });
+
+  it('a woman asking how much to eat to lose 0.5 kg a week gets the deficit for that rate', () => {
+    const bmr = Math.round(mifflinStJeor(75, 170, 30, 'female'));
+    const tdee = Math.round(bmr * 1.55);
+    const answer = ask(
+      'How many calories should I eat to lose 0.5 kg per week? Female, 30 years old, 170 cm, 75 kg, 4 workouts a week',
+    );
+    expect(
+      answer.startsWith(
+        `**Aim for about ${formatNumber(Math.round(tdee - 550), 'en')} kcal a day**`,
+      ),
+    ).toBe(true);
+    expect(answer).toContain('to lose 0.5 kg a week');
+  });
+
+  it('estimates a one-rep max from a set (Epley)', () => {
+    expect(epley(100, 5)).toBeCloseTo(116.67, 1);
+    expect(parseSet('jai fait 100kg x 5 au squat')).toEqual({ load: 100, unit: 'kg', reps: 5 });
+    expect(parseSet('5 reps at 225 lbs')).toEqual({ load: 225, unit: 'lb', reps: 5 });
+    expect(ask("C'est quoi mon 1RM si je fais 100 kg x 5 au squat ?")).toMatch(
+      /^\*\*Environ 117 kg de 1RM estimé\*\*/,
+    );
+  });
+
+  it('without the facts it needs, it does not invent a figure: the coach asks or assumes as before', () => {
+    expect(asksForCalculation('Combien de calories par jour ?')).toBe('calories');
+    expect(ask('Combien de calories par jour ?', { language: 'fr' })).not.toMatch(
+      /^\*\*Vise environ/,
+    );
+  });
+
+  it('regenerating gives another wording with the same number', () => {
+    const message = 'Combien de calories je dois manger par jour ?';
+    const first = ask(message, { member: MEMBER });
+    const again = ask(message, {
+      member: MEMBER,
+      history: [
+        { role: 'user', content: message },
+        { role: 'assistant', content: first },
+      ],
+    });
+    const target = formatNumber(computeNutrition(MEMBER).target, 'fr');
+    expect(again).not.toBe(first);
+    expect(again).toContain(`**Vise environ ${target} kcal par jour**`);
+  });
+});

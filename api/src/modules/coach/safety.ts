@@ -1,0 +1,29 @@
+import type { AiProvider, AiRequest, AiResult } from './types';
+import { OfflineProvider } from './offline/provider';
+import { asksForForbiddenSubstance } from './offline/topics';
+
+/**
+ * Safety first (issue 41): a message about doping agents, in any spelling or slang, is answered by
+ * the offline coach's refusal (the risks and a doctor, never a dose) before any model sees it,
+ * whatever else the message contains and whichever provider is configured.
+ */
+export class SafetyFirstProvider implements AiProvider {
+  readonly name: string;
+  private readonly refusal = new OfflineProvider();
+
+  constructor(private readonly model: AiProvider) {
+    this.name = model.name;
+  }
+
+  private pick(request: AiRequest): AiProvider {
+    return asksForForbiddenSubstance(request.message) ? this.refusal : this.model;
+  }
+
+  complete(request: AiRequest, signal?: AbortSignal): Promise<AiResult> {
+    return this.pick(request).complete(request, signal);
+  }
+
+  stream(request: AiRequest, signal?: AbortSignal): AsyncGenerator<string, AiResult, void> {
+    return this.pick(request).stream(request, signal);
+  }
+}
