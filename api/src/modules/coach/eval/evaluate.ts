@@ -49,8 +49,9 @@ const fold = (text: string): string => text.toLowerCase().replace(/[\u2019\u2018
 const bare = (text: string): string => normalise(text);
 
 const REFUSAL = /Je ne peux pas t’aider avec ça|I can’t help with that/;
-/** The coach says it is not sure what was asked and offers the likely subjects. */
-const CLARIFYING = /pas sûr d’avoir compris|not sure I understood|Tu parles de|Do you mean/i;
+/** The coach says it is not sure what was asked, or asks for a fact it needs (honest, not right). */
+const CLARIFYING =
+  /pas sûr d’avoir compris|not sure I understood|Tu parles de|Do you mean|Tu me donnes|Can you tell me/i;
 
 /** Every number written in the answer: 2,000 / 8 000 / 0,5 / 0.5 / 1.6-2.2 (both ends). */
 export function numbersIn(text: string, language: Language): number[] {
@@ -144,7 +145,11 @@ export function evaluateCase(testCase: EvalCase): EvalResult {
     }
   }
   const verdict: Verdict =
-    failures.length === 0 ? 'right' : CLARIFYING.test(answer) ? 'clarified' : 'wrong';
+    failures.length === 0
+      ? 'right'
+      : CLARIFYING.test(answer) && !failures.some((f) => f.startsWith('asks again'))
+        ? 'clarified'
+        : 'wrong';
   return { case: testCase, answer, failures, verdict };
 }
 
