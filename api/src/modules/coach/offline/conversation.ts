@@ -81,7 +81,32 @@ export function resolveQuestion(
 const FACT_STATEMENT =
   /\b(?:je pese|pese|je fais|je mesure|j'ai|i weigh|weighing|i am|i'm|im)\s*(?:about|around|environ)?\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|livres|cm|m|ans|years?(?: old)?)?/g;
 
-/** What retrieval searches: the text without the facts stated in it. */
+/**
+ * How members write, spelled out for retrieval: texting shortcuts and gym jargon ("DC", "PDM",
+ * "pk", "u", "ur") become the words the knowledge base's questions use. Matched on normalised
+ * text, whole words only.
+ */
+const SHORTHAND: [RegExp, string][] = [
+  [/\bdc\b/g, 'developpe couche'],
+  [/\bsdt\b/g, 'souleve de terre'],
+  [/\bpdm\b/g, 'prise de masse'],
+  [/\bpk\b|\bpq\b|\bpourkoi\b/g, 'pourquoi'],
+  [/\bcmb\b|\bcb\b/g, 'combien'],
+  [/\bprots?\b/g, 'protein'],
+  [/\bmuscu\b/g, 'musculation'],
+  [/\bentrainemnt\b|\bentrainment\b|\bentrenement\b/g, 'entrainement'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\bbcs\b|\bcuz\b/g, 'because'],
+  [/\bohp\b/g, 'overhead press'],
+  [/\bdl\b/g, 'deadlift'],
+  [/\bcals\b/g, 'calories'],
+  [/\bwrkout\b|\bwokout\b/g, 'workout'],
+];
+
+/** What retrieval searches: the text without the facts stated in it, shorthand spelled out. */
 export function searchText(text: string): string {
-  return normalise(text).replace(FACT_STATEMENT, ' ');
+  let query = normalise(text).replace(FACT_STATEMENT, ' ');
+  for (const [pattern, words] of SHORTHAND) query = query.replace(pattern, words);
+  return query;
 }
