@@ -5,7 +5,8 @@
 // under 200 KB.
 // Also checks that the shared singletons are never bundled into a remote's exposed code (they
 // load once, from the shell). Exit code 1 when a rule is broken; with --warn it only reports
-// (how `npm start` runs it, so an over-budget build still serves). Run after a build:
+// (how `npm start` runs it, so an over-budget build still serves; `--warn` also leaves out the
+// per-file table, which only the build's owners read). Run after a build:
 //   node scripts/check-bundle.mjs [--warn]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,8 +43,10 @@ for (const file of marketingFiles) {
 }
 
 const total = rows.reduce((sum, r) => sum + r.gz, 0);
-for (const r of rows.sort((a, b) => b.gz - a.gz))
-  console.log(`  ${kb(r.gz).padStart(9)}  ${r.file}`);
+if (!process.argv.includes('--warn')) {
+  for (const r of rows.sort((a, b) => b.gz - a.gz))
+    console.log(`  ${kb(r.gz).padStart(9)}  ${r.file}`);
+}
 console.log(`[bundle] first load of /: ${kb(total)} gzipped JS (budget ${kb(BUDGET_BYTES)})`);
 if (total > BUDGET_BYTES)
   failures.push(`first load of / is ${kb(total)}, over ${kb(BUDGET_BYTES)}`);

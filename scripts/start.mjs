@@ -88,6 +88,33 @@ function run(cmd, cmdArgs, options = {}) {
   });
 }
 
+/**
+ * A build whose output is kept back: one line when it succeeds (the federation plugins' notes and
+ * progress lines are nothing a newcomer can act on), everything it printed when it fails.
+ */
+function build(name) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '--silent', '-w', name], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) {
+        console.log(`[start] built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+        return;
+      }
+      process.stderr.write(Buffer.concat(output));
+      reject(new Error(`the build of ${name} failed (${code ?? signal})`));
+    });
+  });
+}
+
 async function buildStale() {
   const stale = WORKSPACES.filter((ws) => force || isStale(ws));
   if (stale.length === 0) {
@@ -98,12 +125,9 @@ async function buildStale() {
   // The contract first: the API's build references its dist/ (Node runs the API from JavaScript).
   // Then two at a time: webpack builds are CPU-bound.
   const queue = [...stale];
-  if (queue[0]?.name === '@zak/contract')
-    await run('npm', ['run', 'build', '--silent', '-w', queue.shift().name]);
+  if (queue[0]?.name === '@zak/contract') await build(queue.shift().name);
   const worker = async () => {
-    for (let ws = queue.shift(); ws; ws = queue.shift()) {
-      await run('npm', ['run', 'build', '--silent', '-w', ws.name]);
-    }
+    for (let ws = queue.shift(); ws; ws = queue.shift()) await build(ws.name);
   };
   await Promise.all([worker(), worker()]);
   if (stale.some((ws) => ws.name !== 'api' && ws.name !== '@zak/contract'))
