@@ -59,6 +59,9 @@ const DOPING = [
   'PEDs for a beginner?',
   'steriods for size',
   'dbol only cycle',
+  'slin before carbs for mass?',
+  'tbol or npp for a first run',
+  'proviron and serms after a cycle',
 ];
 
 /** Ordinary gym talk that names the same words: never refused. */

@@ -22,7 +22,7 @@ const BENIGN =
  * "stack", "gear" and "juice" alone are ordinary gym words.
  */
 const SLANG =
-  /\b(?:roids?|ster(?:oi|io|roi)ds?|steroi?des?|sterods?|anabos?|anabolisant\w*|anabol\w*|peds|trenb\w*|trembolone|tren ?(?:a|e|ace|enan\w*|hex)|clenb\w*|clembuterol|sustanon|sust|test ?(?:e|c|p|cyp\w*|enan\w*|prop\w*|400|250)|testo ?(?:e|c|p|enan\w*|cyp\w*|prop\w*)|hgh|somatotrop\w*|igf-?1|ghrp-?\d?|cjc-?1295|sarm\w*|mk ?677|rad ?140|lgd ?4033|blast (?:and|&|et) cruise|oxandro\w*|anavar|dbol|d-bol|dianabol|winstrol|winny|halotestin|aromasin)\b/;
+  /\b(?:roids?|ster(?:oi|io|roi)ds?|steroi?des?|sterods?|anabos?|anabolisant\w*|anabol\w*|peds|trenb\w*|trembolone|tren ?(?:a|e|ace|enan\w*|hex)|clenb\w*|clembuterol|sustanon|sust|test ?(?:e|c|p|cyp\w*|enan\w*|prop\w*|400|250)|testo ?(?:e|c|p|enan\w*|cyp\w*|prop\w*)|hgh|somatotrop\w*|igf-?1|ghrp-?\d?|cjc-?1295|sarm\w*|mk ?677|rad ?140|lgd ?4033|blast (?:and|&|et) cruise|oxandro\w*|anavar|dbol|d-bol|dianabol|winstrol|winny|halotestin|aromasin|slin|tbol|npp|proviron|serms?)\b/;
 const IN_CONTEXT =
   /\b(?:(?:premier|1er|first|next|prochain) cycle\b(?! (?:de |d'|of |du )?(?:force|strength|training|entrainement|programme|program|menstru\w*|regles|sommeil|sleep|seche|cut|masse|bulk))|(?:on|sous) (?:gear|juice|test|tren|cycle)\b|(?:mg|ml|ui|iu|cc)\s*(?:de |of |d')?(?:la |l')?(?:test\w*|tren\w*|deca|hgh|insulin\w*|clen\w*|winstrol|anavar)|blast(?:ing)? (?:and|et) cruis\w*|pinner|pin (?:my|ma)|pct|post[- ]cycle)/;
 
