@@ -16,6 +16,8 @@ export interface Config {
   port: number;
   host: string | undefined;
   dataDir: string;
+  /** Where `npm run backup` writes (BACKUP_DIR, default <DATA_DIR>/backups). */
+  backupDir: string;
   databaseUrl: string | undefined;
   dbPoolMax: number;
   redisUrl: string | undefined;
@@ -207,7 +209,8 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     port: int(env, 'PORT', 3000, 0, 65535),
     host: str(env, 'HOST'),
-    dataDir: path.resolve(str(env, 'DATA_DIR') ?? './.data'),
+    dataDir,
+    backupDir: path.resolve(str(env, 'BACKUP_DIR') ?? path.join(dataDir, 'backups')),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1, 200),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
