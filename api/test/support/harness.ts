@@ -171,9 +171,13 @@ const closeServer = (server: Server) =>
 /** The real app on a fresh database (migrated) and its own Redis prefix, listening on port 0. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { databaseServerUrl?: string } = {},
+  /** database: one made already (createTestDatabase), e.g. a restored backup; dropped at close. */
+  options: {
+    databaseServerUrl?: string;
+    database?: { url: string; drop: () => Promise<void> };
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(options.databaseServerUrl);
+  const database = options.database ?? (await createTestDatabase(options.databaseServerUrl));
   const prefix = `zak_t_${randomBytes(4).toString('hex')}:`;
   const appEnv = { ...baseEnv(database.url, prefix), ...env };
   const config = loadConfig(appEnv);

@@ -1,0 +1,111 @@
+// What the restore drills share: running the backup and restore commands as an operator does, a
+// member's data written through the API, and every table's row count and checksum.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { Client } from 'pg';
+import type request from 'supertest';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+
+/** Runs `npm run backup` / `npm run restore` (the same files under tsx) with only env's settings. */
+export function runCommand(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_URL|REDIS_URL|TEST_|DATA_DIR)/.test(k),
+    ),
+  );
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'api', 'src', `${name}.ts`), ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...clean,
+        TSX_TSCONFIG_PATH: path.join(ROOT, 'api', 'tsconfig.run.json'),
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
+}
+
+/** A member's life through the API: a conversation with messages, weigh-ins, a measurement, a check-in. */
+export async function writeMemberData(agent: request.Agent): Promise<void> {
+  const ok = (res: request.Response) => {
+    if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  };
+  const conversation = ok(
+    await agent.post('/api/conversations').send({
+      title: 'Sèche de printemps',
+      firstMessage: { role: 'user', content: 'Salut coach, je veux perdre 4 kg' },
+    }),
+  ).body as { id: string };
+  for (const content of ['Voici mon programme', "Et l'alimentation ?"]) {
+    ok(
+      await agent
+        .post('/api/messages')
+        .send({ conversationId: conversation.id, type: 'user', content }),
+    );
+  }
+  const day = (offset: number) =>
+    new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  for (const [offset, weightKg] of [
+    [2, 82.4],
+    [1, 82.1],
+    [0, 81.7],
+  ] as const) {
+    ok(await agent.post('/api/progress/weights').send({ date: day(offset), weightKg }));
+  }
+  ok(
+    await agent
+      .post('/api/progress/measurements')
+      .send({ date: day(0), waistCm: 84, bodyFatPct: 18, bodyFatMethod: 'calipers' }),
+  );
+  ok(
+    await agent.post('/api/progress/checkins').send({
+      date: day(0),
+      dietAdherence: 8,
+      trainingAdherence: 9,
+      sleep: 6,
+      energy: 7,
+      stress: 4,
+      hunger: 5,
+      notes: 'bonne semaine',
+    }),
+  );
+}
+
+/**
+ * Every table of the public schema: its row count and the md5 of all its rows (as text, in a
+ * fixed order). Equal before the backup and after the restore = nothing lost, nothing changed.
+ */
+export async function tableChecksums(url: string): Promise<Record<string, string>> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    );
+    const sums: Record<string, string> = {};
+    for (const { tablename } of rows) {
+      const result = await client.query<{ n: string; sum: string }>(
+        `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum
+           FROM public."${tablename}" t`,
+      );
+      sums[tablename] = `${result.rows[0]?.n} rows, md5 ${result.rows[0]?.sum}`;
+    }
+    return sums;
+  } finally {
+    await client.end();
+  }
+}
