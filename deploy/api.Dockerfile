@@ -1,7 +1,7 @@
 # The API: stateless, scaled with `docker compose up --scale api=N`. Also the one-shot `migrate`
 # job (same image, `node dist/migrate.js`). Build from the repository root:
 #   docker build -f deploy/api.Dockerfile -t zak-coaching/api:<tag> .
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src

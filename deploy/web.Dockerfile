@@ -5,7 +5,7 @@
 # shell: --build-arg WORKSPACE=shell --build-arg MOUNT=. --build-arg NGINX_CONF=shell.conf
 # PREVIOUS_IMAGE (the image being replaced) carries the previous builds' content-hashed chunks
 # into the new image, so tabs opened before the deploy can still load the chunks they reference.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 ARG PREVIOUS_IMAGE=${NGINX_IMAGE}
 
