@@ -134,6 +134,7 @@ export function CheckInSection() {
               rows={[...history].reverse().map(({ id: _id, notes: _n, ...scores }) => scores)}
               series={CHECK_IN_SCORES.map((k) => ({ key: k, name: c.scores[k], kind: 'line' }))}
               format={(v) => `${v}/10`}
+              tickStep={1}
             />
           )}
         </>

@@ -4,6 +4,7 @@ import {
   MEASUREMENT_SITES,
   formatDecimal,
   formatLength,
+  formatPercent,
   fromDisplayLength,
   lengthUnit,
   toDisplayLength,
@@ -57,8 +58,8 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
     });
   };
 
-  const format = (v: number) =>
-    shown === 'bodyFat' ? `${formatDecimal(v, lang, 1)} %` : formatLength(v, units, lang);
+  const fat = (v: number, signed = false) => formatPercent(v, lang, 1, signed);
+  const format = (v: number) => (shown === 'bodyFat' ? fat(v) : formatLength(v, units, lang));
   const entries = (log.data?.entries ?? []).filter(
     (e: MeasurementEntry) => typeof e[key(shown)] === 'number',
   );
@@ -125,16 +126,18 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
             .map((e) => (
               <li key={e.id}>
                 <span>
-                  {formatDay(e.date, lang)} :{' '}
-                  {[...MEASUREMENT_SITES.map((s) => [m.sites[s], e[`${s}Cm`]] as const)]
-                    .filter(([, v]) => typeof v === 'number')
-                    .map(([name, v]) => `${name} ${formatLength(v as number, units, lang)}`)
-                    .concat(
-                      typeof e.bodyFatPct === 'number'
-                        ? [`${m.bodyFat} ${formatDecimal(e.bodyFatPct, lang, 1)}`]
-                        : [],
-                    )
-                    .join(', ')}
+                  {m.record(
+                    formatDay(e.date, lang),
+                    [...MEASUREMENT_SITES.map((s) => [m.sites[s], e[`${s}Cm`]] as const)]
+                      .filter(([, v]) => typeof v === 'number')
+                      .map(([name, v]) => `${name} ${formatLength(v as number, units, lang)}`)
+                      .concat(
+                        typeof e.bodyFatPct === 'number'
+                          ? [`${m.bodyFatName} ${fat(e.bodyFatPct)}`]
+                          : [],
+                      )
+                      .join(', '),
+                  )}
                 </span>
                 <DeleteEntryButton
                   path="measurements"
@@ -152,7 +155,7 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
               format(first),
               format(last),
               shown === 'bodyFat'
-                ? `${formatDecimal(last - first, lang, 1, true)} %`
+                ? fat(last - first, true)
                 : formatLength(last - first, units, lang, true),
             )}
           </p>
@@ -172,11 +175,8 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
               };
             })}
             series={[{ key: 'value', name: label(shown), kind: 'line' }]}
-            format={(v) =>
-              shown === 'bodyFat'
-                ? `${formatDecimal(v, lang, 1)} %`
-                : `${formatDecimal(v, lang, 1)} ${unit}`
-            }
+            format={(v) => (shown === 'bodyFat' ? fat(v) : `${formatDecimal(v, lang, 1)} ${unit}`)}
+            tickStep={0.5}
           />
         </>
       ) : (

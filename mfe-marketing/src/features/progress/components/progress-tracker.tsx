@@ -43,6 +43,7 @@ function WeightPanel({ units }: { units: UnitSystem }) {
               { key: 'average', name: t.chart.average, kind: 'line' },
             ]}
             format={(v) => `${formatDecimal(v, lang, 1)} ${unit}`}
+            tickStep={units === 'imperial' ? 1 : 0.5}
           />
         </>
       )}

@@ -81,6 +81,7 @@ export const progress: DictionaryShape<typeof source> = {
       neck: 'Neck',
     },
     bodyFat: 'Body fat (%)',
+    bodyFatName: 'Body fat',
     method: 'Measurement method',
     methods: {
       scale: 'Bioimpedance scale',
@@ -98,6 +99,7 @@ export const progress: DictionaryShape<typeof source> = {
     empty: 'No measurements yet.',
     removeLabel: (date: string) => `Delete the measurements of ${date}`,
     history: 'Records',
+    record: (date: string, values: string) => `${date}: ${values}`,
   },
   checkIn: {
     title: 'Weekly check-in',

@@ -77,6 +77,7 @@ export const progress = {
       neck: 'Cou',
     },
     bodyFat: 'Masse grasse (%)',
+    bodyFatName: 'Masse grasse',
     method: 'Méthode de mesure',
     methods: {
       scale: 'Balance à impédance',
@@ -94,6 +95,7 @@ export const progress = {
     empty: 'Aucune mensuration enregistrée.',
     removeLabel: (date: string) => `Supprimer les mensurations du ${date}`,
     history: 'Relevés',
+    record: (date: string, values: string) => `${date} : ${values}`,
   },
   checkIn: {
     title: 'Bilan de la semaine',

@@ -1,4 +1,4 @@
-import { formatDay, localToday, parseDecimal } from './input';
+import { formatDay, formatShortDay, localToday, parseDecimal } from './input';
 
 describe('tracker input helpers', () => {
   it('reads decimals typed with a comma or a point, nothing else', () => {
@@ -12,5 +12,7 @@ describe('tracker input helpers', () => {
     expect(localToday(new Date(2026, 10, 23, 23, 30))).toBe('2026-11-23');
     expect(formatDay('2026-11-23', 'fr')).toBe('23 nov. 2026');
     expect(formatDay('2026-11-23', 'en')).toBe('23 Nov 2026');
+    expect(formatShortDay('2026-11-23', 'fr')).toBe('23 nov.');
+    expect(formatShortDay('2026-11-23', 'en')).toBe('23 Nov');
   });
 });

@@ -21,3 +21,12 @@ export function formatDay(date: string, lang: Lang): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** A day on a chart's time axis, short enough for a phone: "23 nov." / "23 Nov". */
+export function formatShortDay(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
