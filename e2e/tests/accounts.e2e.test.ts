@@ -29,7 +29,7 @@ const linkIn = (mail: CaughtMail, path: string) => {
 
 async function logIn(page: Page, base: string, username: string, password: string) {
   await page.goto('/auth');
-  await page.getByLabel('Nom d’utilisateur').fill(username);
+  await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(`${base}/`);
@@ -60,8 +60,8 @@ describe('password recovery through the mail actually sent', () => {
       await logIn(page, base, member.username, member.password);
       await page.goto('/account');
       await page.getByLabel('Nouvelle adresse e-mail (vide pour la supprimer)').fill(email);
-      await page.getByLabel('Votre mot de passe (pour changer d’adresse)').fill(member.password);
-      await page.getByRole('button', { name: 'Changer d’adresse' }).click();
+      await page.getByLabel("Votre mot de passe (pour changer d'adresse)").fill(member.password);
+      await page.getByRole('button', { name: "Changer d'adresse" }).click();
       await page.getByText('Non vérifiée').waitFor();
       const verification = await smtp.waitFor(email);
       expect(verification.subject).toBe('Zak Coaching : confirmez votre adresse e-mail');
@@ -98,7 +98,7 @@ describe('password recovery through the mail actually sent', () => {
       // The link works once; the new password signs in.
       await page.goto('/auth');
       await page.goto(link);
-      await page.getByText(/Ce lien n’est plus valable/).waitFor();
+      await page.getByText(/Ce lien n'est plus valable/).waitFor();
       await logIn(page, base, member.username, 'brand-new-pass-1');
       expectNoConsoleErrors();
     } finally {
@@ -108,7 +108,7 @@ describe('password recovery through the mail actually sent', () => {
 });
 
 describe('sessions a member can see and end', () => {
-  it('ends another browser’s session from the account page', async () => {
+  it("ends another browser's session from the account page", async () => {
     const base = baseUrl();
     const member = await createUser(base);
     const laptop = await openPage(browser, base);

@@ -26,7 +26,7 @@ let browser: Browser;
 
 async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Nom d’utilisateur').fill(username);
+  await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(`${baseUrl()}/`);
@@ -76,7 +76,7 @@ async function findUser(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Réinitialiser' }).click();
   await page.getByLabel('Rechercher').fill(username);
   // Names are unique: once the debounced search applies, the list holds that one user.
-  await page.getByText('1 utilisateur(s)', { exact: true }).waitFor();
+  await page.getByText('1 utilisateur', { exact: true }).waitFor();
   await page.getByRole('row', { name: new RegExp(username) }).waitFor();
 }
 
@@ -150,7 +150,7 @@ describe('administration panel', () => {
     expect(
       await page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').count(),
     ).toBe(10);
-    await page.getByRole('button', { name: 'J’ai mis mes codes en lieu sûr' }).click();
+    await page.getByRole('button', { name: "J'ai mis mes codes en lieu sûr" }).click();
     await admin.page.getByRole('heading', { name: 'Dashboard Administrateur' }).waitFor();
     // The deputy goes back to being a member (the other tests see one administrator).
     const demoted = await (
@@ -173,7 +173,7 @@ describe('administration panel', () => {
     await openTab(page, 'Utilisateurs');
     await page.getByLabel('Statut').selectOption('pending');
     await page.getByLabel('Rechercher').fill(member.username);
-    await page.getByText('1 utilisateur(s)', { exact: true }).waitFor();
+    await page.getByText('1 utilisateur', { exact: true }).waitFor();
     await page.getByRole('switch', { name: `Accès IA de ${member.username}` }).click();
     await toast(page, 'Accès IA accordé avec succès').waitFor();
     // No longer pending: the list under that filter no longer shows it.
@@ -239,7 +239,7 @@ describe('administration panel', () => {
     });
     await page.getByLabel("Nom d'utilisateur").fill(member.username);
     await filtered;
-    const table = page.getByRole('table', { name: 'Messages échangés avec l’IA' });
+    const table = page.getByRole('table', { name: "Messages échangés avec l'IA" });
     await page.getByText('Page 1 sur 2').waitFor();
     await table.getByRole('row').nth(50).waitFor();
     expect(await table.getByRole('row').count()).toBe(51); // header + 50
@@ -529,7 +529,7 @@ describe('administration panel', () => {
 
     // A past expiry date: refused on its field, nothing sent.
     await search.fill(member.username);
-    await page.getByText('1 utilisateur(s)', { exact: true }).waitFor();
+    await page.getByText('1 utilisateur', { exact: true }).waitFor();
     const expiry = page.getByLabel(`Date d'expiration de l'accès IA de ${member.username}`);
     await expiry.fill('2020-01-31');
     const pastError = page.getByText("La date d'expiration ne peut pas être dans le passé");
@@ -562,7 +562,7 @@ describe('administration panel', () => {
     await openTab(page, 'Logs IA');
     await page.getByLabel("Nom d'utilisateur").fill(member.username);
     const row = page
-      .getByRole('table', { name: 'Messages échangés avec l’IA' })
+      .getByRole('table', { name: "Messages échangés avec l'IA" })
       .getByRole('row')
       .filter({ hasText: member.username });
     await row.getByRole('button', { name: 'Voir tout' }).click();

@@ -41,7 +41,7 @@ function newPage(
 async function register(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
-  await page.getByLabel('Nom d’utilisateur').fill(username);
+  await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.getByText('Compte créé !').waitFor();
@@ -49,7 +49,7 @@ async function register(page: Page, username: string, password: string): Promise
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Nom d’utilisateur').fill(username);
+  await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(`${BASE_URL}/`);
@@ -63,7 +63,7 @@ describe('marketing routes', () => {
   afterEach(async () => context.close());
 
   it.each([
-    ['/', /Zak IA : l’IA sans censure/],
+    ['/', /Zak IA : l'IA sans censure/],
     ['/zak-ia-info', /Zak IA, le coach qui dit les choses/],
     ['/contact', /Contactez-nous/],
     ['/auth', /Connexion/],
@@ -92,7 +92,7 @@ describe('marketing routes', () => {
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
-    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await page.waitForURL(`${BASE_URL}/`);
   });
 
@@ -153,7 +153,7 @@ describe('member journey', () => {
       await register(page, username, password);
       // Registration switched back to login and cleared the form.
       await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
-      expect(await page.getByLabel('Nom d’utilisateur').inputValue()).toBe('');
+      expect(await page.getByLabel("Nom d'utilisateur").inputValue()).toBe('');
 
       await logIn(page, username, password);
       await page.getByRole('link', { name: 'Accès IA' }).first().waitFor();
@@ -163,13 +163,13 @@ describe('member journey', () => {
       await page.goto('/ia');
       await page.waitForURL(`${BASE_URL}/auth?acces=pending`);
       const notice = page.getByRole('region', {
-        name: 'Votre accès à l’IA n’est pas encore actif',
+        name: "Votre accès à l'IA n'est pas encore actif",
       });
       await notice
         .getByText(/Déjà abonné \? Contactez-nous et nous activerons votre accès\./)
         .waitFor();
       const noticeShop = await notice
-        .getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ })
+        .getByRole('link', { name: /S'abonner \(4,99 € \/ mois\)/ })
         .getAttribute('href');
       expect(noticeShop?.startsWith(`${SHOP_URL}?`)).toBe(true);
       expect(await notice.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe(
@@ -197,7 +197,7 @@ describe('member journey', () => {
       // Subscribing: the AI card's subscribe link is the shop's page with the member's signed
       // reference; the shop's signed payment event for it turns the card and the chat on, with
       // no administrator involved.
-      const subscribe = page.getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ });
+      const subscribe = page.getByRole('link', { name: /S'abonner \(4,99 € \/ mois\)/ });
       const link = new URL((await subscribe.getAttribute('href')) ?? '');
       expect(`${link.origin}${link.pathname}`).toBe(SHOP_URL);
       const reference = link.searchParams.get('client_reference_id') ?? '';
@@ -213,7 +213,7 @@ describe('member journey', () => {
       await page.reload();
       await page.getByText('Accès IA actif').waitFor();
       await page.getByText('Via la boutique').waitFor();
-      await page.getByRole('button', { name: 'Lancer l’IA (Version Lite)' }).click();
+      await page.getByRole('button', { name: "Lancer l'IA (Version Lite)" }).click();
       await page.waitForURL(`${BASE_URL}/ia`);
       await page.getByRole('textbox', { name: 'Ton message' }).waitFor();
       await page.goto('/mon-compte');
@@ -262,7 +262,7 @@ describe('member journey', () => {
       await page.waitForURL(`${BASE_URL}/`);
 
       await page.goto('/auth');
-      await page.getByLabel('Nom d’utilisateur').fill(username);
+      await page.getByLabel("Nom d'utilisateur").fill(username);
       await page.getByLabel('Mot de passe', { exact: true }).fill('second-pass');
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.getByText('Erreur de connexion').waitFor();
@@ -286,12 +286,12 @@ describe('one language per screen', () => {
         .getByText('Compte créé avec succès. Vous pouvez maintenant vous connecter.')
         .waitFor();
       await fr.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
-      await fr.getByLabel('Nom d’utilisateur').fill(username);
+      await fr.getByLabel("Nom d'utilisateur").fill(username);
       await fr.getByLabel('Mot de passe', { exact: true }).fill('secret-123');
       await fr.getByRole('button', { name: 'Créer mon compte' }).click();
       await fr.getByText("Ce nom d'utilisateur est déjà utilisé").waitFor();
       await fr.getByRole('button', { name: 'Déjà un compte ? Se connecter' }).click();
-      await fr.getByLabel('Nom d’utilisateur').fill(username);
+      await fr.getByLabel("Nom d'utilisateur").fill(username);
       await fr.getByLabel('Mot de passe', { exact: true }).fill('wrong-pass');
       await fr.getByRole('button', { name: 'Se connecter' }).click();
       await fr.getByText("Nom d'utilisateur ou mot de passe incorrect.").waitFor();
@@ -427,7 +427,7 @@ describe('legal pages', () => {
       await page.getByText('This page has not been published yet.').waitFor();
       await page.getByRole('button', { name: 'FR' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Conditions générales' }).waitFor();
-      await page.getByText('Cette page n’est pas encore publiée.').waitFor();
+      await page.getByText("Cette page n'est pas encore publiée.").waitFor();
       // The footer's links are real addresses (they work from any page, and from the preview).
       await expect(
         footer.getByRole('link', { name: 'Mentions légales' }).getAttribute('href'),
@@ -462,7 +462,7 @@ describe('public site details', () => {
     try {
       await page.goto('/auth');
       await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
-      await page.getByLabel('Nom d’utilisateur').fill(ADMIN.username);
+      await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
       await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123');
       const submit = page.getByRole('button', { name: 'Créer mon compte' });
       await submit.scrollIntoViewIfNeeded();

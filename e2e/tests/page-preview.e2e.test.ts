@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HERO_TITLE = 'Zak IA : l’IA sans censure pour une transformation extrême';
+const HERO_TITLE = "Zak IA : l'IA sans censure pour une transformation extrême";
 
 /** Holds the shell's scripts back until `release` is called (the preview's own script passes). */
 async function holdAppScripts(page: Page): Promise<() => void> {

@@ -52,7 +52,7 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     await tracker.getByLabel('Taille (cm)', { exact: true }).fill('180');
     await tracker.getByLabel('Année de naissance').fill('1990');
     await tracker.getByLabel('Sexe').selectOption('male');
-    await tracker.getByLabel('Jours d’entraînement par semaine').selectOption('4');
+    await tracker.getByLabel("Jours d'entraînement par semaine").selectOption('4');
     await tracker.getByLabel('Niveau').selectOption('intermediate');
     await tracker.getByLabel('Matériel').selectOption('gym');
     await tracker.getByRole('button', { name: 'Enregistrer le profil' }).click();

@@ -1,4 +1,4 @@
-import type { DictionaryShape } from 'shared-ui';
+import { countOf, type DictionaryShape } from 'shared-ui';
 import type { fr } from './fr';
 
 export const en: DictionaryShape<typeof fr> = {
@@ -75,7 +75,7 @@ export const en: DictionaryShape<typeof fr> = {
     statusInactive: 'Inactive',
     statusPending: 'Awaiting AI access',
     reset: 'Reset',
-    totalCount: (count: number) => `${count} user(s)`,
+    totalCount: (count: number) => countOf('en', count, { one: 'user', other: 'users' }),
     tableCaption: 'User list',
     username: 'Username',
     iaAccess: 'AI access',

@@ -1,5 +1,7 @@
 // French is the source language of the admin panel: its shape is the type every other language
 // must satisfy (a missing key in en.ts fails tsc).
+import { countOf } from 'shared-ui';
+
 export const fr = {
   access: {
     checking: 'Vérification des accès...',
@@ -73,9 +75,10 @@ export const fr = {
     allStatuses: 'Tous les statuts',
     statusActive: 'Actifs',
     statusInactive: 'Inactifs',
-    statusPending: 'En attente d’accès IA',
+    statusPending: "En attente d'accès IA",
     reset: 'Réinitialiser',
-    totalCount: (count: number) => `${count} utilisateur(s)`,
+    totalCount: (count: number) =>
+      countOf('fr', count, { one: 'utilisateur', other: 'utilisateurs' }),
     tableCaption: 'Liste des utilisateurs',
     username: "Nom d'utilisateur",
     iaAccess: 'Accès IA',
@@ -109,7 +112,7 @@ export const fr = {
   },
   iaLogs: {
     title: "Historique d'utilisation IA",
-    tableCaption: 'Messages échangés avec l’IA',
+    tableCaption: "Messages échangés avec l'IA",
     date: 'Date',
     user: 'Utilisateur',
     conversation: 'Conversation',
@@ -156,8 +159,8 @@ export const fr = {
       en: "Message d'accueil de l'IA (anglais)",
     },
     welcomeHelp: {
-      fr: 'Premier message d’une nouvelle conversation du chat en français. Vide : le texte anglais est affiché.',
-      en: 'Premier message d’une nouvelle conversation du chat en anglais. Vide : le texte français est affiché.',
+      fr: "Premier message d'une nouvelle conversation du chat en français. Vide : le texte anglais est affiché.",
+      en: "Premier message d'une nouvelle conversation du chat en anglais. Vide : le texte français est affiché.",
     },
     save: 'Sauvegarder',
     saving: 'Sauvegarde...',

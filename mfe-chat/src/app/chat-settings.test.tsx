@@ -104,7 +104,7 @@ describe('settings modal', () => {
     expect(within(dialog).getByText('Activées : transitions et défilement doux.')).toBeVisible();
     expect(within(dialog).queryByText(/Désactivées/)).toBeNull();
     await user.click(within(dialog).getByRole('switch', { name: 'Animations' }));
-    expect(within(dialog).getByText('Désactivées : aucun mouvement à l’écran.')).toBeVisible();
+    expect(within(dialog).getByText("Désactivées : aucun mouvement à l'écran.")).toBeVisible();
     expect(within(dialog).queryByText(/Activées/)).toBeNull();
     await user.keyboard('{Escape}');
 

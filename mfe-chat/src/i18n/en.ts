@@ -1,4 +1,4 @@
-import type { DictionaryShape } from 'shared-ui';
+import { countOf, type DictionaryShape } from 'shared-ui';
 import type { fr } from './fr';
 
 /** English texts of the chat remote (typed by the French source). */
@@ -112,7 +112,7 @@ export const en: DictionaryShape<typeof fr> = {
     openNamed: (title: string) => `Open the conversation “${title}”`,
     confirmDelete: 'Delete the conversation? This cannot be undone.',
     confirmDeleteAll: 'Delete everything? All conversations will be permanently deleted.',
-    messageCount: (count: number) => `${count} message${count === 1 ? '' : 's'}`,
+    messageCount: (count: number) => countOf('en', count, { one: 'message', other: 'messages' }),
     today: 'Today',
     yesterday: 'Yesterday',
     daysAgo: (days: number) => `${days} days ago`,

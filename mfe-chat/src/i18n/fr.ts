@@ -1,3 +1,5 @@
+import { countOf } from 'shared-ui';
+
 /** French texts of the chat remote: the source of the texts' type (en must match it). */
 export const fr = {
   loading: 'Chargement...',
@@ -109,7 +111,7 @@ export const fr = {
     openNamed: (title: string) => `Ouvrir la conversation « ${title} »`,
     confirmDelete: 'Supprimer la conversation ? Cette action est irréversible.',
     confirmDeleteAll: 'Tout supprimer ? Toutes les conversations seront définitivement supprimées.',
-    messageCount: (count: number) => `${count} message${count > 1 ? 's' : ''}`,
+    messageCount: (count: number) => countOf('fr', count, { one: 'message', other: 'messages' }),
     today: "Aujourd'hui",
     yesterday: 'Hier',
     daysAgo: (days: number) => `Il y a ${days} jours`,
@@ -124,14 +126,14 @@ export const fr = {
     structuredHint: 'Titres, listes et tableaux dans les réponses.',
     animations: 'Animations',
     animationsOn: 'Activées : transitions et défilement doux.',
-    animationsOff: 'Désactivées : aucun mouvement à l’écran.',
+    animationsOff: "Désactivées : aucun mouvement à l'écran.",
     fontSize: 'Taille du texte',
     fontSizes: { small: 'S', medium: 'M', large: 'L' },
     fontSizeNames: { small: 'Petite', medium: 'Moyenne', large: 'Grande' },
     coachTitle: 'Ce que sait le coach',
     coachSwitch: 'Donner mes données de progression au coach',
     coachHint:
-      'Avant chaque réponse, le coach reçoit ce texte tiré de ton suivi (profil, poids, bilans), et rien d’autre.',
+      "Avant chaque réponse, le coach reçoit ce texte tiré de ton suivi (profil, poids, bilans), et rien d'autre.",
     coachLoading: 'Chargement...',
     coachError: 'Impossible de charger ce que sait le coach.',
     coachOff: 'Désactivé : le coach ne reçoit aucune de tes données de progression.',

@@ -18,7 +18,7 @@ export interface GuideText {
 }
 
 const disclaimer = {
-  fr: 'Contenu éducatif, non médical, réservé aux adultes. Il ne remplace pas l’avis d’un médecin ou d’un professionnel de santé. Utilisation à vos propres risques.',
+  fr: "Contenu éducatif, non médical, réservé aux adultes. Il ne remplace pas l'avis d'un médecin ou d'un professionnel de santé. Utilisation à vos propres risques.",
   en: 'Educational, non-medical content for adults only. It does not replace the advice of a doctor or a health professional. Use at your own risk.',
 };
 
@@ -35,14 +35,14 @@ export const guideTexts: Record<GuideId, Record<Lang, GuideText>> = {
           ],
           bullets: [
             'Notez chaque séance : exercice, charge, répétitions, ressenti.',
-            'Visez 6 à 12 répétitions sur les mouvements de base, 10 à 20 sur l’isolation.',
-            'Arrêtez la série à 1 ou 2 répétitions de l’échec.',
+            "Visez 6 à 12 répétitions sur les mouvements de base, 10 à 20 sur l'isolation.",
+            "Arrêtez la série à 1 ou 2 répétitions de l'échec.",
           ],
         },
         {
           heading: '2. Le volume hebdomadaire',
           paragraphs: [
-            'Comptez les séries difficiles par groupe musculaire et par semaine. Commencez autour de 10 séries et augmentez de 2 séries quand la progression stagne, jusqu’à 20 au plus.',
+            "Comptez les séries difficiles par groupe musculaire et par semaine. Commencez autour de 10 séries et augmentez de 2 séries quand la progression stagne, jusqu'à 20 au plus.",
           ],
         },
         {
@@ -132,8 +132,8 @@ export const guideTexts: Record<GuideId, Record<Lang, GuideText>> = {
           heading: '3. Une journée type',
           paragraphs: ['Quatre repas, chacun avec une source de protéines :'],
           bullets: [
-            'Petit-déjeuner : flocons d’avoine, fromage blanc, fruits rouges.',
-            'Déjeuner : riz, poulet, légumes, huile d’olive.',
+            "Petit-déjeuner : flocons d'avoine, fromage blanc, fruits rouges.",
+            "Déjeuner : riz, poulet, légumes, huile d'olive.",
             'Collation : yaourt grec, banane, amandes.',
             'Dîner : pommes de terre, poisson ou œufs, salade.',
           ],

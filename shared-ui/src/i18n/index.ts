@@ -9,4 +9,5 @@ export {
 } from './language';
 export { createTranslations, type DictionaryShape } from './create-translations';
 export { sharedT, useSharedT } from './shared-dictionary';
+export { countOf, type NounForms } from './plural';
 export { requestLanguage, setRequestLanguage } from './request-language';

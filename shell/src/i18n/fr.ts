@@ -30,7 +30,7 @@ export const fr = {
   },
   footer: {
     blurb:
-      'Coaching de musculation et de transformation physique par une IA sans filtre, construite sur 15 ans d’expérience du bodybuilding professionnel.',
+      "Coaching de musculation et de transformation physique par une IA sans filtre, construite sur 15 ans d'expérience du bodybuilding professionnel.",
     usefulLinks: 'Liens utiles',
     legal: 'Mentions légales',
     terms: 'Conditions générales',

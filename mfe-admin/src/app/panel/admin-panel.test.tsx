@@ -30,7 +30,7 @@ function setup(currentUser: FakeReply<CurrentUser>) {
   });
   const view = renderAdmin(
     <Routes>
-      <Route path="/" element={<p>Page d’accueil</p>} />
+      <Route path="/" element={<p>Page d'accueil</p>} />
       <Route path="/admin" element={<AdminPanel />} />
     </Routes>,
   );
@@ -50,24 +50,24 @@ describe('Admin panel access and navigation', () => {
 
   it('sends a visitor back to the home page', async () => {
     const { api } = setup({ status: 401 });
-    expect(await screen.findByText('Page d’accueil')).toBeInTheDocument();
+    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/user']);
   });
 
   it('sends a member who is not an administrator back to the home page', async () => {
     setup({ body: { ...adminUser, username: 'alice', role: 'user', isAdmin: false } });
-    expect(await screen.findByText('Page d’accueil')).toBeInTheDocument();
+    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
   });
 
   it('refuses an administrator whose name is not the fixed administrator name', async () => {
     setup({ body: { ...adminUser, username: 'deputy' } });
-    expect(await screen.findByText('Page d’accueil')).toBeInTheDocument();
+    expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
   });
 
   it('says "Accès non autorisé" when the check itself fails', async () => {
     setup({ status: 500 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Accès non autorisé');
-    expect(screen.queryByText('Page d’accueil')).not.toBeInTheDocument();
+    expect(screen.queryByText("Page d'accueil")).not.toBeInTheDocument();
   });
 
   it('opens on the dashboard with seven tabs, and switches tab without changing the route', async () => {

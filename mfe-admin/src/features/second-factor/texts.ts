@@ -4,13 +4,13 @@ import { useLanguage } from 'shared-ui';
 const fr = {
   enrolTitle: 'Activer la vérification en deux étapes',
   enrolIntro:
-    'Chaque administrateur protège son compte par un code à 6 chiffres donné par une application d’authentification (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…). Confirmez d’abord votre mot de passe.',
+    "Chaque administrateur protège son compte par un code à 6 chiffres donné par une application d'authentification (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…). Confirmez d'abord votre mot de passe.",
   currentPassword: 'Mot de passe actuel',
   continue: 'Continuer',
   scanTitle: 'Ajoutez le compte dans votre application',
   scanIntro:
-    'Scannez le QR code avec l’application, ou saisissez la clé ci-dessous. Puis entrez le code à 6 chiffres qu’elle affiche.',
-  qrAlt: 'QR code à scanner avec votre application d’authentification',
+    "Scannez le QR code avec l'application, ou saisissez la clé ci-dessous. Puis entrez le code à 6 chiffres qu'elle affiche.",
+  qrAlt: "QR code à scanner avec votre application d'authentification",
   keyLabel: 'Clé à saisir à la main',
   code: 'Code à 6 chiffres',
   confirm: 'Activer',
@@ -20,10 +20,10 @@ const fr = {
   codesLabel: 'Codes de secours',
   copyCodes: 'Copier les codes',
   copied: 'Codes copiés',
-  done: 'J’ai mis mes codes en lieu sûr',
+  done: "J'ai mis mes codes en lieu sûr",
   verifyTitle: 'Vérification en deux étapes',
   verifyIntro:
-    'Entrez le code à 6 chiffres affiché par votre application d’authentification, ou un code de secours.',
+    "Entrez le code à 6 chiffres affiché par votre application d'authentification, ou un code de secours.",
   verifyCode: 'Code à 6 chiffres ou code de secours',
   verify: 'Vérifier',
   working: 'Vérification…',

@@ -28,7 +28,7 @@ export const privacy: DictionaryShape<typeof source> = {
     {
       title: 'Cookies',
       paragraphs: [
-        'The only cookie used is the session cookie, essential for signing in. It expires when you log out or after a period of inactivity. Your language choice is kept in your browser’s local storage and never sent to the server.',
+        "The only cookie used is the session cookie, essential for signing in. It expires when you log out or after a period of inactivity. Your language choice is kept in your browser's local storage and never sent to the server.",
       ],
     },
     {

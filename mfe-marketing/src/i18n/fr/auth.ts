@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '../../lib/brand';
 
 export const auth = {
-  backHome: 'Retour à l’accueil',
+  backHome: "Retour à l'accueil",
   login: {
     title: 'Connexion',
     subtitle: 'Connectez-vous à votre espace personnel',
@@ -16,14 +16,14 @@ export const auth = {
     pending: 'Création...',
     toggle: 'Déjà un compte ? Se connecter',
     notice:
-      'L’accès à l’IA nécessite un abonnement payant. Après votre inscription, contactez l’administrateur pour qu’il active votre accès.',
+      "L'accès à l'IA nécessite un abonnement payant. Après votre inscription, contactez l'administrateur pour qu'il active votre accès.",
   },
-  username: 'Nom d’utilisateur',
+  username: "Nom d'utilisateur",
   password: 'Mot de passe',
   showPassword: 'Afficher le mot de passe',
   hidePassword: 'Masquer le mot de passe',
   errors: {
-    usernameRequired: 'Le nom d’utilisateur est requis',
+    usernameRequired: "Le nom d'utilisateur est requis",
     passwordRequired: 'Le mot de passe est requis',
     passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   },
@@ -31,10 +31,10 @@ export const auth = {
     loginSuccessTitle: 'Connexion réussie',
     loginSuccessText: `Bienvenue sur ${BRAND_NAME} !`,
     loginErrorTitle: 'Erreur de connexion',
-    loginErrorFallback: 'Nom d’utilisateur ou mot de passe incorrect.',
+    loginErrorFallback: "Nom d'utilisateur ou mot de passe incorrect.",
     registerSuccessTitle: 'Compte créé !',
     registerSuccessFallback: 'Vous pouvez maintenant vous connecter.',
-    registerErrorTitle: 'Erreur d’inscription',
+    registerErrorTitle: "Erreur d'inscription",
     registerErrorFallback: 'Une erreur est survenue.',
   },
 };

@@ -1,6 +1,6 @@
 export const contact = {
   title: 'Contactez-nous',
-  intro: 'Une question sur le coaching ou sur l’IA ? Choisissez le canal qui vous convient.',
+  intro: "Une question sur le coaching ou sur l'IA ? Choisissez le canal qui vous convient.",
   channelsTitle: 'Nos canaux',
   channels: {
     email: { title: 'E-mail', text: 'Pour toute demande détaillée.' },
@@ -14,7 +14,7 @@ export const contact = {
   notes: [
     'Réponse sous 24 h.',
     'Coaching personnalisé disponible.',
-    'Transformation garantie avec de l’engagement.',
+    "Transformation garantie avec de l'engagement.",
   ],
   socialTitle: 'Réseaux sociaux',
   socialText: 'Retrouvez nos conseils, nos résultats et nos annonces.',

@@ -5,9 +5,9 @@ const ai = PRODUCT_NAME.fr;
 export const home = {
   hero: {
     eyebrow: `${BRAND_NAME} présente`,
-    title: `${ai} : l’IA sans censure pour une transformation extrême`,
+    title: `${ai} : l'IA sans censure pour une transformation extrême`,
     tagline:
-      'Entraînement, nutrition, préparation : des réponses directes, sans filtre, par une IA formée à 15 ans d’expérience en culturisme professionnel.',
+      "Entraînement, nutrition, préparation : des réponses directes, sans filtre, par une IA formée à 15 ans d'expérience en culturisme professionnel.",
   },
   why: {
     title: `Pourquoi ${ai} ?`,
@@ -27,10 +27,10 @@ export const home = {
     ],
   },
   capabilities: {
-    title: 'Ce que l’IA fait pour vous',
+    title: "Ce que l'IA fait pour vous",
     cards: [
       {
-        title: 'Programmes d’entraînement',
+        title: "Programmes d'entraînement",
         text: 'Split, volume, intensité adaptés à votre niveau.',
       },
       {
@@ -39,7 +39,7 @@ export const home = {
       },
       {
         title: 'Compléments légaux',
-        text: 'Ce qui fonctionne, les dosages et ce qu’il faut éviter.',
+        text: "Ce qui fonctionne, les dosages et ce qu'il faut éviter.",
       },
       {
         title: 'Récupération et sommeil',
@@ -49,14 +49,14 @@ export const home = {
     seeAll: 'Voir toutes les fonctionnalités',
   },
   preview: {
-    title: 'Aperçu de l’interface',
+    title: "Aperçu de l'interface",
     caption: 'Exemple de conversation',
     userLabel: 'Vous',
     aiLabel: ai,
     userMessage: 'Je pèse 80 kg, je veux sécher sans perdre de muscle. Par quoi je commence ?',
     aiMessage:
       'Déficit modéré de 300 à 500 kcal, 2 g de protéines par kg, entraînement lourd conservé et 8 000 pas par jour. On ajuste chaque semaine selon votre poids moyen.',
-    cta: 'Accéder à l’IA maintenant',
+    cta: "Accéder à l'IA maintenant",
   },
   offers: {
     title: 'Nos offres',
@@ -66,11 +66,11 @@ export const home = {
       price: '4,99 €',
       period: '/mois',
       features: [
-        'Accès illimité à l’assistant IA',
+        "Accès illimité à l'assistant IA",
         'Historique et export des conversations',
-        'Accès accordé par l’administrateur après abonnement',
+        "Accès accordé par l'administrateur après abonnement",
       ],
-      cta: 'S’abonner',
+      cta: "S'abonner",
     },
     lite: {
       name: 'Coaching LITE',
@@ -78,7 +78,7 @@ export const home = {
       period: 'paiement unique',
       features: [
         'Plan alimentaire personnalisé',
-        'Programme d’entraînement personnalisé',
+        "Programme d'entraînement personnalisé",
         'Livré en 24 h',
         'Sans suivi',
       ],
@@ -98,7 +98,7 @@ export const home = {
   },
   cta: {
     title: 'Prêt à transformer votre physique ?',
-    text: 'Rejoignez les membres qui s’entraînent avec une IA qui ne tourne pas autour du pot.',
+    text: "Rejoignez les membres qui s'entraînent avec une IA qui ne tourne pas autour du pot.",
     stats: [
       { value: '24/7', label: 'Disponibilité' },
       { value: '100%', label: 'Sans censure' },
@@ -108,7 +108,7 @@ export const home = {
   claims: {
     title: 'Un coach qui connaît le terrain',
     items: [
-      { value: '15 ans', label: 'd’expérience en culturisme professionnel' },
+      { value: '15 ans', label: "d'expérience en culturisme professionnel" },
       { value: '2-4 h', label: 'de temps de réponse moyen du coaching humain' },
       { value: '24 h', label: 'pour une réponse à votre message' },
     ],

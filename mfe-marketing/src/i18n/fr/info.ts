@@ -6,8 +6,8 @@ export const info = {
   splash: `Initialisation ${ai}...`,
   hero: {
     badge: 'Coach IA de musculation',
-    title: `${ai}, le coach qui dit les choses telles qu’elles sont`,
-    text: 'Une IA spécialisée en culturisme et transformation physique, sans les refus et les généralités d’un chatbot généraliste.',
+    title: `${ai}, le coach qui dit les choses telles qu'elles sont`,
+    text: "Une IA spécialisée en culturisme et transformation physique, sans les refus et les généralités d'un chatbot généraliste.",
   },
   comparison: {
     title: `${ai} face à un chatbot généraliste`,
@@ -68,18 +68,18 @@ export const info = {
     features: [
       'Questions illimitées',
       'Historique des conversations',
-      'Réglages d’affichage',
+      "Réglages d'affichage",
       'Sans engagement',
     ],
-    note: 'Après votre abonnement, l’administrateur active votre accès IA.',
+    note: "Après votre abonnement, l'administrateur active votre accès IA.",
   },
   warning: {
     title: 'Avertissement santé',
-    text: `${ai} est une IA éducative et non médicale, réservée aux adultes. Elle ne remplace pas un médecin ni un professionnel de santé. Consultez un professionnel avant tout changement important d’alimentation, d’entraînement ou de complémentation. Utilisation à vos propres risques.`,
+    text: `${ai} est une IA éducative et non médicale, réservée aux adultes. Elle ne remplace pas un médecin ni un professionnel de santé. Consultez un professionnel avant tout changement important d'alimentation, d'entraînement ou de complémentation. Utilisation à vos propres risques.`,
   },
   finalCta: {
-    title: 'Commencez aujourd’hui',
-    text: 'Abonnez-vous, créez votre compte, et votre accès est activé par l’administrateur.',
+    title: "Commencez aujourd'hui",
+    text: "Abonnez-vous, créez votre compte, et votre accès est activé par l'administrateur.",
     account: 'Créer mon compte',
   },
 };

@@ -33,10 +33,10 @@ export const meta = {
   },
   terms: {
     title: `Conditions générales | ${BRAND_NAME}`,
-    description: `Conditions générales de vente et d’utilisation de ${BRAND_NAME} et de ${ai}.`,
+    description: `Conditions générales de vente et d'utilisation de ${BRAND_NAME} et de ${ai}.`,
   },
   notFound: {
     title: `Page introuvable | ${BRAND_NAME}`,
-    description: 'Cette page n’existe pas.',
+    description: "Cette page n'existe pas.",
   },
 };

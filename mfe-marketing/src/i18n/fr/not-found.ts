@@ -2,6 +2,6 @@
 export const notFound = {
   title: '404 Page Not Found',
   text: 'Did you forget to add the page to the router?',
-  explanation: 'Cette page n’existe pas ou a été déplacée.',
-  home: 'Retour à l’accueil',
+  explanation: "Cette page n'existe pas ou a été déplacée.",
+  home: "Retour à l'accueil",
 };

@@ -5,15 +5,15 @@ export const privacy = {
     {
       title: 'Ce que nous conservons',
       paragraphs: [
-        'Votre compte : nom d’utilisateur, adresse e-mail si vous la donnez, mot de passe stocké uniquement sous forme de hachage argon2id, rôle, statut de l’accès IA et sa date d’expiration, dates d’inscription et de dernière connexion.',
-        'Vos conversations avec l’IA : titres, messages et nombre de jetons consommés.',
-        'Pour les administrateurs : un journal de leurs actions, avec l’adresse IP et le navigateur utilisés.',
+        "Votre compte : nom d'utilisateur, adresse e-mail si vous la donnez, mot de passe stocké uniquement sous forme de hachage argon2id, rôle, statut de l'accès IA et sa date d'expiration, dates d'inscription et de dernière connexion.",
+        "Vos conversations avec l'IA : titres, messages et nombre de jetons consommés.",
+        "Pour les administrateurs : un journal de leurs actions, avec l'adresse IP et le navigateur utilisés.",
       ],
     },
     {
       title: 'Pourquoi',
       paragraphs: [
-        'Pour vous identifier, vous donner accès à votre espace et à l’IA, conserver votre historique de conversations et mesurer l’usage du service. Nous ne vendons ni ne partageons vos données, et nous ne faisons aucun suivi publicitaire.',
+        "Pour vous identifier, vous donner accès à votre espace et à l'IA, conserver votre historique de conversations et mesurer l'usage du service. Nous ne vendons ni ne partageons vos données, et nous ne faisons aucun suivi publicitaire.",
       ],
     },
     {
@@ -25,7 +25,7 @@ export const privacy = {
     {
       title: 'Cookies',
       paragraphs: [
-        'Le seul cookie utilisé est le cookie de session, essentiel au fonctionnement de la connexion. Il expire à la déconnexion ou après une période d’inactivité. Votre choix de langue est gardé dans le stockage local de votre navigateur, jamais envoyé au serveur.',
+        "Le seul cookie utilisé est le cookie de session, essentiel au fonctionnement de la connexion. Il expire à la déconnexion ou après une période d'inactivité. Votre choix de langue est gardé dans le stockage local de votre navigateur, jamais envoyé au serveur.",
       ],
     },
     {

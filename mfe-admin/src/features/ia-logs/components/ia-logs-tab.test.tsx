@@ -67,7 +67,7 @@ describe('Logs IA tab', () => {
     const { user } = setup(() =>
       page([entry(), entry({ id: 'm2', type: 'user', content: 'Salut', tokens: 2 })]),
     );
-    const table = await screen.findByRole('table', { name: 'Messages échangés avec l’IA' });
+    const table = await screen.findByRole('table', { name: "Messages échangés avec l'IA" });
     const aiRow = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(aiRow).getByText('IA')).toBeInTheDocument();
     expect(within(aiRow).getByText('Prise de masse')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('Logs IA tab', () => {
   it('shows the full message as rendered, sanitised markdown behind "Voir tout"', async () => {
     const markdown = `${'Plan de la semaine. '.repeat(6)}**Repos** le dimanche <img src=x onerror=alert(1)>`;
     const { user } = setup(() => page([entry({ content: markdown })]));
-    const table = await screen.findByRole('table', { name: 'Messages échangés avec l’IA' });
+    const table = await screen.findByRole('table', { name: "Messages échangés avec l'IA" });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Voir tout' }));
     const bold = within(row).getByText('Repos');

@@ -88,7 +88,7 @@ function setup() {
 }
 
 describe('Abonnements tab', () => {
-  it('lists the latest payments with their result, and each member’s access by source', async () => {
+  it("lists the latest payments with their result, and each member's access by source", async () => {
     setup();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Abonnements' }),
@@ -113,7 +113,7 @@ describe('Abonnements tab', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Nom d’utilisateur du membre'), 'bob');
+    await user.type(within(dialog).getByLabelText("Nom d'utilisateur du membre"), 'bob');
     await user.click(within(dialog).getByRole('button', { name: 'Attribuer' }));
     expect(await screen.findByText('Paiement attribué à bob.')).toBeInTheDocument();
     const attach = api.calls.find((c) => c.pathname.endsWith('/attach'));
@@ -125,10 +125,10 @@ describe('Abonnements tab', () => {
     const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: /Attribuer le paiement/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Nom d’utilisateur du membre'), 'nobody');
+    await user.type(within(dialog).getByLabelText("Nom d'utilisateur du membre"), 'nobody');
     await user.click(within(dialog).getByRole('button', { name: 'Attribuer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Aucun membre ne porte ce nom d’utilisateur.',
+      "Aucun membre ne porte ce nom d'utilisateur.",
     );
     expect(api.calls.some((c) => c.pathname.endsWith('/attach'))).toBe(false);
   });

@@ -56,7 +56,7 @@ describe('SecondFactorGate', () => {
     await user.click(screen.getByRole('button', { name: 'Activer' }));
     const list = await screen.findByRole('list', { name: 'Codes de secours' });
     expect(list.querySelectorAll('li')).toHaveLength(10);
-    await user.click(screen.getByRole('button', { name: 'J’ai mis mes codes en lieu sûr' }));
+    await user.click(screen.getByRole('button', { name: "J'ai mis mes codes en lieu sûr" }));
     expect(await screen.findByText('Le panneau')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { currentPassword: 'secret-pass' },
@@ -65,7 +65,7 @@ describe('SecondFactorGate', () => {
     // Three screens typed through: room for a loaded machine.
   }, 30_000);
 
-  it('asks for the code and shows the server’s message when it is wrong', async () => {
+  it("asks for the code and shows the server's message when it is wrong", async () => {
     const { user } = setup('verify', {
       'POST /api/auth/second-factor/verify': () => ({
         status: 400,

@@ -64,7 +64,7 @@ describe('Paramètres tab', () => {
     expect(english).toHaveValue('Welcome!');
     expect(english).toHaveAttribute('lang', 'en');
     expect(english).toHaveAccessibleDescription(
-      'Premier message d’une nouvelle conversation du chat en anglais. Vide : le texte français est affiché.',
+      "Premier message d'une nouvelle conversation du chat en anglais. Vide : le texte français est affiché.",
     );
     await user.clear(english);
     await user.type(english, 'Hi champ');

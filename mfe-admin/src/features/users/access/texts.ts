@@ -15,12 +15,12 @@ const fr = {
   close: 'Fermer',
   success: 'Succès',
   error: 'Erreur',
-  linkFailed: 'Le lien n’a pas pu être créé.',
+  linkFailed: "Le lien n'a pas pu être créé.",
   sessionsEnded: 'Sessions fermées : {count}',
-  sessionsFailed: 'Les sessions n’ont pas pu être fermées.',
+  sessionsFailed: "Les sessions n'ont pas pu être fermées.",
   resetSecondFactor: 'Remettre à zéro la double vérification',
   resetSecondFactorLabel: 'Remettre à zéro la vérification en deux étapes de {name}',
-  resetSecondFactorFailed: 'La vérification en deux étapes n’a pas pu être réinitialisée.',
+  resetSecondFactorFailed: "La vérification en deux étapes n'a pas pu être réinitialisée.",
 };
 
 export type UserAccessTexts = typeof fr;

@@ -54,7 +54,7 @@ describe('Utilisateurs tab', () => {
   it('shows the loading state, then the total and one row per user with "Jamais" for a user who never logged in', async () => {
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
-    expect(await screen.findByText('2 utilisateur(s)')).toBeInTheDocument();
+    expect(await screen.findByText('2 utilisateurs')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Liste des utilisateurs' });
     const aliceRow = within(table).getByRole('row', { name: /alice/ });
     expect(within(aliceRow).getByText('Jamais')).toBeInTheDocument();

@@ -65,16 +65,16 @@ describe('member dashboard', () => {
     expect(screen.getByText('Accès limité - Formule Lite')).toBeInTheDocument();
     // The same explanation as the sign-in screen after the chat's redirect: pending.
     expect(
-      screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' }),
+      screen.getByRole('button', { name: "Lancer l'IA (Version Lite)" }),
     ).toHaveAccessibleDescription(
-      'Zak IA demande un abonnement (4,99 € / mois). Abonnez-vous : l’IA s’active dès que le paiement est reçu. Déjà abonné ? Contactez-nous et nous activerons votre accès.',
+      "Zak IA demande un abonnement (4,99 € / mois). Abonnez-vous : l'IA s'active dès que le paiement est reçu. Déjà abonné ? Contactez-nous et nous activerons votre accès.",
     );
-    expect(screen.getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /S'abonner \(4,99 € \/ mois\)/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
       'href',
       '/contact',
     );
-    expect(screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Lancer l'IA (Version Lite)" })).toBeDisabled();
     expect(screen.getByText('Zak Coaching LITE')).toBeInTheDocument();
     expect(screen.getByText('49€')).toBeInTheDocument();
   });
@@ -106,7 +106,7 @@ describe('member dashboard', () => {
     renderAccount();
     expect(await screen.findByText('Accès IA actif')).toBeInTheDocument();
     expect(screen.getByText('Expire le 31 janvier 2027')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' }));
+    await userEvent.click(screen.getByRole('button', { name: "Lancer l'IA (Version Lite)" }));
     expect(await screen.findByText('chat screen')).toBeInTheDocument();
   });
 
@@ -160,12 +160,12 @@ describe('member dashboard', () => {
       'href',
       '/contact',
     );
-    const subscribe = screen.getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ });
+    const subscribe = screen.getByRole('link', { name: /S'abonner \(4,99 € \/ mois\)/ });
     expect(subscribe).toHaveAttribute(
       'href',
       'https://shop.example.test/zak?client_reference_id=zm_abc',
     );
-    expect(screen.getByRole('button', { name: 'Lancer l’IA (Version Lite)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Lancer l'IA (Version Lite)" })).toBeDisabled();
   });
 
   it('logs out through the API, then goes home', async () => {

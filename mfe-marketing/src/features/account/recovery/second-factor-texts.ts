@@ -5,7 +5,7 @@ const fr = {
   title: 'Vérification en deux étapes',
   on: 'Activée',
   off: 'Désactivée',
-  why: 'À chaque connexion, un code à 6 chiffres de votre application d’authentification (Google Authenticator, Aegis, 1Password…) en plus du mot de passe.',
+  why: "À chaque connexion, un code à 6 chiffres de votre application d'authentification (Google Authenticator, Aegis, 1Password…) en plus du mot de passe.",
   required: 'Obligatoire pour les administrateurs.',
   codesLeft: 'Codes de secours restants : {count}',
   currentPassword: 'Votre mot de passe (pour la vérification en deux étapes)',
@@ -13,7 +13,7 @@ const fr = {
   disable: 'Désactiver',
   newCodes: 'Nouveaux codes de secours',
   scan: 'Scannez le QR code avec votre application, ou saisissez la clé, puis entrez le code à 6 chiffres affiché.',
-  qrAlt: 'QR code à scanner avec votre application d’authentification',
+  qrAlt: "QR code à scanner avec votre application d'authentification",
   keyLabel: 'Clé à saisir à la main',
   code: 'Code à 6 chiffres',
   confirm: 'Confirmer',
@@ -21,16 +21,16 @@ const fr = {
   codesTitle: 'Vos codes de secours',
   codesIntro:
     'Chaque code sert une seule fois si vous perdez votre téléphone. Notez-les maintenant : ils ne seront plus affichés.',
-  codesDone: 'J’ai noté mes codes',
+  codesDone: "J'ai noté mes codes",
   promptTitle: 'Vérification en deux étapes',
   promptIntro:
-    'Entrez le code à 6 chiffres de votre application d’authentification, ou un code de secours.',
+    "Entrez le code à 6 chiffres de votre application d'authentification, ou un code de secours.",
   promptCode: 'Code à 6 chiffres ou code de secours',
   verify: 'Vérifier',
   working: 'Un instant…',
   error: 'Erreur',
   success: 'Succès',
-  failed: 'L’opération a échoué. Réessayez.',
+  failed: "L'opération a échoué. Réessayez.",
   signOut: 'Se déconnecter',
 };
 

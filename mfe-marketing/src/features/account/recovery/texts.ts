@@ -8,9 +8,9 @@ const fr = {
     metaTitle: 'Mot de passe oublié | Zak Coaching',
     title: 'Mot de passe oublié ?',
     intro:
-      'Saisissez votre nom d’utilisateur ou votre adresse e-mail. Si votre compte a une adresse vérifiée, vous y recevrez un lien pour choisir un nouveau mot de passe.',
+      "Saisissez votre nom d'utilisateur ou votre adresse e-mail. Si votre compte a une adresse vérifiée, vous y recevrez un lien pour choisir un nouveau mot de passe.",
     noEmail:
-      'Pas d’adresse e-mail vérifiée ? Demandez un lien de réinitialisation à l’administrateur.',
+      "Pas d'adresse e-mail vérifiée ? Demandez un lien de réinitialisation à l'administrateur.",
     login: "Nom d'utilisateur ou e-mail",
     loginRequired: "Le nom d'utilisateur ou l'adresse e-mail est requis",
     submit: 'Envoyer le lien',
@@ -22,7 +22,7 @@ const fr = {
     title: 'Choisir un nouveau mot de passe',
     checking: 'Vérification du lien…',
     invalid:
-      'Ce lien n’est plus valable (déjà utilisé, expiré ou remplacé par un plus récent). Demandez-en un nouveau.',
+      "Ce lien n'est plus valable (déjà utilisé, expiré ou remplacé par un plus récent). Demandez-en un nouveau.",
     askAgain: 'Demander un nouveau lien',
     password: 'Nouveau mot de passe',
     confirm: 'Confirmer le nouveau mot de passe',
@@ -34,8 +34,8 @@ const fr = {
     error: 'La réinitialisation a échoué. Réessayez.',
   },
   verify: {
-    metaTitle: 'Vérification de l’adresse e-mail | Zak Coaching',
-    title: 'Vérification de l’adresse e-mail',
+    metaTitle: "Vérification de l'adresse e-mail | Zak Coaching",
+    title: "Vérification de l'adresse e-mail",
     pending: 'Vérification…',
     error: 'La vérification a échoué. Réessayez.',
     toAccount: 'Aller à mon compte',
@@ -49,11 +49,11 @@ const fr = {
     sendLink: 'Envoyer un lien de vérification',
     sending: 'Envoi…',
     newEmail: 'Nouvelle adresse e-mail (vide pour la supprimer)',
-    currentPassword: 'Votre mot de passe (pour changer d’adresse)',
-    change: 'Changer d’adresse',
+    currentPassword: "Votre mot de passe (pour changer d'adresse)",
+    change: "Changer d'adresse",
     changing: 'Enregistrement…',
     error: 'La modification a échoué.',
-    successTitle: 'C’est fait',
+    successTitle: "C'est fait",
   },
   sessions: {
     title: 'Sessions actives',

@@ -31,7 +31,7 @@ function renderAuth(lang: 'fr' | 'en' = 'fr') {
   );
 }
 
-const username = () => screen.getByLabelText('Nom d’utilisateur');
+const username = () => screen.getByLabelText("Nom d'utilisateur");
 const password = () => screen.getByLabelText('Mot de passe');
 
 describe('auth screen', () => {
@@ -41,7 +41,7 @@ describe('auth screen', () => {
     renderAuth();
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByText('Connectez-vous à votre espace personnel')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Retour à l’accueil/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Retour à l'accueil/ })).toHaveAttribute('href', '/');
     expect(username()).toHaveAttribute('autocomplete', 'username');
     expect(password()).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.queryByText(/abonnement payant/)).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('auth screen', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Inscription' })).toBeInTheDocument();
     expect(screen.getByText('Créez votre compte pour commencer')).toBeInTheDocument();
-    expect(screen.getByText(/L’accès à l’IA nécessite un abonnement payant/)).toBeInTheDocument();
+    expect(screen.getByText(/L'accès à l'IA nécessite un abonnement payant/)).toBeInTheDocument();
     expect(password()).toHaveAttribute('autocomplete', 'new-password');
     await userEvent.click(screen.getByRole('button', { name: 'Déjà un compte ? Se connecter' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('auth screen', () => {
     const { fn } = installFakeApi({});
     renderAuth();
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(screen.getByText('Le nom d’utilisateur est requis')).toBeInTheDocument();
+    expect(screen.getByText("Le nom d'utilisateur est requis")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
     expect(username()).toHaveAttribute('aria-invalid', 'true');
     expect(username()).toHaveFocus();
@@ -116,7 +116,7 @@ describe('auth screen', () => {
     await userEvent.type(username(), 'zak');
     await userEvent.type(password(), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByText('Erreur d’inscription')).toBeInTheDocument();
+    expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();
     expect(screen.getByText('Ce nom est déjà pris')).toBeInTheDocument();
 
     installFakeApi({ 'POST /api/auth/register': () => ({ status: 500 }) });
@@ -138,7 +138,7 @@ describe('auth screen', () => {
     installFakeApi({ 'POST /api/auth/login': () => ({ status: 502 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(
-      await screen.findByText('Nom d’utilisateur ou mot de passe incorrect.'),
+      await screen.findByText("Nom d'utilisateur ou mot de passe incorrect."),
     ).toBeInTheDocument();
   });
 

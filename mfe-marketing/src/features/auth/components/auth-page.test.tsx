@@ -41,12 +41,12 @@ describe('arriving at /auth from the chat without AI access', () => {
   it('says the access is pending, with the subscribe (shop, new tab) and contact links', async () => {
     arrive('/auth?acces=pending', pending);
     const notice = await screen.findByRole('region', {
-      name: 'Votre accès à l’IA n’est pas encore actif',
+      name: "Votre accès à l'IA n'est pas encore actif",
     });
     expect(notice).toHaveTextContent(
-      'Zak IA demande un abonnement (4,99 € / mois). Abonnez-vous : l’IA s’active dès que le paiement est reçu. Déjà abonné ? Contactez-nous et nous activerons votre accès.',
+      "Zak IA demande un abonnement (4,99 € / mois). Abonnez-vous : l'IA s'active dès que le paiement est reçu. Déjà abonné ? Contactez-nous et nous activerons votre accès.",
     );
-    const subscribe = screen.getByRole('link', { name: /S’abonner \(4,99 € \/ mois\)/ });
+    const subscribe = screen.getByRole('link', { name: /S'abonner \(4,99 € \/ mois\)/ });
     expect(subscribe).toHaveAttribute('href', pending.subscribeUrl);
     expect(subscribe).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(

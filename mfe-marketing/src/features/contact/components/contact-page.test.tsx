@@ -24,7 +24,7 @@ describe('contact page', () => {
     );
     expect(screen.getByText('Réponse sous 24 h.')).toBeInTheDocument();
     expect(screen.getByText('Coaching personnalisé disponible.')).toBeInTheDocument();
-    expect(screen.getByText('Transformation garantie avec de l’engagement.')).toBeInTheDocument();
+    expect(screen.getByText("Transformation garantie avec de l'engagement.")).toBeInTheDocument();
   });
 
   it('arriving on /contact#social scrolls the social section into view', () => {

@@ -15,8 +15,8 @@ describe('home page', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
       'Pourquoi Zak IA ?',
-      'Ce que l’IA fait pour vous',
-      'Aperçu de l’interface',
+      "Ce que l'IA fait pour vous",
+      "Aperçu de l'interface",
       'Prêt à transformer votre physique ?',
       'Une question ?',
     ]);
@@ -47,7 +47,7 @@ describe('home page', () => {
 
   it('falls back to the default shop page when SHOP_URL is not configured', () => {
     renderWithProviders(<HomePage />, { lang: 'fr' });
-    expect(screen.getAllByRole('link', { name: /S’abonner maintenant/ })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: /S'abonner maintenant/ })[0]).toHaveAttribute(
       'href',
       DEFAULT_SHOP_URL,
     );
@@ -59,7 +59,7 @@ describe('home page', () => {
       'href',
       '/zak-ia-info',
     );
-    expect(screen.getByRole('link', { name: 'Accéder à l’IA maintenant' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "Accéder à l'IA maintenant" })).toHaveAttribute(
       'href',
       '/auth',
     );

@@ -39,7 +39,7 @@ describe('AI info and pricing page', () => {
 
   it('every subscribe button opens the shop in a new tab without an opener', () => {
     renderWithProviders(<InfoPage />, { route: '/zak-ia-info', lang: 'fr' });
-    const shopLinks = screen.getAllByRole('link', { name: /S’abonner/ });
+    const shopLinks = screen.getAllByRole('link', { name: /S'abonner/ });
     expect(shopLinks.length).toBeGreaterThanOrEqual(3);
     for (const link of shopLinks) {
       expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));

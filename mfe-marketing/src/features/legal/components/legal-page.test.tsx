@@ -75,7 +75,7 @@ describe('legal pages', () => {
   it('an empty text says the page is not published yet, in both languages', async () => {
     show({ doc: 'legal-notice', fr: '  ', en: '', updatedAt: null }, 'fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
-    expect(await screen.findByText('Cette page n’est pas encore publiée.')).toBeVisible();
+    expect(await screen.findByText("Cette page n'est pas encore publiée.")).toBeVisible();
   });
 
   it('an empty text in English', async () => {

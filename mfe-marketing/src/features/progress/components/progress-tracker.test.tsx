@@ -86,7 +86,7 @@ async function valueTicks(chartName: string): Promise<string[]> {
   );
 }
 
-describe('the progress tracker writes numbers in the screen’s language', () => {
+describe("the progress tracker writes numbers in the screen's language", () => {
   it('puts the weight axis on half kilograms with comma decimals in French', async () => {
     render('fr');
     expect(await valueTicks('Évolution du poids')).toEqual(['83,5', '84,0', '84,5']);

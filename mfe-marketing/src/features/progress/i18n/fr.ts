@@ -1,14 +1,14 @@
 export const progress = {
   title: 'Progression',
   intro:
-    'Votre poids, vos mensurations et vos bilans de la semaine. Le coach IA s’en sert pour ses réponses (réglable dans les paramètres du chat).',
+    "Votre poids, vos mensurations et vos bilans de la semaine. Le coach IA s'en sert pour ses réponses (réglable dans les paramètres du chat).",
   loading: 'Chargement de votre progression...',
   error: 'Impossible de charger vos données.',
   retry: 'Réessayer',
   saved: 'Enregistré',
   deleted: 'Supprimé',
   errorTitle: 'Erreur',
-  saveError: 'Impossible d’enregistrer.',
+  saveError: "Impossible d'enregistrer.",
   confirmRemove: 'Supprimer cette entrée ?',
   card: {
     title: 'Progression',
@@ -28,7 +28,7 @@ export const progress = {
     weeklyText: (change: string, percent: string) => `${change} (${percent} du poids par semaine)`,
     weeklyNone: 'Pesez-vous au moins 3 fois par semaine pendant 2 semaines pour voir le rythme.',
     plateau:
-      'Plateau : votre moyenne ne bouge plus depuis 2 semaines. Ajustez vos calories d’environ 5 à 10 % ou votre activité, puis revoyez dans 2 semaines.',
+      "Plateau : votre moyenne ne bouge plus depuis 2 semaines. Ajustez vos calories d'environ 5 à 10 % ou votre activité, puis revoyez dans 2 semaines.",
     history: 'Historique des pesées',
     empty: 'Aucune pesée enregistrée.',
     edit: 'Modifier',
@@ -55,7 +55,7 @@ export const progress = {
     birthYear: 'Année de naissance',
     sex: 'Sexe',
     sexes: { male: 'Homme', female: 'Femme' },
-    trainingDays: 'Jours d’entraînement par semaine',
+    trainingDays: "Jours d'entraînement par semaine",
     level: 'Niveau',
     levels: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' },
     equipment: 'Matériel',
@@ -101,7 +101,7 @@ export const progress = {
     title: 'Bilan de la semaine',
     scores: {
       dietAdherence: 'Respect de la diète',
-      trainingAdherence: 'Respect de l’entraînement',
+      trainingAdherence: "Respect de l'entraînement",
       sleep: 'Sommeil',
       energy: 'Énergie',
       stress: 'Stress',

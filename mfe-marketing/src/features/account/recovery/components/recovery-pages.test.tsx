@@ -10,7 +10,7 @@ import { ResetPasswordPage } from './reset-password-page';
 
 jest.setTimeout(30_000);
 
-const ANSWER = 'Si un compte correspond, un lien vient d’y être envoyé.';
+const ANSWER = "Si un compte correspond, un lien vient d'y être envoyé.";
 
 function renderAt(route: string, lang: 'fr' | 'en' = 'fr') {
   return renderWithProviders(
@@ -24,7 +24,7 @@ function renderAt(route: string, lang: 'fr' | 'en' = 'fr') {
 }
 
 describe('forgot password', () => {
-  it('asks for a name or an email, then shows the server’s single answer', async () => {
+  it("asks for a name or an email, then shows the server's single answer", async () => {
     const { calls } = installFakeApi({
       'POST /api/auth/forgot-password': () => ({ body: { message: ANSWER } }),
     });
@@ -60,7 +60,7 @@ describe('reset password', () => {
     installFakeApi({ 'POST /api/auth/reset-password/check': () => ({ body: { valid: false } }) });
     window.history.replaceState(null, '', '/reset-password#token=dead');
     renderAt('/reset-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Ce lien n’est plus valable/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Ce lien n'est plus valable/);
     expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
       'href',
       '/forgot-password',

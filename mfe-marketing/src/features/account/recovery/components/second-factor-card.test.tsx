@@ -50,7 +50,7 @@ describe('two-step verification on the account page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer' }));
     const list = await screen.findByRole('list', { name: 'Vos codes de secours' });
     expect(list.querySelectorAll('li')).toHaveLength(10);
-    await user.click(screen.getByRole('button', { name: 'J’ai noté mes codes' }));
+    await user.click(screen.getByRole('button', { name: "J'ai noté mes codes" }));
     expect(await screen.findByText('Codes de secours restants : 10')).toBeVisible();
     expect(screen.queryByText(codes[0]!)).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
@@ -59,7 +59,7 @@ describe('two-step verification on the account page', () => {
     ]);
   });
 
-  it('asks a member for the code after the password, with the server’s message when wrong (EN)', async () => {
+  it("asks a member for the code after the password, with the server's message when wrong (EN)", async () => {
     installFakeApi({
       'POST /api/auth/second-factor/verify': () => ({
         status: 400,
