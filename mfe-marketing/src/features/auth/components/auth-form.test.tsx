@@ -166,4 +166,14 @@ describe('auth screen', () => {
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/Sign in and register/));
   });
+
+  it('puts "Forgot password?" and the switch to registration on lines of their own', () => {
+    renderAuth('en');
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    const toggle = screen.getByRole('button', { name: 'No account yet? Create one' });
+    // Side by side they read "Forgot password?No account yet? Create one" on a desktop.
+    const links = forgot.parentElement as HTMLElement;
+    expect(toggle.parentElement).toBe(links);
+    expect(getComputedStyle(links)).toMatchObject({ display: 'flex', flexDirection: 'column' });
+  });
 });

@@ -123,12 +123,15 @@ export function AuthForm() {
           {pending ? texts.pending : texts.submit}
         </Button>
       </Form>
-      {mode === 'login' ? (
-        <Forgot to={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK[lang]}</Forgot>
-      ) : null}
-      <Toggle type="button" onClick={switchMode} disabled={pending}>
-        {texts.toggle}
-      </Toggle>
+      {/* One line each: side by side they read as one sentence on a desktop. */}
+      <Links>
+        {mode === 'login' ? (
+          <Forgot to={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LINK[lang]}</Forgot>
+        ) : null}
+        <Toggle type="button" onClick={switchMode} disabled={pending}>
+          {texts.toggle}
+        </Toggle>
+      </Links>
     </Panel>
   );
 }
@@ -167,8 +170,14 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
 `;
+const Links = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
 const Toggle = styled.button`
-  margin-top: ${({ theme }) => theme.space.lg};
   min-height: 44px;
   padding: 0;
   border: 0;
@@ -186,6 +195,5 @@ const Forgot = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.color.text};
 `;

@@ -24,14 +24,11 @@ import { DeleteEntryButton } from './delete-entry-button';
 import { LazyTrendChart } from './lazy-chart';
 import { Fields, Panel, ScrollTable } from './tracker-layout';
 
-const START: Record<CheckInScore, string> = {
-  dietAdherence: '7',
-  trainingAdherence: '7',
-  sleep: '7',
-  energy: '7',
-  stress: '5',
-  hunger: '5',
-};
+// Every score starts unchosen: a value shown in advance would be sent as the member's own answer.
+const START = Object.fromEntries(CHECK_IN_SCORES.map((k) => [k, ''])) as Record<
+  CheckInScore,
+  string
+>;
 const SCALE = Array.from({ length: 11 }, (_, i) => ({ value: String(i), label: String(i) }));
 
 /** The weekly check-in: six scores from 0 to 10 and notes; its history listed and charted. */
@@ -43,9 +40,11 @@ export function CheckInSection() {
   const { save } = useLogWrites('checkins');
   const [scores, setScores] = useState(START);
   const [notes, setNotes] = useState('');
+  const complete = CHECK_IN_SCORES.every((k) => scores[k] !== '');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!complete) return;
     const numbers = Object.fromEntries(
       CHECK_IN_SCORES.map((k) => [k, Number(scores[k])]),
     ) as Record<CheckInScore, number>;
@@ -53,6 +52,7 @@ export function CheckInSection() {
       { date: localToday(), ...numbers, notes },
       {
         onSuccess: () => {
+          setScores(START);
           setNotes('');
           toast.success(t.saved);
         },
@@ -73,7 +73,7 @@ export function CheckInSection() {
               label={`${c.scores[k]} (${c.scale})`}
               value={scores[k]}
               onChange={(e) => setScores((s) => ({ ...s, [k]: e.target.value }))}
-              options={SCALE}
+              options={[{ value: '', label: c.choose }, ...SCALE]}
             />
           ))}
         </Fields>
@@ -84,9 +84,15 @@ export function CheckInSection() {
           rows={3}
           onChange={(e) => setNotes(e.target.value)}
         />
-        <Button type="submit" disabled={save.isPending} style={{ marginTop: 16 }}>
+        <Button
+          type="submit"
+          disabled={save.isPending || !complete}
+          aria-describedby={complete ? undefined : 'progress-checkin-incomplete'}
+          style={{ marginTop: 16 }}
+        >
           {c.add}
         </Button>
+        {!complete && <Muted id="progress-checkin-incomplete">{c.incomplete}</Muted>}
       </form>
       {history.length === 0 ? (
         <Muted>{c.empty}</Muted>

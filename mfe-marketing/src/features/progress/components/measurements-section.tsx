@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   BODY_FAT_METHODS,
   MEASUREMENT_SITES,
+  PROGRESS_LIMITS,
   formatDecimal,
   formatLength,
   formatPercent,
@@ -18,7 +19,7 @@ import { Button, Select, TextField, errorMessage, toast, useLanguage } from 'sha
 import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLog, useLogWrites } from '../api/daily-log';
-import { formatDay, localToday, parseDecimal } from '../lib/input';
+import { dayProblem, formatDay, localToday, parseDecimal } from '../lib/input';
 import { DeleteEntryButton } from './delete-entry-button';
 import { LazyTrendChart } from './lazy-chart';
 import { Fields, Panel } from './tracker-layout';
@@ -38,9 +39,15 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [method, setMethod] = useState('');
   const [shown, setShown] = useState<Shown>('waist');
+  const [dateError, setDateError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const problem = dayProblem(date, today);
+    if (problem) {
+      setDateError(t.dayProblems[problem]);
+      return;
+    }
     const body: MeasurementInput = { date };
     for (const site of MEASUREMENT_SITES) {
       const typed = parseDecimal(values[site] ?? '');
@@ -78,7 +85,12 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
             type="date"
             value={date}
             max={today}
-            onChange={(e) => setDate(e.target.value)}
+            min={PROGRESS_LIMITS.firstDate}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setDateError(null);
+            }}
+            error={dateError}
           />
           {MEASUREMENT_SITES.map((site) => (
             <TextField
@@ -180,7 +192,8 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
           />
         </>
       ) : (
-        <Muted>{m.empty}</Muted>
+        // One line: the log is empty, or the measurement shown has no record yet.
+        <Muted>{(log.data?.entries.length ?? 0) > 0 ? m.noneShown(label(shown)) : m.empty}</Muted>
       )}
     </Panel>
   );

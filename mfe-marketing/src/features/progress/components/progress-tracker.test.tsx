@@ -1,7 +1,8 @@
 /**
  * @jest-environment ./src/lib/testing/jsdom-environment.cjs
  */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type {
   CheckInLog,
   CoachingProfile,
@@ -10,6 +11,7 @@ import type {
   WeightLog,
 } from '@zak/contract';
 import { installFakeApi, renderWithProviders } from 'shared-ui/testing';
+import { localToday } from '../lib/input';
 import { ProgressTracker } from './progress-tracker';
 
 const profile = (units: CoachingProfile['units']): CoachingProfile => ({
@@ -116,5 +118,84 @@ describe("the progress tracker writes numbers in the screen's language", () => {
     expect(
       within(records).getByText('26 nov. 2026 : Tour de taille 84,5 cm, Masse grasse 18,5 %'),
     ).toBeVisible();
+  });
+});
+
+describe('the tracker forms', () => {
+  it('says a future day is in the future (not a format error) and sends nothing', async () => {
+    const api = render('fr');
+    const form = await screen.findByRole('form', { name: 'Poids' });
+    const date = within(form).getByLabelText('Date');
+    expect(date).toHaveAttribute('max', localToday());
+    fireEvent.change(date, { target: { value: '2999-01-01' } });
+    await userEvent.type(within(form).getByLabelText('Poids (kg)'), '82,4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer le poids' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'La date ne peut pas être dans le futur',
+    );
+    expect(api.callsTo('POST /api/progress/weights')).toHaveLength(0);
+  });
+
+  it('says the same in English for the measurements', async () => {
+    const api = render('en');
+    const panel = await screen.findByRole('region', { name: 'Measurements' });
+    fireEvent.change(within(panel).getByLabelText('Date'), { target: { value: '2999-01-01' } });
+    await userEvent.type(within(panel).getByLabelText('Waist (cm)'), '84');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save measurements' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('The date cannot be in the future');
+    expect(api.callsTo('POST /api/progress/measurements')).toHaveLength(0);
+  });
+
+  it('starts the check-in with no score chosen and sends it only once each is chosen', async () => {
+    const api = installFakeApi({
+      'GET /api/progress/profile': () => ({ body: profile('metric') }),
+      'GET /api/progress/weights': () => ({ body: weights }),
+      'GET /api/progress/measurements': () => ({ body: { entries: [] } }),
+      'GET /api/progress/checkins': () => ({ body: { entries: [] } }),
+      'POST /api/progress/checkins': ({ body }) => ({ body: { id: 'c1', ...(body as object) } }),
+    });
+    renderWithProviders(<ProgressTracker />, { route: '/account', lang: 'en' });
+    const panel = await screen.findByRole('region', { name: 'Weekly check-in' });
+    const scores = within(panel).getAllByRole('combobox');
+    expect(scores).toHaveLength(6);
+    for (const score of scores) expect(score).toHaveDisplayValue('— Choose —');
+    const save = within(panel).getByRole('button', { name: 'Save check-in' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Choose a score on every line to save the check-in.');
+    for (const [i, score] of scores.entries()) {
+      await userEvent.selectOptions(score, String(i));
+      expect(save).toHaveProperty('disabled', i < 5);
+    }
+    await userEvent.click(save);
+    await waitFor(() => expect(api.callsTo('POST /api/progress/checkins')).toHaveLength(1));
+    expect(api.callsTo('POST /api/progress/checkins')[0]?.body).toMatchObject({
+      dietAdherence: 0,
+      trainingAdherence: 1,
+      sleep: 2,
+      energy: 3,
+      stress: 4,
+      hunger: 5,
+    });
+  });
+});
+
+describe('one empty-state line per list', () => {
+  it('says once that there is no weigh-in yet', async () => {
+    render('fr', {
+      weightLog: {
+        entries: [],
+        trend: { latest: null, average7: null, weekly: null, fourWeek: null, plateau: false },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Poids' });
+    expect(await within(panel).findAllByText(/Aucune pesée/)).toHaveLength(1);
+  });
+
+  it('says which measurement has no record, rather than that there is none at all', async () => {
+    const measurements = { entries: [measurement({ bodyFatPct: 18.5, bodyFatMethod: 'scale' })] };
+    render('fr', { measurements });
+    const panel = await screen.findByRole('region', { name: 'Mensurations' });
+    expect(await within(panel).findByText('Aucun relevé pour « Tour de taille ».')).toBeVisible();
+    expect(within(panel).queryByText('Aucune mensuration enregistrée.')).not.toBeInTheDocument();
   });
 });

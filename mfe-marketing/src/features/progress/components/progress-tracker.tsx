@@ -26,9 +26,9 @@ function WeightPanel({ units }: { units: UnitSystem }) {
     <Panel aria-labelledby="progress-weight-title">
       <h3 id="progress-weight-title">{w.title}</h3>
       <WeightEntryForm units={units} withDate idPrefix="progress-weight" />
-      {log.data && <WeightSummary trend={log.data.trend} units={units} />}
       {log.data && log.data.entries.length > 0 && (
         <>
+          <WeightSummary trend={log.data.trend} units={units} />
           <h4 id="progress-weight-chart">{t.chart.weightTitle}</h4>
           <LazyTrendChart
             labelledBy="progress-weight-chart"

@@ -4,7 +4,7 @@ import { fromDisplayWeight, PROGRESS_LIMITS, weightUnit, type UnitSystem } from 
 import { Button, TextField, errorMessage, toast } from 'shared-ui';
 import { useProgressT } from '../i18n';
 import { useLogWrites } from '../api/daily-log';
-import { localToday, parseDecimal } from '../lib/input';
+import { dayProblem, localToday, parseDecimal } from '../lib/input';
 
 /**
  * Logs a weight in the member's units (stored in kg). `withDate` adds a day picker (the tracker);
@@ -26,9 +26,15 @@ export function WeightEntryForm({
   const [date, setDate] = useState(today);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const problem = withDate ? dayProblem(date, today) : null;
+    if (problem) {
+      setDateError(t.dayProblems[problem]);
+      return;
+    }
     const typed = parseDecimal(value);
     const kg = typed === null ? null : fromDisplayWeight(typed, units);
     const { min, max } = PROGRESS_LIMITS.weightKg;
@@ -58,7 +64,11 @@ export function WeightEntryForm({
           value={date}
           max={today}
           min={PROGRESS_LIMITS.firstDate}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setDateError(null);
+          }}
+          error={dateError}
           required
         />
       )}

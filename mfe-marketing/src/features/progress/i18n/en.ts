@@ -13,6 +13,11 @@ export const progress: DictionaryShape<typeof source> = {
   errorTitle: 'Error',
   saveError: 'Could not save.',
   confirmRemove: 'Delete this entry?',
+  dayProblems: {
+    future: 'The date cannot be in the future',
+    tooEarly: 'The date cannot be before 1 January 2000',
+    invalid: 'Choose a date',
+  },
   card: {
     title: 'Progress',
     empty: 'No weigh-in yet.',
@@ -97,6 +102,7 @@ export const progress: DictionaryShape<typeof source> = {
     change: (first: string, last: string, delta: string) =>
       `First to last: ${first} → ${last} (${delta})`,
     empty: 'No measurements yet.',
+    noneShown: (name: string) => `No record of "${name}" yet.`,
     removeLabel: (date: string) => `Delete the measurements of ${date}`,
     history: 'Records',
     record: (date: string, values: string) => `${date}: ${values}`,
@@ -112,6 +118,8 @@ export const progress: DictionaryShape<typeof source> = {
       hunger: 'Hunger',
     },
     scale: 'from 0 to 10',
+    choose: '— Choose —',
+    incomplete: 'Choose a score on every line to save the check-in.',
     notes: 'Notes',
     add: 'Save check-in',
     history: 'Check-in history',

@@ -10,6 +10,11 @@ export const progress = {
   errorTitle: 'Erreur',
   saveError: "Impossible d'enregistrer.",
   confirmRemove: 'Supprimer cette entrée ?',
+  dayProblems: {
+    future: 'La date ne peut pas être dans le futur',
+    tooEarly: 'La date ne peut pas être avant le 1er janvier 2000',
+    invalid: 'Choisissez une date',
+  },
   card: {
     title: 'Progression',
     empty: 'Aucune pesée pour le moment.',
@@ -93,6 +98,7 @@ export const progress = {
     change: (first: string, last: string, delta: string) =>
       `Du premier au dernier relevé : ${first} → ${last} (${delta})`,
     empty: 'Aucune mensuration enregistrée.',
+    noneShown: (name: string) => `Aucun relevé pour « ${name} ».`,
     removeLabel: (date: string) => `Supprimer les mensurations du ${date}`,
     history: 'Relevés',
     record: (date: string, values: string) => `${date} : ${values}`,
@@ -108,6 +114,8 @@ export const progress = {
       hunger: 'Faim',
     },
     scale: 'de 0 à 10',
+    choose: '— Choisir —',
+    incomplete: 'Choisissez une note sur chaque ligne pour enregistrer le bilan.',
     notes: 'Notes',
     add: 'Enregistrer le bilan',
     history: 'Historique des bilans',

@@ -1,4 +1,4 @@
-import { formatDay, formatShortDay, localToday, parseDecimal } from './input';
+import { dayProblem, formatDay, formatShortDay, localToday, parseDecimal } from './input';
 
 describe('tracker input helpers', () => {
   it('reads decimals typed with a comma or a point, nothing else', () => {
@@ -6,6 +6,13 @@ describe('tracker input helpers', () => {
     expect(parseDecimal(' 181.7 ')).toBe(181.7);
     expect(parseDecimal('80kg')).toBeNull();
     expect(parseDecimal('')).toBeNull();
+  });
+
+  it('says what is wrong with a chosen day: in the future, before 2000, or not a day', () => {
+    expect(dayProblem('2026-11-26', '2026-11-26')).toBeNull();
+    expect(dayProblem('2026-11-27', '2026-11-26')).toBe('future');
+    expect(dayProblem('1999-12-31', '2026-11-26')).toBe('tooEarly');
+    expect(dayProblem('', '2026-11-26')).toBe('invalid');
   });
 
   it('gives the local calendar day and formats days in both languages', () => {

@@ -1,4 +1,17 @@
+import { PROGRESS_LIMITS } from '@zak/contract';
 import type { Lang } from 'shared-ui';
+
+/** What is wrong with a day chosen in a tracker form, if anything. */
+export type DayProblem = 'invalid' | 'future' | 'tooEarly';
+
+/** Checks a YYYY-MM-DD day against the tracker's range: from PROGRESS_LIMITS.firstDate to today. */
+export function dayProblem(date: string, today: string): DayProblem | null {
+  const real = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
+  if (!real) return 'invalid';
+  if (date > today) return 'future';
+  if (date < PROGRESS_LIMITS.firstDate) return 'tooEarly';
+  return null;
+}
 
 /** Today in the member's own time zone, as YYYY-MM-DD (the API stores calendar days). */
 export function localToday(now = new Date()): string {
