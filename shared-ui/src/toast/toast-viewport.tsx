@@ -2,7 +2,7 @@
 // at once, 4 s, removed 1 s after dismissal, 50 px swipe, F8). Loaded by <Toaster /> when the
 // first toast is requested (toast-bus.ts).
 import { useEffect, useRef } from 'react';
-import { ToastContainer, cssTransition, toast } from 'react-toastify';
+import { ToastContainer, cssTransition, toast, type CloseButtonProps } from 'react-toastify';
 import styled from 'styled-components';
 import { useSharedT } from '../i18n/shared-dictionary';
 import { TOAST_CLEARANCE_VAR, keepClearOfToasts } from './keep-clear';
@@ -16,6 +16,49 @@ const Slide = cssTransition({
   appendPosition: true,
   collapseDuration: 300,
 });
+
+const Close = styled.button`
+  flex: none;
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 32px;
+  margin: -${({ theme }) => theme.space.xxs} -${({ theme }) => theme.space.xxs} 0 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  font-size: 20px;
+  line-height: 1;
+  opacity: 0.8;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+  }
+`;
+
+/** react-toastify's own close button is named "close" in every language. */
+function CloseButton({
+  closeToast,
+  label,
+}: Pick<CloseButtonProps, 'closeToast'> & { label: string }) {
+  return (
+    <Close
+      type="button"
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <span aria-hidden="true">×</span>
+    </Close>
+  );
+}
 
 const Region = styled.div`
   --toastify-toast-width: ${TOAST_RULES.widthPx}px;
@@ -38,9 +81,25 @@ const Region = styled.div`
   .Toastify__toast-container--bottom-right {
     bottom: calc(var(--toastify-toast-bottom) + var(${TOAST_CLEARANCE_VAR}, 0px));
   }
+  /*
+   * A phone: the toasts take the screen's width between its safe areas, never more (react-toastify
+   * gives the container 100vw from a left inset, and a toast its fixed width until its own rule
+   * applies), so the right edge and the close button stay on the screen.
+   */
   @media only screen and (max-width: 480px) {
     .Toastify__toast-container--bottom-right {
       bottom: calc(env(safe-area-inset-bottom) + var(${TOAST_CLEARANCE_VAR}, 0px));
+    }
+    .Toastify__toast-container {
+      left: env(safe-area-inset-left, 0px);
+      right: env(safe-area-inset-right, 0px);
+      width: auto;
+      max-width: 100%;
+    }
+    .Toastify__toast {
+      width: 100%;
+      max-width: 100%;
+      min-width: 0;
     }
   }
   .Toastify--animate.Toastify__slide-exit--bottom-right {
@@ -88,6 +147,7 @@ export default function ToastViewport() {
         theme="dark"
         transition={Slide}
         hotKeys={(e) => e.key === 'F8'}
+        closeButton={({ closeToast }) => <CloseButton closeToast={closeToast} label={t.close} />}
         aria-label={t.notifications}
       />
     </Region>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { toast } from './toast';
@@ -59,5 +59,30 @@ describe('toasts', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the close button', () => {
+  test("is named in the screen's language and closes its toast", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<div />, { lang: 'en' });
+    act(() => {
+      toast.success('Saved');
+    });
+    await screen.findByText('Saved');
+    const shown = screen.getByRole('status');
+    expect(shown).toHaveAttribute('data-in', 'true');
+    await user.click(within(shown).getByRole('button', { name: 'Close' }));
+    // Leaving: its exit animation (which jsdom never ends) then removes it.
+    await waitFor(() => expect(shown).toHaveAttribute('data-in', 'false'));
+  });
+
+  test('is "Fermer" in French', async () => {
+    renderWithProviders(<div />, { lang: 'fr' });
+    act(() => {
+      toast.info('Enregistré');
+    });
+    await screen.findByText('Enregistré');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });

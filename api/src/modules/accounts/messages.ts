@@ -2,9 +2,11 @@ import { defineMessages } from '../../platform/messages';
 
 /** Messages of the account features (recovery, email, sessions), in both languages. */
 export const ACCOUNT_MSG = defineMessages({
+  // The description under the front end's "Compte créé !" title (spec: the server message, else
+  // "Vous pouvez maintenant vous connecter."): it does not say "created" a second time.
   registered: {
-    fr: 'Compte créé avec succès. Vous pouvez maintenant vous connecter.',
-    en: 'Account created. You can now log in.',
+    fr: 'Vous pouvez maintenant vous connecter.',
+    en: 'You can now log in.',
   },
   loggedIn: { fr: 'Connexion réussie', en: 'Logged in' },
   loggedOut: { fr: 'Déconnexion réussie', en: 'Logged out' },

@@ -4,6 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { toast } from 'shared-ui';
 import { installFakeApi, renderWithProviders } from 'shared-ui/testing';
 import { AuthPage } from './auth-page';
 
@@ -26,6 +27,7 @@ function renderAuth(lang: 'fr' | 'en' = 'fr') {
     <Routes>
       <Route path="/auth" element={<AuthPage />} />
       <Route path="/" element={<p>home screen</p>} />
+      <Route path="/account" element={<p>account screen</p>} />
     </Routes>,
     { route: '/auth', lang },
   );
@@ -157,6 +159,23 @@ describe('auth screen', () => {
     release(new Response(JSON.stringify({ message: 'ok', user }), { status: 200 }));
     expect(await screen.findByText('home screen')).toBeInTheDocument();
     expect(screen.getByText('Connexion réussie')).toBeInTheDocument();
+  });
+
+  it('with two-step verification on, goes to the code prompt without saying "Connexion réussie" yet', async () => {
+    installFakeApi({
+      'POST /api/auth/login': () => ({
+        body: { message: 'ok', user: { ...user, secondFactor: 'verify' } },
+      }),
+      'GET /api/auth/user': () => ({ status: 401 }),
+    });
+    const success = jest.spyOn(toast, 'success');
+    renderAuth();
+    await userEvent.type(username(), 'zak');
+    await userEvent.type(password(), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('account screen')).toBeInTheDocument();
+    expect(success).not.toHaveBeenCalled();
+    expect(screen.queryByText('Connexion réussie')).not.toBeInTheDocument();
   });
 
   it('speaks English when the site language is English', async () => {

@@ -53,9 +53,14 @@ export function AuthForm() {
     if (mode === 'login') {
       login.mutate(body, {
         onSuccess: (res) => {
+          // Two-step verification on: not signed in yet. The account page asks for the code and
+          // says "Connexion réussie" once it is accepted (second-factor-prompt.tsx).
+          if (res.user.secondFactor === 'verify') {
+            navigate(ROUTES.account);
+            return;
+          }
           toast.success(t.auth.toasts.loginSuccessTitle, t.auth.toasts.loginSuccessText);
-          // Two-step verification on: the account page asks for the code first.
-          navigate(res.user.secondFactor === 'verify' ? ROUTES.account : '/');
+          navigate('/');
         },
         onError: (error) =>
           toast.error(

@@ -59,6 +59,19 @@ describe('two-step verification on the account page', () => {
     ]);
   });
 
+  it('says "Connexion réussie" only once the code is accepted', async () => {
+    installFakeApi({
+      'POST /api/auth/second-factor/verify': () => ({ body: { message: 'ok' } }),
+      'GET /api/auth/user': () => ({ status: 401 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SecondFactorPrompt />, { lang: 'fr' });
+    await user.type(screen.getByLabelText(/code/i), '123456');
+    expect(screen.queryByText('Connexion réussie')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+  });
+
   it("asks a member for the code after the password, with the server's message when wrong (EN)", async () => {
     installFakeApi({
       'POST /api/auth/second-factor/verify': () => ({

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, CardTitle, TextField, errorMessage, useLogoutToHome } from 'shared-ui';
+import { Button, CardTitle, TextField, errorMessage, toast, useLogoutToHome } from 'shared-ui';
 import styled from 'styled-components';
+import { useT } from '../../../../i18n';
 import { Container, Section } from '../../../../lib/layout';
 import { FormCard } from '../../components/form-card';
 import { useVerifySecondFactor } from '../api/second-factor';
@@ -9,6 +10,7 @@ import { useSecondFactorT } from '../second-factor-texts';
 /** After the password, a member with two-step verification on gives a code (or a recovery code). */
 export function SecondFactorPrompt() {
   const t = useSecondFactorT();
+  const { toasts } = useT().auth;
   const verify = useVerifySecondFactor();
   const { logout, pending } = useLogoutToHome();
   const [code, setCode] = useState('');
@@ -17,7 +19,11 @@ export function SecondFactorPrompt() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    verify.mutate(code.trim(), { onError: () => setCode('') });
+    verify.mutate(code.trim(), {
+      // The sign-in's success, said once the second step is passed (not after the password).
+      onSuccess: () => toast.success(toasts.loginSuccessTitle, toasts.loginSuccessText),
+      onError: () => setCode(''),
+    });
   };
 
   return (
