@@ -2,8 +2,9 @@
 // member fills the coaching profile, logs the day's weight on top of two weeks already logged,
 // sees the chart and the weekly rate, completes a check-in, then asks the coach for a nutrition
 // plan and gets numbers from the stored profile without being asked for them. axe on the tracker
-// in both languages, and no horizontal overflow on a 390 px phone.
-import type { Browser } from 'playwright-core';
+// in both languages; on a 390 px phone no horizontal overflow, the chart's tick labels inside the
+// chart, a future day refused in words and a toast within the screen.
+import type { Browser, Locator } from 'playwright-core';
 import {
   SEVERE,
   WCAG_21_AA,
@@ -27,6 +28,27 @@ const FAVICON = [/favicon\.ico/];
 const LANG_KEY = 'zak-coaching:lang';
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The chart's tick labels whose box leaves the chart's box (as "label: box"), none expected. */
+async function labelsOutside(chart: Locator): Promise<string[]> {
+  await chart.locator('.recharts-yAxis-tick-labels text').first().waitFor();
+  return chart.locator('.recharts-wrapper > svg.recharts-surface').evaluate((svg) => {
+    const frame = svg.getBoundingClientRect();
+    const labels = Array.from(
+      svg.parentElement?.querySelectorAll('.recharts-cartesian-axis-tick-value') ?? [],
+    );
+    return labels
+      .map((label) => ({ text: label.textContent ?? '', box: label.getBoundingClientRect() }))
+      .filter(
+        ({ box }) =>
+          box.left < frame.left - 0.5 ||
+          box.right > frame.right + 0.5 ||
+          box.top < frame.top - 0.5 ||
+          box.bottom > frame.bottom + 0.5,
+      )
+      .map(({ text, box }) => `${text}: ${Math.round(box.left)}-${Math.round(box.right)}`);
+  });
+}
 
 test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition plan from the profile', async () => {
   const member = await createUser(baseUrl(), { aiAccess: true, prefix: 'progress' });
@@ -71,8 +93,20 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     await chart.getByText('Voir les données en tableau').click();
     expect(await chart.getByRole('row').count()).toBe(15); // header + 14 days
 
-    // The weekly check-in.
-    await tracker.getByLabel('Sommeil (de 0 à 10)').selectOption('6');
+    // The weekly check-in: no score chosen in advance, sent once each is chosen.
+    const saveCheckIn = tracker.getByRole('button', { name: 'Enregistrer le bilan' });
+    expect(await saveCheckIn.isDisabled()).toBe(true);
+    for (const score of [
+      'Respect de la diète',
+      "Respect de l'entraînement",
+      'Sommeil',
+      'Énergie',
+    ]) {
+      await tracker.getByLabel(`${score} (de 0 à 10)`).selectOption('6');
+    }
+    for (const score of ['Stress', 'Faim']) {
+      await tracker.getByLabel(`${score} (de 0 à 10)`).selectOption('4');
+    }
     await tracker.getByLabel('Notes', { exact: true }).fill('Faim le soir');
     await tracker.getByRole('button', { name: 'Enregistrer le bilan' }).click();
     await tracker.getByRole('cell', { name: 'Faim le soir' }).waitFor();
@@ -87,6 +121,33 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    // Every tick label of the weight chart inside the chart's box (none cut at the left).
+    expect(await labelsOutside(chart)).toEqual([]);
+
+    // A future day in the picker: the form says so, in words.
+    const weightForm = tracker.getByRole('form', { name: 'Poids' });
+    await weightForm.getByLabel('Date').fill(day(2));
+    await weightForm.getByLabel('Poids (kg)').fill('80,4');
+    await weightForm.getByRole('button', { name: 'Enregistrer le poids' }).click();
+    await weightForm.getByText('La date ne peut pas être dans le futur').waitFor();
+
+    // A toast fits the phone's screen, its close button on it (the earlier ones gone first).
+    await page.waitForFunction(() => !document.querySelector('.Toastify__toast'));
+    await tracker.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+    const saved = toasts.getByRole('status').filter({ hasText: 'Enregistré' }).first();
+    await saved.waitFor();
+    // Its entrance (a slide from the right) over.
+    await saved.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const box = await saved.boundingBox();
+    const close = await saved.getByRole('button', { name: 'Fermer' }).boundingBox();
+    expect(box && close).toBeTruthy();
+    if (box && close) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(close.x).toBeGreaterThanOrEqual(0);
+      expect(close.x + close.width).toBeLessThanOrEqual(390);
+    }
 
     // English.
     await page.evaluate((key) => localStorage.setItem(key, 'en'), LANG_KEY);
