@@ -10,11 +10,10 @@ import type { Store } from 'express-session';
 import helmet from 'helmet';
 import type { Config } from './platform/config';
 import type { ConversationFeed } from './platform/db/conversation-feed';
-import { ConversationListCache } from './modules/conversations';
+import { ConversationListCache, conversationRouter, messageRouter } from './modules/conversations';
 import type { Logger } from './platform/logger';
 import { httpMetrics } from './platform/metrics';
-import { UserCache } from './modules/members';
-import { loadUser } from './modules/members';
+import { loadUser, UserCache } from './modules/members';
 import { csrfGuard } from './platform/http/csrf';
 import {
   idempotency,
@@ -29,21 +28,20 @@ import { series } from './platform/http/series';
 import { refuseHostileText } from './platform/http/validate';
 import { createSessionMiddleware } from './platform/http/session';
 import { createMailer } from './platform/mail/mailer';
-import { accountSecurityRouter } from './modules/accounts';
-import { accountRouter } from './modules/accounts';
-import { adminAccountsRouter } from './modules/accounts';
+import {
+  accountRouter,
+  accountSecurityRouter,
+  adminAccountsRouter,
+  authRouter,
+  recoveryRouter,
+  secondFactorRouter,
+} from './modules/accounts';
 import { adminRouter } from './modules/admin';
 import { aiRouter } from './modules/coach';
-import { authRouter } from './modules/accounts';
-import { conversationRouter, messageRouter } from './modules/conversations';
 import { mountHealthRoutes, type Probes } from './modules/operations';
 import { progressRouter } from './modules/progress';
-import { recoveryRouter } from './modules/accounts';
-import { secondFactorRouter } from './modules/accounts';
-import { settingsRouter } from './modules/settings';
-import { adminLegalRouter, legalRouter } from './modules/settings';
-import { webhookRouter } from './modules/payments';
-import { adminPaymentsRouter } from './modules/payments';
+import { adminLegalRouter, legalRouter, settingsRouter } from './modules/settings';
+import { adminPaymentsRouter, webhookRouter } from './modules/payments';
 
 export interface AppDeps {
   config: Config;
