@@ -116,8 +116,8 @@ export interface ConversationSummary {
 }
 
 /**
- * GET /api/conversations?q=&limit=&cursor=: search (titles and message text, case-insensitive
- * substring) and keyset paging. Without q/limit/cursor the answer is the plain
+ * GET /api/conversations?q=&limit=&cursor=: search (titles and message text, a substring ignoring
+ * case and accents: "créatine" finds "Creatine") and keyset paging. Without q/limit/cursor the answer is the plain
  * `ConversationSummary[]`; with limit or cursor it is this page shape. `limit` 1..100 (default 20).
  */
 export interface ConversationPage {
@@ -162,6 +162,23 @@ export interface CreateConversationResponse {
   title: string;
   createdAt: string;
   updatedAt: string;
+  /** The stored first message's id, when the request had one. */
+  firstMessageId?: string;
+}
+
+/**
+ * POST /api/conversations/{id}/replace: the chat's edit and regenerate removed `fromMessageId` and
+ * every later message from the screen; the server marks them replaced (never shown, searched,
+ * counted or sent to the coach again; kept in the administrators' AI logs). 404
+ * `conversationNotFound` when the conversation is missing or not yours, 404 `messageNotFound` when
+ * the message is not in it. A message already replaced changes nothing (`replaced: 0`).
+ */
+export interface ReplaceMessagesRequest {
+  fromMessageId: string;
+}
+export interface ReplaceMessagesResponse {
+  /** How many messages were marked replaced. */
+  replaced: number;
 }
 
 /** DELETE /api/conversations/{id} and DELETE /api/conversations. */
@@ -185,6 +202,8 @@ export interface MessageRecord {
   content: string;
   tokens: number;
   createdAt: string;
+  /** In the account export only: when an edit or a regenerate in the chat replaced it. */
+  replacedAt?: string;
 }
 
 // ---------------------------------------------------------------- AI
@@ -343,6 +362,11 @@ export interface AiLogEntry {
   type: MessageType;
   tokens: number;
   content: string;
+  /**
+   * Only when the member's edit or regenerate in the chat replaced this message (ISO): it is gone
+   * from the member's conversation, kept here as the record of what the AI produced.
+   */
+  replacedAt?: string;
 }
 export interface AiLogList extends Paged {
   logs: AiLogEntry[];

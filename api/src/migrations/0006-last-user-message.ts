@@ -6,7 +6,7 @@ import type { Migration } from './types';
 // messages as message_count (migration 0004, whose functions are replaced here to update both in
 // one row update), so active users are counted from the conversations alone. A truncated messages
 // table now also resets both columns.
-const COUNT_AND_LAST = `
+export const COUNT_AND_LAST = `
     CREATE OR REPLACE FUNCTION messages_count_added() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       UPDATE conversations c SET message_count = c.message_count + n.count,

@@ -17,6 +17,8 @@ export class MessageModel extends Model<
   declare content: string;
   declare tokens: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
+  /** Set when an edit or a regenerate in the chat replaced the message (migration 0014). */
+  declare replacedAt: CreationOptional<Date | null>;
 }
 
 export function initMessageModel(sequelize: Sequelize): void {
@@ -28,6 +30,7 @@ export function initMessageModel(sequelize: Sequelize): void {
       content: { type: DataTypes.TEXT, allowNull: false },
       tokens: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       createdAt: { type: DataTypes.DATE, field: 'created_at' },
+      replacedAt: { type: DataTypes.DATE, allowNull: true, field: 'replaced_at' },
     },
     { sequelize, tableName: 'messages', underscored: true, updatedAt: false },
   );

@@ -121,6 +121,17 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
         expect.objectContaining({ title: 'Sèche', messageCount: 0 }),
         expect.objectContaining({ title: 'Prise de masse', messageCount: 3 }),
       ]);
+      // The history search ignores case and accents on PGlite too (no unaccent there).
+      const search = await member.get('/api/conversations').query({ q: 'SECHE', limit: 5 });
+      expect(search.body.items).toEqual([expect.objectContaining({ id: other.body.id })]);
+      const answer = await member
+        .post('/api/messages')
+        .send({ conversationId: other.body.id, type: 'ai', content: 'Créatine : 5 g' });
+      const replaced = await member
+        .post(`/api/conversations/${other.body.id}/replace`)
+        .send({ fromMessageId: answer.body.id });
+      expect(replaced.body).toEqual({ replaced: 1 });
+      expect((await member.get(`/api/conversations/${other.body.id}`)).body.messages).toEqual([]);
       expect((await member.delete(`/api/conversations/${other.body.id}`)).status).toBe(200);
       expect((await member.get('/api/conversations')).body).toHaveLength(1);
       expect((await member.get('/api/auth/user')).body.aiAccess).toBe(true);

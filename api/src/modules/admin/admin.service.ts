@@ -105,7 +105,11 @@ export async function listAiLogs(
 ): Promise<AiLogList> {
   const { rows, total } = await findAiLogs(filters, page, limit);
   return {
-    logs: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    logs: rows.map(({ replacedAt, ...r }) => ({
+      ...r,
+      createdAt: new Date(r.createdAt).toISOString(),
+      ...(replacedAt ? { replacedAt: new Date(replacedAt).toISOString() } : {}),
+    })),
     totalCount: total,
     currentPage: page,
     totalPages: totalPages(total, limit),

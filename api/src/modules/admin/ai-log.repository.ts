@@ -20,6 +20,8 @@ export interface AiLogRecord {
   type: 'user' | 'ai';
   tokens: number;
   content: string;
+  /** Set when the member's edit or regenerate replaced it: kept here as the record of the AI. */
+  replacedAt: Date | null;
 }
 
 const FROM = `FROM messages m
@@ -27,7 +29,8 @@ const FROM = `FROM messages m
   JOIN users u ON u.id = c.user_id`;
 
 const COLUMNS = `m.id, m.created_at AS "createdAt", u.id AS "userId", u.username,
-  c.id AS "conversationId", c.title AS "conversationTitle", m.type, m.tokens, m.content`;
+  c.id AS "conversationId", c.title AS "conversationTitle", m.type, m.tokens, m.content,
+  m.replaced_at AS "replacedAt"`;
 
 function filterSql(f: AiLogFilters): { clauses: string[]; params: Record<string, unknown> } {
   const clauses: string[] = [];

@@ -5,7 +5,8 @@ import { createAiProvider } from './provider';
 import type { AiProvider, AiRequest, ChatTurn } from './types';
 import { detectLanguage } from './offline/text';
 import { coachContextFor } from '../progress';
-import { recentMessagesForUser } from '../conversations';
+import { recentMessagesForUser, replacedAnswersForUser } from '../conversations';
+import { same } from './offline/conversation';
 import type { AiChatBody } from './ai.validation';
 
 /** Earlier messages read from the conversation; the provider trims them further to its token budget. */
@@ -53,6 +54,7 @@ export function selectProvider(config: { ai: Parameters<typeof resolveAiConfig>[
  */
 export async function buildAiRequest(userId: string, body: AiChatBody): Promise<AiRequest> {
   let history: ChatTurn[] = [];
+  let replacedAnswers: string[] = [];
   if (body.conversationId) {
     const messages = await recentMessagesForUser(body.conversationId, userId, HISTORY_MESSAGES);
     if (!messages) throw notFound('conversationNotFound');
@@ -63,12 +65,18 @@ export async function buildAiRequest(userId: string, body: AiChatBody): Promise<
     // The chat screen saves the member's message before asking: do not send it twice.
     const last = history.at(-1);
     if (last?.role === 'user' && last.content.trim() === body.message) history.pop();
+    // Regenerate marked the earlier answers replaced: out of the history, but not to be repeated.
+    const replaced = await replacedAnswersForUser(body.conversationId, userId, HISTORY_MESSAGES);
+    replacedAnswers = (replaced ?? [])
+      .filter((r) => r.question !== null && same(r.question, body.message))
+      .map((r) => r.content);
   }
   const language = body.settings?.language ?? detectLanguage(body.message);
   const context = await coachContextFor(userId, language);
   return {
     history,
     message: body.message,
+    ...(replacedAnswers.length ? { replacedAnswers } : {}),
     ...(context
       ? { member: context.facts, memberContext: context.text, progress: context.progress }
       : {}),

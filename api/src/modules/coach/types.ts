@@ -32,6 +32,11 @@ export interface AiRequest {
   history: ChatTurn[];
   /** The member's current message. */
   message: string;
+  /**
+   * Answers to this same message that the member replaced in the chat (regenerate, edit): no
+   * longer in `history`, but the member has seen them, so the coach words its answer otherwise.
+   */
+  replacedAnswers?: string[];
   /** Explicit language from the settings; when absent the engine detects it from the text. */
   language?: Language;
   /** Headings, lists and tables when true; plain paragraphs when false. */

@@ -59,7 +59,7 @@ export async function listConversationsJson(userId: string): Promise<string> {
 
 /**
  * Keyset page of a user's conversations, newest update first, optionally filtered by a
- * case-insensitive substring of the title or of any message (trigram-indexed).
+ * case- and accent-insensitive substring of the title or of any message (trigram-indexed).
  */
 export async function pageConversations(
   userId: string,
@@ -68,8 +68,11 @@ export async function pageConversations(
   const clauses = ['c.user_id = $userId'];
   const params: Record<string, unknown> = { userId, limit: options.limit };
   if (options.q) {
-    clauses.push(`(c.title ILIKE $pattern OR EXISTS (
-      SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.content ILIKE $pattern))`);
+    // Case and accents ignored on both sides by search_fold (migration 0014), whose trigram
+    // indexes serve these two conditions; replaced messages are not searched.
+    clauses.push(`(search_fold(c.title) LIKE search_fold($pattern) OR EXISTS (
+      SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.replaced_at IS NULL
+        AND search_fold(m.content) LIKE search_fold($pattern)))`);
     params.pattern = containsPattern(options.q);
   }
   if (options.after) {
@@ -87,14 +90,19 @@ export async function pageConversations(
   );
 }
 
+/**
+ * A user's conversation with its messages, oldest first; the messages an edit or a regenerate
+ * replaced only when `withReplaced` (the account export, which holds everything stored).
+ */
 export async function findConversationForUser(
   id: string,
   userId: string,
+  { withReplaced = false } = {},
 ): Promise<ConversationDetailRecord | null> {
   const conversation = await ConversationModel.findOne({ where: { id, userId } });
   if (!conversation) return null;
   const messages = await MessageModel.findAll({
-    where: { conversationId: id },
+    where: withReplaced ? { conversationId: id } : { conversationId: id, replacedAt: null },
     order: [
       ['createdAt', 'ASC'],
       ['id', 'ASC'],
@@ -115,7 +123,10 @@ export async function ownsConversation(id: string, userId: string): Promise<bool
   return (await ConversationModel.count({ where: { id, userId } })) > 0;
 }
 
-/** The last `limit` messages of a user's conversation, oldest first; null if not theirs. */
+/**
+ * The last `limit` messages of a user's conversation that are not replaced, oldest first (the
+ * coach's history); null if not theirs.
+ */
 export async function recentMessagesForUser(
   conversationId: string,
   userId: string,
@@ -124,8 +135,33 @@ export async function recentMessagesForUser(
   if (!(await ownsConversation(conversationId, userId))) return null;
   const rows = await select<MessageRecord>(
     `SELECT id, conversation_id AS "conversationId", type, content, tokens, created_at AS "createdAt"
-     FROM messages WHERE conversation_id = $conversationId
+     FROM messages WHERE conversation_id = $conversationId AND replaced_at IS NULL
      ORDER BY created_at DESC, id DESC LIMIT $limit`,
+    { conversationId, limit },
+  );
+  return rows.reverse();
+}
+
+/**
+ * The last `limit` replaced AI answers of a user's conversation, oldest first, each with the text
+ * of the user message before it (replaced or not); null if not theirs.
+ */
+export async function replacedAnswersForUser(
+  conversationId: string,
+  userId: string,
+  limit: number,
+): Promise<Array<{ question: string | null; content: string }> | null> {
+  if (!(await ownsConversation(conversationId, userId))) return null;
+  const rows = await select<{ question: string | null; content: string }>(
+    `SELECT m.content, (
+       SELECT q.content FROM messages q
+       WHERE q.conversation_id = m.conversation_id AND q.type = 'user'
+         AND (q.created_at, q.id) < (m.created_at, m.id)
+       ORDER BY q.created_at DESC, q.id DESC LIMIT 1
+     ) AS question
+     FROM messages m
+     WHERE m.conversation_id = $conversationId AND m.type = 'ai' AND m.replaced_at IS NOT NULL
+     ORDER BY m.created_at DESC, m.id DESC LIMIT $limit`,
     { conversationId, limit },
   );
   return rows.reverse();
@@ -135,20 +171,27 @@ export async function createConversation(
   userId: string,
   title: string,
   firstMessage?: { content: string; tokens: number },
-): Promise<{ id: string; title: string; createdAt: Date; updatedAt: Date }> {
+): Promise<{
+  id: string;
+  title: string;
+  createdAt: Date;
+  updatedAt: Date;
+  firstMessageId?: string;
+}> {
   return db().transaction(async (transaction) => {
     const created = await ConversationModel.create({ userId, title }, { transaction });
-    if (firstMessage) {
-      await MessageModel.create(
-        { conversationId: created.id, type: 'user', ...firstMessage },
-        { transaction },
-      );
-    }
+    const first = firstMessage
+      ? await MessageModel.create(
+          { conversationId: created.id, type: 'user', ...firstMessage },
+          { transaction },
+        )
+      : undefined;
     return {
       id: created.id,
       title: created.title,
       createdAt: created.createdAt,
       updatedAt: created.updatedAt,
+      ...(first ? { firstMessageId: first.id } : {}),
     };
   });
 }
@@ -170,7 +213,45 @@ export async function* streamConversationsWithMessages(
     { type: QueryTypes.SELECT, bind: { userId } },
   );
   for (const { id } of ids) {
-    const detail = await findConversationForUser(id, userId);
+    const detail = await findConversationForUser(id, userId, { withReplaced: true });
     if (detail) yield detail;
   }
+}
+
+/**
+ * Marks a message of a user's conversation and every later one (by the conversation's order:
+ * creation time, then id) as replaced, and bumps the conversation's updatedAt, in one statement.
+ * Null when the conversation is not the user's or the message is not in it; otherwise how many
+ * messages were marked (0 when that message was already replaced: a repeated call changes nothing).
+ */
+export async function replaceMessagesFrom(
+  conversationId: string,
+  userId: string,
+  messageId: string,
+): Promise<number | null> {
+  const [row] = await select<{ found: boolean; replaced: number }>(
+    `WITH conversation AS (
+       SELECT id FROM conversations WHERE id = $conversationId AND user_id = $userId
+     ),
+     start AS (
+       SELECT m.created_at, m.id, m.replaced_at FROM messages m
+       JOIN conversation c ON c.id = m.conversation_id WHERE m.id = $messageId
+     ),
+     replaced AS (
+       UPDATE messages m SET replaced_at = now() FROM start s
+       WHERE m.conversation_id = $conversationId AND m.replaced_at IS NULL
+         AND s.replaced_at IS NULL AND (m.created_at, m.id) >= (s.created_at, s.id)
+       RETURNING m.id
+     ),
+     touched AS (
+       UPDATE conversations SET updated_at = now()
+       WHERE id = (SELECT id FROM conversation) AND EXISTS (SELECT 1 FROM replaced)
+       RETURNING id
+     )
+     SELECT EXISTS (SELECT 1 FROM start) AS found,
+       (SELECT count(*)::int FROM replaced) AS replaced,
+       (SELECT count(*)::int FROM touched) AS touched`,
+    { conversationId, userId, messageId },
+  );
+  return row?.found ? row.replaced : null;
 }

@@ -12,6 +12,7 @@ import {
   deleteForUser,
   getForUser,
   listBodyForUser,
+  replaceFromForUser,
   type ListCacheContext,
   type ListEncoding,
 } from './conversation.service';
@@ -20,6 +21,7 @@ import {
   createConversationSchema,
   createMessageSchema,
   listConversationsSchema,
+  replaceMessagesSchema,
 } from './conversation.validation';
 
 export const conversationRouter = Router();
@@ -62,6 +64,12 @@ conversationRouter.get('/:id', validate(conversationIdSchema), async (req, res) 
 conversationRouter.post('/', validate(createConversationSchema), async (req, res) => {
   const body = input(res, createConversationSchema, 'body');
   res.status(201).json(await createForUser(currentUser(req).id, body));
+});
+
+conversationRouter.post('/:id/replace', validate(replaceMessagesSchema), async (req, res) => {
+  const { id } = input(res, replaceMessagesSchema, 'params');
+  const { fromMessageId } = input(res, replaceMessagesSchema, 'body');
+  res.json(await replaceFromForUser(id, currentUser(req).id, fromMessageId));
 });
 
 conversationRouter.delete('/:id', validate(conversationIdSchema), async (req, res) => {

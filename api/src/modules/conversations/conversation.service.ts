@@ -8,6 +8,7 @@ import {
   type ConversationSummary,
   type CreateConversationResponse,
   type MessageRecord as MessageDto,
+  type ReplaceMessagesResponse,
 } from '@zak/contract';
 import { conversationsChanged } from '../../platform/db/conversation-version';
 import { badRequest, notFound } from '../../platform/app-error';
@@ -21,6 +22,8 @@ import {
   findConversationForUser,
   listConversationsJson,
   pageConversations,
+  ownsConversation,
+  replaceMessagesFrom,
   type ConversationCursor,
   type ConversationSummaryRecord,
 } from './conversation.repository';
@@ -44,6 +47,7 @@ export function toMessageDto(m: MessageRecord): MessageDto {
     content: m.content,
     tokens: m.tokens,
     createdAt: new Date(m.createdAt).toISOString(),
+    ...(m.replacedAt ? { replacedAt: new Date(m.replacedAt).toISOString() } : {}),
   };
 }
 
@@ -171,6 +175,7 @@ export async function createForUser(
     title: created.title,
     createdAt: created.createdAt.toISOString(),
     updatedAt: created.updatedAt.toISOString(),
+    ...(created.firstMessageId ? { firstMessageId: created.firstMessageId } : {}),
   };
 }
 
@@ -200,4 +205,25 @@ export async function addMessage(
   if (!message) throw notFound('conversationNotFound');
   await conversationsChanged(userId);
   return toMessageDto(message);
+}
+
+/**
+ * The chat removed a message and everything after it from the screen (edit, regenerate): they are
+ * marked replaced, not deleted. Every reader the member sees through (the conversation, the
+ * search, the counts, the exports' chat text, the coach's history) leaves them out, while the AI
+ * logs keep them: they are the administrators' record of what the AI produced and of the tokens
+ * it used, which deleting would rewrite.
+ */
+export async function replaceFromForUser(
+  conversationId: string,
+  userId: string,
+  fromMessageId: string,
+): Promise<ReplaceMessagesResponse> {
+  const replaced = await replaceMessagesFrom(conversationId, userId, fromMessageId);
+  if (replaced === null) {
+    const owned = await ownsConversation(conversationId, userId);
+    throw notFound(owned ? 'messageNotFound' : 'conversationNotFound');
+  }
+  if (replaced) await conversationsChanged(userId);
+  return { replaced };
 }

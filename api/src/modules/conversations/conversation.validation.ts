@@ -4,6 +4,7 @@ import {
   type ConversationListQuery,
   type CreateConversationRequest,
   type CreateMessageRequest,
+  type ReplaceMessagesRequest,
 } from '@zak/contract';
 import { Joi } from '../../platform/validation/joi';
 import { id, idParams } from '../../platform/validation/common';
@@ -60,5 +61,13 @@ export const createMessageSchema = {
     }),
     content,
     tokens: Joi.number().integer().strict().min(0).max(10_000_000),
+  }),
+};
+
+/** POST /api/conversations/:id/replace: the first message the chat removed from the screen. */
+export const replaceMessagesSchema = {
+  params: idParams,
+  body: Joi.object<ReplaceMessagesRequest, true>({
+    fromMessageId: id,
   }),
 };

@@ -5,6 +5,10 @@
 import './messages';
 
 export { ConversationListCache } from './conversation-cache';
-export { recentMessagesForUser, streamConversationsWithMessages } from './conversation.repository';
+export {
+  recentMessagesForUser,
+  replacedAnswersForUser,
+  streamConversationsWithMessages,
+} from './conversation.repository';
 export { conversationRouter, messageRouter } from './conversation.routes';
 export { toMessageDto } from './conversation.service';

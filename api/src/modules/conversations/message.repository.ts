@@ -7,6 +7,8 @@ export interface MessageRecord {
   content: string;
   tokens: number;
   createdAt: Date;
+  /** When an edit or a regenerate replaced it (read by the account export only). */
+  replacedAt?: Date | null;
 }
 
 /**

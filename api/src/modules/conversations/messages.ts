@@ -12,6 +12,10 @@ export const CONVERSATION_MSG = defineMessages({
   },
   conversationDeleted: { fr: 'Conversation supprimée', en: 'Conversation deleted' },
   conversationsDeleted: { fr: 'Conversations supprimées', en: 'Conversations deleted' },
+  messageNotFound: {
+    fr: 'Message introuvable dans cette conversation',
+    en: 'Message not found in this conversation',
+  },
   cursorInvalid: { fr: 'Curseur de pagination invalide', en: 'Invalid paging cursor' },
 });
 

@@ -8,7 +8,8 @@ export function userMessages(history: readonly ChatTurn[]): string[] {
   return history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
 }
 
-const same = (a: string, b: string): boolean => normalise(a).trim() === normalise(b).trim();
+/** The same message, whatever its case, accents and surrounding spaces. */
+export const same = (a: string, b: string): boolean => normalise(a).trim() === normalise(b).trim();
 
 /**
  * How many answers the member has already had to this very message. The chat screen's regenerate

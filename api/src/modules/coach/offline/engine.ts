@@ -261,7 +261,11 @@ export function answerOffline(request: AiRequest): string {
     facts: { ...request.member, ...collectFacts([...earlier, request.message]) },
     brief: request.responseSpeed === 'fast',
   };
-  const seen = new Set(previousAnswers(request.history, request.message).map((a) => a.trim()));
+  const seen = new Set(
+    [...previousAnswers(request.history, request.message), ...(request.replacedAnswers ?? [])].map(
+      (a) => a.trim(),
+    ),
+  );
   const first = seen.size;
   for (let variant = first; variant < first + MAX_VARIANTS; variant += 1) {
     const text = render(compose(turn, variant), request.structured, language);
