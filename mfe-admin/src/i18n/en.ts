@@ -116,6 +116,7 @@ export const en: DictionaryShape<typeof fr> = {
     type: 'Type',
     typeUser: 'User',
     typeAi: 'AI',
+    replaced: '(replaced by the member)',
     tokens: 'Tokens',
     content: 'Content',
     empty: 'No message recorded.',

@@ -119,6 +119,7 @@ export const fr = {
     type: 'Type',
     typeUser: 'Utilisateur',
     typeAi: 'IA',
+    replaced: '(remplacé par le membre)',
     tokens: 'Tokens',
     content: 'Contenu',
     empty: 'Aucun message enregistré.',

@@ -41,7 +41,10 @@ export function IaLogsTable({ logs }: { logs: AiLogEntry[] }) {
               <Td>{formatDateTime(log.createdAt, language)}</Td>
               <Td>{log.username}</Td>
               <Td>{log.conversationTitle}</Td>
-              <Td>{log.type === 'user' ? t.iaLogs.typeUser : t.iaLogs.typeAi}</Td>
+              <Td>
+                {log.type === 'user' ? t.iaLogs.typeUser : t.iaLogs.typeAi}
+                {log.replacedAt ? ` ${t.iaLogs.replaced}` : ''}
+              </Td>
               <Td>{formatNumber(log.tokens, language)}</Td>
               <Td>
                 <ExpandableText text={log.content} max={IA_LOG_PREVIEW_CHARS} markdown />
