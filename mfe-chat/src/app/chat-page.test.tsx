@@ -321,6 +321,78 @@ describe('chat screen', () => {
     expect(screen.getByText('Nouvelle réponse en cours de génération...')).toBeInTheDocument();
   });
 
+  it('edit marks the removed answer and what follows as replaced on the server: a reload shows what the member saw', async () => {
+    const api = createFakeApi();
+    api.queueAi(
+      { kind: 'stream', deltas: ['Première réponse'] },
+      { kind: 'stream', deltas: ['Deuxième réponse'] },
+    );
+    const { user, unmount } = renderChat(<ChatPage />, { api });
+    const input = await screen.findByRole('textbox', { name: 'Ton message' });
+    await user.type(input, 'Question 1{Enter}');
+    await screen.findByText('Première réponse');
+    await user.type(input, 'Question 2{Enter}');
+    await screen.findByText('Deuxième réponse');
+    await waitFor(() => expect(api.callsTo('POST', '/api/messages')).toHaveLength(3));
+    const stored = api.state.conversations.get('c1')?.messages ?? [];
+    const firstReplyId = stored.find((m) => m.content === 'Première réponse')?.id;
+
+    const firstReply = screen.getByText('Première réponse').closest('li') as HTMLElement;
+    await user.click(within(firstReply).getByRole('button', { name: 'Modifier' }));
+
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/conversations/c1/replace').map((c) => c.body)).toEqual([
+        { fromMessageId: firstReplyId },
+      ]),
+    );
+    expect(api.state.conversations.get('c1')?.messages.map((m) => m.content)).toEqual([
+      'Question 1',
+    ]);
+
+    unmount();
+    renderChat(<ChatPage />, { api });
+    expect(await screen.findByText('Question 1')).toBeInTheDocument();
+    expect(screen.queryByText('Première réponse')).not.toBeInTheDocument();
+    expect(screen.queryByText('Question 2')).not.toBeInTheDocument();
+  });
+
+  it('regenerate marks the old answer replaced before asking again, and saves the new one', async () => {
+    const api = createFakeApi();
+    api.queueAi(
+      { kind: 'stream', deltas: ['Ancienne réponse'] },
+      { kind: 'stream', deltas: ['Nouvelle réponse'] },
+    );
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Ton message' }),
+      'Mon programme ?{Enter}',
+    );
+    await screen.findByText('Ancienne réponse');
+    await waitFor(() => expect(api.callsTo('POST', '/api/messages')).toHaveLength(1));
+    const oldReplyId = api.state.conversations.get('c1')?.messages[1]?.id;
+
+    const question = screen.getByText('Mon programme ?').closest('li') as HTMLElement;
+    await user.click(within(question).getByRole('button', { name: 'Régénérer' }));
+    await screen.findByText('Nouvelle réponse');
+    await waitFor(() =>
+      expect(api.state.conversations.get('c1')?.messages.map((m) => m.content)).toEqual([
+        'Mon programme ?',
+        'Nouvelle réponse',
+      ]),
+    );
+    const order = api.state.calls
+      .map((c) => `${c.method} ${c.pathname}`)
+      .filter((c) => c.endsWith('/replace') || c.endsWith('/ai/chat'));
+    expect(order).toEqual([
+      'POST /api/ai/chat',
+      'POST /api/conversations/c1/replace',
+      'POST /api/ai/chat',
+    ]);
+    expect(api.callsTo('POST', '/api/conversations/c1/replace')[0]?.body).toEqual({
+      fromMessageId: oldReplyId,
+    });
+  });
+
   it('copy puts the reply on the clipboard and toasts "Copié"', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     const { user } = renderChat(<ChatPage />);

@@ -201,9 +201,16 @@ export function createFakeApi() {
         now,
         firstMessage ? [['user', firstMessage.content]] : [],
       );
+      const first = state.conversations.get(id)?.messages[0];
       return {
         status: 201,
-        body: { id, title: title.slice(0, 80), createdAt: now, updatedAt: now },
+        body: {
+          id,
+          title: title.slice(0, 80),
+          createdAt: now,
+          updatedAt: now,
+          ...(first ? { firstMessageId: first.id } : {}),
+        },
       };
     },
     'POST /api/messages': ({ body }) => {
@@ -211,9 +218,10 @@ export function createFakeApi() {
       const conversation = state.conversations.get(conversationId);
       if (!conversation) return { status: 404, body: { message: 'Conversation introuvable' } };
       const ts = tick();
+      const id = `m${(ids += 1)}`;
       conversation.updatedAt = ts;
       conversation.messages.push({
-        id: `m${(ids += 1)}`,
+        id,
         role: type === 'user' ? 'user' : 'assistant',
         content,
         ts,
@@ -221,8 +229,19 @@ export function createFakeApi() {
       });
       return {
         status: 201,
-        body: { id: 'm', conversationId, type, content, tokens: 1, createdAt: ts },
+        body: { id, conversationId, type, content, tokens: 1, createdAt: ts },
       };
+    },
+    // Replaced messages leave every read, as on the server.
+    'POST /api/conversations/:id/replace': ({ params, body }) => {
+      const conversation = state.conversations.get(params.id ?? '');
+      if (!conversation) return { status: 404, body: { message: 'Conversation introuvable' } };
+      const { fromMessageId } = body as { fromMessageId: string };
+      const index = conversation.messages.findIndex((m) => m.id === fromMessageId);
+      if (index === -1) return { status: 404, body: { message: 'Message introuvable' } };
+      const replaced = conversation.messages.splice(index).length;
+      conversation.updatedAt = tick();
+      return { body: { replaced } };
     },
     'POST /api/ai/chat': ({ init }) => {
       const script = state.aiScripts.shift() ?? {

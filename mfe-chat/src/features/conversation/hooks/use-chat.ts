@@ -11,11 +11,13 @@ import {
 } from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import { conversationKeys } from '../../../lib/query-keys';
+import type { ConversationMessage } from '@zak/contract';
 import type { ChatSettings, Language, UiMessage } from '../../../lib/types';
 import { EmptyReplyError, StreamError, requestAiReply } from '../api/ai-chat';
 import { createConversation } from '../api/create-conversation';
 import { createMessage } from '../api/create-message';
 import { conversationQueryOptions } from '../api/get-conversation';
+import { replaceMessages } from '../api/replace-messages';
 import {
   WELCOME_ID,
   chatReducer,
@@ -54,6 +56,11 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
   const generation = useRef(0);
   const inFlight = useRef<{ controller: AbortController; stopped: boolean } | null>(null);
   const timers = useRef<number[]>([]);
+  // The server's id of each message shown (the screen's ids of sent messages are local ones), and
+  // the chain the server writes go through one after the other: a replace (edit, regenerate) runs
+  // after the saves before it, so it knows their ids, and before the saves after it.
+  const serverIds = useRef(new Map<string, string>());
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     stateRef.current = state;
@@ -70,6 +77,40 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
 
   useEffect(() => abortInFlight, [abortInFlight]);
 
+  const queueWrite = useCallback(<T>(write: () => Promise<T>): Promise<T> => {
+    const next = writes.current.then(write);
+    writes.current = next.catch(() => undefined);
+    return next;
+  }, []);
+
+  /** Saves a message shown under `uiId` and remembers its server id (best effort). */
+  const saveMessage = useCallback(
+    (uiId: string, conversationId: string, type: 'user' | 'ai', content: string, what: string) =>
+      void queueWrite(() => createMessage({ conversationId, type, content })).then(
+        (saved) => serverIds.current.set(uiId, saved.id),
+        logSaveFailure(what),
+      ),
+    [queueWrite],
+  );
+
+  /**
+   * The screen removed these messages (edit, regenerate): the server marks the first stored one
+   * and everything after it as replaced, so that a reload, the history, the export and the coach
+   * agree with the screen. Best effort, like the saves.
+   */
+  const replaceRemoved = useCallback(
+    (conversationId: string | null, removed: UiMessage[]) => {
+      if (!conversationId || !removed.length) return;
+      void queueWrite(async () => {
+        const from = removed.map((m) => serverIds.current.get(m.id)).find(Boolean);
+        if (!from) return;
+        await replaceMessages(conversationId, { fromMessageId: from });
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+      }).catch(logSaveFailure('the edit'));
+    },
+    [queryClient, queueWrite],
+  );
+
   const requestReply = useCallback(
     async (message: string, conversationId: string | null) => {
       const run = generation.current;
@@ -82,9 +123,8 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
         if (live()) dispatch({ type: 'replyDone', id: replyId, content, now: Date.now(), isError });
       };
       const save = (content: string) => {
-        if (conversationId && live()) {
-          createMessage({ conversationId, type: 'ai', content }).catch(logSaveFailure('the reply'));
-        }
+        if (conversationId && live())
+          saveMessage(replyId, conversationId, 'ai', content, 'the reply');
       };
       try {
         const reply = await requestAiReply(
@@ -134,7 +174,7 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
         if (inFlight.current === flight) inFlight.current = null;
       }
     },
-    [language, queryClient, settings.structuredResponses, texts],
+    [language, queryClient, saveMessage, settings.structuredResponses, texts],
   );
 
   const send = useCallback(
@@ -159,6 +199,7 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
           });
           if (run !== generation.current) return;
           conversationId = created.id;
+          if (created.firstMessageId) serverIds.current.set(message.id, created.firstMessageId);
           dispatch({ type: 'conversationCreated', conversationId });
           writeStorage(STORAGE_KEYS.activeConversation, conversationId);
           void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
@@ -166,13 +207,11 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
           logSaveFailure('the conversation')(error);
         }
       } else {
-        createMessage({ conversationId, type: 'user', content: text }).catch(
-          logSaveFailure('the message'),
-        );
+        saveMessage(message.id, conversationId, 'user', text, 'the message');
       }
       if (run === generation.current) await requestReply(text, conversationId);
     },
-    [queryClient, requestReply],
+    [queryClient, requestReply, saveMessage],
   );
 
   const stop = useCallback(() => {
@@ -200,10 +239,16 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
     removeStorage(STORAGE_KEYS.activeConversation);
   }, [leave]);
 
+  /** Messages read from the server are shown under their server ids. */
+  const remember = useCallback((messages: ConversationMessage[]) => {
+    for (const m of messages) serverIds.current.set(m.id, m.id);
+  }, []);
+
   const open = useCallback(
     async (id: string) => {
       const detail = await queryClient.fetchQuery(conversationQueryOptions(id));
       leave();
+      remember(detail.messages);
       dispatch({
         type: 'loaded',
         conversationId: detail.id,
@@ -211,35 +256,42 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
       });
       writeStorage(STORAGE_KEYS.activeConversation, detail.id);
     },
-    [leave, queryClient],
+    [leave, queryClient, remember],
   );
 
   const edit = useCallback(
     (messageId: string) => {
-      if (stateRef.current.pending) return;
+      const { messages, pending, conversationId } = stateRef.current;
+      const index = messages.findIndex((m) => m.id === messageId && m.type === 'assistant');
+      if (index === -1 || pending) return;
       dispatch({ type: 'editFrom', messageId });
+      replaceRemoved(conversationId, messages.slice(index));
       toast.info({ title: texts.toasts.edit, duration: CHAT_TOAST_MS });
     },
-    [texts],
+    [replaceRemoved, texts],
   );
 
   const regenerate = useCallback(
     (messageId: string) => {
       const { messages, pending, conversationId } = stateRef.current;
-      const message = messages.find((m) => m.id === messageId && m.type === 'user');
+      const index = messages.findIndex((m) => m.id === messageId && m.type === 'user');
+      const message = messages[index];
       if (!message || pending) return;
+      const run = generation.current;
       dispatch({ type: 'regenerateFrom', messageId });
       dispatch({ type: 'awaitReply' });
       stateRef.current = { ...stateRef.current, pending: true };
+      replaceRemoved(conversationId, messages.slice(index + 1));
       toast.info({ title: texts.toasts.regenerate, duration: CHAT_TOAST_MS });
-      timers.current.push(
-        window.setTimeout(
-          () => void requestReply(message.content, conversationId),
-          REGENERATE_DELAY_MS,
-        ),
-      );
+      // The coach reads the conversation's history from the server: ask once the replaced answer
+      // is marked (the writes before have settled), unless the member has left meanwhile.
+      const ask = () =>
+        writes.current.then(() => {
+          if (run === generation.current) void requestReply(message.content, conversationId);
+        });
+      timers.current.push(window.setTimeout(() => void ask(), REGENERATE_DELAY_MS));
     },
-    [requestReply, texts],
+    [replaceRemoved, requestReply, texts],
   );
 
   // Reopen the conversation that was active before a reload, unless the member has already
@@ -256,6 +308,7 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
         const untouched =
           !pending && conversationId === null && messages.every((m) => m.id === WELCOME_ID);
         if (run !== generation.current || !untouched) return;
+        remember(detail.messages);
         dispatch({
           type: 'loaded',
           conversationId: detail.id,
@@ -268,7 +321,7 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
         } else console.warn('[chat] could not reopen the conversation', error);
       },
     );
-  }, [queryClient]);
+  }, [queryClient, remember]);
 
   return { state, send, stop, newConversation, clear, open, edit, regenerate };
 }
