@@ -221,6 +221,70 @@ describe('chatting', () => {
   });
 });
 
+describe('edit and regenerate agree with the server (#40)', () => {
+  test('after edit, regenerate and a reload, the screen, the history and the export hold what the member saw', async () => {
+    const tracked = await openChat();
+    const { page } = tracked;
+    const replaced = () =>
+      page.waitForResponse((r) => r.url().endsWith('/replace') && r.request().method() === 'POST');
+    await ask(page, 'Comment faire une sèche ?');
+    await ask(page, 'Combien de protéines par jour ?');
+    const editDone = replaced();
+    await messages(page).nth(2).getByRole('button', { name: 'Modifier' }).click();
+    expect((await editDone).status()).toBe(200);
+    expect(await messages(page).count()).toBe(2);
+
+    await ask(page, 'Et le cardio ?');
+    const oldReply = await messages(page).nth(3).locator('[role="group"]').innerText();
+    const regenerateDone = replaced();
+    await messages(page).nth(2).getByRole('button', { name: 'Régénérer' }).click();
+    expect((await regenerateDone).status()).toBe(200);
+    await messages(page).nth(3).getByRole('button', { name: 'Copier' }).waitFor();
+    const newReply = await messages(page).nth(3).locator('[role="group"]').innerText();
+    expect(newReply).not.toBe(oldReply);
+
+    // The server holds the two questions and the new answer, nothing removed on screen.
+    const [summary] = await apiJson<Summary[]>(tracked, '/api/conversations');
+    // The new answer is saved once its stream ends.
+    const path = `/api/conversations/${summary?.id}`;
+    for (
+      let i = 0;
+      i < 50 && (await apiJson<Detail>(tracked, path)).messages.length !== 3;
+      i += 1
+    ) {
+      await page.waitForTimeout(100);
+    }
+    const detail = await apiJson<Detail>(tracked, path);
+    expect(detail.messages.map((m) => m.role)).toEqual(['user', 'user', 'assistant']);
+    expect(detail.messages.map((m) => m.content).slice(0, 2)).toEqual([
+      'Comment faire une sèche ?',
+      'Et le cardio ?',
+    ]);
+    expect((await apiJson<Summary[]>(tracked, '/api/conversations'))[0]?.messageCount).toBe(3);
+
+    // A reload reopens the same three messages.
+    await page.reload();
+    await page.getByText('Et le cardio ?').waitFor();
+    expect(await messages(page).count()).toBe(3);
+    await expect(page.getByText('Combien de protéines par jour ?').count()).resolves.toBe(0);
+
+    // The export holds them too, and only them.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const stream = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text.match(/^Vous: /gm)).toEqual(['Vous: ', 'Vous: ']);
+    expect(text).toContain('Vous: Comment faire une sèche ?');
+    expect(text).toContain('Vous: Et le cardio ?');
+    expect(text).not.toContain('Combien de protéines');
+    expect(text.match(/^Zak IA: /gm)).toHaveLength(1);
+    tracked.expectNoConsoleErrors();
+    await tracked.context.close();
+  });
+});
+
 describe('history', () => {
   test('lists newest first, opens one, deletes one and then all, with the exact confirmations', async () => {
     const tracked = await openChat();
