@@ -2,6 +2,11 @@
 // Shared jest setup of the front ends: DOM matchers and the browser APIs jsdom lacks.
 require('@testing-library/jest-dom');
 
+// findBy* and waitFor wait for what the user would see for up to 5 s (Testing Library's default
+// is 1 s): a file's first screen, rendered while its modules are still being compiled on two busy
+// cores, took longer than that (issue 39). A limit, not a measure: no test asserts a speed.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 // jsdom lacks the Fetch API, streams and TextEncoder (react-router needs it): take Node's own
 // implementations so component tests exercise the real shared-ui API client (tests replace only
 // `fetch` itself, e.g. with shared-ui/testing's mockFetch).
