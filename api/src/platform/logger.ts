@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import pino, { type Logger } from 'pino';
 
 /** Paths never written to logs: credentials, hashes, cookies, session ids. */
@@ -23,8 +24,8 @@ function prettyInTerminal(): pino.DestinationStream | undefined {
   if (!process.stdout.isTTY) return undefined;
   let pretty: typeof import('pino-pretty');
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional in production
-    pretty = require('pino-pretty') as typeof import('pino-pretty');
+    // Loaded only here: a production image has no development dependencies.
+    pretty = createRequire(__filename)('pino-pretty') as typeof import('pino-pretty');
   } catch {
     return undefined;
   }
