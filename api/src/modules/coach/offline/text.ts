@@ -30,15 +30,26 @@ const ENGLISH_WORDS = new Set(
   ).split(' '),
 );
 
-/** French unless the text reads clearly more English than French (the site defaults to French). */
-export function detectLanguage(text: string): Language {
+/**
+ * The signs of each language in a text: its accents (at most `maxAccents`) count for French, and
+ * each word of one language's list counts for it (`exclusive`: only words the other list lacks).
+ */
+function languageSigns(text: string, maxAccents: number, exclusive: boolean) {
   const accents = (text.match(/[éèêàâùûçôîœ]/gi) ?? []).length;
-  let fr = accents;
+  let fr = Math.min(accents, maxAccents);
   let en = 0;
   for (const word of normalise(text).split(/[^a-z]+/)) {
-    if (FRENCH_WORDS.has(word)) fr += 1;
-    if (ENGLISH_WORDS.has(word)) en += 1;
+    const french = FRENCH_WORDS.has(word);
+    const english = ENGLISH_WORDS.has(word);
+    if (french && !(exclusive && english)) fr += 1;
+    if (english && !(exclusive && french)) en += 1;
   }
+  return { fr, en };
+}
+
+/** French unless the text reads clearly more English than French (the site defaults to French). */
+export function detectLanguage(text: string): Language {
+  const { fr, en } = languageSigns(text, Infinity, false);
   return en > fr ? 'en' : 'fr';
 }
 
@@ -48,14 +59,7 @@ export function detectLanguage(text: string): Language {
  * and accents; clear means two such signs and none of the other language, or three times as many.
  */
 export function languageOf(text: string): Language | undefined {
-  let fr = Math.min((text.match(/[éèêàâùûçôîœ]/gi) ?? []).length, 2);
-  let en = 0;
-  for (const word of normalise(text).split(/[^a-z]+/)) {
-    const french = FRENCH_WORDS.has(word);
-    const english = ENGLISH_WORDS.has(word);
-    if (french && !english) fr += 1;
-    if (english && !french) en += 1;
-  }
+  const { fr, en } = languageSigns(text, 2, true);
   const clear = (own: number, other: number) =>
     (own >= 2 && other === 0) || (own >= 3 && own >= other * 3);
   if (clear(fr, en)) return 'fr';
