@@ -4,3 +4,4 @@ export type * from './types';
 export type * from './payments';
 export * from './progress';
 export * from './legal';
+export * from './training';
