@@ -321,6 +321,7 @@ describe('administration panel', () => {
     const table = page.getByRole('table', { name: 'Actions des administrateurs' });
     // Newest first, and the suite runs one test at a time: the first row is this deletion.
     const latest = table.getByRole('row').nth(1);
+    await latest.getByText(`Compte de ${member.username} supprimé`).waitFor();
     await latest.getByText('user.delete').waitFor();
     await latest.getByRole('cell', { name: adminCredentials().username, exact: true }).waitFor();
     expectNoConsoleErrors();

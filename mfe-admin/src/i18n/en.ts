@@ -136,6 +136,41 @@ export const en: DictionaryShape<typeof fr> = {
     details: 'Details',
     ip: 'IP',
     empty: 'No action recorded.',
+    someone: '(unknown)',
+    fields: {
+      username: 'username',
+      email: 'email',
+      role: 'role',
+      hasIAAccess: 'AI access',
+      expiresAt: 'AI access end',
+      isActive: 'status',
+    } as Record<string, string>,
+    sentences: {
+      'user.update': (who: string, fields: string) =>
+        fields ? `${who}'s account edited (${fields})` : `${who}'s account edited`,
+      'user.status': (who: string, active: boolean) =>
+        active ? `${who}'s account activated` : `${who}'s account deactivated`,
+      'user.delete': (who: string) => `${who}'s account deleted`,
+      'setting.update': (key: string) => `Setting "${key}" changed`,
+      'legal.update': (doc: string, lang: string) =>
+        `Page "${doc}" edited (${lang === 'en' ? 'English' : 'French'})`,
+      'admin.change_password': () => 'Administrator password changed',
+      'ia_logs.export': () => 'AI logs exported',
+      'users.export': () => 'User list exported',
+      'user.reset_link': (who: string) => `Reset link created for ${who}`,
+      'user.end_sessions': (who: string, ended: number) =>
+        `${countOf('en', ended, { one: 'session', other: 'sessions' })} ended for ${who}`,
+      'second_factor.reset': (who: string) => `${who}'s two-step verification reset`,
+      'second_factor.locked': (who: string) =>
+        `${who}'s two-step verification locked after too many wrong codes`,
+      'payment.applied': (provider: string) => `${provider} payment applied to an account`,
+      'payment.attach': (provider: string) => `${provider} payment attached to an account by hand`,
+    },
+    showDetails: 'Details',
+    docs: { 'legal-notice': 'Legal notice', terms: 'Terms and conditions' } as Record<
+      string,
+      string
+    >,
   },
   account: {
     title: 'My Account',

@@ -139,6 +139,41 @@ export const fr = {
     details: 'Détails',
     ip: 'IP',
     empty: 'Aucune action enregistrée.',
+    someone: '(inconnu)',
+    fields: {
+      username: "nom d'utilisateur",
+      email: 'email',
+      role: 'rôle',
+      hasIAAccess: 'accès IA',
+      expiresAt: "fin d'accès IA",
+      isActive: 'statut',
+    } as Record<string, string>,
+    sentences: {
+      'user.update': (who: string, fields: string) =>
+        fields ? `Compte de ${who} modifié (${fields})` : `Compte de ${who} modifié`,
+      'user.status': (who: string, active: boolean) =>
+        active ? `Compte de ${who} activé` : `Compte de ${who} désactivé`,
+      'user.delete': (who: string) => `Compte de ${who} supprimé`,
+      'setting.update': (key: string) => `Paramètre « ${key} » modifié`,
+      'legal.update': (doc: string, lang: string) =>
+        `Page « ${doc} » modifiée (${lang === 'en' ? 'anglais' : 'français'})`,
+      'admin.change_password': () => 'Mot de passe administrateur changé',
+      'ia_logs.export': () => 'Logs IA exportés',
+      'users.export': () => 'Liste des utilisateurs exportée',
+      'user.reset_link': (who: string) => `Lien de réinitialisation créé pour ${who}`,
+      'user.end_sessions': (who: string, ended: number) =>
+        `${countOf('fr', ended, { one: 'session fermée', other: 'sessions fermées' })} pour ${who}`,
+      'second_factor.reset': (who: string) => `Double authentification de ${who} réinitialisée`,
+      'second_factor.locked': (who: string) =>
+        `Double authentification de ${who} bloquée après trop de codes faux`,
+      'payment.applied': (provider: string) => `Paiement ${provider} appliqué à un compte`,
+      'payment.attach': (provider: string) => `Paiement ${provider} rattaché à un compte à la main`,
+    },
+    showDetails: 'Détails',
+    docs: { 'legal-notice': 'Mentions légales', terms: 'Conditions générales' } as Record<
+      string,
+      string
+    >,
   },
   account: {
     title: 'Mon Compte',

@@ -12,6 +12,7 @@ jest.mock('sanitize-html', () =>
 
 const details = {
   userId: 'u1',
+  username: 'u1-name',
   changes: { role: 'admin', email: 'someone.with.a.long.address@example.com' },
 };
 
@@ -48,11 +49,12 @@ function setup(totalPages: number, logs: AdminLogEntry[] = [entry()], status = 2
 }
 
 describe('Logs Admin tab', () => {
-  it('shows the acting admin, the action, the IP and the details JSON truncated with a full view', async () => {
+  it('shows the acting admin, the action as a sentence, the IP and the details JSON truncated with a full view', async () => {
     const { user } = setup(1);
     const table = await screen.findByRole('table', { name: 'Actions des administrateurs' });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByText('root-admin')).toBeInTheDocument();
+    expect(within(row).getByText('Compte de u1-name modifié (rôle, email)')).toBeInTheDocument();
     expect(within(row).getByText('user.update')).toBeInTheDocument();
     expect(within(row).getByText('203.0.113.7')).toBeInTheDocument();
     expect(within(row).queryByText(JSON.stringify(details))).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { AdminLogEntry } from '@zak/contract';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { ExpandableText } from '../../../lib/ui/expandable-text';
+import { describeAdminAction } from '../describe-action';
 import {
   Table,
   TableCaption,
@@ -14,6 +15,15 @@ import {
   useLanguage,
 } from 'shared-ui';
 import { Muted } from '../../../lib/ui/layout';
+import styled from 'styled-components';
+
+/** The action's code under its sentence, for searching and support. */
+const Code = styled.code`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
 
 export const DETAILS_PREVIEW_CHARS = 80;
 
@@ -39,7 +49,10 @@ export function AdminLogsTable({ logs }: { logs: AdminLogEntry[] }) {
             <Tr key={log.id}>
               <Td>{formatDateTime(log.createdAt, language)}</Td>
               <Td>{log.adminUsername ?? '—'}</Td>
-              <Td>{log.action}</Td>
+              <Td>
+                {describeAdminAction(log, t.adminLogs)}
+                <Code>{log.action}</Code>
+              </Td>
               <Td>
                 <ExpandableText
                   text={JSON.stringify(log.details ?? {})}

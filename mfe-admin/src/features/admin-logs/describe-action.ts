@@ -1,0 +1,57 @@
+import type { AdminLogEntry } from '@zak/contract';
+import type { Texts } from '../../i18n';
+
+const PROVIDERS: Record<string, string> = { stripe: 'Stripe', shopify: 'Shopify' };
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * One admin log entry as a sentence in the screen's language ("Lien de réinitialisation créé pour
+ * lucas_fit"), from its action code and the details the API stored with it. An action this
+ * version does not know reads as its code.
+ */
+export function describeAdminAction(log: AdminLogEntry, texts: Texts['adminLogs']): string {
+  const details = log.details ?? {};
+  const sentences = texts.sentences;
+  const who = text(details.username) ?? texts.someone;
+  switch (log.action) {
+    case 'user.update': {
+      const changes = details.changes;
+      const fields =
+        changes && typeof changes === 'object'
+          ? Object.keys(changes).map((key) => texts.fields[key] ?? key)
+          : [];
+      return sentences['user.update'](who, fields.join(', '));
+    }
+    case 'user.status':
+      return sentences['user.status'](who, details.isActive === true);
+    case 'user.delete':
+    case 'user.reset_link':
+    case 'second_factor.reset':
+    case 'second_factor.locked':
+      return sentences[log.action](who);
+    case 'user.end_sessions':
+      return sentences['user.end_sessions'](
+        who,
+        typeof details.ended === 'number' ? details.ended : 0,
+      );
+    case 'setting.update': {
+      const doc = text(details.doc);
+      if (doc) return sentences['legal.update'](texts.docs[doc] ?? doc, text(details.lang) ?? 'fr');
+      return sentences['setting.update'](text(details.key) ?? '?');
+    }
+    case 'admin.change_password':
+    case 'ia_logs.export':
+    case 'users.export':
+      return sentences[log.action]();
+    case 'payment.applied':
+    case 'payment.attach': {
+      const provider = text(details.provider) ?? '';
+      return sentences[log.action](PROVIDERS[provider] ?? provider);
+    }
+    default:
+      return log.action;
+  }
+}
