@@ -83,6 +83,28 @@ describe('dashboard active users', () => {
     expect(stored!.a).toBeNull();
   });
 
+  it('counts at its 30-day boundary, and not a member who only signed in', async () => {
+    const before = await expectActiveUsersRight();
+    // Signed in today (last_login_at is now) but never wrote to the coach: not an active user,
+    // as the dashboard says under the counter.
+    const quiet = await t.signedIn();
+    const quietConv = await conversationOf(quiet.agent);
+    expect(await expectActiveUsersRight()).toBe(before);
+    // 29 days 23 hours ago counts; 30 days and one minute ago does not.
+    await sql(
+      `INSERT INTO messages (conversation_id, type, content, created_at)
+       VALUES ($id, 'user', 'limite', now() - interval '30 days' - interval '1 minute')`,
+      { id: quietConv },
+    );
+    expect(await expectActiveUsersRight()).toBe(before);
+    await sql(
+      `INSERT INTO messages (conversation_id, type, content, created_at)
+       VALUES ($id, 'user', 'juste dedans', now() - interval '29 days 23 hours')`,
+      { id: quietConv },
+    );
+    expect(await expectActiveUsersRight()).toBe(before + 1);
+  });
+
   it('migration 0006 down drops the column and up rebuilds it from the messages', async () => {
     const member = await t.signedIn();
     await conversationOf(member.agent, 'encore');

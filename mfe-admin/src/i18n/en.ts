@@ -47,6 +47,7 @@ export const en: DictionaryShape<typeof fr> = {
     totalMessages: 'AI Messages',
     totalTokens: 'Tokens Used',
     activeUsers: 'Active Users',
+    activeUsersHint: 'who wrote to the coach in the last 30 days',
     recentUsers: 'Latest Registered Users',
     username: 'Username',
     registeredAt: 'Registration date',

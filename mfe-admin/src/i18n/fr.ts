@@ -48,6 +48,7 @@ export const fr = {
     totalMessages: 'Messages IA',
     totalTokens: 'Tokens Utilisés',
     activeUsers: 'Utilisateurs Actifs',
+    activeUsersHint: 'ayant écrit au coach ces 30 derniers jours',
     recentUsers: 'Derniers Utilisateurs Inscrits',
     username: "Nom d'utilisateur",
     registeredAt: "Date d'inscription",

@@ -50,6 +50,8 @@ describe('Dashboard tab', () => {
     expect(counter('Messages IA')?.textContent?.replace(/\s/g, '')).toBe('56789');
     expect(counter('Tokens Utilisés')?.textContent?.replace(/\s/g, '')).toBe('1200000');
     expect(counter('Utilisateurs Actifs')).toHaveTextContent('42');
+    // Its definition beside it: signing in alone does not make a member active here.
+    expect(screen.getByText('ayant écrit au coach ces 30 derniers jours')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Derniers Utilisateurs Inscrits' });
     const alice = within(table).getByRole('row', { name: /alice/ });

@@ -29,6 +29,12 @@ const Counter = styled(Card)`
     font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
+
+  dd + dd {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: normal;
+  }
 `;
 
 export function DashboardTab() {
@@ -50,15 +56,16 @@ export function DashboardTab() {
             <Counters>
               {(
                 [
-                  [t.dashboard.usersCount, data.usersCount],
-                  [t.dashboard.totalMessages, data.iaStats.totalMessages],
-                  [t.dashboard.totalTokens, data.iaStats.totalTokens],
-                  [t.dashboard.activeUsers, data.iaStats.activeUsers],
+                  [t.dashboard.usersCount, data.usersCount, null],
+                  [t.dashboard.totalMessages, data.iaStats.totalMessages, null],
+                  [t.dashboard.totalTokens, data.iaStats.totalTokens, null],
+                  [t.dashboard.activeUsers, data.iaStats.activeUsers, t.dashboard.activeUsersHint],
                 ] as const
-              ).map(([label, value]) => (
+              ).map(([label, value, hint]) => (
                 <Counter key={label} $raised>
                   <dt>{label}</dt>
                   <dd>{formatNumber(value, language)}</dd>
+                  {hint && <dd>{hint}</dd>}
                 </Counter>
               ))}
             </Counters>
