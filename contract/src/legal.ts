@@ -1,8 +1,9 @@
-// The legal pages ("Mentions légales", "Conditions générales"): markdown texts the administrator
-// edits in the admin panel's Paramètres tab, stored as site settings, read by the public pages.
+// The legal pages ("Mentions légales", "Conditions générales", the privacy policy): markdown texts
+// the administrator edits in the admin panel's Paramètres tab, stored as site settings, read by the
+// public pages. The privacy page has a built-in text, shown while the administrator's is empty.
 
 /** The legal documents, by the id used in the API's paths. */
-export const LEGAL_DOCS = ['legal-notice', 'terms'] as const;
+export const LEGAL_DOCS = ['legal-notice', 'terms', 'privacy'] as const;
 export type LegalDoc = (typeof LEGAL_DOCS)[number];
 
 /** The languages of a legal text: French is the reference, English falls back to it. */
@@ -28,7 +29,7 @@ export interface LegalText {
   updatedAt: string | null;
 }
 
-/** PUT /api/admin/legal/:doc/:lang -> LegalText[] (both documents after the change). */
+/** PUT /api/admin/legal/:doc/:lang -> LegalText[] (every document after the change). */
 export interface LegalTextUpdate {
   /** Markdown; empty = not published (French) or "show the French text" (English). */
   text: string;

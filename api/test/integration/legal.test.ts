@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const lastLog = async () => (await admin.get('/api/admin/logs?limit=1')).body.logs[0];
 
-describe('legal texts (mentions légales, conditions générales)', () => {
+describe('legal texts (mentions légales, conditions générales, confidentialité)', () => {
   it('are empty until saved, then the public endpoint serves each language, cacheable', async () => {
     const before = await t.agent().get('/api/legal/legal-notice');
     expect(before.status).toBe(200);
@@ -25,6 +25,7 @@ describe('legal texts (mentions légales, conditions générales)', () => {
     expect(fr.body).toEqual([
       expect.objectContaining({ doc: 'legal-notice', fr: '# Éditeur\n\nZak Coaching, **SAS**.' }),
       expect.objectContaining({ doc: 'terms' }),
+      expect.objectContaining({ doc: 'privacy' }),
     ]);
     await admin.put('/api/admin/legal/legal-notice/en').send({ text: '# Publisher' });
 
@@ -52,7 +53,31 @@ describe('legal texts (mentions légales, conditions générales)', () => {
     // The other document is untouched, and the admin's list holds both.
     expect((await t.agent().get('/api/legal/terms')).body).toMatchObject({ fr: '', en: '' });
     const list = await admin.get('/api/admin/legal');
-    expect(list.body.map((x: { doc: string }) => x.doc)).toEqual(['legal-notice', 'terms']);
+    expect(list.body.map((x: { doc: string }) => x.doc)).toEqual([
+      'legal-notice',
+      'terms',
+      'privacy',
+    ]);
+  });
+
+  it('the privacy policy is edited like the other pages, under its own key', async () => {
+    expect((await t.agent().get('/api/legal/privacy')).body).toEqual({
+      doc: 'privacy',
+      fr: '',
+      en: '',
+      updatedAt: null,
+    });
+    const res = await admin.put('/api/admin/legal/privacy/en').send({ text: '## Who we are' });
+    expect(res.status).toBe(200);
+    expect((await t.agent().get('/api/legal/privacy')).body).toMatchObject({
+      fr: '',
+      en: '## Who we are',
+    });
+    expect(await lastLog()).toMatchObject({
+      action: 'setting.update',
+      details: { key: 'legal_privacy_en', doc: 'privacy', lang: 'en', length: 13 },
+    });
+    expect((await t.agent().get('/api/legal/terms')).body.en).not.toBe('## Who we are');
   });
 
   it('a save is written to the admin logs as a setting change (its size, not the text)', async () => {

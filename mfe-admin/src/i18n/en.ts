@@ -167,11 +167,6 @@ export const en: DictionaryShape<typeof fr> = {
       'payment.applied': (provider: string) => `${provider} payment applied to an account`,
       'payment.attach': (provider: string) => `${provider} payment attached to an account by hand`,
     },
-    showDetails: 'Details',
-    docs: { 'legal-notice': 'Legal notice', terms: 'Terms and conditions' } as Record<
-      string,
-      string
-    >,
   },
   account: {
     title: 'My Account',
@@ -226,7 +221,13 @@ export const en: DictionaryShape<typeof fr> = {
   legalTexts: {
     title: 'Legal pages',
     help: 'Markdown text (## headings, lists, **bold**, links). French is the reference version; without an English text, the English page shows the French one. An empty text: the page says it is not published yet.',
-    docs: { 'legal-notice': 'Legal notice', terms: 'Terms and conditions' },
+    docs: {
+      'legal-notice': 'Legal notice',
+      terms: 'Terms and conditions',
+      privacy: 'Privacy policy',
+    },
+    privacyDefault:
+      "With no text here, the page shows the product's built-in policy (what is processed, why, for how long, your rights).",
     langs: { fr: 'French', en: 'English' },
     field: (doc: string, lang: string) => `${doc} (${lang})`,
     count: (n: number, max: number) => `${n} / ${max} characters`,

@@ -170,11 +170,6 @@ export const fr = {
       'payment.applied': (provider: string) => `Paiement ${provider} appliqué à un compte`,
       'payment.attach': (provider: string) => `Paiement ${provider} rattaché à un compte à la main`,
     },
-    showDetails: 'Détails',
-    docs: { 'legal-notice': 'Mentions légales', terms: 'Conditions générales' } as Record<
-      string,
-      string
-    >,
   },
   account: {
     title: 'Mon Compte',
@@ -229,7 +224,13 @@ export const fr = {
   legalTexts: {
     title: 'Pages légales',
     help: "Texte en markdown (titres ##, listes, **gras**, liens). Le français est la version de référence ; sans texte anglais, la page anglaise affiche le français. Un texte vide : la page indique qu'elle n'est pas encore publiée.",
-    docs: { 'legal-notice': 'Mentions légales', terms: 'Conditions générales' },
+    docs: {
+      'legal-notice': 'Mentions légales',
+      terms: 'Conditions générales',
+      privacy: 'Politique de confidentialité',
+    },
+    privacyDefault:
+      'Sans texte ici, la page affiche la politique intégrée au produit (ce qui est traité, pourquoi, combien de temps, vos droits).',
     langs: { fr: 'Français', en: 'Anglais' },
     field: (doc: string, lang: string) => `${doc} (${lang})`,
     count: (n: number, max: number) => `${n} / ${max} caractères`,

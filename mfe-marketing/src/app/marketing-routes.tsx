@@ -9,7 +9,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { InfoPage } from '../features/info/components/info-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { LegalFrame } from '../features/legal/components/legal-frame';
-import { PrivacyPage } from '../features/privacy/components/privacy-page';
+import { PrivacyPage } from '../features/legal/components/privacy-page';
 
 // The member area (forms, guides) is only for signed-in members: kept out of the public pages' JS.
 const AccountPage = lazy(() =>

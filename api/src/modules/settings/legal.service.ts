@@ -8,9 +8,9 @@ import {
 import { listSettings, upsertSetting, type SettingRecord } from './setting.repository';
 import { audit, type Actor } from '../audit';
 
-/** The site_settings key of a legal text: legal_notice_fr, legal_terms_en... */
+/** The site_settings key of a legal text: legal_notice_fr, legal_terms_en, legal_privacy_fr... */
 export function legalSettingKey(doc: LegalDoc, lang: LegalLang): string {
-  return `legal_${doc === 'legal-notice' ? 'notice' : 'terms'}_${lang}`;
+  return `legal_${doc === 'legal-notice' ? 'notice' : doc}_${lang}`;
 }
 
 function toLegalText(doc: LegalDoc, byKey: Map<string, SettingRecord>): LegalText {
@@ -25,7 +25,7 @@ function toLegalText(doc: LegalDoc, byKey: Map<string, SettingRecord>): LegalTex
   };
 }
 
-/** Both legal texts (never saved = empty). */
+/** Every legal text (never saved = empty). */
 export async function listLegalTexts(): Promise<LegalText[]> {
   const byKey = new Map((await listSettings()).map((row) => [row.key, row]));
   return LEGAL_DOCS.map((doc) => toLegalText(doc, byKey));

@@ -8,8 +8,8 @@ export const SETTINGS_MSG = defineMessages({
     en: 'The AI is temporarily disabled. Please try again later.',
   },
   legalDocInvalid: {
-    fr: 'Document inconnu : seuls legal-notice et terms existent',
-    en: 'Unknown document: only legal-notice and terms exist',
+    fr: 'Document inconnu : seuls legal-notice, terms et privacy existent',
+    en: 'Unknown document: only legal-notice, terms and privacy exist',
   },
   legalLangInvalid: {
     fr: 'Langue inconnue : fr ou en',

@@ -86,14 +86,12 @@ describe('admin log sentences', () => {
     ],
     ['ia_logs.export', { filters: {} }, 'Logs IA exportés', 'AI logs exported'],
   ])('%s %j reads as a sentence in both languages', (action, details, french, english) => {
-    expect(describeAdminAction(log(action, details), fr.adminLogs)).toBe(french);
-    expect(describeAdminAction(log(action, details), en.adminLogs)).toBe(english);
+    expect(describeAdminAction(log(action, details), fr)).toBe(french);
+    expect(describeAdminAction(log(action, details), en)).toBe(english);
   });
 
   it('says "(inconnu)" when the details hold no username, and shows an unknown code as is', () => {
-    expect(describeAdminAction(log('user.delete', {}), fr.adminLogs)).toBe(
-      'Compte de (inconnu) supprimé',
-    );
-    expect(describeAdminAction(log('future.action', {}), en.adminLogs)).toBe('future.action');
+    expect(describeAdminAction(log('user.delete', {}), fr)).toBe('Compte de (inconnu) supprimé');
+    expect(describeAdminAction(log('future.action', {}), en)).toBe('future.action');
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminLogEntry } from '@zak/contract';
+import { LEGAL_DOCS, type AdminLogEntry } from '@zak/contract';
 import type { Texts } from '../../i18n';
 
 const PROVIDERS: Record<string, string> = { stripe: 'Stripe', shopify: 'Shopify' };
@@ -12,7 +12,8 @@ function text(value: unknown): string | null {
  * lucas_fit"), from its action code and the details the API stored with it. An action this
  * version does not know reads as its code.
  */
-export function describeAdminAction(log: AdminLogEntry, texts: Texts['adminLogs']): string {
+export function describeAdminAction(log: AdminLogEntry, t: Texts): string {
+  const texts = t.adminLogs;
   const details = log.details ?? {};
   const sentences = texts.sentences;
   const who = text(details.username) ?? texts.someone;
@@ -39,7 +40,13 @@ export function describeAdminAction(log: AdminLogEntry, texts: Texts['adminLogs'
       );
     case 'setting.update': {
       const doc = text(details.doc);
-      if (doc) return sentences['legal.update'](texts.docs[doc] ?? doc, text(details.lang) ?? 'fr');
+      if (doc) {
+        const known = LEGAL_DOCS.find((legal) => legal === doc);
+        return sentences['legal.update'](
+          known ? t.legalTexts.docs[known] : doc,
+          text(details.lang) ?? 'fr',
+        );
+      }
       return sentences['setting.update'](text(details.key) ?? '?');
     }
     case 'admin.change_password':

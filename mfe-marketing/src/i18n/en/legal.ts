@@ -5,6 +5,7 @@ export const legal: DictionaryShape<typeof source> = {
   titles: {
     'legal-notice': 'Legal notice',
     terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
   },
   loading: 'Loading the text…',
   loadError: 'The text could not be loaded.',

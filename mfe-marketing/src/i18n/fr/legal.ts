@@ -2,6 +2,7 @@ export const legal = {
   titles: {
     'legal-notice': 'Mentions légales',
     terms: 'Conditions générales',
+    privacy: 'Politique de confidentialité',
   },
   loading: 'Chargement du texte…',
   loadError: "Le texte n'a pas pu être chargé.",

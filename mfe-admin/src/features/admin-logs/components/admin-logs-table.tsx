@@ -50,7 +50,7 @@ export function AdminLogsTable({ logs }: { logs: AdminLogEntry[] }) {
               <Td>{formatDateTime(log.createdAt, language)}</Td>
               <Td>{log.adminUsername ?? '—'}</Td>
               <Td>
-                {describeAdminAction(log, t.adminLogs)}
+                {describeAdminAction(log, t)}
                 <Code>{log.action}</Code>
               </Td>
               <Td>

@@ -9,6 +9,7 @@ function setup({ failWrites = false } = {}) {
   let texts: LegalText[] = [
     { doc: 'legal-notice', fr: '# Éditeur', en: '', updatedAt: '2026-11-01T00:00:00.000Z' },
     { doc: 'terms', fr: '', en: '', updatedAt: null },
+    { doc: 'privacy', fr: '', en: '', updatedAt: null },
   ];
   const api = installFakeApi({
     'GET /api/admin/legal': () => ({ body: texts }),
@@ -25,6 +26,17 @@ function setup({ failWrites = false } = {}) {
 }
 
 describe('legal pages editor (Paramètres tab)', () => {
+  it('edits the privacy policy too, saying that an empty one shows the built-in text', async () => {
+    setup();
+    expect(await screen.findByLabelText('Politique de confidentialité (Français)')).toHaveValue('');
+    expect(
+      screen.getByRole('link', { name: 'Voir la page : Politique de confidentialité' }),
+    ).toHaveAttribute('href', '/privacy');
+    expect(
+      screen.getByText(/Sans texte ici, la page affiche la politique intégrée/),
+    ).toBeInTheDocument();
+  });
+
   it('shows each text per language and saves one language when its button is pressed', async () => {
     const { api, user } = setup();
     const notice = await screen.findByLabelText('Mentions légales (Français)');

@@ -17,10 +17,11 @@ import { useLegalTexts, useSaveLegalText } from '../api/legal-texts';
 const PAGE_OF: Record<LegalDoc, string> = {
   'legal-notice': ROUTES.legalNotice,
   terms: ROUTES.terms,
+  privacy: ROUTES.privacy,
 };
 
 /**
- * The legal pages' texts (Mentions légales, Conditions générales), markdown, one field per
+ * The legal pages' texts (Mentions légales, Conditions générales, confidentialité), markdown, one field per
  * language, each saved by its own button. A section of its own in the Paramètres tab.
  */
 export function LegalTextsSection() {
@@ -55,6 +56,7 @@ function LegalDocCard({ text }: { text: LegalText }) {
         {t.legalTexts.view}
         <VisuallyHidden> : {title}</VisuallyHidden>
       </a>
+      {text.doc === 'privacy' && <Muted>{t.legalTexts.privacyDefault}</Muted>}
       {LEGAL_LANGS.map((lang) => (
         // Keyed by the saved text so the field shows it again after a save.
         <LegalTextForm

@@ -9,17 +9,10 @@ import { Muted } from '../../../lib/layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLegalText } from '../api/get-legal-text';
 import { LegalFrame } from './legal-frame';
+import { pickLegalText } from '../pick-legal-text';
 
 const loadMarkdown = () => import('./legal-markdown');
 const LegalMarkdown = lazy(() => loadMarkdown().then((m) => ({ default: m.LegalMarkdown })));
-
-/** The text in the visitor's language, else the other one (French is the reference). */
-export function pickLegalText(text: LegalText, lang: Lang): { body: string; lang: Lang } | null {
-  const other: Lang = lang === 'fr' ? 'en' : 'fr';
-  if (text[lang].trim()) return { body: text[lang], lang };
-  if (text[other].trim()) return { body: text[other], lang: other };
-  return null;
-}
 
 /** /mentions-legales and /conditions-generales: the administrator's markdown in the frame. */
 export function LegalPage({ doc }: { doc: LegalDoc }) {
@@ -48,7 +41,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   );
 }
 
-function LegalBody({ text, lang }: { text: LegalText; lang: Lang }) {
+export function LegalBody({ text, lang }: { text: LegalText; lang: Lang }) {
   const t = useT();
   const shown = pickLegalText(text, lang);
   if (!shown) {
