@@ -197,6 +197,35 @@ describe('progress tracker: one weight per day', () => {
       expect(log.entries.map((e: { date: string }) => e.date)).toEqual([addDays(today, -2)]);
     }));
 
+  it('an edited measurement replaces the values of its day: a cleared field is gone, not kept', () =>
+    onOneUtcDay(async (today) => {
+      const { agent } = await t.signedIn();
+      const saved = (
+        await agent
+          .post('/api/progress/measurements')
+          .send({ date: today, waistCm: 90, armCm: 38, bodyFatPct: 20, bodyFatMethod: 'scale' })
+      ).body;
+      const edited = await agent
+        .put(`/api/progress/measurements/${saved.id}`)
+        .send({ date: addDays(today, -1), waistCm: 89.5, bodyFatPct: 19.5, bodyFatMethod: 'dexa' });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({
+        id: saved.id,
+        date: addDays(today, -1),
+        waistCm: 89.5,
+        armCm: null,
+        bodyFatPct: 19.5,
+        bodyFatMethod: 'dexa',
+      });
+      const log = (await agent.get('/api/progress/measurements')).body;
+      expect(log.entries).toEqual([edited.body]);
+      const refused = await agent
+        .put(`/api/progress/measurements/${saved.id}`)
+        .send({ date: today, waistCm: -3 });
+      expect(refused.status).toBe(400);
+      expect((await agent.get('/api/progress/measurements')).body.entries).toEqual([edited.body]);
+    }));
+
   it('answers the 7-day average and the weekly rate for two weeks of weights', () =>
     onOneUtcDay(async (today) => {
       const { agent } = await t.signedIn();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   BODY_FAT_METHODS,
   MEASUREMENT_SITES,
@@ -33,7 +33,10 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
   const m = t.measurements;
   const { lang } = useLanguage();
   const log = useLog('measurements');
-  const { save } = useLogWrites('measurements');
+  const { save, replace } = useLogWrites('measurements');
+  const form = useRef<HTMLFormElement>(null);
+  // The entry being edited (its values are in the form), or null for a new day's entry.
+  const [editing, setEditing] = useState<string | null>(null);
   const today = localToday();
   const [date, setDate] = useState(today);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -56,13 +59,40 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
     const fat = parseDecimal(values.bodyFat ?? '');
     if (fat !== null) body.bodyFatPct = fat;
     if (method) body.bodyFatMethod = method as MeasurementInput['bodyFatMethod'];
-    save.mutate(body, {
+    const done = {
       onSuccess: () => {
-        setValues({});
+        reset();
         toast.success(t.saved);
       },
-      onError: (err) => toast.error(t.errorTitle, errorMessage(err, t.saveError)),
+      onError: (err: unknown) => toast.error(t.errorTitle, errorMessage(err, t.saveError)),
+    };
+    if (editing) replace.mutate({ id: editing, body }, done);
+    else save.mutate(body, done);
+  };
+
+  const reset = () => {
+    setEditing(null);
+    setValues({});
+    setMethod('');
+    setDate(today);
+    setDateError(null);
+  };
+
+  /** Puts an entry's values in the form, in the member's units, and moves focus there. */
+  const startEdit = (entry: MeasurementEntry) => {
+    const shownValue = (v: number | null, length: boolean) =>
+      typeof v === 'number'
+        ? formatDecimal(length ? toDisplayLength(v, units) : v, lang, 1).replace(/\s/g, '')
+        : '';
+    setEditing(entry.id);
+    setDate(entry.date);
+    setDateError(null);
+    setValues({
+      ...Object.fromEntries(MEASUREMENT_SITES.map((s) => [s, shownValue(entry[`${s}Cm`], true)])),
+      bodyFat: shownValue(entry.bodyFatPct, false),
     });
+    setMethod(entry.bodyFatMethod ?? '');
+    form.current?.querySelector('input')?.focus();
   };
 
   const fat = (v: number, signed = false) => formatPercent(v, lang, 1, signed);
@@ -78,7 +108,7 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
   return (
     <Panel aria-labelledby="progress-measurements-title">
       <h3 id="progress-measurements-title">{m.title}</h3>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} noValidate aria-label={editing ? m.editing : undefined}>
         <Fields>
           <TextField
             label={t.weight.date}
@@ -117,9 +147,16 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
             ]}
           />
         </Fields>
-        <Button type="submit" disabled={save.isPending} style={{ marginTop: 16 }}>
-          {m.add}
-        </Button>
+        <Actions>
+          <Button type="submit" disabled={save.isPending || replace.isPending}>
+            {editing ? m.saveEdit : m.add}
+          </Button>
+          {editing && (
+            <Button type="button" variant="ghost" onClick={reset}>
+              {t.weight.cancel}
+            </Button>
+          )}
+        </Actions>
       </form>
       <Select
         label={m.show}
@@ -151,11 +188,21 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
                       .join(', '),
                   )}
                 </span>
-                <DeleteEntryButton
-                  path="measurements"
-                  id={e.id}
-                  label={m.removeLabel(formatDay(e.date, lang))}
-                />
+                <span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={m.editLabel(formatDay(e.date, lang))}
+                    onClick={() => startEdit(e)}
+                  >
+                    {t.weight.edit}
+                  </Button>{' '}
+                  <DeleteEntryButton
+                    path="measurements"
+                    id={e.id}
+                    label={m.removeLabel(formatDay(e.date, lang))}
+                  />
+                </span>
               </li>
             ))}
         </Records>
@@ -198,6 +245,13 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
     </Panel>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
 
 const Records = styled.ul`
   margin: 0;

@@ -61,14 +61,17 @@ function render(
     weightLog = weights,
     measurements = { entries: [] },
     checkins = { entries: [] },
+    routes = {},
   }: {
     units?: CoachingProfile['units'];
     weightLog?: WeightLog;
     measurements?: MeasurementLog;
     checkins?: CheckInLog;
+    routes?: Parameters<typeof installFakeApi>[0];
   } = {},
 ) {
   const api = installFakeApi({
+    ...routes,
     'GET /api/progress/profile': () => ({ body: profile(units) }),
     'GET /api/progress/weights': () => ({ body: weightLog }),
     'GET /api/progress/measurements': () => ({ body: measurements }),
@@ -134,6 +137,53 @@ describe('the tracker forms', () => {
       'La date ne peut pas être dans le futur',
     );
     expect(api.callsTo('POST /api/progress/weights')).toHaveLength(0);
+  });
+
+  it('edits a measurement in place: its values in the form, then sent to its own entry', async () => {
+    const entry = measurement({
+      waistCm: 84.5,
+      armCm: 38,
+      bodyFatPct: 18.5,
+      bodyFatMethod: 'scale',
+    });
+    const api = render('fr', {
+      measurements: { entries: [entry] },
+      routes: {
+        'PUT /api/progress/measurements/:id': (request) => ({
+          body: { ...entry, ...(request.body as object) },
+        }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Mensurations' });
+    await userEvent.click(
+      await within(panel).findByRole('button', {
+        name: 'Modifier les mensurations du 26 nov. 2026',
+      }),
+    );
+    const form = within(panel).getByRole('form', { name: 'Modifier des mensurations' });
+    const waist = within(form).getByLabelText('Tour de taille (cm)');
+    expect(waist).toHaveValue('84,5');
+    expect(within(form).getByLabelText('Date')).toHaveFocus();
+    expect(within(form).getByLabelText('Masse grasse (%)')).toHaveValue('18,5');
+    await userEvent.clear(waist);
+    await userEvent.type(waist, '83,5');
+    await userEvent.clear(within(form).getByLabelText('Bras (cm)'));
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Enregistrer les modifications' }),
+    );
+    await waitFor(() => expect(api.callsTo('PUT /api/progress/measurements/m1')).toHaveLength(1));
+    const [put] = api.callsTo('PUT /api/progress/measurements/m1');
+    expect(put!.body).toEqual({
+      date: '2026-11-26',
+      waistCm: 83.5,
+      bodyFatPct: 18.5,
+      bodyFatMethod: 'scale',
+    });
+    expect(api.callsTo('POST /api/progress/measurements')).toHaveLength(0);
+    // Back to a new entry's form.
+    expect(
+      await within(panel).findByRole('button', { name: 'Enregistrer les mensurations' }),
+    ).toBeVisible();
   });
 
   it('says the same in English for the measurements', async () => {
