@@ -75,6 +75,12 @@ export interface CurrentUser {
    * ./accounts): `verify` or `enrol` until done.
    */
   secondFactor?: 'verify' | 'enrol' | 'passed' | 'off';
+  /**
+   * When the member confirmed being 18 or over and accepted the terms and the privacy policy
+   * (at sign-up, or at the first sign-in after this was introduced); null: not yet, and the
+   * member area asks before anything else (POST /api/account/consent).
+   */
+  termsAcceptedAt: string | null;
 }
 
 /** POST /api/auth/login. 401 "Nom d'utilisateur ou mot de passe incorrect." / 403 inactive / 429. */
@@ -94,7 +100,20 @@ export interface LoginResponse {
 export interface RegisterRequest {
   username: string;
   password: string;
+  /** Optional; a verification link is mailed to it at once. */
   email?: string;
+  /**
+   * The sign-up form's two boxes: 18 or over, and the terms and privacy policy accepted. Both
+   * true or both absent (a client without them: the member is asked at sign-in); false is a 400.
+   */
+  adult?: boolean;
+  acceptTerms?: boolean;
+}
+
+/** POST /api/account/consent -> LoginResponse (message and the user, termsAcceptedAt set). */
+export interface ConsentRequest {
+  adult: true;
+  acceptTerms: true;
 }
 export interface RegisterResponse {
   message: string;

@@ -49,15 +49,20 @@ async function post(
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** POST /api/auth/register. */
+/**
+ * POST /api/auth/register, the two boxes ticked as the sign-up form sends them; `consent: false`
+ * is the spec's bare call (the member is asked after sign-in).
+ */
 export async function registerUser(
   target: BrowserContext | APIRequestContext,
   baseUrl: string,
   creds: Credentials,
+  { consent = true }: { consent?: boolean } = {},
 ) {
   return post(target, baseUrl, '/api/auth/register', {
     username: creds.username,
     password: creds.password,
+    ...(consent ? { adult: true, acceptTerms: true } : {}),
   });
 }
 
@@ -161,7 +166,7 @@ export function apiClient(baseUrl: string): Promise<APIRequestContext> {
  */
 export async function createUser(
   baseUrl: string,
-  options: { aiAccess?: boolean; prefix?: string; password?: string } = {},
+  options: { aiAccess?: boolean; prefix?: string; password?: string; consent?: boolean } = {},
 ): Promise<Credentials & { id: string }> {
   const creds = {
     username: uniqueUsername(options.prefix),
@@ -169,7 +174,9 @@ export async function createUser(
   };
   const anon = await apiClient(baseUrl);
   try {
-    const body = (await registerUser(anon, baseUrl, creds)) as { user?: { id?: string } };
+    const body = (await registerUser(anon, baseUrl, creds, { consent: options.consent })) as {
+      user?: { id?: string };
+    };
     const id = body.user?.id;
     if (!id) throw new Error('register answered no user id');
     if (options.aiAccess !== undefined) {

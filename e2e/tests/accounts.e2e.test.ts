@@ -50,6 +50,52 @@ describe('password recovery through the mail actually sent', () => {
     await smtp?.close();
   });
 
+  it('signs up on a phone with an email and the two boxes (link mailed); a member from before is asked once', async () => {
+    const base = server.baseUrl;
+    const username = `e2e_signup_${Date.now().toString(36)}`;
+    const email = `${username}@e2e.test`;
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, base, {
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
+      await page.getByLabel("Nom d'utilisateur").fill(username);
+      await page.getByLabel('Mot de passe', { exact: true }).fill('e2e-password-123');
+      await page.getByLabel('Adresse e-mail (facultative)').fill(email);
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.getByText('Confirmez avoir 18 ans ou plus pour créer un compte.').waitFor();
+      await page.getByRole('checkbox', { name: "J'ai 18 ans ou plus." }).check();
+      await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.getByText('Compte créé !').waitFor();
+      const verification = await smtp.waitFor(email);
+      expect(verification.subject).toBe('Zak Coaching : confirmez votre adresse e-mail');
+      // Nothing sideways on the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+
+      // A member who signed up before the boxes existed answers once, after the password.
+      const earlier = await createUser(base, { consent: false });
+      await page.getByLabel("Nom d'utilisateur").fill(earlier.username);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(earlier.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Avant de continuer' }).waitFor();
+      await page.getByRole('checkbox', { name: "J'ai 18 ans ou plus." }).check();
+      await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+      await page.getByRole('button', { name: 'Accepter et continuer' }).click();
+      await page
+        .getByRole('heading', { level: 1, name: new RegExp(`Bienvenue, ${earlier.username}`) })
+        .waitFor();
+      await context.clearCookies();
+      await logIn(page, base, earlier.username, earlier.password);
+      expectNoConsoleErrors();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('verifies the email, asks for a link from /auth, resets the password and signs in with it', async () => {
     const base = server.baseUrl;
     const member = await createUser(base);

@@ -43,8 +43,21 @@ async function register(page: Page, username: string, password: string): Promise
   await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
   await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await tickConsent(page);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.getByText('Compte créé !').waitFor();
+}
+
+/** The sign-up form's two boxes: 18 or over, the terms and the privacy policy. */
+async function tickConsent(page: Page, lang: 'fr' | 'en' = 'fr'): Promise<void> {
+  await page
+    .getByRole('checkbox', { name: lang === 'fr' ? "J'ai 18 ans ou plus." : 'I am 18 or over.' })
+    .check();
+  await page
+    .getByRole('checkbox', {
+      name: lang === 'fr' ? /J'accepte les conditions/ : /I accept the terms/,
+    })
+    .check();
 }
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
@@ -286,6 +299,7 @@ describe('one language per screen', () => {
       await fr.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
       await fr.getByLabel("Nom d'utilisateur").fill(username);
       await fr.getByLabel('Mot de passe', { exact: true }).fill('secret-123');
+      await tickConsent(fr);
       await fr.getByRole('button', { name: 'Créer mon compte' }).click();
       await fr.getByText("Ce nom d'utilisateur est déjà utilisé").waitFor();
       await fr.getByRole('button', { name: 'Déjà un compte ? Se connecter' }).click();
@@ -301,6 +315,7 @@ describe('one language per screen', () => {
       await en.getByRole('button', { name: 'No account yet? Create one' }).click();
       await en.getByLabel('Username').fill(username);
       await en.getByLabel('Password', { exact: true }).fill('secret-123');
+      await tickConsent(en, 'en');
       await en.getByRole('button', { name: 'Create my account' }).click();
       await en.getByText('This username is already taken').waitFor();
       await en.getByRole('button', { name: 'Already have an account? Sign in' }).click();
@@ -462,6 +477,7 @@ describe('public site details', () => {
       await page.getByRole('button', { name: 'Pas encore de compte ? Créer un compte' }).click();
       await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
       await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123');
+      await tickConsent(page);
       const submit = page.getByRole('button', { name: 'Créer mon compte' });
       await submit.scrollIntoViewIfNeeded();
       const before = await submit.boundingBox();

@@ -23,6 +23,10 @@ export class UserModel extends Model<
   declare createdAt: CreationOptional<Date>;
   declare lastLoginAt: Date | null;
   declare expiresAt: Date | null;
+  /** The sign-up's consent (migration 0017): all three set together, or none. */
+  declare adultConfirmedAt: CreationOptional<Date | null>;
+  declare termsAcceptedAt: CreationOptional<Date | null>;
+  declare termsVersion: CreationOptional<string | null>;
 }
 
 export function initUserModel(sequelize: Sequelize): void {
@@ -54,6 +58,9 @@ export function initUserModel(sequelize: Sequelize): void {
       createdAt: { type: DataTypes.DATE, field: 'created_at' },
       lastLoginAt: { type: DataTypes.DATE, allowNull: true, field: 'last_login_at' },
       expiresAt: { type: DataTypes.DATE, allowNull: true, field: 'expires_at' },
+      adultConfirmedAt: { type: DataTypes.DATE, allowNull: true, field: 'adult_confirmed_at' },
+      termsAcceptedAt: { type: DataTypes.DATE, allowNull: true, field: 'terms_accepted_at' },
+      termsVersion: { type: DataTypes.TEXT, allowNull: true, field: 'terms_version' },
     },
     { sequelize, tableName: 'users', underscored: true, updatedAt: false },
   );

@@ -132,6 +132,7 @@ describe('POST /api/auth/login', () => {
         'role',
         'secondFactor',
         'subscribeUrl',
+        'termsAcceptedAt',
         'username',
       ].sort(),
     );

@@ -208,6 +208,7 @@ export function fakeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     access: { state: 'active', source: 'admin', until: null, renewing: false, endedAt: null },
     subscribeUrl: 'https://shop.zak-coaching.com/products/zak-ia?client_reference_id=zm_test',
     isAdmin: false,
+    termsAcceptedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

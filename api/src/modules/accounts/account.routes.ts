@@ -1,15 +1,17 @@
 import { Router, type Request, type Response } from 'express';
-import type { MessageResponse } from '@zak/contract';
+import type { LoginResponse, MessageResponse } from '@zak/contract';
 import { say } from '../../platform/lang';
 import { type Msg } from '../../platform/messages';
 import { ACCOUNT_MSG } from './messages';
 import { MEMBERS_MSG } from '../members';
-import { currentUser, requireUser } from '../members';
+import { currentUser, requireUser, toCurrentUser } from '../members';
 import { appConfig } from '../../platform/http/app-config';
 import { destroySession } from '../../platform/http/session';
 import { input, validate } from '../../platform/http/validate';
 import { changePassword, deleteAccount, exportAccount } from './account.service';
 import { changePasswordSchema, deleteAccountSchema } from './account.validation';
+import { recordConsent } from './auth.service';
+import { consentSchema } from './auth.validation';
 
 async function endSession(req: Request, res: Response, msg: Msg): Promise<void> {
   await destroySession(req);
@@ -28,6 +30,17 @@ accountRouter.get('/export', async (req, res) => {
     'Cache-Control': 'no-store',
   });
   res.json(data);
+});
+
+/** The 18+ confirmation and the terms, asked once of a member who signed up without them. */
+accountRouter.post('/consent', validate(consentSchema), async (req, res) => {
+  input(res, consentSchema, 'body');
+  const user = await recordConsent(currentUser(req).id);
+  const answer: LoginResponse = {
+    message: say(req, ACCOUNT_MSG.consentRecorded),
+    user: toCurrentUser(user, appConfig(req)),
+  };
+  res.json(answer);
 });
 
 accountRouter.post('/change-password', validate(changePasswordSchema), async (req, res) => {

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../../platform/config';
 import type { CurrentUser, LoginResponse, MessageResponse, RegisterResponse } from '@zak/contract';
-import { describeSession } from '../../platform/http/session-meta';
+import { accountDeps, describeSession } from '../../platform/http/session-meta';
 import { lang, say } from '../../platform/lang';
 import { ACCOUNT_MSG } from './messages';
 import { signedInUser } from '../members';
@@ -11,6 +11,7 @@ import { byIp, createRateLimit } from '../../platform/http/rate-limit';
 import { input, validate } from '../../platform/http/validate';
 import { rememberLanguage } from './account.repository';
 import { login, register } from './auth.service';
+import { verifyRegisteredEmail } from './recovery.service';
 import { stateOf, stepAtSignIn } from './second-factor.service';
 import { isAdmin } from '../members';
 import type { UserRecord } from '../members';
@@ -89,6 +90,14 @@ authRouter.post(
   async (req, res) => {
     const body = input(res, registerSchema, 'body');
     const user = await register(body);
+    // The member's language for mails, and the link to verify the address given (if any): best
+    // effort, the account is created either way and the account page can send the link again.
+    await rememberLanguage(user.id, lang(req)).catch((err: unknown) =>
+      req.log.warn({ err }, 'language not remembered'),
+    );
+    await verifyRegisteredEmail(accountDeps(req), user.id, lang(req)).catch((err: unknown) =>
+      req.log.warn({ err }, 'sign-up verification link not sent'),
+    );
     const answer: RegisterResponse = {
       message: say(req, ACCOUNT_MSG.registered),
       user: toCurrentUser(user, appConfig(req)),

@@ -9,6 +9,19 @@ export const ACCOUNT_MSG = defineMessages({
     en: 'You can now log in.',
   },
   loggedIn: { fr: 'Connexion réussie', en: 'Logged in' },
+  adultRequired: {
+    fr: 'Vous devez confirmer avoir 18 ans ou plus (adult)',
+    en: 'You must confirm that you are 18 or over (adult)',
+  },
+  termsRequired: {
+    fr: 'Vous devez accepter les conditions générales et la politique de confidentialité (acceptTerms)',
+    en: 'You must accept the terms and conditions and the privacy policy (acceptTerms)',
+  },
+  consentBoth: {
+    fr: 'Envoyez les deux confirmations ensemble : adult et acceptTerms',
+    en: 'Send both confirmations together: adult and acceptTerms',
+  },
+  consentRecorded: { fr: "Merci, c'est enregistré.", en: 'Thank you, this is recorded.' },
   loggedOut: { fr: 'Déconnexion réussie', en: 'Logged out' },
   badCredentials: {
     fr: "Nom d'utilisateur ou mot de passe incorrect.",

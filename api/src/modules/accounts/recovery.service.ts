@@ -156,6 +156,16 @@ export async function requestEmailVerification(
   await sendVerification(deps, account, lang);
 }
 
+/** A verification link to the address given at sign-up (none given: nothing to do). */
+export async function verifyRegisteredEmail(
+  deps: AccountDeps,
+  userId: string,
+  lang: MailLang,
+): Promise<void> {
+  const account = await emailStatus(userId);
+  if (account.email && !account.emailVerified) await sendVerification(deps, account, lang);
+}
+
 export async function verifyEmail(token: string): Promise<void> {
   const spent = await spendToken(token, 'verify');
   if (!spent?.email || !(await markEmailVerified(spent.userId, spent.email))) {

@@ -12,6 +12,7 @@ const user = (over: Partial<UserRecord> = {}): UserRecord => ({
   createdAt: new Date(),
   lastLoginAt: null,
   expiresAt: null,
+  termsAcceptedAt: null,
   paidAccess: null,
   ...over,
 });

@@ -31,6 +31,7 @@ export {
   streamUsers,
 } from './user.repository';
 export {
+  acceptTerms,
   checkCredentials,
   checkPassword,
   createUser,

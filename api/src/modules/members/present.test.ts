@@ -18,6 +18,7 @@ const user = (over: Partial<UserRecord> = {}): UserRecord => ({
   createdAt: new Date('2026-01-01T00:00:00Z'),
   lastLoginAt: null,
   expiresAt: null,
+  termsAcceptedAt: null,
   paidAccess: null,
   ...over,
 });

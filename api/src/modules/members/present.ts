@@ -64,6 +64,7 @@ export function toCurrentUser(
     access: accessState(user, now),
     subscribeUrl: subscribeLink(user, config),
     isAdmin: isAdmin(user, config),
+    termsAcceptedAt: isoOrNull(user.termsAcceptedAt),
   };
 }
 

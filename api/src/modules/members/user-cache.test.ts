@@ -12,6 +12,7 @@ const user = (id: string): UserRecord => ({
   createdAt: new Date(0),
   lastLoginAt: null,
   expiresAt: null,
+  termsAcceptedAt: null,
   paidAccess: null,
 });
 

@@ -21,7 +21,8 @@ export type NewUserRow = Omit<NewUser, 'password'> & { passwordHash: string };
 
 const COLUMNS = `users.id, username, email, role, has_ia_access AS "hasIAAccess",
   is_active AS "isActive", ia_settings AS "iaSettings", users.created_at AS "createdAt",
-  last_login_at AS "lastLoginAt", expires_at AS "expiresAt", paid."paidAccess"`;
+  last_login_at AS "lastLoginAt", expires_at AS "expiresAt",
+  terms_accepted_at AS "termsAcceptedAt", paid."paidAccess"`;
 
 /**
  * The member's paid entitlement that matters (modules/members/user PaidAccess): the active one lasting
@@ -55,6 +56,7 @@ function toRecord(m: UserModel): UserRecord {
     createdAt: m.createdAt,
     lastLoginAt: m.lastLoginAt,
     expiresAt: m.expiresAt,
+    termsAcceptedAt: m.termsAcceptedAt ?? null,
     paidAccess: null,
   };
 }
@@ -68,6 +70,7 @@ function withDates(row: UserRow): UserRecord {
     createdAt: new Date(row.createdAt),
     lastLoginAt: date(row.lastLoginAt),
     expiresAt: date(row.expiresAt),
+    termsAcceptedAt: date(row.termsAcceptedAt),
     paidAccess: paid
       ? { ...paid, periodEnd: date(paid.periodEnd), endedAt: date(paid.endedAt) }
       : null,
@@ -75,6 +78,7 @@ function withDates(row: UserRow): UserRecord {
 }
 
 export async function insertUser(input: NewUserRow): Promise<UserRecord | UsernameTaken> {
+  const accepted = input.acceptedTermsVersion === undefined ? null : new Date();
   try {
     const created = await UserModel.create({
       username: input.username,
@@ -86,6 +90,9 @@ export async function insertUser(input: NewUserRow): Promise<UserRecord | Userna
       iaSettings: null,
       lastLoginAt: null,
       expiresAt: input.expiresAt ?? null,
+      adultConfirmedAt: accepted,
+      termsAcceptedAt: accepted,
+      termsVersion: input.acceptedTermsVersion ?? null,
     });
     return toRecord(created);
   } catch (err) {
@@ -142,6 +149,19 @@ export async function updatePasswordHash(id: string, passwordHash: string): Prom
 
 export async function updateLastLogin(id: string): Promise<void> {
   await UserModel.update({ lastLoginAt: new Date() }, { where: { id } });
+}
+
+/**
+ * Records the member's 18+ confirmation and acceptance of `version` of the terms, once: a second
+ * call keeps the first date (false then, as for an unknown id).
+ */
+export async function updateConsent(id: string, version: string): Promise<boolean> {
+  const now = new Date();
+  const [count] = await UserModel.update(
+    { adultConfirmedAt: now, termsAcceptedAt: now, termsVersion: version },
+    { where: { id, termsAcceptedAt: null } },
+  );
+  return count > 0;
 }
 
 /** true when the user exists (and now holds the patch). */

@@ -12,6 +12,7 @@ import {
   findUserById,
   findUserWithHash,
   insertUser,
+  updateConsent,
   updateLastLogin,
   updatePasswordHash,
   updateUser as updateUserRow,
@@ -24,6 +25,15 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   const created = await insertUser({ ...fields, passwordHash: await hashPassword(password) });
   if (created === USERNAME_TAKEN) throw conflict('usernameTaken');
   return created;
+}
+
+/**
+ * The member confirms 18+ and accepts `version` of the terms (asked once after sign-in when the
+ * sign-up did not): the user as now stored; a second acceptance changes nothing.
+ */
+export async function acceptTerms(id: string, version: string): Promise<UserRecord | null> {
+  if (await updateConsent(id, version)) await usersChanged();
+  return findUserById(id);
 }
 
 /** The user when the password matches; null otherwise, with the same hashing work either way. */

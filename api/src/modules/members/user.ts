@@ -25,6 +25,8 @@ export interface UserRecord {
   createdAt: Date;
   lastLoginAt: Date | null;
   expiresAt: Date | null;
+  /** When the member confirmed 18+ and accepted the terms (migration 0017); null: not yet. */
+  termsAcceptedAt: Date | null;
   /** null: no paid entitlement (the administrator's grant is hasIAAccess / expiresAt). */
   paidAccess: PaidAccess | null;
 }
@@ -38,6 +40,8 @@ export interface NewUser {
   hasIAAccess?: boolean;
   isActive?: boolean;
   expiresAt?: Date | null;
+  /** Set when the sign-up form's boxes were ticked: the terms' version accepted now. */
+  acceptedTermsVersion?: string;
 }
 
 export interface UserPatch {

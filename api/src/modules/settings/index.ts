@@ -5,5 +5,6 @@
 import './messages';
 
 export { adminLegalRouter, legalRouter } from './legal.routes';
+export { currentTermsVersion } from './legal.service';
 export { assertAiEnabled, getAdminSettings, updateSetting } from './setting.service';
 export { settingsRouter } from './settings.routes';

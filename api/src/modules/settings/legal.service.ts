@@ -31,6 +31,14 @@ export async function listLegalTexts(): Promise<LegalText[]> {
   return LEGAL_DOCS.map((doc) => toLegalText(doc, byKey));
 }
 
+/**
+ * The version of the terms a member accepts now: the date of the administrator's last change to
+ * the terms' text, or 'unpublished' while there is none (the built-in privacy policy applies).
+ */
+export async function currentTermsVersion(): Promise<string> {
+  return (await getLegalText('terms')).updatedAt ?? 'unpublished';
+}
+
 /** One legal text, for the public page. */
 export async function getLegalText(doc: LegalDoc): Promise<LegalText> {
   const texts = await listLegalTexts();

@@ -10,6 +10,7 @@ import { privacy } from './privacy';
 import { legal } from './legal';
 import { notFound } from './not-found';
 import { access } from './access';
+import { consent } from './consent';
 
 export const en = {
   meta,
@@ -23,4 +24,5 @@ export const en = {
   legal,
   notFound,
   access,
+  consent,
 };

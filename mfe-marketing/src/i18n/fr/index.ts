@@ -11,6 +11,7 @@ import { privacy } from './privacy';
 import { legal } from './legal';
 import { notFound } from './not-found';
 import { access } from './access';
+import { consent } from './consent';
 
 export const fr = {
   meta,
@@ -24,4 +25,5 @@ export const fr = {
   legal,
   notFound,
   access,
+  consent,
 };

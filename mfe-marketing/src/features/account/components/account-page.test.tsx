@@ -44,6 +44,36 @@ describe('member dashboard', () => {
     expect(await screen.findByText('auth screen')).toBeInTheDocument();
   });
 
+  it('asks a member who has not answered yet to confirm 18+ and the terms, once, before the dashboard', async () => {
+    const accepted = '2026-11-27T10:00:00.000Z';
+    const { calls } = installFakeApi({
+      'GET /api/auth/user': () => ({ body: { ...member, termsAcceptedAt: null } }),
+      'POST /api/account/consent': () => ({
+        body: {
+          message: "Merci, c'est enregistré.",
+          user: { ...member, termsAcceptedAt: accepted },
+        },
+      }),
+    });
+    renderAccount();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Avant de continuer' });
+    expect(title).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: /Bienvenue/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter et continuer' }));
+    expect(screen.getByRole('checkbox', { name: "J'ai 18 ans ou plus." })).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: "J'ai 18 ans ou plus." }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter et continuer' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Bienvenue, arnold/ }),
+    ).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => [c.pathname, c.body])).toEqual([
+      ['/api/account/consent', { adult: true, acceptTerms: true }],
+    ]);
+  });
+
   it('welcomes the member with the progress bar, the real sign-up date and the four cards', async () => {
     installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     renderAccount();

@@ -4,7 +4,9 @@ import { ROUTES, useCurrentUser } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { Muted, Section } from '../../../lib/layout';
 import { usePageMeta } from '../../../lib/page-meta';
+import { needsConsent } from '../../../lib/consent-boxes';
 import { SecondFactorPrompt } from '../recovery/components/second-factor-prompt';
+import { ConsentPrompt } from './consent-prompt';
 import { Dashboard } from './dashboard';
 
 /** An anonymous visitor is sent to /auth after 100 ms. */
@@ -44,5 +46,7 @@ export function AccountPage({ slots = {} }: { slots?: DashboardSlots }) {
   }
   // Signed in with the password, the code still owed (two-step verification on).
   if (user.secondFactor === 'verify') return <SecondFactorPrompt />;
+  // Then, once, the 18+ confirmation and the terms (members from before the sign-up's boxes).
+  if (needsConsent(user)) return <ConsentPrompt />;
   return <Dashboard user={user} slots={slots} />;
 }

@@ -97,6 +97,11 @@ describe('auth screen', () => {
     await userEvent.click(screen.getByRole('button', { name: /Créer un compte/ }));
     await userEvent.type(username(), '  zak ');
     await userEvent.type(password(), 'secret1');
+    await userEvent.type(screen.getByLabelText('Adresse e-mail (facultative)'), 'zak@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: "J'ai 18 ans ou plus." }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /J'accepte les conditions générales/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText('Compte créé !')).toBeInTheDocument();
     expect(screen.getByText('Inscription réussie')).toBeInTheDocument();
@@ -106,7 +111,39 @@ describe('auth screen', () => {
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
       username: 'zak',
       password: 'secret1',
+      email: 'zak@example.com',
+      adult: true,
+      acceptTerms: true,
     });
+  });
+
+  it('asks for the two boxes before sending, each with its own message, and links the terms and the privacy policy', async () => {
+    const { calls } = installFakeApi({});
+    renderAuth();
+    await userEvent.click(screen.getByRole('button', { name: /Créer un compte/ }));
+    await userEvent.type(username(), 'zak');
+    await userEvent.type(password(), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    const adult = screen.getByRole('checkbox', { name: "J'ai 18 ans ou plus." });
+    expect(adult).toHaveFocus();
+    expect(adult).toHaveAccessibleDescription(
+      'Confirmez avoir 18 ans ou plus pour créer un compte.',
+    );
+    expect(screen.getByRole('checkbox', { name: /J'accepte/ })).toHaveAccessibleDescription(
+      'Acceptez les conditions générales et la politique de confidentialité pour continuer.',
+    );
+    expect(screen.getByRole('link', { name: 'conditions générales' })).toHaveAttribute(
+      'href',
+      '/conditions-generales',
+    );
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await userEvent.click(adult);
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(screen.getByRole('checkbox', { name: /J'accepte/ })).toHaveFocus();
+    expect(calls).toHaveLength(0);
   });
 
   it('when registration fails, shows the server message, else the fallback', async () => {
@@ -117,6 +154,10 @@ describe('auth screen', () => {
     await userEvent.click(screen.getByRole('button', { name: /Créer un compte/ }));
     await userEvent.type(username(), 'zak');
     await userEvent.type(password(), 'secret1');
+    await userEvent.click(screen.getByRole('checkbox', { name: "J'ai 18 ans ou plus." }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /J'accepte les conditions générales/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();
     expect(screen.getByText('Ce nom est déjà pris')).toBeInTheDocument();

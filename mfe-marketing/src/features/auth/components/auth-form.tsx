@@ -4,6 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, ROUTES, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
 import { useT } from '../../../i18n';
+import {
+  ConsentBoxes,
+  NO_CONSENT,
+  consentErrors,
+  needsConsent,
+  type ConsentErrors,
+} from '../../../lib/consent-boxes';
 import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from '../../../lib/recovery-link';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -25,6 +32,10 @@ export function AuthForm() {
   const [mode, setMode] = useState<AuthMode>('login');
   const [values, setValues] = useState<Credentials>(EMPTY);
   const [errors, setErrors] = useState<CredentialErrors>({});
+  // Registration only: an optional email and the two boxes.
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(NO_CONSENT);
+  const [consentProblems, setConsentProblems] = useState<ConsentErrors>({});
   const login = useLogin();
   const register = useRegister();
   const pending = login.isPending || register.isPending;
@@ -33,6 +44,7 @@ export function AuthForm() {
   const switchMode = () => {
     setMode((m) => (m === 'login' ? 'register' : 'login'));
     setErrors({});
+    setConsentProblems({});
   };
 
   const update = (field: keyof Credentials) => (value: string) => {
@@ -43,9 +55,17 @@ export function AuthForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateCredentials(mode, values);
+    const missing = mode === 'register' ? consentErrors(consent) : {};
     setErrors(found);
-    if (hasErrors(found)) {
-      const firstInvalid = found.username ? 'auth-username' : 'auth-password';
+    setConsentProblems(missing);
+    if (hasErrors(found) || Object.keys(missing).length > 0) {
+      const firstInvalid = found.username
+        ? 'auth-username'
+        : found.password
+          ? 'auth-password'
+          : missing.adult
+            ? 'consent-adult'
+            : 'consent-terms';
       document.getElementById(firstInvalid)?.focus();
       return;
     }
@@ -60,7 +80,8 @@ export function AuthForm() {
             return;
           }
           toast.success(t.auth.toasts.loginSuccessTitle, t.auth.toasts.loginSuccessText);
-          navigate('/');
+          // A member who has not confirmed 18+ and the terms yet answers first (account page).
+          navigate(needsConsent(res.user) ? ROUTES.account : '/');
         },
         onError: (error) =>
           toast.error(
@@ -69,7 +90,13 @@ export function AuthForm() {
           ),
       });
     } else {
-      register.mutate(body, {
+      const registration = {
+        ...body,
+        ...(email.trim() ? { email: email.trim() } : {}),
+        adult: true,
+        acceptTerms: true,
+      };
+      register.mutate(registration, {
         onSuccess: (res) => {
           toast.success(
             t.auth.toasts.registerSuccessTitle,
@@ -77,6 +104,8 @@ export function AuthForm() {
           );
           setValues(EMPTY);
           setErrors({});
+          setEmail('');
+          setConsent(NO_CONSENT);
           setMode('login');
         },
         onError: (error) =>
@@ -124,6 +153,35 @@ export function AuthForm() {
           disabled={pending}
           required
         />
+        {mode === 'register' ? (
+          <>
+            <TextField
+              id="auth-email"
+              name="email"
+              type="email"
+              label={t.consent.email}
+              hint={t.consent.emailHint}
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={pending}
+            />
+            <ConsentBoxes
+              values={consent}
+              errors={consentProblems}
+              disabled={pending}
+              onChange={(next) => {
+                setConsent(next);
+                setConsentProblems((e) => ({
+                  adult: next.adult ? undefined : e.adult,
+                  terms: next.terms ? undefined : e.terms,
+                }));
+              }}
+            />
+          </>
+        ) : null}
         <Button type="submit" block size="lg" disabled={pending}>
           {pending ? texts.pending : texts.submit}
         </Button>
