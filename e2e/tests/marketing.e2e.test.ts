@@ -188,6 +188,9 @@ describe('member journey', () => {
       expect(await notice.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe(
         '/contact',
       );
+      // Signed in already: no sign-in form, a way to the account instead.
+      expect(await page.getByRole('button', { name: 'Se connecter' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Aller à mon espace' }).waitFor();
       expect(await axeViolations(page, { impacts: SEVERE })).toEqual([]);
 
       await page.goto('/mon-compte');

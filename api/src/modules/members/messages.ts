@@ -8,8 +8,8 @@ export const MEMBERS_MSG = defineMessages({
   },
   adminOnly: { fr: 'Accès réservé aux administrateurs', en: 'Administrators only' },
   noAiAccess: {
-    fr: "Votre compte n'a pas accès à l'IA. Un abonnement est nécessaire : contactez l'administrateur.",
-    en: 'Your account has no AI access. A subscription is required: please contact the administrator.',
+    fr: "Votre compte n'a pas accès à l'IA : abonnez-vous, l'IA s'active dès que le paiement est reçu.",
+    en: 'Your account has no AI access: subscribe, and the AI turns on as soon as the payment is received.',
   },
   userNotFound: { fr: 'Utilisateur introuvable', en: 'User not found' },
   currentPasswordRequired: {

@@ -4,6 +4,7 @@ import type { auth as source } from '../fr/auth';
 
 export const auth: DictionaryShape<typeof source> = {
   backHome: 'Back to home',
+  toAccount: 'Go to my account',
   login: {
     title: 'Sign in',
     subtitle: 'Sign in to your personal space',
@@ -18,7 +19,7 @@ export const auth: DictionaryShape<typeof source> = {
     pending: 'Creating...',
     toggle: 'Already have an account? Sign in',
     notice:
-      'AI access requires a paid subscription. After registering, contact the administrator to have your access activated.',
+      'AI access requires a paid subscription: after registering, subscribe from your account, and the AI turns on as soon as the payment is received. Already subscribed? Contact the administrator to have your access turned on.',
   },
   username: 'Username',
   password: 'Password',

@@ -61,7 +61,7 @@ export const home: DictionaryShape<typeof source> = {
       features: [
         'Unlimited access to the AI assistant',
         'Conversation history and export',
-        'Access granted by the administrator after subscribing',
+        'Access turned on as soon as the payment is received',
       ],
       cta: 'Subscribe',
     },

@@ -64,7 +64,7 @@ export const info: DictionaryShape<typeof source> = {
     amount: '€4.99',
     period: 'per month',
     features: ['Unlimited questions', 'Conversation history', 'Display settings', 'No commitment'],
-    note: 'Once you have subscribed, the administrator activates your AI access.',
+    note: 'The AI turns on as soon as the payment is received, on the account you subscribe from.',
   },
   warning: {
     title: 'Health warning',
@@ -72,7 +72,7 @@ export const info: DictionaryShape<typeof source> = {
   },
   finalCta: {
     title: 'Start today',
-    text: 'Subscribe, create your account, and the administrator activates your access.',
+    text: 'Create your account and subscribe from your member area: the AI turns on as soon as the payment is received.',
     account: 'Create my account',
   },
 };

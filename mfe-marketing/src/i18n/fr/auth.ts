@@ -2,6 +2,7 @@ import { BRAND_NAME } from '../../lib/brand';
 
 export const auth = {
   backHome: "Retour à l'accueil",
+  toAccount: 'Aller à mon espace',
   login: {
     title: 'Connexion',
     subtitle: 'Connectez-vous à votre espace personnel',
@@ -16,7 +17,7 @@ export const auth = {
     pending: 'Création...',
     toggle: 'Déjà un compte ? Se connecter',
     notice:
-      "L'accès à l'IA nécessite un abonnement payant. Après votre inscription, contactez l'administrateur pour qu'il active votre accès.",
+      "L'accès à l'IA nécessite un abonnement payant : après votre inscription, abonnez-vous depuis votre espace, l'IA s'active dès que le paiement est reçu. Déjà abonné ? Contactez l'administrateur et il activera votre accès.",
   },
   username: "Nom d'utilisateur",
   password: 'Mot de passe',

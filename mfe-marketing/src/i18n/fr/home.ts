@@ -68,7 +68,7 @@ export const home = {
       features: [
         "Accès illimité à l'assistant IA",
         'Historique et export des conversations',
-        "Accès accordé par l'administrateur après abonnement",
+        'Accès activé dès que le paiement est reçu',
       ],
       cta: "S'abonner",
     },

@@ -71,7 +71,7 @@ export const info = {
       "Réglages d'affichage",
       'Sans engagement',
     ],
-    note: "Après votre abonnement, l'administrateur active votre accès IA.",
+    note: "L'IA s'active dès que le paiement est reçu, sur le compte depuis lequel vous vous abonnez.",
   },
   warning: {
     title: 'Avertissement santé',
@@ -79,7 +79,7 @@ export const info = {
   },
   finalCta: {
     title: "Commencez aujourd'hui",
-    text: "Abonnez-vous, créez votre compte, et votre accès est activé par l'administrateur.",
+    text: "Créez votre compte et abonnez-vous depuis votre espace : l'IA s'active dès que le paiement est reçu.",
     account: 'Créer mon compte',
   },
 };

@@ -53,8 +53,12 @@ describe('arriving at /auth from the chat without AI access', () => {
       'href',
       '/contact',
     );
-    // The spec's sign-in form is still there.
-    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    // A signed-in member has no use for the sign-in form: their account instead.
+    expect(screen.queryByRole('heading', { name: 'Connexion' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller à mon espace' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
   });
 
   it('says the subscription ended, in English on an English screen', async () => {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { readChatAccessReason } from 'shared-ui';
+import { ROUTES, readChatAccessReason, useCurrentUser, type ChatAccessReason } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { AccessNotice } from '../../../lib/access-explanation';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -8,8 +8,9 @@ import { AuthForm } from './auth-form';
 import { Particles } from './particles';
 
 /**
- * /auth and /login: link home, the login/registration form, decorative particles; and, when the
- * chat sent a signed-in member without AI access here (`?acces=`), why, with subscribe and contact.
+ * /auth and /login: link home, the login/registration form, decorative particles. When the chat
+ * sent a signed-in member without AI access here (`?acces=`), why, with subscribe and contact,
+ * instead of a sign-in form they have no use for (and a link to their account).
  */
 export function AuthPage() {
   const t = useT();
@@ -21,10 +22,22 @@ export function AuthPage() {
       <Particles />
       <Column>
         <HomeLink to="/">← {t.auth.backHome}</HomeLink>
-        {reason && <AccessNotice reason={reason} />}
-        <AuthForm />
+        {reason ? <NoticeOrForm reason={reason} /> : <AuthForm />}
       </Column>
     </Screen>
+  );
+}
+
+/** Sent here by the chat: a signed-in member without access gets the why, others the form. */
+function NoticeOrForm({ reason }: { reason: ChatAccessReason }) {
+  const t = useT();
+  const { user } = useCurrentUser();
+  if (!user || user.aiAccess) return <AuthForm />;
+  return (
+    <>
+      <AccessNotice reason={reason} />
+      <HomeLink to={ROUTES.account}>{t.auth.toAccount}</HomeLink>
+    </>
   );
 }
 
