@@ -5,6 +5,7 @@ import { AccountTab } from '../../features/account/components/account-tab';
 import { AdminLogsTab } from '../../features/admin-logs/components/admin-logs-tab';
 import { DashboardTab } from '../../features/dashboard/components/dashboard-tab';
 import { IaLogsTab } from '../../features/ia-logs/components/ia-logs-tab';
+import { SecondFactorCard } from '../../features/second-factor/components/second-factor-card';
 import { SecondFactorGate } from '../../features/second-factor/components/second-factor-gate';
 import { PaymentsTab } from '../../features/payments/components/payments-tab';
 import { SettingsTab } from '../../features/settings/components/settings-tab';
@@ -74,7 +75,7 @@ function PanelContent({ dark, onToggleDark }: { dark: boolean; onToggleDark: () 
         {tab === 'iaLogs' && <IaLogsTab />}
         {tab === 'adminLogs' && <AdminLogsTab />}
         {tab === 'payments' && <PaymentsTab />}
-        {tab === 'account' && <AccountTab />}
+        {tab === 'account' && <AccountTab security={<SecondFactorCard />} />}
         {tab === 'settings' && <SettingsTab />}
       </Content>
     </Layout>

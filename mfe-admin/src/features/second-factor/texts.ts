@@ -29,6 +29,21 @@ const fr = {
   working: 'Vérification…',
   failed: 'La vérification a échoué. Réessayez.',
   signOut: 'Se déconnecter',
+  cardTitle: 'Vérification en deux étapes',
+  stateOn: 'Activée',
+  stateOff: 'Désactivée',
+  stateLabel: 'État',
+  requiredLabel: 'Obligatoire',
+  requiredYes: 'Oui, pour les administrateurs',
+  requiredNo: 'Non',
+  codesLeftLabel: 'Codes de secours restants',
+  renewIntro:
+    'Nouveaux codes de secours : les anciens cessent de fonctionner. Confirmez votre mot de passe.',
+  renew: 'Générer de nouveaux codes',
+  renewing: 'Génération…',
+  renewed: 'Nouveaux codes générés : les anciens ne fonctionnent plus.',
+  renewFailed: 'Les codes n’ont pas pu être générés.',
+  hideCodes: 'Masquer les codes',
 };
 
 export type SecondFactorTexts = typeof fr;
@@ -60,6 +75,20 @@ const en: SecondFactorTexts = {
   working: 'Checking…',
   failed: 'Verification failed. Please try again.',
   signOut: 'Sign out',
+  cardTitle: 'Two-step verification',
+  stateOn: 'On',
+  stateOff: 'Off',
+  stateLabel: 'State',
+  requiredLabel: 'Required',
+  requiredYes: 'Yes, for administrators',
+  requiredNo: 'No',
+  codesLeftLabel: 'Recovery codes left',
+  renewIntro: 'New recovery codes: the old ones stop working. Confirm your password.',
+  renew: 'Generate new codes',
+  renewing: 'Generating…',
+  renewed: 'New codes generated: the old ones no longer work.',
+  renewFailed: 'The codes could not be generated.',
+  hideCodes: 'Hide the codes',
 };
 
 export function useSecondFactorTexts(): SecondFactorTexts {

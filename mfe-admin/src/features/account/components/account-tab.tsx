@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, useCurrentUser, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -20,7 +21,8 @@ const Details = styled.dl`
   }
 `;
 
-export function AccountTab() {
+/** `security`: what the panel adds (the second factor's card; features never import each other). */
+export function AccountTab({ security }: { security?: ReactNode }) {
   const t = useT();
   const { lang: language } = useLanguage();
   const { user } = useCurrentUser();
@@ -41,6 +43,7 @@ export function AccountTab() {
       <Card $raised>
         <ChangePasswordForm />
       </Card>
+      {security}
     </Section>
   );
 }

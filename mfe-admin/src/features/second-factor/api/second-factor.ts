@@ -1,6 +1,32 @@
-import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, RecoveryCodes, TotpEnrolment } from '@zak/contract';
-import { apiSend } from 'shared-ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  MessageResponse,
+  RecoveryCodes,
+  SecondFactorStatus,
+  TotpEnrolment,
+} from '@zak/contract';
+import { apiGet, apiSend } from 'shared-ui';
+
+const STATUS_KEY = ['/api/auth/second-factor'] as const;
+
+/** GET /api/auth/second-factor: on or off, required or not, recovery codes left. */
+export const useSecondFactorStatus = () =>
+  useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: ({ signal }) => apiGet<SecondFactorStatus>('/api/auth/second-factor', { signal }),
+  });
+
+/** POST /api/auth/second-factor/recovery-codes: ten new codes (current password); old ones end. */
+export const useNewRecoveryCodes = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currentPassword: string) =>
+      apiSend<RecoveryCodes>('POST', '/api/auth/second-factor/recovery-codes', {
+        currentPassword,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+};
 
 /** POST /api/auth/second-factor/enrolment: a new key (current password), shown once. */
 export const useStartEnrolment = () =>

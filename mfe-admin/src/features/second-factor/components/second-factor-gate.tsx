@@ -4,9 +4,10 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import {
   Button,
   CURRENT_USER_KEY,
+  Card,
   TextField,
+  brand,
   errorMessage,
-  toast,
   useCurrentUser,
   useLogoutToHome,
 } from 'shared-ui';
@@ -17,32 +18,61 @@ import {
   useVerifySecondFactor,
 } from '../api/second-factor';
 import { useSecondFactorTexts, type SecondFactorTexts } from '../texts';
+import { RecoveryCodeList } from './recovery-code-list';
 
-const Page = styled.main`
+// The panel's own look before the panel opens: its background and palette (dark or light), the
+// brand over a raised card, as the panel's tabs show theirs.
+const Page = styled.div`
   display: grid;
   justify-items: center;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   min-height: 100vh;
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
+  color-scheme: ${({ theme }) => theme.mode};
 `;
 
-const Card = styled.section`
+const Brand = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const StepCard = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   width: 100%;
   max-width: 460px;
-  align-content: start;
 `;
+
+/** One step: the brand, then the step in a raised card. */
+function Step({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <Brand>{brand.name} · Administration</Brand>
+      <StepCard as="section" $raised aria-labelledby="second-factor-title">
+        {children}
+      </StepCard>
+    </Page>
+  );
+}
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// Focused by script when a step appears (screen readers announce it); not a control, so no ring.
 const Title = styled.h1`
+  font-family: ${({ theme }) => theme.font.heading};
   font-size: ${({ theme }) => theme.fontSize.xl};
   margin: 0;
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Text = styled.p`
@@ -63,16 +93,6 @@ const Key = styled.code`
   word-break: break-all;
   font-size: ${({ theme }) => theme.fontSize.md};
   letter-spacing: 0.08em;
-`;
-
-const Codes = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding-left: 1.5rem;
-  font-family: monospace;
-  font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
 const Row = styled.div`
@@ -131,60 +151,58 @@ function EnrolmentStep({ onCodes }: { onCodes: (codes: string[]) => void }) {
   };
 
   return (
-    <Page>
-      <Card aria-labelledby="second-factor-title">
-        <Title id="second-factor-title" tabIndex={-1} ref={heading}>
-          {enrolment ? t.scanTitle : t.enrolTitle}
-        </Title>
-        {!enrolment ? (
-          <Form onSubmit={submitPassword} noValidate>
-            <Text>{t.enrolIntro}</Text>
-            <TextField
-              id="second-factor-password"
-              label={t.currentPassword}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              error={start.isError ? errorMessage(start.error, t.failed) : null}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <Row>
-              <Button type="submit" disabled={!password || start.isPending}>
-                {t.continue}
-              </Button>
-              <SignOut t={t} />
-            </Row>
-          </Form>
-        ) : (
-          <Form onSubmit={submitCode} noValidate>
-            <Text>{t.scanIntro}</Text>
-            <Qr src={enrolment.qrCode} alt={t.qrAlt} width={200} height={200} />
-            <div>
-              <Text id="second-factor-key-label">{t.keyLabel}</Text>
-              <Key aria-labelledby="second-factor-key-label" data-testid="totp-key">
-                {enrolment.secret}
-              </Key>
-            </div>
-            <TextField
-              id="second-factor-code"
-              label={t.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              error={confirm.isError ? errorMessage(confirm.error, t.failed) : null}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Row>
-              <Button type="submit" disabled={code.trim().length !== 6 || confirm.isPending}>
-                {confirm.isPending ? t.working : t.confirm}
-              </Button>
-              <SignOut t={t} />
-            </Row>
-          </Form>
-        )}
-      </Card>
-    </Page>
+    <Step>
+      <Title id="second-factor-title" tabIndex={-1} ref={heading}>
+        {enrolment ? t.scanTitle : t.enrolTitle}
+      </Title>
+      {!enrolment ? (
+        <Form onSubmit={submitPassword} noValidate>
+          <Text>{t.enrolIntro}</Text>
+          <TextField
+            id="second-factor-password"
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={start.isError ? errorMessage(start.error, t.failed) : null}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Row>
+            <Button type="submit" disabled={!password || start.isPending}>
+              {t.continue}
+            </Button>
+            <SignOut t={t} />
+          </Row>
+        </Form>
+      ) : (
+        <Form onSubmit={submitCode} noValidate>
+          <Text>{t.scanIntro}</Text>
+          <Qr src={enrolment.qrCode} alt={t.qrAlt} width={200} height={200} />
+          <div>
+            <Text id="second-factor-key-label">{t.keyLabel}</Text>
+            <Key aria-labelledby="second-factor-key-label" data-testid="totp-key">
+              {enrolment.secret}
+            </Key>
+          </div>
+          <TextField
+            id="second-factor-code"
+            label={t.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={confirm.isError ? errorMessage(confirm.error, t.failed) : null}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Row>
+            <Button type="submit" disabled={code.trim().length !== 6 || confirm.isPending}>
+              {confirm.isPending ? t.working : t.confirm}
+            </Button>
+            <SignOut t={t} />
+          </Row>
+        </Form>
+      )}
+    </Step>
   );
 }
 
@@ -199,36 +217,18 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
     onDone();
   };
   const heading = useStepFocus<HTMLHeadingElement>(codes);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      toast.success({ title: t.copied, description: t.codesLabel });
-    } catch {
-      // The codes stay on screen to copy by hand.
-    }
-  };
   return (
-    <Page>
-      <Card aria-labelledby="second-factor-title">
-        <Title id="second-factor-title" tabIndex={-1} ref={heading}>
-          {t.codesTitle}
-        </Title>
-        <Text>{t.codesIntro}</Text>
-        <Codes aria-label={t.codesLabel}>
-          {codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </Codes>
-        <Row>
-          <Button type="button" variant="secondary" onClick={() => void copy()}>
-            {t.copyCodes}
-          </Button>
-          <Button type="button" disabled={leaving} onClick={() => void done()}>
-            {t.done}
-          </Button>
-        </Row>
-      </Card>
-    </Page>
+    <Step>
+      <Title id="second-factor-title" tabIndex={-1} ref={heading}>
+        {t.codesTitle}
+      </Title>
+      <Text>{t.codesIntro}</Text>
+      <RecoveryCodeList codes={codes}>
+        <Button type="button" disabled={leaving} onClick={() => void done()}>
+          {t.done}
+        </Button>
+      </RecoveryCodeList>
+    </Step>
   );
 }
 
@@ -246,30 +246,28 @@ function CodeStep() {
     });
   };
   return (
-    <Page>
-      <Card aria-labelledby="second-factor-title">
-        <Title id="second-factor-title" tabIndex={-1} ref={heading}>
-          {t.verifyTitle}
-        </Title>
-        <Form onSubmit={submit} noValidate>
-          <Text>{t.verifyIntro}</Text>
-          <TextField
-            id="second-factor-verify"
-            label={t.verifyCode}
-            autoComplete="one-time-code"
-            maxLength={40}
-            value={code}
-            error={verify.isError ? errorMessage(verify.error, t.failed) : null}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <Row>
-            <Button type="submit" disabled={!code.trim() || verify.isPending}>
-              {verify.isPending ? t.working : t.verify}
-            </Button>
-            <SignOut t={t} />
-          </Row>
-        </Form>
-      </Card>
-    </Page>
+    <Step>
+      <Title id="second-factor-title" tabIndex={-1} ref={heading}>
+        {t.verifyTitle}
+      </Title>
+      <Form onSubmit={submit} noValidate>
+        <Text>{t.verifyIntro}</Text>
+        <TextField
+          id="second-factor-verify"
+          label={t.verifyCode}
+          autoComplete="one-time-code"
+          maxLength={40}
+          value={code}
+          error={verify.isError ? errorMessage(verify.error, t.failed) : null}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Row>
+          <Button type="submit" disabled={!code.trim() || verify.isPending}>
+            {verify.isPending ? t.working : t.verify}
+          </Button>
+          <SignOut t={t} />
+        </Row>
+      </Form>
+    </Step>
   );
 }
