@@ -482,7 +482,8 @@ describe('public site details', () => {
       await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123');
       await tickConsent(page);
       const submit = page.getByRole('button', { name: 'Créer mon compte' });
-      await submit.scrollIntoViewIfNeeded();
+      // At the bottom of the screen, where the toast appears (the form is taller than the screen).
+      await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
       const before = await submit.boundingBox();
       await submit.click();
       await page.getByText("Ce nom d'utilisateur est déjà utilisé").waitFor();
