@@ -65,9 +65,15 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
       expect(res.status()).toBe(200);
     }
 
-    await page.goto('/account');
+    // Arriving from outside at /account#progression (a link in a mail, a bookmark): the tracker,
+    // below the dashboard's cards, is brought into view and focused once it has loaded.
+    await page.goto('/account#progression');
     const tracker = page.getByRole('region', { name: 'Progression' });
     await tracker.getByRole('heading', { name: 'Profil de coaching' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'progression');
+    const top = (await tracker.boundingBox())?.y ?? Infinity;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
 
     // The coaching profile.
     await tracker.getByLabel('Objectif').selectOption('cut');

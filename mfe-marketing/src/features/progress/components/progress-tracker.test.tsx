@@ -62,12 +62,14 @@ function render(
     measurements = { entries: [] },
     checkins = { entries: [] },
     routes = {},
+    route = '/account',
   }: {
     units?: CoachingProfile['units'];
     weightLog?: WeightLog;
     measurements?: MeasurementLog;
     checkins?: CheckInLog;
     routes?: Parameters<typeof installFakeApi>[0];
+    route?: string;
   } = {},
 ) {
   const api = installFakeApi({
@@ -77,7 +79,7 @@ function render(
     'GET /api/progress/measurements': () => ({ body: measurements }),
     'GET /api/progress/checkins': () => ({ body: checkins }),
   });
-  renderWithProviders(<ProgressTracker />, { route: '/account', lang });
+  renderWithProviders(<ProgressTracker />, { route, lang });
   return api;
 }
 
@@ -121,6 +123,26 @@ describe("the progress tracker writes numbers in the screen's language", () => {
     expect(
       within(records).getByText('26 nov. 2026 : Tour de taille 84,5 cm, Masse grasse 18,5 %'),
     ).toBeVisible();
+  });
+});
+
+describe('arriving at /account#progression', () => {
+  it('brings the tracker into view and focuses it once its content is there', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    render('fr', { route: '/account#progression' });
+    const tracker = await screen.findByRole('region', { name: 'Progression' });
+    await waitFor(() => expect(tracker).toHaveFocus());
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(tracker);
+  });
+
+  it('leaves the page where it is without the anchor', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    render('fr');
+    await screen.findByRole('form', { name: 'Poids' });
+    expect(scroll).not.toHaveBeenCalled();
   });
 });
 

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { toDisplayWeight, weightUnit, formatDecimal, type UnitSystem } from '@zak/contract';
 import { Button, useLanguage } from 'shared-ui';
@@ -56,8 +58,20 @@ function WeightPanel({ units }: { units: UnitSystem }) {
 export function ProgressTracker() {
   const t = useProgressT();
   const profile = useProfile();
+  const tracker = useRef<HTMLElement>(null);
+  const { hash, key } = useLocation();
+  const arrived = useRef<string | null>(null);
+  // Arriving at /account#progression from another page: the browser looked for the anchor before
+  // the account page existed. Once the tracker has its content, it is brought into view and
+  // focused, once per arrival (not again on every later render).
+  useEffect(() => {
+    if (hash !== '#progression' || !profile.data || arrived.current === key) return;
+    arrived.current = key;
+    tracker.current?.scrollIntoView({ block: 'start' });
+    tracker.current?.focus({ preventScroll: true });
+  }, [hash, key, profile.data]);
   return (
-    <Tracker id="progression" aria-labelledby="progression-title" tabIndex={-1}>
+    <Tracker ref={tracker} id="progression" aria-labelledby="progression-title" tabIndex={-1}>
       <h2 id="progression-title">{t.title}</h2>
       <Muted>{t.intro}</Muted>
       {profile.data ? (
