@@ -483,7 +483,9 @@ describe('public site details', () => {
       await tickConsent(page);
       const submit = page.getByRole('button', { name: 'Créer mon compte' });
       // At the bottom of the screen, where the toast appears (the form is taller than the screen).
-      await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await submit.evaluate((button) =>
+        button.scrollIntoView({ block: 'end', behavior: 'instant' }),
+      );
       const before = await submit.boundingBox();
       await submit.click();
       await page.getByText("Ce nom d'utilisateur est déjà utilisé").waitFor();

@@ -39,6 +39,7 @@ const fr = {
   codesLeftLabel: 'Codes de secours restants',
   renewIntro:
     'Nouveaux codes de secours : les anciens cessent de fonctionner. Confirmez votre mot de passe.',
+  renewPassword: 'Votre mot de passe (pour de nouveaux codes)',
   renew: 'Générer de nouveaux codes',
   renewing: 'Génération…',
   renewed: 'Nouveaux codes générés : les anciens ne fonctionnent plus.',
@@ -84,6 +85,7 @@ const en: SecondFactorTexts = {
   requiredNo: 'No',
   codesLeftLabel: 'Recovery codes left',
   renewIntro: 'New recovery codes: the old ones stop working. Confirm your password.',
+  renewPassword: 'Your password (for new codes)',
   renew: 'Generate new codes',
   renewing: 'Generating…',
   renewed: 'New codes generated: the old ones no longer work.',

@@ -34,7 +34,10 @@ describe("Mon Compte: the administrator's second factor", () => {
     expect(within(card).getByText('3')).toBeInTheDocument();
     const submit = within(card).getByRole('button', { name: 'Générer de nouveaux codes' });
     expect(submit).toBeDisabled();
-    await user.type(within(card).getByLabelText('Mot de passe actuel'), 'admin-pass');
+    await user.type(
+      within(card).getByLabelText('Votre mot de passe (pour de nouveaux codes)'),
+      'admin-pass',
+    );
     await user.click(submit);
     const list = await within(card).findByRole('list', { name: 'Codes de secours' });
     expect(
@@ -55,7 +58,10 @@ describe("Mon Compte: the administrator's second factor", () => {
     const { user } = setup(true);
     const card = screen.getByRole('region', { name: 'Vérification en deux étapes' });
     await within(card).findByText('Activée');
-    await user.type(within(card).getByLabelText('Mot de passe actuel'), 'wrong');
+    await user.type(
+      within(card).getByLabelText('Votre mot de passe (pour de nouveaux codes)'),
+      'wrong',
+    );
     await user.click(within(card).getByRole('button', { name: 'Générer de nouveaux codes' }));
     expect(
       await within(card).findByText('Le mot de passe actuel est incorrect'),

@@ -9,9 +9,15 @@ import { RecoveryCodeList } from './recovery-code-list';
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space.xs};
+    }
+  }
   dt {
     color: ${({ theme }) => theme.color.textMuted};
   }
@@ -80,7 +86,7 @@ export function SecondFactorCard() {
           <Form onSubmit={submit} noValidate>
             <p>{t.renewIntro}</p>
             <TextField
-              label={t.currentPassword}
+              label={t.renewPassword}
               type="password"
               autoComplete="current-password"
               value={password}
