@@ -44,3 +44,4 @@ export function isKnownRoute(pathname: string): boolean {
 
 export * from './page-preview';
 export * from './chat-access';
+export * from './admin-access';

@@ -8,6 +8,7 @@ export const en: DictionaryShape<typeof fr> = {
     label: 'Main navigation',
     aiLoginRequired: 'AI (Login required)',
     aiAccess: 'AI Access',
+    admin: 'Administration',
     account: 'Account',
     logout: 'Logout',
     back: 'Back',

@@ -5,6 +5,7 @@ export const fr = {
     label: 'Navigation principale',
     aiLoginRequired: 'IA (Connexion requise)',
     aiAccess: 'Accès IA',
+    admin: 'Administration',
     account: 'Compte',
     logout: 'Déconnexion',
     back: 'Retour',

@@ -41,6 +41,26 @@ describe('Header', () => {
     expect(within(nav).queryByRole('button', { name: 'Déconnexion' })).not.toBeInTheDocument();
   });
 
+  test('the fixed administrator also sees "Administration"; a member does not', async () => {
+    installFakeApi({
+      'GET /api/auth/user': () => ({
+        body: fakeUser({ username: 'admin', role: 'admin', isAdmin: true }),
+      }),
+    });
+    const { unmount } = renderHeader('/');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(await within(nav).findByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    unmount();
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
+    renderHeader('/');
+    const memberNav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    await within(memberNav).findByRole('link', { name: 'Accès IA' });
+    expect(within(memberNav).queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+
   test('a logged-in member sees Accès IA, Compte and "Déconnexion" on the home page, "Retour" elsewhere', async () => {
     installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     const { unmount } = renderHeader('/');

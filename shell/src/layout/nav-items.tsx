@@ -1,6 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, ROUTES, useCurrentUser, useLogoutToHome } from 'shared-ui';
+import {
+  Button,
+  ButtonLink,
+  ROUTES,
+  canOpenAdminPanel,
+  useCurrentUser,
+  useLogoutToHome,
+} from 'shared-ui';
 import { useT } from '../i18n';
 
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.account, ROUTES.accountFr];
@@ -26,7 +33,7 @@ const TextLink = styled(Link)`
 export function NavItems({ onPick }: { onPick?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated, user } = useCurrentUser();
   const { logout, pending } = useLogoutToHome();
   const accountActive = ACCOUNT_PATHS.includes(pathname);
 
@@ -47,6 +54,11 @@ export function NavItems({ onPick }: { onPick?: () => void }) {
       <TextLink to={ROUTES.chat} onClick={onPick}>
         {t.nav.aiAccess}
       </TextLink>
+      {canOpenAdminPanel(user) && (
+        <TextLink to={ROUTES.admin} onClick={onPick}>
+          {t.nav.admin}
+        </TextLink>
+      )}
       <ButtonLink
         as={Link}
         to={ROUTES.account}

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from 'shared-ui';
 import { useT } from '../../i18n';
-import { canOpenAdminPanel } from '../../lib/admin-access';
+import { canOpenAdminPanel } from 'shared-ui';
 import { ErrorText, Muted } from '../../lib/ui/layout';
 
 /**

@@ -1,6 +1,8 @@
-import { setRuntimeConfig, type RuntimeConfig } from 'shared-ui';
-import { adminUser } from './testing/fixtures';
+import { setRuntimeConfig, type RuntimeConfig } from '../brand';
+import { fakeUser } from '../testing/fake-api';
 import { canOpenAdminPanel, fixedAdminUsername } from './admin-access';
+
+const adminUser = fakeUser({ id: 'admin-1', username: 'admin', role: 'admin', isAdmin: true });
 
 describe('who may open the admin panel', () => {
   afterEach(() => setRuntimeConfig({}));
