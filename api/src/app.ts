@@ -40,6 +40,7 @@ import { adminRouter } from './modules/admin';
 import { aiRouter } from './modules/coach';
 import { mountHealthRoutes, type Probes } from './modules/operations';
 import { progressRouter } from './modules/progress';
+import { trainingRouter } from './modules/training';
 import { adminLegalRouter, legalRouter, settingsRouter } from './modules/settings';
 import { adminPaymentsRouter, webhookRouter } from './modules/payments';
 
@@ -191,6 +192,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/account', accountSecurityRouter);
   api.use('/admin/payments', adminPaymentsRouter);
   api.use('/progress', progressRouter);
+  api.use('/training', trainingRouter);
   api.use('/admin/legal', adminLegalRouter);
   api.use('/admin', adminAccountsRouter);
   api.use('/admin', adminRouter);

@@ -154,3 +154,72 @@ export interface TrainingSession {
   notes: string;
   sets: LoggedSet[];
 }
+
+// ---------------------------------------------------------------- API answers (issue #34)
+
+/** GET /api/training/sessions?before=&limit=: newest first; `nextBefore` pages on (null at the end). */
+export interface TrainingSessionPage {
+  sessions: TrainingSession[];
+  nextBefore: string | null;
+}
+
+/** Next targets for one exercise, with the rule that produced them stated as data. */
+export type ProgressionRule =
+  | { rule: 'double-progression'; action: 'add-load'; stepKg: number }
+  | { rule: 'double-progression'; action: 'add-reps' }
+  | { rule: 'double-progression'; action: 'deload'; percent: number; missedSessions: number }
+  | { rule: 'double-progression'; action: 'start' };
+
+export interface NextTargets {
+  weightKg: number | null;
+  repsMin: number;
+  repsMax: number;
+  rir: number | null;
+  sets: number;
+  reason: ProgressionRule;
+}
+
+/** One session of one exercise: its sets, best estimated 1RM (Epley) and volume (kg x reps). */
+export interface ExerciseSessionSummary {
+  sessionId: string;
+  startedAt: string;
+  sets: LoggedSet[];
+  bestE1rmKg: number;
+  volumeKg: number;
+}
+
+export interface ExerciseRecords {
+  heaviestKg: number | null;
+  bestE1rmKg: number | null;
+  bestSessionVolumeKg: number | null;
+  /** The most reps done at each weight, heaviest first. */
+  bestRepsAtWeight: Array<{ weightKg: number; reps: number }>;
+}
+
+/** GET /api/training/exercises/:id/history. */
+export interface ExerciseHistory {
+  exercise: Exercise;
+  /** Oldest first (chart order). */
+  sessions: ExerciseSessionSummary[];
+  records: ExerciseRecords;
+  next: NextTargets;
+  /** The estimated one-rep max's formula, named for the screen. */
+  e1rmFormula: 'epley';
+}
+
+/** POST /api/training/sessions/start: the new session and, per exercise of the day, what to beat. */
+export interface StartedSession {
+  session: TrainingSession;
+  exercises: Array<{
+    exerciseId: string;
+    previous: LoggedSet[];
+    next: NextTargets;
+  }>;
+}
+
+/** The training log in the account's data export. */
+export interface TrainingExport {
+  exercises: Exercise[];
+  routines: Routine[];
+  sessions: TrainingSession[];
+}

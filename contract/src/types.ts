@@ -17,6 +17,7 @@
 import type { Role, SettingKey } from './constants';
 import type { AccessSource, AccessState } from './payments';
 import type { ProgressExport } from './progress';
+import type { TrainingExport } from './training';
 
 // ---------------------------------------------------------------- common
 
@@ -459,6 +460,7 @@ export interface AccountExport {
   }>;
   /** The progress tracker's data (also as CSV: GET /api/progress/export.csv). */
   progress: ProgressExport;
+  training: TrainingExport;
 }
 
 /** POST /api/account/change-password: ChangePasswordRequest -> MessageResponse; ends the session. */

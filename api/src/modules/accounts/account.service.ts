@@ -5,6 +5,7 @@ import { toAdminUser } from '../members';
 import type { UserRecord } from '../members';
 import { toMessageDto } from '../conversations';
 import { exportProgress } from '../progress';
+import { exportTraining } from '../training';
 import { checkPassword, deleteUser, setPassword } from '../members';
 
 /** Everything stored about a member (GDPR access/portability), never the password. */
@@ -24,8 +25,11 @@ export async function exportAccount(user: UserRecord): Promise<AccountExport> {
       }),
     });
   }
-  const progress = await exportProgress(user.id);
-  return { exportedAt: new Date().toISOString(), account, conversations, progress };
+  const [progress, training] = await Promise.all([
+    exportProgress(user.id),
+    exportTraining(user.id),
+  ]);
+  return { exportedAt: new Date().toISOString(), account, conversations, progress, training };
 }
 
 async function assertPassword(

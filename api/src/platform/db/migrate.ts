@@ -16,6 +16,7 @@ import * as m0011 from '../../migrations/0011-second-factor';
 import * as m0012 from '../../migrations/0012-entitlements';
 import * as m0013 from '../../migrations/0013-progress-tracker';
 import * as m0014 from '../../migrations/0014-replaced-messages';
+import * as m0015 from '../../migrations/0015-training-log';
 import * as m0017 from '../../migrations/0017-terms-consent';
 import type { Migration } from '../../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
@@ -36,6 +37,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0012-entitlements', ...m0012 },
   { name: '0013-progress-tracker', ...m0013 },
   { name: '0014-replaced-messages', ...m0014 },
+  { name: '0015-training-log', ...m0015 },
   { name: '0017-terms-consent', ...m0017 },
 ];
 

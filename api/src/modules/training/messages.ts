@@ -1,0 +1,93 @@
+import { TRAINING_LIMITS as L } from '@zak/contract';
+import { defineMessages } from '../../platform/messages';
+
+/** Messages of the training log (issue #34), in both languages. */
+export const TRAINING_MSG = defineMessages({
+  trainingExerciseNotFound: { fr: 'Exercice introuvable', en: 'Exercise not found' },
+  trainingExerciseInUse: {
+    fr: 'Cet exercice figure dans des séries enregistrées : supprimez-les d’abord',
+    en: 'This exercise is in logged sets: delete them first',
+  },
+  trainingExerciseDeleted: { fr: 'Exercice supprimé', en: 'Exercise deleted' },
+  trainingExerciseUnknown: {
+    fr: 'Un exercice choisi n’existe pas ou ne vous est pas accessible',
+    en: 'A chosen exercise does not exist or is not yours to use',
+  },
+  trainingRoutineNotFound: { fr: 'Programme introuvable', en: 'Routine not found' },
+  trainingRoutineDeleted: { fr: 'Programme supprimé', en: 'Routine deleted' },
+  trainingDayNotFound: {
+    fr: 'Ce jour n’existe pas dans le programme',
+    en: 'The routine has no such day',
+  },
+  trainingSessionNotFound: { fr: 'Séance introuvable', en: 'Session not found' },
+  trainingSessionDeleted: { fr: 'Séance supprimée', en: 'Session deleted' },
+  trainingSetNotFound: { fr: 'Série introuvable', en: 'Set not found' },
+  trainingSetDeleted: { fr: 'Série supprimée', en: 'Set deleted' },
+  trainingSetElsewhere: {
+    fr: 'Une série envoyée appartient déjà à une autre séance',
+    en: 'A set sent already belongs to another session',
+  },
+  trainingNameInvalid: {
+    fr: `Le nom doit contenir de 1 à ${L.exerciseNameMax} caractères`,
+    en: `The name must be 1 to ${L.exerciseNameMax} characters`,
+  },
+  trainingCueTooLong: {
+    fr: `La consigne doit contenir au plus ${L.cueMax} caractères`,
+    en: `The cue must be at most ${L.cueMax} characters`,
+  },
+  trainingNotesTooLong: {
+    fr: `Les notes doivent contenir au plus ${L.notesMax} caractères`,
+    en: `Notes must be at most ${L.notesMax} characters`,
+  },
+  trainingMuscleInvalid: {
+    fr: 'Choisissez de 1 à 5 muscles principaux parmi ceux proposés',
+    en: 'Choose 1 to 5 primary muscles from those offered',
+  },
+  trainingChoiceInvalid: { fr: 'Valeur non proposée', en: 'Value not offered' },
+  trainingRoutineShapeInvalid: {
+    fr: `Un programme a de 1 à ${L.daysMax} jours, chacun d’au plus ${L.exercisesPerDayMax} exercices de 1 à ${L.setsPerExerciseMax} séries`,
+    en: `A routine has 1 to ${L.daysMax} days, each of at most ${L.exercisesPerDayMax} exercises of 1 to ${L.setsPerExerciseMax} sets`,
+  },
+  trainingRepRangeInvalid: {
+    fr: `La fourchette de répétitions doit aller de 1 à ${L.repsMax}, le minimum au plus égal au maximum`,
+    en: `The rep range must be within 1 to ${L.repsMax}, its minimum at most its maximum`,
+  },
+  trainingRirInvalid: {
+    fr: `Les répétitions en réserve vont de 0 à ${L.rirMax}`,
+    en: `Reps in reserve go from 0 to ${L.rirMax}`,
+  },
+  trainingRestInvalid: {
+    fr: `Le repos va de 0 à ${L.restSecondsMax} secondes`,
+    en: `Rest goes from 0 to ${L.restSecondsMax} seconds`,
+  },
+  trainingWeightInvalid: {
+    fr: `La charge doit être comprise entre 0 et ${L.weightKgMax} kg`,
+    en: `The load must be between 0 and ${L.weightKgMax} kg`,
+  },
+  trainingRepsInvalid: {
+    fr: `Les répétitions doivent être un nombre entier de 0 à ${L.repsMax}`,
+    en: `Reps must be a whole number from 0 to ${L.repsMax}`,
+  },
+  trainingClientIdInvalid: {
+    fr: `L’identifiant client doit contenir de 1 à ${L.clientIdMax} lettres, chiffres ou tirets`,
+    en: `The client id must be 1 to ${L.clientIdMax} letters, digits or dashes`,
+  },
+  trainingSetsInvalid: {
+    fr: `Envoyez de 1 à ${L.setsPerSessionMax} séries, chacune une seule fois`,
+    en: `Send 1 to ${L.setsPerSessionMax} sets, each once`,
+  },
+  trainingDateInvalid: {
+    fr: 'La date doit être au format ISO 8601',
+    en: 'The date must be in ISO 8601 format',
+  },
+  trainingSupersetInvalid: {
+    fr: 'Un superset est désigné par une lettre de A à Z',
+    en: 'A superset is named by a letter from A to Z',
+  },
+});
+
+declare module '../../platform/messages' {
+  interface MessageTables {
+    training: typeof TRAINING_MSG;
+  }
+}

@@ -1,0 +1,360 @@
+import type {
+  CustomExerciseInput,
+  Exercise,
+  LoggedSet,
+  LoggedSetInput,
+  Routine,
+  RoutineInput,
+  TrainingSession,
+} from '@zak/contract';
+import { containsPattern, db, select } from '../../platform/db/query';
+import { searchTextOf, type CatalogueEntry } from './catalogue';
+
+type Lang = 'fr' | 'en';
+type Bilingual = { fr: string; en: string };
+
+interface ExerciseRow {
+  id: string;
+  slug: string | null;
+  name: Bilingual;
+  aliases: { fr: string[]; en: string[] };
+  primaryMuscles: Exercise['primaryMuscles'];
+  secondaryMuscles: Exercise['secondaryMuscles'];
+  equipment: Exercise['equipment'];
+  cue: Bilingual;
+  custom: boolean;
+}
+
+const EXERCISE_COLUMNS = `id, slug, name, aliases, primary_muscles AS "primaryMuscles",
+  secondary_muscles AS "secondaryMuscles", equipment, cue, user_id IS NOT NULL AS custom`;
+
+/** An exercise in the request's language; aliases of both languages (search finds either). */
+const toExercise = (row: ExerciseRow, lang: Lang): Exercise => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name[lang],
+  aliases: [...row.aliases[lang], ...row.aliases[lang === 'fr' ? 'en' : 'fr']],
+  primaryMuscles: row.primaryMuscles,
+  secondaryMuscles: row.secondaryMuscles,
+  equipment: row.equipment,
+  cue: row.cue[lang],
+  custom: row.custom,
+});
+
+/** Inserts or updates the catalogue's rows by slug, in one statement. */
+export async function upsertCatalogue(entries: CatalogueEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map((e) => ({
+    ...e,
+    search: searchTextOf([e.name.fr, e.name.en, ...e.aliases.fr, ...e.aliases.en]),
+  }));
+  await db().query(
+    `INSERT INTO training_exercises
+       (slug, name, aliases, search, primary_muscles, secondary_muscles, equipment, cue)
+     SELECT r.slug, r.name, r.aliases, r.search,
+       ARRAY(SELECT jsonb_array_elements_text(r."primaryMuscles")),
+       ARRAY(SELECT jsonb_array_elements_text(r."secondaryMuscles")), r.equipment, r.cue
+     FROM jsonb_to_recordset($rows::jsonb) AS r(slug text, name jsonb, aliases jsonb,
+       search text, "primaryMuscles" jsonb, "secondaryMuscles" jsonb, equipment text, cue jsonb)
+     ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, aliases = EXCLUDED.aliases,
+       search = EXCLUDED.search, primary_muscles = EXCLUDED.primary_muscles,
+       secondary_muscles = EXCLUDED.secondary_muscles, equipment = EXCLUDED.equipment,
+       cue = EXCLUDED.cue`,
+    { bind: { rows: JSON.stringify(rows) } },
+  );
+}
+
+const VISIBLE = '(user_id IS NULL OR user_id = $userId)';
+
+export async function listExercises(
+  userId: string,
+  lang: Lang,
+  filter: { q?: string; muscle?: string; equipment?: string },
+): Promise<Exercise[]> {
+  const rows = await select<ExerciseRow>(
+    `SELECT ${EXERCISE_COLUMNS} FROM training_exercises
+     WHERE ${VISIBLE}
+       AND ($q::text IS NULL OR search LIKE $q)
+       AND ($muscle::text IS NULL OR $muscle = ANY(primary_muscles)
+            OR $muscle = ANY(secondary_muscles))
+       AND ($equipment::text IS NULL OR equipment = $equipment)
+     ORDER BY name->>'${lang === 'en' ? 'en' : 'fr'}' LIMIT 1000`,
+    {
+      userId,
+      q: filter.q ? containsPattern(filter.q) : null,
+      muscle: filter.muscle ?? null,
+      equipment: filter.equipment ?? null,
+    },
+  );
+  return rows.map((r) => toExercise(r, lang));
+}
+
+/** Exercises the member may use (catalogue or their own), by id; missing ids are left out. */
+export async function visibleExercises(userId: string, ids: string[], lang: Lang) {
+  if (ids.length === 0) return [];
+  const rows = await select<ExerciseRow>(
+    `SELECT ${EXERCISE_COLUMNS} FROM training_exercises
+     WHERE ${VISIBLE} AND id = ANY($ids::uuid[])`,
+    { userId, ids },
+  );
+  return rows.map((r) => toExercise(r, lang));
+}
+
+/** The member's own exercises, every language's texts (export). */
+export async function ownExercises(userId: string, lang: Lang) {
+  const rows = await select<ExerciseRow>(
+    `SELECT ${EXERCISE_COLUMNS} FROM training_exercises WHERE user_id = $userId ORDER BY created_at`,
+    { userId },
+  );
+  return rows.map((r) => toExercise(r, lang));
+}
+
+export async function insertExercise(userId: string, input: CustomExerciseInput, lang: Lang) {
+  const name = { fr: input.name, en: input.name };
+  const cue = { fr: input.cue ?? '', en: input.cue ?? '' };
+  const [row] = await select<ExerciseRow>(
+    `INSERT INTO training_exercises
+       (user_id, name, search, primary_muscles, secondary_muscles, equipment, cue)
+     VALUES ($userId, $name::jsonb, $search, $primary::text[], $secondary::text[], $equipment,
+       $cue::jsonb)
+     RETURNING ${EXERCISE_COLUMNS}`,
+    {
+      userId,
+      name: JSON.stringify(name),
+      search: searchTextOf([input.name]),
+      primary: input.primaryMuscles,
+      secondary: input.secondaryMuscles ?? [],
+      equipment: input.equipment,
+      cue: JSON.stringify(cue),
+    },
+  );
+  return toExercise(row as ExerciseRow, lang);
+}
+
+/** 'deleted', 'absent' (not the member's own), or 'used' (a logged set refers to it). */
+export async function deleteExercise(userId: string, id: string) {
+  const [row] = await select<{ used: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM training_sets WHERE exercise_id = $id) AS used
+     FROM training_exercises WHERE id = $id AND user_id = $userId`,
+    { userId, id },
+  );
+  if (!row) return 'absent' as const;
+  if (row.used) return 'used' as const;
+  const gone = await select<{ id: string }>(
+    `DELETE FROM training_exercises WHERE id = $id AND user_id = $userId RETURNING id`,
+    { userId, id },
+  );
+  return gone.length > 0 ? ('deleted' as const) : ('absent' as const);
+}
+
+// ---------------------------------------------------------------- routines
+
+const ROUTINE_COLUMNS = `id, name, days, source, active,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+
+export const listRoutines = (userId: string) =>
+  select<Routine>(
+    `SELECT ${ROUTINE_COLUMNS} FROM training_routines WHERE user_id = $userId
+     ORDER BY created_at, id`,
+    { userId },
+  );
+
+export async function findRoutine(userId: string, id: string): Promise<Routine | null> {
+  const [row] = await select<Routine>(
+    `SELECT ${ROUTINE_COLUMNS} FROM training_routines WHERE id = $id AND user_id = $userId`,
+    { userId, id },
+  );
+  return row ?? null;
+}
+
+export async function activeRoutine(userId: string): Promise<Routine | null> {
+  const [row] = await select<Routine>(
+    `SELECT ${ROUTINE_COLUMNS} FROM training_routines WHERE user_id = $userId AND active`,
+    { userId },
+  );
+  return row ?? null;
+}
+
+export async function insertRoutine(userId: string, input: RoutineInput): Promise<Routine> {
+  const [row] = await select<Routine>(
+    `INSERT INTO training_routines (user_id, name, days) VALUES ($userId, $name, $days::jsonb)
+     RETURNING ${ROUTINE_COLUMNS}`,
+    { userId, name: input.name, days: JSON.stringify(input.days) },
+  );
+  return row as Routine;
+}
+
+export async function updateRoutine(userId: string, id: string, input: RoutineInput) {
+  const [row] = await select<Routine>(
+    `UPDATE training_routines SET name = $name, days = $days::jsonb, updated_at = now()
+     WHERE id = $id AND user_id = $userId RETURNING ${ROUTINE_COLUMNS}`,
+    { userId, id, name: input.name, days: JSON.stringify(input.days) },
+  );
+  return row ?? null;
+}
+
+export async function deleteRoutine(userId: string, id: string) {
+  const rows = await select<{ id: string }>(
+    `DELETE FROM training_routines WHERE id = $id AND user_id = $userId RETURNING id`,
+    { userId, id },
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Makes routine `id` the member's one active routine, in one statement: the partial unique index
+ * (one active per member) holds at its end whatever runs alongside.
+ */
+export async function activateRoutine(userId: string, id: string) {
+  const rows = await select<{ id: string }>(
+    `UPDATE training_routines SET active = (id = $id), updated_at = now()
+     WHERE user_id = $userId AND (active OR id = $id)
+       AND EXISTS (SELECT 1 FROM training_routines WHERE id = $id AND user_id = $userId)
+     RETURNING id`,
+    { userId, id },
+  );
+  return rows.some((r) => r.id === id);
+}
+
+// ---------------------------------------------------------------- sessions and sets
+
+const iso = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A set's columns under their API names, from the table aliased `t`. */
+const SET_COLUMNS = `t.id, t.client_id AS "clientId", t.exercise_id AS "exerciseId", t.position,
+  t.type, t.weight_kg AS "weightKg", t.reps, t.rir, ${iso('t.completed_at')} AS "completedAt"`;
+
+const SESSION_COLUMNS = `s.id, s.client_id AS "clientId", s.routine_id AS "routineId",
+  s.day_index AS "dayIndex", ${iso('s.started_at')} AS "startedAt",
+  ${iso('s.finished_at')} AS "finishedAt", s.notes,
+  COALESCE((SELECT jsonb_agg(x ORDER BY x.position, x."completedAt") FROM (
+    SELECT ${SET_COLUMNS} FROM training_sets t WHERE t.session_id = s.id) x), '[]') AS sets`;
+
+export async function findSession(userId: string, id: string): Promise<TrainingSession | null> {
+  const [row] = await select<TrainingSession>(
+    `SELECT ${SESSION_COLUMNS} FROM training_sessions s WHERE s.id = $id AND s.user_id = $userId`,
+    { userId, id },
+  );
+  return row ?? null;
+}
+
+/**
+ * Creates the session for `clientId`, or finds the one already created with it (a replay):
+ * `created` says which.
+ */
+export async function insertSession(
+  userId: string,
+  input: {
+    clientId: string;
+    routineId?: string | null;
+    dayIndex?: number | null;
+    startedAt?: Date;
+    notes?: string;
+  },
+): Promise<{ session: TrainingSession; created: boolean }> {
+  const inserted = await select<{ id: string }>(
+    `INSERT INTO training_sessions (user_id, client_id, routine_id, day_index, started_at, notes)
+     VALUES ($userId, $clientId, $routineId, $dayIndex, COALESCE($startedAt::timestamptz, now()),
+       $notes)
+     ON CONFLICT (user_id, client_id) DO NOTHING RETURNING id`,
+    {
+      userId,
+      clientId: input.clientId,
+      routineId: input.routineId ?? null,
+      dayIndex: input.dayIndex ?? null,
+      startedAt: input.startedAt?.toISOString() ?? null,
+      notes: input.notes ?? '',
+    },
+  );
+  const [row] = await select<TrainingSession>(
+    `SELECT ${SESSION_COLUMNS} FROM training_sessions s
+     WHERE s.user_id = $userId AND s.client_id = $clientId`,
+    { userId, clientId: input.clientId },
+  );
+  return { session: row as TrainingSession, created: inserted.length > 0 };
+}
+
+/** The member's sessions started before `before`, newest first. */
+export const listSessions = (userId: string, before: Date | undefined, limit: number) =>
+  select<TrainingSession>(
+    `SELECT ${SESSION_COLUMNS} FROM training_sessions s
+     WHERE s.user_id = $userId AND ($before::timestamptz IS NULL OR s.started_at < $before)
+     ORDER BY s.started_at DESC, s.id DESC LIMIT $limit::int`,
+    { userId, before: before?.toISOString() ?? null, limit },
+  );
+
+export async function updateSession(
+  userId: string,
+  id: string,
+  patch: { finishedAt?: Date | null; notes?: string },
+) {
+  const rows = await select<{ id: string }>(
+    `UPDATE training_sessions SET
+       finished_at = CASE WHEN $setFinished THEN $finishedAt::timestamptz ELSE finished_at END,
+       notes = COALESCE($notes, notes)
+     WHERE id = $id AND user_id = $userId RETURNING id`,
+    {
+      userId,
+      id,
+      setFinished: patch.finishedAt !== undefined,
+      finishedAt: patch.finishedAt?.toISOString() ?? null,
+      notes: patch.notes ?? null,
+    },
+  );
+  return rows.length > 0;
+}
+
+export async function deleteSession(userId: string, id: string) {
+  const rows = await select<{ id: string }>(
+    `DELETE FROM training_sessions WHERE id = $id AND user_id = $userId RETURNING id`,
+    { userId, id },
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Stores a batch of sets in session `sessionId`: a clientId seen for the first time is inserted,
+ * one seen before is updated (UNIQUE (user_id, client_id) decides, so the same batch sent twice
+ * at once, to two replicas or one, stores each set once). Answers how many sets of the batch
+ * belong to another session of the member (they are left as they are).
+ */
+export async function upsertSets(userId: string, sessionId: string, sets: LoggedSetInput[]) {
+  const rows = await select<{ sessionId: string }>(
+    `INSERT INTO training_sets (user_id, session_id, client_id, exercise_id, position, type,
+       weight_kg, reps, rir, completed_at)
+     SELECT $userId, $sessionId, r."clientId", r."exerciseId", r.position, r.type, r."weightKg",
+       r.reps, r.rir, r."completedAt"
+     FROM jsonb_to_recordset($sets::jsonb) AS r("clientId" text, "exerciseId" uuid,
+       position integer, type text, "weightKg" double precision, reps integer, rir smallint,
+       "completedAt" timestamptz)
+     ON CONFLICT (user_id, client_id) DO UPDATE SET exercise_id = EXCLUDED.exercise_id,
+       position = EXCLUDED.position, type = EXCLUDED.type, weight_kg = EXCLUDED.weight_kg,
+       reps = EXCLUDED.reps, rir = EXCLUDED.rir, completed_at = EXCLUDED.completed_at
+       WHERE training_sets.session_id = EXCLUDED.session_id
+     RETURNING session_id AS "sessionId"`,
+    { userId, sessionId, sets: JSON.stringify(sets) },
+  );
+  return sets.length - rows.length;
+}
+
+export async function deleteSet(userId: string, sessionId: string, setId: string) {
+  const rows = await select<{ id: string }>(
+    `DELETE FROM training_sets WHERE id = $setId AND session_id = $sessionId AND user_id = $userId
+     RETURNING id`,
+    { userId, sessionId, setId },
+  );
+  return rows.length > 0;
+}
+
+/** Every set of one exercise with its session's start, oldest session first. */
+export const exerciseSets = (userId: string, exerciseId: string) =>
+  select<LoggedSet & { sessionId: string; startedAt: string }>(
+    `SELECT ${SET_COLUMNS},
+       t.session_id AS "sessionId", ${iso('s.started_at')} AS "startedAt"
+     FROM training_sets t JOIN training_sessions s ON s.id = t.session_id
+     WHERE t.user_id = $userId AND t.exercise_id = $exerciseId
+     ORDER BY s.started_at, s.id, t.position, t.completed_at`,
+    { userId, exerciseId },
+  );

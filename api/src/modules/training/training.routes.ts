@@ -1,0 +1,142 @@
+import { Router, type Request, type Response } from 'express';
+import type { MessageResponse } from '@zak/contract';
+import { lang, say } from '../../platform/lang';
+import type { Msg } from '../../platform/messages';
+import { createRateLimit } from '../../platform/http/rate-limit';
+import { input, validate } from '../../platform/http/validate';
+import { currentUser, requireUser } from '../members';
+import { TRAINING_MSG } from './messages';
+import * as training from './training.service';
+import {
+  customExerciseSchema,
+  exerciseQuerySchema,
+  idSchema,
+  newSessionSchema,
+  routineSchema,
+  sessionPageSchema,
+  sessionPatchSchema,
+  setIdSchema,
+  setSyncSchema,
+  startSessionSchema,
+} from './training.validation';
+
+const byUser = (req: Request) => (req.user ? `u:${req.user.id}` : undefined);
+/** Writes: a set ticked every minute or so, replays of a day offline in a few batches. */
+const writeLimit = createRateLimit({
+  name: 'training-write',
+  windowMs: 60_000,
+  limit: 120,
+  key: byUser,
+});
+/** Reads: the logging screen reads history per exercise as the member moves through the day. */
+const readLimit = createRateLimit({
+  name: 'training-read',
+  windowMs: 60_000,
+  limit: 240,
+  key: byUser,
+});
+
+const done = (req: Request, res: Response, msg: Msg) => {
+  const answer: MessageResponse = { message: say(req, msg) };
+  res.json(answer);
+};
+const me = (req: Request) => currentUser(req).id;
+const withRoutine = { ...idSchema, ...routineSchema };
+
+export const trainingRouter = Router();
+trainingRouter.use(requireUser);
+trainingRouter.use((req, res, next) =>
+  req.method === 'GET' ? readLimit(req, res, next) : writeLimit(req, res, next),
+);
+
+trainingRouter.get('/exercises', validate(exerciseQuerySchema), async (req, res) => {
+  res.json(
+    await training.findExercises(me(req), lang(req), input(res, exerciseQuerySchema, 'query')),
+  );
+});
+
+trainingRouter.post('/exercises', validate(customExerciseSchema), async (req, res) => {
+  const body = input(res, customExerciseSchema, 'body');
+  res.status(201).json(await training.addExercise(me(req), body, lang(req)));
+});
+
+trainingRouter.delete('/exercises/:id', validate(idSchema), async (req, res) => {
+  await training.removeExercise(me(req), input(res, idSchema, 'params').id);
+  done(req, res, TRAINING_MSG.trainingExerciseDeleted);
+});
+
+trainingRouter.get('/exercises/:id/history', validate(idSchema), async (req, res) => {
+  res.json(await training.exerciseHistory(me(req), input(res, idSchema, 'params').id, lang(req)));
+});
+
+trainingRouter.get('/routines', async (req, res) => {
+  res.json(await training.listRoutines(me(req)));
+});
+
+trainingRouter.post('/routines', validate(routineSchema), async (req, res) => {
+  res.status(201).json(await training.createRoutine(me(req), input(res, routineSchema, 'body')));
+});
+
+trainingRouter.get('/routines/:id', validate(idSchema), async (req, res) => {
+  res.json(await training.getRoutine(me(req), input(res, idSchema, 'params').id));
+});
+
+trainingRouter.put('/routines/:id', validate(withRoutine), async (req, res) => {
+  const { id } = input(res, withRoutine, 'params');
+  res.json(await training.replaceRoutine(me(req), id, input(res, withRoutine, 'body')));
+});
+
+trainingRouter.delete('/routines/:id', validate(idSchema), async (req, res) => {
+  await training.removeRoutine(me(req), input(res, idSchema, 'params').id);
+  done(req, res, TRAINING_MSG.trainingRoutineDeleted);
+});
+
+trainingRouter.post('/routines/:id/activate', validate(idSchema), async (req, res) => {
+  res.json(await training.activateRoutine(me(req), input(res, idSchema, 'params').id));
+});
+
+/** 201 when the session was created, 200 when its clientId had already created it. */
+trainingRouter.post('/sessions', validate(newSessionSchema), async (req, res) => {
+  const { session, created } = await training.createSession(
+    me(req),
+    input(res, newSessionSchema, 'body'),
+  );
+  res.status(created ? 201 : 200).json(session);
+});
+
+trainingRouter.post('/sessions/start', validate(startSessionSchema), async (req, res) => {
+  const { created, ...started } = await training.startFromRoutine(
+    me(req),
+    input(res, startSessionSchema, 'body'),
+  );
+  res.status(created ? 201 : 200).json(started);
+});
+
+trainingRouter.get('/sessions', validate(sessionPageSchema), async (req, res) => {
+  res.json(await training.sessionPage(me(req), input(res, sessionPageSchema, 'query')));
+});
+
+trainingRouter.get('/sessions/:id', validate(idSchema), async (req, res) => {
+  res.json(await training.getSession(me(req), input(res, idSchema, 'params').id));
+});
+
+trainingRouter.patch('/sessions/:id', validate(sessionPatchSchema), async (req, res) => {
+  const { id } = input(res, sessionPatchSchema, 'params');
+  res.json(await training.patchSession(me(req), id, input(res, sessionPatchSchema, 'body')));
+});
+
+trainingRouter.delete('/sessions/:id', validate(idSchema), async (req, res) => {
+  await training.removeSession(me(req), input(res, idSchema, 'params').id);
+  done(req, res, TRAINING_MSG.trainingSessionDeleted);
+});
+
+trainingRouter.put('/sessions/:id/sets', validate(setSyncSchema), async (req, res) => {
+  const { id } = input(res, setSyncSchema, 'params');
+  res.json(await training.syncSets(me(req), id, input(res, setSyncSchema, 'body').sets));
+});
+
+trainingRouter.delete('/sessions/:id/sets/:setId', validate(setIdSchema), async (req, res) => {
+  const { id, setId } = input(res, setIdSchema, 'params');
+  await training.removeSet(me(req), id, setId);
+  done(req, res, TRAINING_MSG.trainingSetDeleted);
+});

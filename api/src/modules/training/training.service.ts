@@ -1,0 +1,329 @@
+import type {
+  CustomExerciseInput,
+  Exercise,
+  ExerciseHistory,
+  LoggedSet,
+  LoggedSetInput,
+  NextTargets,
+  Routine,
+  RoutineInput,
+  StartedSession,
+  TargetSet,
+  TrainingExport,
+  TrainingSession,
+  TrainingSessionPage,
+} from '@zak/contract';
+import { badRequest, conflict, notFound } from '../../platform/app-error';
+import { readCatalogue, searchable } from './catalogue';
+import { nextTargets, records, summarise, workSets } from './progression';
+import * as repo from './training.repository';
+
+type Lang = 'fr' | 'en';
+
+let catalogueLoaded: Promise<void> | undefined;
+/** Upserts the catalogue once per process (see ./catalogue); a failure is retried next time. */
+export function ensureCatalogue(): Promise<void> {
+  catalogueLoaded ??= repo.upsertCatalogue(readCatalogue()).catch((err: unknown) => {
+    catalogueLoaded = undefined;
+    throw err;
+  });
+  return catalogueLoaded;
+}
+
+export async function findExercises(
+  userId: string,
+  lang: Lang,
+  filter: { q?: string; muscle?: string; equipment?: string },
+): Promise<Exercise[]> {
+  await ensureCatalogue();
+  const q = filter.q ? searchable(filter.q) : undefined;
+  return repo.listExercises(userId, lang, { ...filter, q: q || undefined });
+}
+
+export const addExercise = (userId: string, input: CustomExerciseInput, lang: Lang) =>
+  repo.insertExercise(userId, input, lang);
+
+/** Removes the member's own exercise; 409 while a logged set uses it (the log keeps its name). */
+export async function removeExercise(userId: string, id: string) {
+  const outcome = await repo.deleteExercise(userId, id);
+  if (outcome === 'absent') throw notFound('trainingExerciseNotFound');
+  if (outcome === 'used') throw conflict('trainingExerciseInUse');
+}
+
+async function assertExercisesVisible(userId: string, ids: string[]) {
+  await ensureCatalogue();
+  const unique = [...new Set(ids)];
+  const found = await repo.visibleExercises(userId, unique, 'fr');
+  if (found.length !== unique.length) throw badRequest('trainingExerciseUnknown');
+}
+
+const exerciseIdsOf = (input: RoutineInput) =>
+  input.days.flatMap((d) => d.exercises.map((e) => e.exerciseId));
+
+export const listRoutines = (userId: string) => repo.listRoutines(userId);
+
+export async function getRoutine(userId: string, id: string): Promise<Routine> {
+  const routine = await repo.findRoutine(userId, id);
+  if (!routine) throw notFound('trainingRoutineNotFound');
+  return routine;
+}
+
+export async function createRoutine(userId: string, input: RoutineInput) {
+  await assertExercisesVisible(userId, exerciseIdsOf(input));
+  return repo.insertRoutine(userId, input);
+}
+
+export async function replaceRoutine(userId: string, id: string, input: RoutineInput) {
+  await getRoutine(userId, id);
+  await assertExercisesVisible(userId, exerciseIdsOf(input));
+  const routine = await repo.updateRoutine(userId, id, input);
+  if (!routine) throw notFound('trainingRoutineNotFound');
+  return routine;
+}
+
+export async function removeRoutine(userId: string, id: string) {
+  if (!(await repo.deleteRoutine(userId, id))) throw notFound('trainingRoutineNotFound');
+}
+
+export async function activateRoutine(userId: string, id: string) {
+  if (!(await repo.activateRoutine(userId, id))) throw notFound('trainingRoutineNotFound');
+  return getRoutine(userId, id);
+}
+
+export const createSession = (
+  userId: string,
+  input: { clientId: string; startedAt?: Date; notes?: string },
+) => repo.insertSession(userId, input);
+
+export async function getSession(userId: string, id: string): Promise<TrainingSession> {
+  const session = await repo.findSession(userId, id);
+  if (!session) throw notFound('trainingSessionNotFound');
+  return session;
+}
+
+export async function sessionPage(
+  userId: string,
+  query: { before?: Date; limit: number },
+): Promise<TrainingSessionPage> {
+  const sessions = await repo.listSessions(userId, query.before, query.limit + 1);
+  const page = sessions.slice(0, query.limit);
+  const more = sessions.length > query.limit;
+  return { sessions: page, nextBefore: more ? (page.at(-1)?.startedAt ?? null) : null };
+}
+
+export async function patchSession(
+  userId: string,
+  id: string,
+  patch: { finishedAt?: Date | null; notes?: string },
+) {
+  if (!(await repo.updateSession(userId, id, patch))) throw notFound('trainingSessionNotFound');
+  return getSession(userId, id);
+}
+
+export async function removeSession(userId: string, id: string) {
+  if (!(await repo.deleteSession(userId, id))) throw notFound('trainingSessionNotFound');
+}
+
+/** A batch of sets for session `id` (see repository.upsertSets); answers the session as stored. */
+export async function syncSets(userId: string, id: string, sets: LoggedSetInput[]) {
+  await getSession(userId, id);
+  await assertExercisesVisible(
+    userId,
+    sets.map((s) => s.exerciseId),
+  );
+  const elsewhere = await repo.upsertSets(userId, id, sets);
+  if (elsewhere > 0) throw conflict('trainingSetElsewhere');
+  return getSession(userId, id);
+}
+
+export async function removeSet(userId: string, sessionId: string, setId: string) {
+  if (!(await repo.deleteSet(userId, sessionId, setId))) throw notFound('trainingSetNotFound');
+}
+
+/** The exercise's sets grouped by session, oldest first. */
+async function sessionsOf(userId: string, exerciseId: string) {
+  const rows = await repo.exerciseSets(userId, exerciseId);
+  const bySession = new Map<string, { startedAt: string; sets: LoggedSet[] }>();
+  for (const { sessionId, startedAt, ...set } of rows) {
+    const entry = bySession.get(sessionId) ?? { startedAt, sets: [] };
+    entry.sets.push(set);
+    bySession.set(sessionId, entry);
+  }
+  return [...bySession].map(([sessionId, s]) => summarise(sessionId, s.startedAt, s.sets));
+}
+
+/** The active routine's plan for an exercise: its first work set and how many work sets. */
+function plannedTarget(routine: Routine | null, exerciseId: string) {
+  const planned = routine?.days
+    .flatMap((d) => d.exercises)
+    .find((e) => e.exerciseId === exerciseId);
+  const work = planned?.sets.filter((s) => s.type === 'normal') ?? [];
+  const target: TargetSet | undefined = work[0];
+  return { target, sets: work.length || 3 };
+}
+
+async function targetsFor(
+  userId: string,
+  exercise: Exercise,
+  routine: Routine | null,
+): Promise<{ sessions: Awaited<ReturnType<typeof sessionsOf>>; next: NextTargets }> {
+  const sessions = await sessionsOf(userId, exercise.id);
+  const plan = plannedTarget(routine, exercise.id);
+  return { sessions, next: nextTargets(sessions, exercise.equipment, plan.target, plan.sets) };
+}
+
+export async function exerciseHistory(
+  userId: string,
+  exerciseId: string,
+  lang: Lang,
+): Promise<ExerciseHistory> {
+  await ensureCatalogue();
+  const [exercise] = await repo.visibleExercises(userId, [exerciseId], lang);
+  if (!exercise) throw notFound('trainingExerciseNotFound');
+  const { sessions, next } = await targetsFor(userId, exercise, await repo.activeRoutine(userId));
+  return { exercise, sessions, records: records(sessions), next, e1rmFormula: 'epley' };
+}
+
+/**
+ * Starts a session from a routine's day: the session (idempotent by clientId like any other) and,
+ * per exercise of the day, the last session's sets of it and the next targets.
+ */
+export async function startFromRoutine(
+  userId: string,
+  input: { routineId: string; dayIndex: number; clientId: string },
+): Promise<StartedSession & { created: boolean }> {
+  const routine = await getRoutine(userId, input.routineId);
+  const day = routine.days[input.dayIndex];
+  if (!day) throw badRequest('trainingDayNotFound');
+  const { session, created } = await repo.insertSession(userId, input);
+  const ids = day.exercises.map((e) => e.exerciseId);
+  const known = new Map(
+    (await repo.visibleExercises(userId, ids, 'fr')).map((e) => [e.id, e] as const),
+  );
+  const exercises = await Promise.all(
+    day.exercises.flatMap((planned) => {
+      const exercise = known.get(planned.exerciseId);
+      if (!exercise) return [];
+      return [
+        targetsFor(userId, exercise, routine).then(({ sessions, next }) => ({
+          exerciseId: exercise.id,
+          previous: sessions.filter((s) => s.sessionId !== session.id).at(-1)?.sets ?? [],
+          next,
+        })),
+      ];
+    }),
+  );
+  return { session, exercises, created };
+}
+
+/** Per lift, the best estimated 1RM of its last sessions, oldest first. */
+export interface LiftTrend {
+  exerciseId: string;
+  name: string;
+  sessions: Array<{ date: string; bestE1rmKg: number; topSet: { weightKg: number; reps: number } }>;
+  next: NextTargets;
+}
+
+export interface TrainingContext {
+  lastSessions: Array<{
+    date: string;
+    routineName: string | null;
+    dayName: string | null;
+    finished: boolean;
+    workSets: number;
+    exercises: string[];
+  }>;
+  activeRoutine: { id: string; name: string; days: string[] } | null;
+  /** The active routine's day after the last one done from it (the first when none was). */
+  todaysDay: { index: number; name: string; exercises: string[] } | null;
+  lifts: LiftTrend[];
+}
+
+/**
+ * What the coach may read of the member's training, as plain data: the last sessions, the active
+ * routine with the day that comes next, and per lift of the last sessions its trend and targets.
+ */
+export async function trainingContextFor(
+  userId: string,
+  lang: Lang = 'fr',
+  recent = 5,
+): Promise<TrainingContext> {
+  await ensureCatalogue();
+  const [sessions, routine] = await Promise.all([
+    repo.listSessions(userId, undefined, recent),
+    repo.activeRoutine(userId),
+  ]);
+  const liftIds = [...new Set(sessions.flatMap((s) => s.sets.map((set) => set.exerciseId)))];
+  const routineIds = routine?.days.flatMap((d) => d.exercises.map((e) => e.exerciseId)) ?? [];
+  const exercises = new Map(
+    (await repo.visibleExercises(userId, [...new Set([...liftIds, ...routineIds])], lang)).map(
+      (e) => [e.id, e] as const,
+    ),
+  );
+  const nameOf = (id: string) => exercises.get(id)?.name ?? '?';
+  const routines = new Map((await repo.listRoutines(userId)).map((r) => [r.id, r] as const));
+  const lastFromRoutine = routine ? sessions.find((s) => s.routineId === routine.id) : undefined;
+  const nextIndex =
+    routine && routine.days.length > 0
+      ? ((lastFromRoutine?.dayIndex ?? -1) + 1) % routine.days.length
+      : null;
+  const nextDay = routine && nextIndex !== null ? routine.days[nextIndex] : undefined;
+  const lifts = await Promise.all(
+    liftIds.flatMap((id) => {
+      const exercise = exercises.get(id);
+      if (!exercise) return [];
+      return [
+        targetsFor(userId, exercise, routine).then(({ sessions: history, next }) => ({
+          exerciseId: id,
+          name: exercise.name,
+          sessions: history.slice(-6).map((s) => {
+            const top = [...workSets(s.sets), ...s.sets].sort(
+              (a, b) => b.weightKg - a.weightKg || b.reps - a.reps,
+            )[0];
+            return {
+              date: s.startedAt.slice(0, 10),
+              bestE1rmKg: s.bestE1rmKg,
+              topSet: { weightKg: top?.weightKg ?? 0, reps: top?.reps ?? 0 },
+            };
+          }),
+          next,
+        })),
+      ];
+    }),
+  );
+  return {
+    lastSessions: sessions.map((s) => {
+      const from = s.routineId ? routines.get(s.routineId) : undefined;
+      return {
+        date: s.startedAt.slice(0, 10),
+        routineName: from?.name ?? null,
+        dayName: (s.dayIndex !== null && from?.days[s.dayIndex]?.name) || null,
+        finished: s.finishedAt !== null,
+        workSets: workSets(s.sets).length,
+        exercises: [...new Set(s.sets.map((set) => nameOf(set.exerciseId)))],
+      };
+    }),
+    activeRoutine: routine
+      ? { id: routine.id, name: routine.name, days: routine.days.map((d) => d.name) }
+      : null,
+    todaysDay:
+      nextDay && nextIndex !== null
+        ? {
+            index: nextIndex,
+            name: nextDay.name,
+            exercises: nextDay.exercises.map((e) => nameOf(e.exerciseId)),
+          }
+        : null,
+    lifts,
+  };
+}
+
+/** The member's training log for the account export (own exercises, routines, every session). */
+export async function exportTraining(userId: string, lang: Lang = 'fr'): Promise<TrainingExport> {
+  const [exercises, routines, sessions] = await Promise.all([
+    repo.ownExercises(userId, lang),
+    repo.listRoutines(userId),
+    repo.listSessions(userId, undefined, 1_000_000),
+  ]);
+  return { exercises, routines, sessions };
+}
