@@ -203,18 +203,32 @@ export async function deleteRoutine(userId: string, id: string) {
 }
 
 /**
- * Makes routine `id` the member's one active routine, in one statement: the partial unique index
- * (one active per member) holds at its end whatever runs alongside.
+ * Makes routine `id` the member's one active routine. The member's routines are locked first, so
+ * two activations at once run one after the other; the partial unique index (one active per
+ * member) is checked row by row, hence the old one is switched off before the new one on.
  */
 export async function activateRoutine(userId: string, id: string) {
-  const rows = await select<{ id: string }>(
-    `UPDATE training_routines SET active = (id = $id), updated_at = now()
-     WHERE user_id = $userId AND (active OR id = $id)
-       AND EXISTS (SELECT 1 FROM training_routines WHERE id = $id AND user_id = $userId)
-     RETURNING id`,
-    { userId, id },
-  );
-  return rows.some((r) => r.id === id);
+  return db().transaction(async (transaction) => {
+    const mine = await select<{ id: string }>(
+      `SELECT id FROM training_routines WHERE user_id = $userId ORDER BY id FOR UPDATE`,
+      { userId },
+      transaction,
+    );
+    if (!mine.some((r) => r.id === id)) return false;
+    await select(
+      `UPDATE training_routines SET active = false, updated_at = now()
+       WHERE user_id = $userId AND active AND id <> $id RETURNING id`,
+      { userId, id },
+      transaction,
+    );
+    await select(
+      `UPDATE training_routines SET active = true, updated_at = now()
+       WHERE id = $id AND user_id = $userId RETURNING id`,
+      { userId, id },
+      transaction,
+    );
+    return true;
+  });
 }
 
 // ---------------------------------------------------------------- sessions and sets
