@@ -285,6 +285,10 @@ interface Fixtures {
   newUser: (role?: 'user' | 'admin') => Promise<{ id: string; username: string }>;
   newConversation: () => Promise<string>;
   unique: () => string;
+  /** The member's own exercise, routine and training session (issue #34). */
+  exerciseId: string;
+  routineId: string;
+  trainingSessionId: string;
 }
 
 const PASSWORD = 'fuzz-password-1';
@@ -570,6 +574,110 @@ const ROUTES: Route[] = [
     who: 'admin',
     base: () => ({ query: { days: '30' } }),
   },
+  {
+    name: 'GET /api/training/exercises',
+    method: 'get',
+    path: '/api/training/exercises',
+    who: 'member',
+    base: () => ({ query: { q: 'developpe couche', muscle: 'chest', equipment: 'barbell' } }),
+  },
+  {
+    name: 'POST /api/training/exercises',
+    method: 'post',
+    path: '/api/training/exercises',
+    who: 'member',
+    base: () => ({
+      body: { name: 'Pompes', primaryMuscles: ['chest'], equipment: 'bodyweight', cue: 'Gainé' },
+    }),
+  },
+  {
+    name: 'GET /api/training/exercises/:id/history',
+    method: 'get',
+    path: '/api/training/exercises/:id/history',
+    who: 'member',
+    base: (f) => ({ params: { id: f.exerciseId } }),
+  },
+  {
+    name: 'PUT /api/training/routines/:id',
+    method: 'put',
+    path: '/api/training/routines/:id',
+    who: 'member',
+    base: (f) => ({
+      params: { id: f.routineId },
+      body: {
+        name: 'Full body',
+        days: [
+          {
+            name: 'A',
+            exercises: [
+              {
+                exerciseId: f.exerciseId,
+                superset: 'A',
+                sets: [{ type: 'normal', repsMin: 8, repsMax: 12, rir: 2, restSeconds: 90 }],
+                notes: '',
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  },
+  {
+    name: 'POST /api/training/sessions',
+    method: 'post',
+    path: '/api/training/sessions',
+    who: 'member',
+    base: (f) => ({ body: { clientId: f.unique().replace(/_/g, '-'), notes: 'jambes' } }),
+  },
+  {
+    name: 'POST /api/training/sessions/start',
+    method: 'post',
+    path: '/api/training/sessions/start',
+    who: 'member',
+    base: (f) => ({
+      body: { routineId: f.routineId, dayIndex: 0, clientId: f.unique().replace(/_/g, '-') },
+    }),
+  },
+  {
+    name: 'GET /api/training/sessions',
+    method: 'get',
+    path: '/api/training/sessions',
+    who: 'member',
+    base: () => ({ query: { limit: '5', before: '2030-01-01T00:00:00Z' } }),
+  },
+  {
+    name: 'PATCH /api/training/sessions/:id',
+    method: 'patch',
+    path: '/api/training/sessions/:id',
+    who: 'member',
+    base: (f) => ({
+      params: { id: f.trainingSessionId },
+      body: { finishedAt: '2026-01-01T10:00:00Z', notes: 'bien' },
+    }),
+  },
+  {
+    name: 'PUT /api/training/sessions/:id/sets',
+    method: 'put',
+    path: '/api/training/sessions/:id/sets',
+    who: 'member',
+    base: (f) => ({
+      params: { id: f.trainingSessionId },
+      body: {
+        sets: [
+          {
+            clientId: 'fuzz-set-1',
+            exerciseId: f.exerciseId,
+            position: 0,
+            type: 'normal',
+            weightKg: 60,
+            reps: 10,
+            rir: 2,
+            completedAt: '2026-01-01T10:00:00Z',
+          },
+        ],
+      },
+    }),
+  },
 ];
 
 /** The route names, for `it.each`. */
@@ -784,7 +892,32 @@ export function defineFuzzSuite(target: () => FuzzTarget, options: FuzzOptions):
       `INSERT INTO messages (conversation_id, type, content, tokens) VALUES (:c, 'user', 'Bonjour', 1), (:c, 'ai', 'Salut', 1)`,
       { replacements: { c: conversationId } },
     );
+    const [training] = await target().sequelize.query<{
+      exercise: string;
+      routine: string;
+      session: string;
+    }>(
+      `WITH e AS (
+         INSERT INTO training_exercises (user_id, name, search, primary_muscles, equipment)
+         VALUES (:user, jsonb_build_object('fr', 'Fuzz', 'en', 'Fuzz'), 'fuzz', '{chest}', 'barbell')
+         RETURNING id),
+       r AS (
+         INSERT INTO training_routines (user_id, name, days)
+         SELECT :user, 'seed', jsonb_build_array(jsonb_build_object('name', 'A', 'exercises',
+           jsonb_build_array(jsonb_build_object('exerciseId', e.id, 'superset', null, 'notes', '',
+             'sets', jsonb_build_array(jsonb_build_object('type', 'normal', 'repsMin', 8,
+               'repsMax', 12, 'rir', 2, 'restSeconds', 90))))))
+         FROM e RETURNING id),
+       s AS (
+         INSERT INTO training_sessions (user_id, client_id) VALUES (:user, 'fuzz-seed') RETURNING id)
+       SELECT e.id AS exercise, r.id AS routine, s.id AS session FROM e, r, s`,
+      { replacements: { user: member.id }, type: QueryTypes.SELECT },
+    );
+    if (!training) throw new Error('no training fixtures inserted');
     fixtures = {
+      exerciseId: training.exercise,
+      routineId: training.routine,
+      trainingSessionId: training.session,
       memberName: member.username,
       memberId: member.id,
       conversationId,
