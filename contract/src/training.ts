@@ -223,3 +223,8 @@ export interface TrainingExport {
   routines: Routine[];
   sessions: TrainingSession[];
 }
+
+/** GET /api/training/exercises?q=&muscle=&equipment= (catalogue and the member's own). */
+export interface ExerciseList {
+  exercises: Exercise[];
+}

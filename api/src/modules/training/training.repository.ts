@@ -42,7 +42,7 @@ const toExercise = (row: ExerciseRow, lang: Lang): Exercise => ({
 });
 
 /** Inserts or updates the catalogue's rows by slug, in one statement. */
-export async function upsertCatalogue(entries: CatalogueEntry[]): Promise<void> {
+export async function upsertCatalogue(entries: readonly CatalogueEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const rows = entries.map((e) => ({
     ...e,
@@ -78,9 +78,20 @@ export async function listExercises(
        AND ($muscle::text IS NULL OR $muscle = ANY(primary_muscles)
             OR $muscle = ANY(secondary_muscles))
        AND ($equipment::text IS NULL OR equipment = $equipment)
-     ORDER BY name->>'${lang === 'en' ? 'en' : 'fr'}' LIMIT 1000`,
+     ORDER BY
+       -- What the member typed is a whole name or alias ("DC"), then the start of a word of one
+       -- ("dev" for développé), then anywhere ("dc" in woodchop); then by name.
+       CASE
+         WHEN $word::text IS NULL THEN 0
+         WHEN position(E'\n' || $word || E'\n' IN E'\n' || search || E'\n') > 0 THEN 0
+         WHEN position(' ' || $word IN ' ' || translate(search, E'\n', ' ')) > 0 THEN 1
+         ELSE 2
+       END,
+       name->>'${lang === 'en' ? 'en' : 'fr'}'
+     LIMIT 1000`,
     {
       userId,
+      word: filter.q ?? null,
       q: filter.q ? containsPattern(filter.q) : null,
       muscle: filter.muscle ?? null,
       equipment: filter.equipment ?? null,

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { MessageResponse } from '@zak/contract';
+import type { ExerciseList, MessageResponse } from '@zak/contract';
 import { lang, say } from '../../platform/lang';
 import type { Msg } from '../../platform/messages';
 import { createRateLimit } from '../../platform/http/rate-limit';
@@ -50,9 +50,14 @@ trainingRouter.use((req, res, next) =>
 );
 
 trainingRouter.get('/exercises', validate(exerciseQuerySchema), async (req, res) => {
-  res.json(
-    await training.findExercises(me(req), lang(req), input(res, exerciseQuerySchema, 'query')),
-  );
+  const answer: ExerciseList = {
+    exercises: await training.findExercises(
+      me(req),
+      lang(req),
+      input(res, exerciseQuerySchema, 'query'),
+    ),
+  };
+  res.json(answer);
 });
 
 trainingRouter.post('/exercises', validate(customExerciseSchema), async (req, res) => {

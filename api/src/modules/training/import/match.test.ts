@@ -1,4 +1,4 @@
-import { EXERCISE_CATALOGUE, type CatalogueExercise } from '../catalogue';
+import { EXERCISE_CATALOGUE, type CatalogueExercise } from '../catalogue/index';
 import { createExerciseMatcher, matchExercise } from './index';
 
 describe('matchExercise', () => {

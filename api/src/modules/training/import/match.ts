@@ -1,4 +1,4 @@
-import { foldName, foldedNamesOf, type CatalogueExercise } from '../catalogue';
+import { foldName, foldedNamesOf, type CatalogueExercise } from '../catalogue/index';
 
 /** The same words in any order ("bench press barbell" and "barbell bench press"). */
 const wordSet = (folded: string) => [...new Set(folded.split(' '))].sort().join(' ');
