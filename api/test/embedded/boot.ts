@@ -10,6 +10,8 @@ export interface Running {
   url: string;
   output: () => string;
   stop: () => Promise<number | null>;
+  /** SIGKILL, as a crash or the OOM killer would: no shutdown code runs. */
+  kill: () => Promise<void>;
 }
 
 /** Boots the real server like `npm start` does, with no DATABASE_URL and no REDIS_URL. */
@@ -55,6 +57,12 @@ export async function boot(dataDir: string, env: Record<string, string> = {}): P
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }
