@@ -1,5 +1,6 @@
 // Boots the real server for the embedded-mode tests (PGlite + in-memory sessions, no
-// DATABASE_URL nor REDIS_URL), like `npm start` does.
+// DATABASE_URL nor REDIS_URL), like `npm start` does; the PostgreSQL SIGKILL test passes its
+// DATABASE_URL in env.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
