@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
-import type request from 'supertest';
+import request from 'supertest';
+import { genericSignature } from '../../src/modules/payments/signature';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -85,11 +86,40 @@ export async function writeMemberData(agent: request.Agent): Promise<void> {
   );
 }
 
+/** The secret of the drills' payment webhook (PAYMENT_WEBHOOK_SECRET). */
+export const DRILL_PAYMENT_SECRET = 'drill-payment-secret-0123456789abcdef';
+
+/**
+ * A signed payment for the signed-in member (the generic webhook, order `orderId`): an entitlement
+ * and a payment event, as a shop's payment makes them.
+ */
+export async function payForMember(
+  url: string,
+  agent: request.Agent,
+  orderId: string,
+): Promise<void> {
+  const me = (await agent.get('/api/auth/user')).body as { subscribeUrl: string };
+  const reference = new URL(me.subscribeUrl).searchParams.get('client_reference_id');
+  const body = JSON.stringify({ id: orderId, type: 'grant', member: { reference } });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const paid = await request(url)
+    .post('/api/webhooks/generic')
+    .set('Content-Type', 'application/json')
+    .set('X-Zak-Timestamp', String(timestamp))
+    .set('X-Zak-Signature', genericSignature(DRILL_PAYMENT_SECRET, timestamp, body))
+    .send(body);
+  if (paid.body?.result !== 'applied') throw new Error(`payment: ${paid.status} ${paid.text}`);
+}
+
 /**
  * Every table of the public schema: its row count and the md5 of all its rows (as text, in a
  * fixed order). Equal before the backup and after the restore = nothing lost, nothing changed.
  */
-export async function tableChecksums(url: string): Promise<Record<string, string>> {
+export async function tableChecksums(
+  url: string,
+  /** Per table, a WHERE condition: only those rows are counted and summed (false: none). */
+  only: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
@@ -100,7 +130,7 @@ export async function tableChecksums(url: string): Promise<Record<string, string
     for (const { tablename } of rows) {
       const result = await client.query<{ n: string; sum: string }>(
         `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum
-           FROM public."${tablename}" t`,
+           FROM public."${tablename}" t WHERE ${only[tablename] ?? 'true'}`,
       );
       sums[tablename] = `${result.rows[0]?.n} rows, md5 ${result.rows[0]?.sum}`;
     }
