@@ -3,12 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, startTestApp, type TestApp } from '../support/harness';
 import { signIn } from '../support/second-factor';
-import { runCommand, tableChecksums, writeMemberData } from '../support/backup-drill';
+import {
+  DRILL_PAYMENT_SECRET,
+  payForMember,
+  runCommand,
+  tableChecksums,
+  writeMemberData,
+} from '../support/backup-drill';
+
+const paymentEnv = { PAYMENT_WEBHOOK_SECRET: DRILL_PAYMENT_SECRET };
 
 let t: TestApp;
 let backupDir: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp(paymentEnv);
   backupDir = mkdtempSync(path.join(tmpdir(), 'zak-backup-'));
 });
 afterAll(async () => {
@@ -20,10 +28,13 @@ describe('restore drill on PostgreSQL', () => {
   it('a backup restored into a fresh database holds every row, and the member signs in and sees their data', async () => {
     const { agent, user } = await t.signedIn();
     await writeMemberData(agent);
+    await payForMember(t.url, agent, 'drill-order-pg');
     const databaseUrl = t.config.databaseUrl ?? '';
     const before = await tableChecksums(databaseUrl);
     expect(before.users).toMatch(/^[1-9]\d* rows/);
     expect(before.weight_entries).toMatch(/^3 rows/);
+    expect(before.payment_events).toMatch(/^1 rows/);
+    expect(before.entitlements).toMatch(/^[1-9]\d* rows/);
 
     const backup = await runCommand('backup', [], {
       DATABASE_URL: databaseUrl,
@@ -53,7 +64,7 @@ describe('restore drill on PostgreSQL', () => {
       expect(forced.code).toBe(0);
       expect(await tableChecksums(fresh.url)).toEqual(before);
 
-      restored = await startTestApp({}, { database: fresh });
+      restored = await startTestApp(paymentEnv, { database: fresh });
       const member = restored.agent();
       expect((await signIn(member, user)).status).toBe(200);
       const conversations = (await member.get('/api/conversations')).body as Array<{
@@ -68,6 +79,8 @@ describe('restore drill on PostgreSQL', () => {
       }>;
       expect(weights.map((w) => w.weightKg).sort()).toEqual([81.7, 82.1, 82.4]);
       expect((await member.get('/api/progress/checkins')).body.entries).toHaveLength(1);
+      // The payment's event and entitlement are in the checksums above; the access stands.
+      expect((await member.get('/api/auth/user')).body.access).toMatchObject({ state: 'active' });
     } finally {
       if (restored) await restored.close();
       else await fresh.drop();
