@@ -1,0 +1,45 @@
+// Which backups a scheduled run keeps: the newest of each of the last `daily` days that have one,
+// and the newest of each of the last `weekly` ISO weeks (Monday to Sunday, UTC) that have one.
+// Pure: the caller lists BACKUP_DIR and deletes what is not kept.
+
+const STAMP =
+  /^zak-(?:postgres|embedded)-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.(?:dump|backup\.gz)$/;
+
+/** The UTC time in a backup's file name (backupStamp), or undefined for any other file (a `.partial`). */
+export function backupTime(name: string): Date | undefined {
+  const m = STAMP.exec(name);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  return new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0));
+}
+
+/** The Monday (UTC date, YYYY-MM-DD) starting the ISO week of time. */
+function weekOf(time: Date): string {
+  const monday = new Date(time.getTime() - ((time.getUTCDay() + 6) % 7) * 86_400_000);
+  return monday.toISOString().slice(0, 10);
+}
+
+/** The backups to keep among names (files that are not backups are neither kept nor deleted). */
+export function backupsToKeep(
+  names: string[],
+  { daily = 7, weekly = 4 }: { daily?: number; weekly?: number } = {},
+): Set<string> {
+  const newestFirst = names
+    .map((name) => ({ name, time: backupTime(name) }))
+    .filter((b): b is { name: string; time: Date } => b.time !== undefined)
+    .sort((a, b) => b.time.getTime() - a.time.getTime() || (a.name < b.name ? 1 : -1));
+  const keep = new Set<string>();
+  const pick = (period: (time: Date) => string, count: number) => {
+    const seen = new Set<string>();
+    for (const backup of newestFirst) {
+      const key = period(backup.time);
+      if (seen.has(key)) continue;
+      if (seen.size === count) break;
+      seen.add(key);
+      keep.add(backup.name);
+    }
+  };
+  pick((time) => time.toISOString().slice(0, 10), daily);
+  pick(weekOf, weekly);
+  return keep;
+}
