@@ -74,6 +74,17 @@ const instant = Joi.date()
 
 const rir = integer(0, L.rirMax, 'trainingRirInvalid').allow(null);
 
+/** An exercise's or routine's name: 1 to `max` characters once trimmed. */
+const requiredName = (max: number) =>
+  Joi.string()
+    .trim()
+    .min(1)
+    .max(max)
+    .required()
+    .messages(
+      all('trainingNameInvalid', 'string.base', 'string.empty', 'string.min', 'string.max'),
+    );
+
 export const exerciseQuerySchema = {
   query: Joi.object<{ q?: string; muscle?: string; equipment?: string }, true>({
     q: Joi.string()
@@ -88,14 +99,7 @@ export const exerciseQuerySchema = {
 
 export const customExerciseSchema = {
   body: Joi.object<CustomExerciseInput, true>({
-    name: Joi.string()
-      .trim()
-      .min(1)
-      .max(L.exerciseNameMax)
-      .required()
-      .messages(
-        all('trainingNameInvalid', 'string.base', 'string.empty', 'string.min', 'string.max'),
-      ),
+    name: requiredName(L.exerciseNameMax),
     primaryMuscles: muscles(1).required(),
     secondaryMuscles: muscles(0).default([]),
     equipment: choice(EXERCISE_EQUIPMENT).required(),
@@ -122,14 +126,7 @@ const shape = (max: number, min = 1) =>
 
 export const routineSchema = {
   body: Joi.object<RoutineInput, true>({
-    name: Joi.string()
-      .trim()
-      .min(1)
-      .max(L.routineNameMax)
-      .required()
-      .messages(
-        all('trainingNameInvalid', 'string.base', 'string.empty', 'string.min', 'string.max'),
-      ),
+    name: requiredName(L.routineNameMax),
     days: shape(L.daysMax)
       .items(
         Joi.object({
