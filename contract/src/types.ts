@@ -152,6 +152,15 @@ export interface ConversationListQuery {
   cursor?: string;
 }
 
+/**
+ * A clarifying chip under an answer: the offline coach was not sure which subject was meant and
+ * offers this one; tapping it sends `message` as the member's next message.
+ */
+export interface ChatSuggestion {
+  label: string;
+  message: string;
+}
+
 /** One message in a conversation detail. */
 export interface ConversationMessage {
   id: string;
@@ -258,6 +267,11 @@ export interface AiChatResponse {
    * answered instead: `reason` is the model error's code (AI_TIMEOUT, AI_UNAVAILABLE...).
    */
   meta?: { fallback: 'offline'; reason: string };
+  /**
+   * The offline coach was not sure which subject was asked: its answer says so and these are the
+   * likely subjects, to show as chips under it (and to send back with the saved reply).
+   */
+  suggestions?: ChatSuggestion[];
 }
 /** Server-Sent Events of POST /api/ai/chat with `Accept: text/event-stream`. */
 export type AiChatStreamEvent =

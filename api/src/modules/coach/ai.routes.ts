@@ -1,5 +1,6 @@
 import type { Application, NextFunction, Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
+import type { AiChatResponse } from '@zak/contract';
 import { rateLimit } from 'express-rate-limit';
 import { aiRateLimited } from './errors';
 import type { AiProvider, AiRequest, AiResult } from './types';
@@ -74,10 +75,11 @@ function logAnswer(req: Request, provider: AiProvider, result: AiResult, stream:
   } else req.log?.info(fields, 'ai answer');
 }
 
-const answerBody = (result: AiResult) => ({
+const answerBody = (result: AiResult): AiChatResponse => ({
   response: result.text,
   tokens: result.tokens,
   ...(result.meta ? { meta: result.meta } : {}),
+  ...(result.suggestions?.length ? { suggestions: result.suggestions } : {}),
 });
 
 /** SSE: `delta` events `{ delta }`, then `done` `{ response, tokens }`, or `error` `{ message, code, status }`. */

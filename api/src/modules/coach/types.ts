@@ -1,5 +1,7 @@
 /** The AI engine's own vocabulary, independent of HTTP and of the database. */
-import type { GoalPhase, UnitSystem, WeightTrend } from '@zak/contract';
+import type { ChatSuggestion, GoalPhase, UnitSystem, WeightTrend } from '@zak/contract';
+
+export type { ChatSuggestion } from '@zak/contract';
 
 export type Language = 'fr' | 'en';
 
@@ -84,6 +86,8 @@ export interface AiResult {
   text: string;
   tokens: TokenUsage;
   meta?: AiResultMeta;
+  /** The offline coach's clarifying chips when it was not sure of the subject (never the model's). */
+  suggestions?: ChatSuggestion[];
 }
 
 /**

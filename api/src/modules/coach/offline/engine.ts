@@ -2,8 +2,9 @@ import { asksForCalculation, calculatorAnswer } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import { searchKnowledge, type KnowledgeHit, type KnowledgeTopic } from '../knowledge';
 import type { Guide } from '../knowledge/types';
-import type { AiRequest, Language } from '../types';
+import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
+import { clarifyingAnswer, suggestionsFor, uncertainChoices } from './clarify';
 import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
@@ -89,6 +90,19 @@ export function findEntry(
   restrict?: KnowledgeTopic,
   focus?: string,
 ): KnowledgeHit | undefined {
+  return searchEntry(query, preferTopics, restrict, focus).hit;
+}
+
+/**
+ * The entry answering `query` and, when the gate (clarify.ts) is not sure of it, the likely
+ * entries to offer instead.
+ */
+export function searchEntry(
+  query: string,
+  preferTopics: readonly KnowledgeTopic[],
+  restrict?: KnowledgeTopic,
+  focus?: string,
+): { hit?: KnowledgeHit; choices: KnowledgeHit[] } {
   const written = detectLanguage(query);
   query = searchText(query);
   const attempts = [
@@ -100,9 +114,9 @@ export function findEntry(
       (hit) => !restrict || hit.entry.topic === restrict,
     );
     const hit = goodHit(hits, minScore, minTerms);
-    if (hit) return hit;
+    if (hit) return { hit, choices: uncertainChoices(hits) };
   }
-  return undefined;
+  return { choices: [] };
 }
 
 /** Lead-ins that make a regenerated plan read differently; its numbers stay the same. */
@@ -150,6 +164,8 @@ interface Turn {
   earlier: string[];
   facts: Facts;
   brief: boolean;
+  /** Set by `compose` when it asks which subject was meant: the chips under the answer. */
+  suggestions?: ChatSuggestion[];
 }
 
 function health(language: Language): Block {
@@ -229,9 +245,13 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
-  const hit = GREETING.test(normalise(request.message))
-    ? undefined
-    : findEntry(query, intent, undefined, focus);
+  const { hit, choices } = GREETING.test(normalise(request.message))
+    ? { hit: undefined, choices: [] }
+    : searchEntry(query, intent, undefined, focus);
+  if (hit && choices.length > 1) {
+    turn.suggestions = suggestionsFor(choices, language);
+    return clarifyingAnswer(choices, language);
+  }
   if (hit) return answerFromEntry(turn, hit, variant);
   const topics = resolveTopics(request.message, earlier);
   if (topics.length > 0) return planAnswer(turn, topics, variant);
@@ -247,6 +267,14 @@ const MAX_VARIANTS = 8;
  * with the same numbers, never a text the member already got for it.
  */
 export function answerOffline(request: AiRequest): string {
+  return offlineAnswer(request).text;
+}
+
+/** The offline coach's answer with its clarifying chips, when it asks which subject was meant. */
+export function offlineAnswer(request: AiRequest): {
+  text: string;
+  suggestions?: ChatSuggestion[];
+} {
   const earlier = userMessages(request.history);
   // The language the member wrote in; the chat's setting decides only when the message does not.
   const language =
@@ -268,11 +296,19 @@ export function answerOffline(request: AiRequest): string {
   );
   const first = seen.size;
   for (let variant = first; variant < first + MAX_VARIANTS; variant += 1) {
+    turn.suggestions = undefined;
     const text = render(compose(turn, variant), request.structured, language);
-    if (!seen.has(text.trim())) return text;
+    if (!seen.has(text.trim())) return withSuggestions(text, turn);
   }
   // Every phrasing has been seen (many regenerations): number this one so it is still new.
   const t = translator(language);
   const tag = paragraph(`_${t('Formulation', 'Wording')} ${first + 1}_`);
-  return render([tag, ...compose(turn, first)], request.structured, language);
+  turn.suggestions = undefined;
+  return withSuggestions(
+    render([tag, ...compose(turn, first)], request.structured, language),
+    turn,
+  );
 }
+
+const withSuggestions = (text: string, turn: Turn) =>
+  turn.suggestions ? { text, suggestions: turn.suggestions } : { text };

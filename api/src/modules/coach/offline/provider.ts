@@ -1,7 +1,7 @@
 import { setImmediate as nextTick } from 'node:timers/promises';
 import { countTokens } from '../../../platform/tokens';
 import type { AiProvider, AiRequest, AiResult } from '../types';
-import { answerOffline } from './engine';
+import { offlineAnswer } from './engine';
 
 /** Words per streamed delta: small enough to look live, large enough to keep events few. */
 const WORDS_PER_DELTA = 4;
@@ -26,8 +26,12 @@ export class OfflineProvider implements AiProvider {
 
   async complete(request: AiRequest, signal?: AbortSignal): Promise<AiResult> {
     throwIfAborted(signal);
-    const text = answerOffline(request);
-    return { text, tokens: { prompt: promptTokens(request), completion: countTokens(text) } };
+    const { text, suggestions } = offlineAnswer(request);
+    return {
+      text,
+      tokens: { prompt: promptTokens(request), completion: countTokens(text) },
+      ...(suggestions ? { suggestions } : {}),
+    };
   }
 
   async *stream(request: AiRequest, signal?: AbortSignal): AsyncGenerator<string, AiResult, void> {

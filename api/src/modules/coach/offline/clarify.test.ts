@@ -1,0 +1,79 @@
+import { knowledgeEntries, type KnowledgeHit } from '../knowledge';
+import type { AiRequest } from '../types';
+import { CLOSE, uncertainChoices } from './clarify';
+import { offlineAnswer } from './engine';
+import { OfflineProvider } from './provider';
+
+const ask = (message: string, language?: 'fr' | 'en'): AiRequest => ({
+  history: [],
+  message,
+  structured: true,
+  ...(language ? { language } : {}),
+});
+
+const [first, second, third] = knowledgeEntries();
+const hit = (entry: typeof first, score: number, questionTerms: number): KnowledgeHit => {
+  if (!entry) throw new Error('the knowledge base is empty');
+  return { entry, score, questionTerms };
+};
+
+describe('the retrieval gate', () => {
+  it('offers the close neighbours when the best entry shares no more of the question', () => {
+    const best = hit(first, 100, 1);
+    const neighbour = hit(second, 100 * CLOSE + 1, 1);
+    expect(uncertainChoices([best, neighbour]).map((h) => h.entry.id)).toEqual([
+      first?.id,
+      second?.id,
+    ]);
+  });
+
+  it('answers when the best entry clearly leads or holds more of the question', () => {
+    expect(uncertainChoices([hit(first, 100, 1), hit(second, 100 * CLOSE - 5, 1)])).toEqual([]);
+    expect(uncertainChoices([hit(first, 100, 3), hit(second, 99, 2)])).toEqual([]);
+    expect(uncertainChoices([hit(first, 100, 2)])).toEqual([]);
+  });
+
+  it('offers three subjects at most', () => {
+    const hits = [hit(first, 100, 1), hit(second, 99, 1), hit(third, 98, 1), hit(first, 97, 1)];
+    expect(uncertainChoices(hits)).toHaveLength(3);
+  });
+});
+
+describe('a vague question to the offline coach', () => {
+  it('says what it understood and offers the likely subjects as chips, in French', () => {
+    const { text, suggestions } = offlineAnswer(ask('repos'));
+    expect(text).toMatch(/Je ne suis pas sûr d’avoir compris ta question\. Tu parles de « /);
+    expect(suggestions?.length).toBeGreaterThanOrEqual(2);
+    expect(suggestions?.length).toBeLessThanOrEqual(3);
+    for (const chip of suggestions ?? []) {
+      expect(text).toContain(chip.message.replace(/ \?$/, ''));
+      // Tapping a chip sends its question: that one is answered, without chips.
+      const answer = offlineAnswer(ask(chip.message));
+      expect(answer.suggestions).toBeUndefined();
+      expect(answer.text).not.toMatch(/pas sûr d’avoir compris/);
+    }
+  });
+
+  it('asks in English for an English question', () => {
+    const { text, suggestions } = offlineAnswer(ask('cardio?', 'en'));
+    expect(text).toMatch(/^I am not sure I understood your question\. Do you mean “/);
+    expect(suggestions?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('still computes first when the member asks for a number it can work out', () => {
+    const { text, suggestions } = offlineAnswer(
+      ask('combien de calories pour secher, je fais 80 kg 180 cm 30 ans homme'),
+    );
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/kcal par jour/);
+  });
+
+  it('answers a clear question without chips', () => {
+    expect(offlineAnswer(ask('Combien de protéines par jour ?')).suggestions).toBeUndefined();
+  });
+
+  it('passes the chips through the provider result', async () => {
+    const result = await new OfflineProvider().complete(ask('repos'));
+    expect(result.suggestions).toEqual(offlineAnswer(ask('repos')).suggestions);
+  });
+});
