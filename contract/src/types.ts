@@ -170,6 +170,8 @@ export interface ConversationMessage {
   /** Creation time (ISO). */
   ts: string;
   tokens: number;
+  /** The answer's clarifying chips; null when it has none (model answers never do). */
+  suggestions: ChatSuggestion[] | null;
 }
 
 /** GET /api/conversations/{id} (404 when missing or not yours). Messages oldest first. */
@@ -223,6 +225,8 @@ export interface CreateMessageRequest {
   content: string;
   /** Counted with the server's tokenizer when omitted. */
   tokens?: number;
+  /** An AI reply's clarifying chips, as /api/ai/chat returned them (1..3; AI replies only). */
+  suggestions?: ChatSuggestion[];
 }
 export interface MessageRecord {
   id: string;
@@ -231,6 +235,8 @@ export interface MessageRecord {
   content: string;
   tokens: number;
   createdAt: string;
+  /** An AI reply's clarifying chips; null when it has none. */
+  suggestions: ChatSuggestion[] | null;
   /** In the account export only: when an edit or a regenerate in the chat replaced it. */
   replacedAt?: string;
 }

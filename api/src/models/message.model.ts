@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { ChatSuggestion } from '@zak/contract';
 
 export class MessageModel extends Model<
   InferAttributes<MessageModel>,
@@ -19,6 +20,8 @@ export class MessageModel extends Model<
   declare createdAt: CreationOptional<Date>;
   /** Set when an edit or a regenerate in the chat replaced the message (migration 0014). */
   declare replacedAt: CreationOptional<Date | null>;
+  /** An AI reply's clarifying chips (migration 0016); null for every other message. */
+  declare suggestions: CreationOptional<ChatSuggestion[] | null>;
 }
 
 export function initMessageModel(sequelize: Sequelize): void {
@@ -31,6 +34,7 @@ export function initMessageModel(sequelize: Sequelize): void {
       tokens: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       createdAt: { type: DataTypes.DATE, field: 'created_at' },
       replacedAt: { type: DataTypes.DATE, allowNull: true, field: 'replaced_at' },
+      suggestions: { type: DataTypes.JSONB, allowNull: true },
     },
     { sequelize, tableName: 'messages', underscored: true, updatedAt: false },
   );

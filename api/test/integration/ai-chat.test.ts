@@ -217,6 +217,44 @@ describe('POST /api/ai/chat with the offline coach', () => {
       expect(res.body.response).toContain('89,5 kg');
     }));
 
+  it('answers a vague question with chips, kept with the saved answer and in the conversation', async () => {
+    const agent = app.agent();
+    await member(agent);
+    const res = await agent.post('/api/ai/chat').send({ message: 'repos', settings: SETTINGS });
+    expect(res.status).toBe(200);
+    expect(res.body.response).toContain('Tu parles de');
+    const suggestions = res.body.suggestions as { label: string; message: string }[];
+    expect(suggestions.length).toBeGreaterThanOrEqual(2);
+    for (const chip of suggestions) {
+      expect(chip).toEqual({ label: expect.any(String), message: expect.any(String) });
+    }
+    const created = await agent
+      .post('/api/conversations')
+      .send({ title: 'repos', firstMessage: { role: 'user', content: 'repos' } });
+    const saved = await agent.post('/api/messages').send({
+      conversationId: created.body.id,
+      type: 'ai',
+      content: res.body.response,
+      suggestions,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.suggestions).toEqual(suggestions);
+    const read = await agent.get(`/api/conversations/${created.body.id}`);
+    expect(read.body.messages.map((m: { suggestions: unknown }) => m.suggestions)).toEqual([
+      null,
+      suggestions,
+    ]);
+    // A clear question has none, and a member message never keeps chips.
+    const clear = await agent
+      .post('/api/ai/chat')
+      .send({ message: 'Combien de protéines par jour ?', settings: SETTINGS });
+    expect(clear.body.suggestions).toBeUndefined();
+    const user = await agent
+      .post('/api/messages')
+      .send({ conversationId: created.body.id, type: 'user', content: 'x', suggestions });
+    expect(user.body.suggestions).toBeNull();
+  });
+
   it('refuses drug protocols through the API too', async () => {
     const agent = app.agent();
     await member(agent);

@@ -7,6 +7,7 @@ import {
   type ConversationPage,
   type ConversationSummary,
   type CreateConversationResponse,
+  type ChatSuggestion,
   type MessageRecord as MessageDto,
   type ReplaceMessagesResponse,
 } from '@zak/contract';
@@ -47,6 +48,7 @@ export function toMessageDto(m: MessageRecord): MessageDto {
     content: m.content,
     tokens: m.tokens,
     createdAt: new Date(m.createdAt).toISOString(),
+    suggestions: m.suggestions ?? null,
     ...(m.replacedAt ? { replacedAt: new Date(m.replacedAt).toISOString() } : {}),
   };
 }
@@ -157,6 +159,7 @@ export async function getForUser(id: string, userId: string): Promise<Conversati
       content: m.content,
       ts: new Date(m.createdAt).toISOString(),
       tokens: m.tokens,
+      suggestions: m.suggestions ?? null,
     })),
   };
 }
@@ -194,13 +197,21 @@ export async function deleteAllForUser(userId: string): Promise<number> {
 
 export async function addMessage(
   userId: string,
-  input: { conversationId: string; type: 'user' | 'ai'; content: string; tokens?: number },
+  input: {
+    conversationId: string;
+    type: 'user' | 'ai';
+    content: string;
+    tokens?: number;
+    suggestions?: ChatSuggestion[];
+  },
 ): Promise<MessageDto> {
   const message = await addMessageForUser(userId, {
     conversationId: input.conversationId,
     type: input.type,
     content: input.content,
     tokens: input.tokens ?? countTokens(input.content),
+    // Chips belong to the coach's answers only.
+    suggestions: input.type === 'ai' && input.suggestions?.length ? input.suggestions : null,
   });
   if (!message) throw notFound('conversationNotFound');
   await conversationsChanged(userId);

@@ -5,12 +5,17 @@ import {
   type CreateConversationRequest,
   type CreateMessageRequest,
   type ReplaceMessagesRequest,
+  type ChatSuggestion,
 } from '@zak/contract';
 import { Joi } from '../../platform/validation/joi';
 import { id, idParams } from '../../platform/validation/common';
 
 /** Longest message text accepted (characters). */
 export const MAX_CONTENT = MESSAGE_MAX_LENGTH;
+/** A clarifying chip's label or message: a short question. */
+const SUGGESTION_MAX = 200;
+/** Chips under one answer (the offline coach offers 2 or 3). */
+const MAX_SUGGESTIONS = 3;
 
 const content = Joi.string().controls('multiline').min(1).max(MAX_CONTENT).required().messages({
   'any.required': 'contentRequired',
@@ -61,6 +66,14 @@ export const createMessageSchema = {
     }),
     content,
     tokens: Joi.number().integer().strict().min(0).max(10_000_000),
+    suggestions: Joi.array()
+      .items(
+        Joi.object<ChatSuggestion, true>({
+          label: Joi.string().controls('strip').trim().min(1).max(SUGGESTION_MAX).required(),
+          message: Joi.string().controls('strip').trim().min(1).max(SUGGESTION_MAX).required(),
+        }),
+      )
+      .max(MAX_SUGGESTIONS),
   }),
 };
 

@@ -1,3 +1,4 @@
+import type { ChatSuggestion } from '@zak/contract';
 import { selectPrepared } from '../../platform/db/query';
 
 export interface MessageRecord {
@@ -7,6 +8,8 @@ export interface MessageRecord {
   content: string;
   tokens: number;
   createdAt: Date;
+  /** An AI reply's clarifying chips; null when it has none. */
+  suggestions: ChatSuggestion[] | null;
   /** When an edit or a regenerate replaced it (read by the account export only). */
   replacedAt?: Date | null;
 }
@@ -20,7 +23,13 @@ export interface MessageRecord {
  */
 export async function addMessageForUser(
   userId: string,
-  input: { conversationId: string; type: 'user' | 'ai'; content: string; tokens: number },
+  input: {
+    conversationId: string;
+    type: 'user' | 'ai';
+    content: string;
+    tokens: number;
+    suggestions: ChatSuggestion[] | null;
+  },
 ): Promise<MessageRecord | null> {
   const [row] = await selectPrepared<MessageRecord>(
     'add_message_for_user',
@@ -29,11 +38,12 @@ export async function addMessageForUser(
        WHERE id = $conversationId AND user_id = $userId
        RETURNING id
      )
-     INSERT INTO messages (conversation_id, type, content, tokens, created_at)
-     SELECT id, $type::text, $content::text, $tokens::int, now() FROM conversation
-     RETURNING id, conversation_id AS "conversationId", type, content, tokens,
+     INSERT INTO messages (conversation_id, type, content, tokens, suggestions, created_at)
+     SELECT id, $type::text, $content::text, $tokens::int, $suggestions::jsonb, now()
+     FROM conversation
+     RETURNING id, conversation_id AS "conversationId", type, content, tokens, suggestions,
        created_at AS "createdAt"`,
-    { userId, ...input },
+    { userId, ...input, suggestions: input.suggestions && JSON.stringify(input.suggestions) },
   );
   return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
 }

@@ -17,6 +17,7 @@ import * as m0012 from '../../migrations/0012-entitlements';
 import * as m0013 from '../../migrations/0013-progress-tracker';
 import * as m0014 from '../../migrations/0014-replaced-messages';
 import * as m0015 from '../../migrations/0015-training-log';
+import * as m0016 from '../../migrations/0016-message-suggestions';
 import * as m0017 from '../../migrations/0017-terms-consent';
 import type { Migration } from '../../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
@@ -38,6 +39,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0013-progress-tracker', ...m0013 },
   { name: '0014-replaced-messages', ...m0014 },
   { name: '0015-training-log', ...m0015 },
+  { name: '0016-message-suggestions', ...m0016 },
   { name: '0017-terms-consent', ...m0017 },
 ];
 

@@ -1,6 +1,6 @@
 // The chat's in-memory API for component tests (the browser tests use the real server): its
 // conversations, messages and scripted AI answers, served through shared-ui's fake API.
-import type { ConversationMessage, CurrentUser } from '@zak/contract';
+import type { ChatSuggestion, ConversationMessage, CurrentUser } from '@zak/contract';
 import type { CreateConversationRequest, CreateMessageRequest } from 'shared-ui';
 import {
   fakeUser,
@@ -26,7 +26,7 @@ export interface HeldStream {
 }
 
 type AiScript =
-  | { kind: 'stream'; deltas: string[] }
+  | { kind: 'stream'; deltas: string[]; suggestions?: ChatSuggestion[] }
   | { kind: 'held'; onStart: (stream: HeldStream) => void }
   | { kind: 'json'; body: unknown }
   | { kind: 'status'; status: number; message: string }
@@ -83,6 +83,7 @@ export function createFakeApi() {
         content,
         ts: updatedAt,
         tokens: 1,
+        suggestions: null,
       })),
     });
     return id;
@@ -120,7 +121,13 @@ export function createFakeApi() {
           for (const delta of script.deltas)
             controller.enqueue(encoder.encode(sse('delta', { delta })));
           controller.enqueue(
-            encoder.encode(sse('done', { response: script.deltas.join(''), tokens: 3 })),
+            encoder.encode(
+              sse('done', {
+                response: script.deltas.join(''),
+                tokens: 3,
+                ...(script.suggestions ? { suggestions: script.suggestions } : {}),
+              }),
+            ),
           );
           controller.close();
           return;
@@ -214,7 +221,7 @@ export function createFakeApi() {
       };
     },
     'POST /api/messages': ({ body }) => {
-      const { conversationId, type, content } = body as CreateMessageRequest;
+      const { conversationId, type, content, suggestions } = body as CreateMessageRequest;
       const conversation = state.conversations.get(conversationId);
       if (!conversation) return { status: 404, body: { message: 'Conversation introuvable' } };
       const ts = tick();
@@ -226,10 +233,19 @@ export function createFakeApi() {
         content,
         ts,
         tokens: 1,
+        suggestions: suggestions ?? null,
       });
       return {
         status: 201,
-        body: { id, conversationId, type, content, tokens: 1, createdAt: ts },
+        body: {
+          id,
+          conversationId,
+          type,
+          content,
+          tokens: 1,
+          createdAt: ts,
+          suggestions: suggestions ?? null,
+        },
       };
     },
     // Replaced messages leave every read, as on the server.

@@ -128,8 +128,22 @@ describe('chat state', () => {
 
   it('opening a conversation shows its messages with roles mapped', () => {
     const messages = toUiMessages([
-      { id: 'm1', role: 'user', content: 'Q', ts: '2026-11-21T10:00:00.000Z', tokens: 1 },
-      { id: 'm2', role: 'assistant', content: 'R', ts: '2026-11-21T10:00:01.000Z', tokens: 1 },
+      {
+        id: 'm1',
+        role: 'user',
+        content: 'Q',
+        ts: '2026-11-21T10:00:00.000Z',
+        tokens: 1,
+        suggestions: null,
+      },
+      {
+        id: 'm2',
+        role: 'assistant',
+        content: 'R',
+        ts: '2026-11-21T10:00:01.000Z',
+        tokens: 1,
+        suggestions: null,
+      },
     ]);
     const state = chatReducer(initialChatState('W', 1), {
       type: 'loaded',
