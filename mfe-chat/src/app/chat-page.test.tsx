@@ -278,6 +278,55 @@ describe('chat screen', () => {
     await waitFor(() => expect(lastAiBody(api)?.message).toMatch(/sommeil/));
   });
 
+  it('an answer’s clarifying chips show under it, are saved with it, and send their question', async () => {
+    const api = createFakeApi();
+    const suggestions = [
+      { label: 'Jours de repos ?', message: 'Jours de repos ?' },
+      { label: 'Temps de repos entre les séries ?', message: 'Temps de repos entre les séries ?' },
+    ];
+    api.queueAi(
+      { kind: 'stream', deltas: ['Tu parles de quoi ?'], suggestions },
+      { kind: 'stream', deltas: ['2 à 3 minutes.'] },
+    );
+    const { user } = renderChat(<ChatPage />, { api });
+    await user.type(await screen.findByRole('textbox', { name: 'Ton message' }), 'repos{Enter}');
+    const chips = await screen.findByRole('list', { name: 'Précise ta question' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Jours de repos ?', 'Temps de repos entre les séries ?']);
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/messages').at(-1)?.body).toEqual({
+        conversationId: 'c1',
+        type: 'ai',
+        content: 'Tu parles de quoi ?',
+        suggestions,
+      }),
+    );
+    // Keyboard: the chip is a button, Enter sends its question as the member's message.
+    within(chips).getByRole('button', { name: 'Temps de repos entre les séries ?' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('2 à 3 minutes.')).toBeInTheDocument();
+    expect(lastAiBody(api)?.message).toBe('Temps de repos entre les séries ?');
+    // Only under the latest answer: the new one has none, so none are left.
+    expect(screen.queryByRole('list', { name: 'Précise ta question' })).not.toBeInTheDocument();
+  });
+
+  it('a reopened conversation shows the chips of its latest answer', async () => {
+    const api = createFakeApi();
+    const id = api.addConversation('Repos', new Date().toISOString(), [
+      ['user', 'repos'],
+      ['assistant', 'Tu parles de quoi ?'],
+    ]);
+    const stored = api.state.conversations.get(id)?.messages[1];
+    if (stored) stored.suggestions = [{ label: 'Jours de repos ?', message: 'Jours de repos ?' }];
+    localStorage.setItem(STORAGE_KEYS.activeConversation, id);
+    renderChat(<ChatPage />, { api });
+    const chips = await screen.findByRole('list', { name: 'Précise ta question' });
+    expect(within(chips).getByRole('button', { name: 'Jours de repos ?' })).toBeEnabled();
+  });
+
   it('edit removes the assistant message and everything after it, with a toast', async () => {
     const api = createFakeApi();
     api.queueAi(

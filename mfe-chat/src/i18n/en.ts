@@ -24,6 +24,7 @@ export const en: DictionaryShape<typeof fr> = {
   },
   welcomeFallback:
     "Hi! I'm Zak AI, your physique-transformation coach. Training, nutrition, recovery, content: ask me anything and let's get to work.",
+  clarify: { label: 'Narrow down your question' },
   suggestions: {
     label: 'Suggestions',
     items: {

@@ -23,6 +23,7 @@ export const fr = {
   },
   welcomeFallback:
     "Salut ! Je suis Zak IA, ton coach de transformation physique. Entraînement, nutrition, récupération, contenu : pose-moi ta question et on s'y met.",
+  clarify: { label: 'Précise ta question' },
   suggestions: {
     label: 'Suggestions',
     items: {

@@ -1,3 +1,4 @@
+import type { ChatSuggestion } from '@zak/contract';
 /** Types shared by the chat remote's features. */
 
 export type Language = 'fr' | 'en';
@@ -13,6 +14,8 @@ export interface UiMessage {
   isError?: boolean;
   /** The reply is still being generated. */
   isStreaming?: boolean;
+  /** The coach's clarifying chips under its answer (shown under the latest answer only). */
+  suggestions?: ChatSuggestion[];
 }
 
 export type FontSize = 'small' | 'medium' | 'large';

@@ -1,4 +1,4 @@
-import type { AiChatRequest, AiChatResponse } from '@zak/contract';
+import type { AiChatRequest, AiChatResponse, ChatSuggestion } from '@zak/contract';
 import { apiFetch, idempotencyKey } from 'shared-ui';
 import { createSseParser } from '../lib/sse';
 
@@ -23,6 +23,7 @@ interface StreamPayload {
   text?: unknown;
   response?: unknown;
   message?: unknown;
+  suggestions?: unknown;
 }
 
 function parsePayload(data: string): StreamPayload {
@@ -38,7 +39,22 @@ function parsePayload(data: string): StreamPayload {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-async function readStream(res: Response, onDelta: (delta: string) => void): Promise<string> {
+/** The answer's clarifying chips, when the server sent well-formed ones. */
+function asSuggestions(value: unknown): ChatSuggestion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { label, message } = item as Record<string, unknown>;
+    return typeof label === 'string' && typeof message === 'string' && label && message
+      ? [{ label, message }]
+      : [];
+  });
+}
+
+async function readStream(
+  res: Response,
+  { onDelta, onSuggestions }: AiReplyOptions,
+): Promise<string> {
   if (!res.body) throw new StreamError('No response body');
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -53,6 +69,8 @@ async function readStream(res: Response, onDelta: (delta: string) => void): Prom
       if (event === 'done' || event === 'final' || event === 'end') {
         const full = asText(payload.response) ?? asText(payload.text) ?? received;
         if (!full.trim()) throw new EmptyReplyError();
+        const suggestions = asSuggestions(payload.suggestions);
+        if (suggestions.length) onSuggestions?.(suggestions);
         return full;
       }
       const delta = asText(payload.delta) ?? asText(payload.text) ?? '';
@@ -74,13 +92,16 @@ export interface AiReplyOptions {
   signal?: AbortSignal;
   /** Called with each piece of text as it is generated. */
   onDelta: (delta: string) => void;
+  /** Called once, before the reply resolves, when it ends with clarifying chips. */
+  onSuggestions?: (suggestions: ChatSuggestion[]) => void;
 }
 
 /**
  * POST /api/ai/chat asking for Server-Sent Events; the JSON `{ response }` answer is the fallback
  * (a server or proxy that does not stream). Resolves with the full reply text.
  */
-export async function requestAiReply(body: AiReplyRequest, { signal, onDelta }: AiReplyOptions) {
+export async function requestAiReply(body: AiReplyRequest, options: AiReplyOptions) {
+  const { signal, onDelta, onSuggestions } = options;
   const res = await apiFetch('/api/ai/chat', {
     method: 'POST',
     headers: {
@@ -93,11 +114,13 @@ export async function requestAiReply(body: AiReplyRequest, { signal, onDelta }: 
     signal,
   });
   if ((res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
-    return readStream(res, onDelta);
+    return readStream(res, options);
   }
   const json = (await res.json()) as Partial<AiChatResponse> | null;
   const response = asText(json?.response);
   if (!response?.trim()) throw new EmptyReplyError();
   onDelta(response);
+  const suggestions = asSuggestions(json?.suggestions);
+  if (suggestions.length) onSuggestions?.(suggestions);
   return response;
 }

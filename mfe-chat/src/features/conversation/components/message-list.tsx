@@ -4,6 +4,7 @@ import { Skeleton, VisuallyHidden } from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import type { FontSize, UiMessage } from '../../../lib/types';
 import { WELCOME_ID } from '../lib/chat-reducer';
+import { AnswerChips } from './answer-chips';
 import { MessageBubble } from './message-bubble';
 
 const FONT_SIZES: Record<FontSize, string> = {
@@ -46,6 +47,8 @@ export interface MessageListProps {
   onCopy: (message: UiMessage) => void;
   onCopyCode: (text: string) => Promise<boolean>;
   onRegenerate: (id: string) => void;
+  /** Sends a clarifying chip's question as the member's next message. */
+  onPickSuggestion: (message: string) => void;
 }
 
 /** The conversation, kept scrolled to its end, with the skeleton and the screen-reader announcer. */
@@ -55,6 +58,7 @@ export function MessageList({
   texts,
   fontSize,
   smoothScroll,
+  onPickSuggestion,
   ...actions
 }: MessageListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -118,6 +122,14 @@ export function MessageList({
             {...actions}
           />
         ))}
+        {last?.type === 'assistant' && last.suggestions?.length && !last.isStreaming ? (
+          <AnswerChips
+            suggestions={last.suggestions}
+            texts={texts}
+            disabled={pending}
+            onPick={onPickSuggestion}
+          />
+        ) : null}
         {waitingForFirstWords ? (
           <Waiting data-testid="reply-skeleton">
             <VisuallyHidden role="status">{texts.messages.thinking}</VisuallyHidden>

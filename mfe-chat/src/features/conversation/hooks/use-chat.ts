@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import type { Texts } from '../../../i18n';
 import { conversationKeys } from '../../../lib/query-keys';
-import type { ConversationMessage } from '@zak/contract';
+import type { ChatSuggestion, ConversationMessage } from '@zak/contract';
 import type { ChatSettings, Language, UiMessage } from '../../../lib/types';
 import { EmptyReplyError, StreamError, requestAiReply } from '../api/ai-chat';
 import { createConversation } from '../api/create-conversation';
@@ -85,11 +85,17 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
 
   /** Saves a message shown under `uiId` and remembers its server id (best effort). */
   const saveMessage = useCallback(
-    (uiId: string, conversationId: string, type: 'user' | 'ai', content: string, what: string) =>
-      void queueWrite(() => createMessage({ conversationId, type, content })).then(
-        (saved) => serverIds.current.set(uiId, saved.id),
-        logSaveFailure(what),
-      ),
+    (
+      uiId: string,
+      conversationId: string,
+      type: 'user' | 'ai',
+      content: string,
+      what: string,
+      suggestions?: ChatSuggestion[],
+    ) =>
+      void queueWrite(() =>
+        createMessage({ conversationId, type, content, ...(suggestions ? { suggestions } : {}) }),
+      ).then((saved) => serverIds.current.set(uiId, saved.id), logSaveFailure(what)),
     [queueWrite],
   );
 
@@ -119,12 +125,21 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
       inFlight.current = flight;
       const replyId = localId('reply');
       let received = '';
-      const finish = (content: string, isError = false) => {
-        if (live()) dispatch({ type: 'replyDone', id: replyId, content, now: Date.now(), isError });
+      let suggestions: ChatSuggestion[] | undefined;
+      const finish = (content: string, isError = false, chips?: ChatSuggestion[]) => {
+        if (live())
+          dispatch({
+            type: 'replyDone',
+            id: replyId,
+            content,
+            now: Date.now(),
+            isError,
+            ...(chips ? { suggestions: chips } : {}),
+          });
       };
-      const save = (content: string) => {
+      const save = (content: string, chips?: ChatSuggestion[]) => {
         if (conversationId && live())
-          saveMessage(replyId, conversationId, 'ai', content, 'the reply');
+          saveMessage(replyId, conversationId, 'ai', content, 'the reply', chips);
       };
       try {
         const reply = await requestAiReply(
@@ -140,10 +155,11 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
               received += delta;
               if (live()) dispatch({ type: 'replyDelta', id: replyId, delta, now: Date.now() });
             },
+            onSuggestions: (chips) => (suggestions = chips),
           },
         );
-        finish(reply);
-        save(reply);
+        finish(reply, false, suggestions);
+        save(reply, suggestions);
       } catch (error) {
         if (flight.stopped) {
           // Stopped by the member: keep (and save) what was generated so far.

@@ -1,4 +1,4 @@
-import { TITLE_LIMIT, type ConversationMessage } from '@zak/contract';
+import { TITLE_LIMIT, type ChatSuggestion, type ConversationMessage } from '@zak/contract';
 import type { UiMessage } from '../../../lib/types';
 
 /** Conversation title: the first 80 characters of the first message. */
@@ -22,7 +22,14 @@ export type ChatAction =
   | { type: 'conversationCreated'; conversationId: string }
   | { type: 'awaitReply' }
   | { type: 'replyDelta'; id: string; delta: string; now: number }
-  | { type: 'replyDone'; id: string; content: string; now: number; isError?: boolean }
+  | {
+      type: 'replyDone';
+      id: string;
+      content: string;
+      now: number;
+      isError?: boolean;
+      suggestions?: ChatSuggestion[];
+    }
   | { type: 'editFrom'; messageId: string }
   | { type: 'regenerateFrom'; messageId: string };
 
@@ -45,6 +52,7 @@ export function toUiMessages(messages: ConversationMessage[]): UiMessage[] {
     type: m.role === 'user' ? 'user' : 'assistant',
     content: m.content,
     timestamp: Date.parse(m.ts),
+    ...(m.suggestions?.length ? { suggestions: m.suggestions } : {}),
   }));
 }
 
@@ -104,6 +112,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
             content: action.content,
             isStreaming: false,
             ...(action.isError ? { isError: true } : {}),
+            ...(action.suggestions?.length ? { suggestions: action.suggestions } : {}),
           }),
           action.now,
         ),
