@@ -123,13 +123,28 @@ describe('chatting', () => {
     await tracked.context.close();
   });
 
-  test('a suggestion chip sends its prompt', async () => {
+  test('a suggestion chip sends its prompt; a vague question’s chips ask the subject tapped', async () => {
     const tracked = await openChat();
     const { page } = tracked;
     await page.getByRole('button', { name: 'Optimiser mon sommeil' }).click();
     await page.getByRole('button', { name: 'Arrêter la réponse' }).waitFor({ state: 'detached' });
     await expect(messages(page).nth(1).textContent()).resolves.toMatch(/sommeil/);
     await messages(page).nth(2).waitFor();
+
+    // A vague question: the coach says it is not sure and offers subjects as chips; tapping one
+    // asks it, and its answer comes without chips.
+    await ask(page, 'repos');
+    await expect(messages(page).nth(4).textContent()).resolves.toMatch(/Tu parles de/);
+    const chips = page.getByRole('list', { name: 'Précise ta question' });
+    const first = chips.getByRole('button').first();
+    const question = (await first.textContent()) ?? '';
+    expect(question).not.toBe('');
+    await first.click();
+    await page.getByRole('button', { name: 'Arrêter la réponse' }).waitFor({ state: 'detached' });
+    await messages(page).nth(6).waitFor();
+    await expect(messages(page).nth(5).textContent()).resolves.toContain(question);
+    await expect(messages(page).nth(6).textContent()).resolves.not.toMatch(/Tu parles de/);
+    await chips.waitFor({ state: 'detached' });
     tracked.expectNoConsoleErrors();
     await tracked.context.close();
   });

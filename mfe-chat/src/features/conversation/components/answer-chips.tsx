@@ -2,10 +2,10 @@ import type { ChatSuggestion } from '@zak/contract';
 import styled from 'styled-components';
 import type { Texts } from '../../../i18n';
 
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
+/* Under the conversation's column, outside its list: the chips are not a message. */
+const Row = styled.div`
+  max-width: 900px;
+  margin: ${({ theme }) => theme.space.sm} auto 0;
 `;
 
 const Chips = styled.ul`

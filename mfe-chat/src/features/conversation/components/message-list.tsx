@@ -122,14 +122,6 @@ export function MessageList({
             {...actions}
           />
         ))}
-        {last?.type === 'assistant' && last.suggestions?.length && !last.isStreaming ? (
-          <AnswerChips
-            suggestions={last.suggestions}
-            texts={texts}
-            disabled={pending}
-            onPick={onPickSuggestion}
-          />
-        ) : null}
         {waitingForFirstWords ? (
           <Waiting data-testid="reply-skeleton">
             <VisuallyHidden role="status">{texts.messages.thinking}</VisuallyHidden>
@@ -139,6 +131,14 @@ export function MessageList({
           </Waiting>
         ) : null}
       </List>
+      {last?.type === 'assistant' && last.suggestions?.length && !last.isStreaming ? (
+        <AnswerChips
+          suggestions={last.suggestions}
+          texts={texts}
+          disabled={pending}
+          onPick={onPickSuggestion}
+        />
+      ) : null}
       <div ref={endRef} />
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="reply-announcer">
         {announced.text}
