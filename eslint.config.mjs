@@ -16,7 +16,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const frontEnds = ['shared-ui', 'shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin'];
+const frontEnds = ['shared-ui', 'shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin', 'mfe-training'];
 
 /** The sub-folders of a folder of the repository (a front end's features, the API's modules). */
 function foldersOf(relative) {

@@ -4,7 +4,15 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { createNodeJestConfig } = require('./tooling/jest-node.cjs');
 
-const workspaces = ['shared-ui', 'shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin', 'api'];
+const workspaces = [
+  'shared-ui',
+  'shell',
+  'mfe-marketing',
+  'mfe-chat',
+  'mfe-admin',
+  'mfe-training',
+  'api',
+];
 
 module.exports = {
   // A screen test that types a long message takes a few seconds on two busy cores (the suite runs

@@ -53,7 +53,7 @@ if (total > BUDGET_BYTES)
 
 // Shared singletons load once: every shared entry is a singleton, and no remote's exposed code
 // contains a shared package's chunk.
-for (const name of ['shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin']) {
+for (const name of ['shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin', 'mfe-training']) {
   const path = `${name}/dist/mf-manifest.json`;
   if (!existsSync(join(root, path))) continue;
   const manifest = readJson(path);

@@ -1,12 +1,12 @@
 // `npm run dev`: the API with reload (tsx watch, port 3000) and a webpack-dev-server per front end
-// (shell 3001, marketing 3002, chat 3003, admin 3004). The API's /mfe-registry.json points at the
+// (shell 3001, marketing 3002, chat 3003, admin 3004, training 3005). The API's /mfe-registry.json points at the
 // remotes' dev servers; open the shell at http://localhost:3001 (it proxies /api and the registry
 // to the API). Page start-up protections are off in dev builds. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const apiPort = process.env.PORT || '3000';
-const remotes = { MARKETING: 3002, CHAT: 3003, ADMIN: 3004 };
+const remotes = { MARKETING: 3002, CHAT: 3003, ADMIN: 3004, TRAINING: 3005 };
 
 const registryEnv = Object.fromEntries(
   Object.entries(remotes).map(([key, port]) => [
@@ -21,6 +21,7 @@ const processes = [
   { name: 'marketing', args: ['run', 'dev', '-w', 'mfe-marketing'], env: { PORT: apiPort } },
   { name: 'chat', args: ['run', 'dev', '-w', 'mfe-chat'], env: { PORT: apiPort } },
   { name: 'admin', args: ['run', 'dev', '-w', 'mfe-admin'], env: { PORT: apiPort } },
+  { name: 'training', args: ['run', 'dev', '-w', 'mfe-training'], env: { PORT: apiPort } },
 ];
 
 const children = [];

@@ -36,7 +36,7 @@ const WORKSPACES = [
     output: 'shell/dist/index.html',
     inputs: ['shell/src', 'shell/package.json', 'shell/webpack.config.cjs', ...FRONT_END_INPUTS],
   },
-  ...['mfe-marketing', 'mfe-chat', 'mfe-admin'].map((name) => ({
+  ...['mfe-marketing', 'mfe-chat', 'mfe-admin', 'mfe-training'].map((name) => ({
     name,
     // Marketing's build ends with its page previews (scripts/prerender.tsx, after webpack).
     output:

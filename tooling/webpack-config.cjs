@@ -126,7 +126,13 @@ class PreloadStartupChunksPlugin {
 }
 
 /** Dev-server ports of `npm run dev` (the API stays on 3000). */
-const DEV_PORTS = { shell: 3001, mfe_marketing: 3002, mfe_chat: 3003, mfe_admin: 3004 };
+const DEV_PORTS = {
+  shell: 3001,
+  mfe_marketing: 3002,
+  mfe_chat: 3003,
+  mfe_admin: 3004,
+  mfe_training: 3005,
+};
 
 const swcRule = (isDev) => ({
   test: /\.[cm]?[jt]sx?$/,

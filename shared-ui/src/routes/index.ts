@@ -2,7 +2,7 @@
 // and the server (which answers 404 for anything else).
 import table from './route-table.json';
 
-export type RemoteKey = 'marketing' | 'chat' | 'admin';
+export type RemoteKey = 'marketing' | 'chat' | 'admin' | 'training';
 
 export const ROUTE_TABLE: Readonly<Record<RemoteKey, readonly string[]>> = table;
 
@@ -22,6 +22,8 @@ export const ROUTES = {
   chatApp: '/app/ia',
   chatAccess: '/acces-ia',
   admin: '/admin',
+  training: '/entrainement',
+  trainingEn: '/training',
 } as const;
 
 function normalise(pathname: string): string {

@@ -6,7 +6,7 @@ import { AdminGate } from './admin-gate';
 
 /**
  * The site's route table (shared-ui/src/routes). Each remote's exposed App renders relative <Routes> under its
- * mount: chat under /ia/*, /app/ia/*, /acces-ia/*; admin under /admin/*; marketing under /* (its
+ * mount: chat under /ia/*, /app/ia/*, /acces-ia/*; admin under /admin/*; training under /entrainement/*, /training/* (inside the public header); marketing under /* (its
  * screens and the 404 page for every unknown path) inside the public header and footer. The auth
  * screen is also marketing's, but full screen: it has its own link back home.
  */
@@ -21,6 +21,17 @@ export function AppRoutes() {
             <BareLayout>
               <RemoteApp remote="chat" />
             </BareLayout>
+          }
+        />
+      ))}
+      {ROUTE_TABLE.training.map((path) => (
+        <Route
+          key={path}
+          path={`${path}/*`}
+          element={
+            <PublicLayout>
+              <RemoteApp remote="training" />
+            </PublicLayout>
           }
         />
       ))}

@@ -17,6 +17,7 @@ const registry = {
     marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
     chat: { name: 'mfe_chat', entry: '/remotes/chat/mf-manifest.json' },
     admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
+    training: { name: 'mfe_training', entry: '/remotes/training/mf-manifest.json' },
   },
   config: {},
 };

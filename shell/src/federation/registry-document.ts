@@ -3,7 +3,7 @@
 import type { RemoteKey, RuntimeConfig } from 'shared-ui';
 
 export interface RegistryEntry {
-  /** Federation name (the remote's `name`): mfe_marketing, mfe_chat, mfe_admin. */
+  /** Federation name (the remote's `name`): mfe_marketing, mfe_chat, mfe_admin, mfe_training. */
   name: string;
   /** URL of its mf-manifest.json or remoteEntry.js (absolute or same-origin path). */
   entry: string;
@@ -29,12 +29,18 @@ export function parseRegistry(raw: unknown): RegistryDocument {
     !remotes ||
     !isEntry(remotes.marketing) ||
     !isEntry(remotes.chat) ||
-    !isEntry(remotes.admin)
+    !isEntry(remotes.admin) ||
+    !isEntry(remotes.training)
   ) {
     throw new Error('Invalid remote registry');
   }
   return {
-    remotes: { marketing: remotes.marketing, chat: remotes.chat, admin: remotes.admin },
+    remotes: {
+      marketing: remotes.marketing,
+      chat: remotes.chat,
+      admin: remotes.admin,
+      training: remotes.training,
+    },
     config: typeof doc?.config === 'object' && doc.config ? doc.config : {},
   };
 }

@@ -5,6 +5,7 @@ describe('parseRegistry', () => {
     marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
     chat: { name: 'mfe_chat', entry: '/remotes/chat/mf-manifest.json' },
     admin: { name: 'mfe_admin', entry: '/remotes/admin/remoteEntry.js' },
+    training: { name: 'mfe_training', entry: '/remotes/training/remoteEntry.js' },
   };
 
   test('accepts the server document and keeps its runtime config', () => {

@@ -20,6 +20,7 @@ const registry = {
     marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
     chat: { name: 'mfe_chat', entry: 'https://cdn.example.com/chat/mf-manifest.json' },
     admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
+    training: { name: 'mfe_training', entry: '/remotes/training/mf-manifest.json' },
   },
   config: { shopUrl: 'https://shop.example.com/zak' },
 };

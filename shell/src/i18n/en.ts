@@ -9,6 +9,7 @@ export const en: DictionaryShape<typeof fr> = {
     aiLoginRequired: 'AI (Login required)',
     aiAccess: 'AI Access',
     admin: 'Administration',
+    training: 'Training',
     account: 'Account',
     logout: 'Logout',
     back: 'Back',
@@ -21,7 +22,7 @@ export const en: DictionaryShape<typeof fr> = {
     failedTitle: 'This part of the site is temporarily unavailable.',
     failedText: 'The rest of the site still works. Check your connection and try again.',
     retry: 'Try again',
-    names: { marketing: 'Site', chat: 'AI chat', admin: 'Administration' },
+    names: { marketing: 'Site', chat: 'AI chat', admin: 'Administration', training: 'Training' },
   },
   admin: {
     checking: 'Checking access...',

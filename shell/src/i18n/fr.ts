@@ -6,6 +6,7 @@ export const fr = {
     aiLoginRequired: 'IA (Connexion requise)',
     aiAccess: 'Accès IA',
     admin: 'Administration',
+    training: 'Entraînement',
     account: 'Compte',
     logout: 'Déconnexion',
     back: 'Retour',
@@ -18,7 +19,12 @@ export const fr = {
     failedTitle: 'Cette partie du site est momentanément indisponible.',
     failedText: 'Le reste du site fonctionne. Vérifiez votre connexion puis réessayez.',
     retry: 'Réessayer',
-    names: { marketing: 'Site', chat: 'Chat IA', admin: 'Administration' },
+    names: {
+      marketing: 'Site',
+      chat: 'Chat IA',
+      admin: 'Administration',
+      training: 'Entraînement',
+    },
   },
   admin: {
     checking: 'Vérification des accès...',

@@ -78,6 +78,21 @@ describe('Header', () => {
     expect(await within(nav2).findByRole('button', { name: 'Retour' })).toBeInTheDocument();
   });
 
+  test('a member sees "Entraînement", current at /training too; a visitor does not', async () => {
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
+    const { unmount } = renderHeader('/training');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const link = await within(nav).findByRole('link', { name: 'Entraînement' });
+    expect(link).toHaveAttribute('href', '/entrainement');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    unmount();
+    installFakeApi({ 'GET /api/auth/user': () => ({ status: 401, body: { message: 'no' } }) });
+    renderHeader('/');
+    const visitorNav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    await within(visitorNav).findByRole('link', { name: 'Compte' });
+    expect(within(visitorNav).queryByRole('link', { name: 'Entraînement' })).toBeNull();
+  });
+
   test('/account and /mon-compte both mark Compte as the current section', async () => {
     installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     renderHeader('/mon-compte');

@@ -11,6 +11,7 @@ import {
 import { useT } from '../i18n';
 
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.account, ROUTES.accountFr];
+const TRAINING_PATHS: readonly string[] = [ROUTES.training, ROUTES.trainingEn];
 
 const TextLink = styled(Link)`
   display: inline-flex;
@@ -53,6 +54,13 @@ export function NavItems({ onPick }: { onPick?: () => void }) {
     <>
       <TextLink to={ROUTES.chat} onClick={onPick}>
         {t.nav.aiAccess}
+      </TextLink>
+      <TextLink
+        to={ROUTES.training}
+        aria-current={TRAINING_PATHS.includes(pathname) ? 'page' : undefined}
+        onClick={onPick}
+      >
+        {t.nav.training}
       </TextLink>
       {canOpenAdminPanel(user) && (
         <TextLink to={ROUTES.admin} onClick={onPick}>

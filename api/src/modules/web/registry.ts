@@ -1,12 +1,13 @@
 import type { Config } from '../../platform/config';
 
-export type RemoteKey = 'marketing' | 'chat' | 'admin';
+export type RemoteKey = 'marketing' | 'chat' | 'admin' | 'training';
 
 /** Federation names and same-origin mount paths of the remotes. */
 export const REMOTES: Record<RemoteKey, { name: string; mount: string; dir: string }> = {
   marketing: { name: 'mfe_marketing', mount: '/remotes/marketing', dir: 'mfe-marketing' },
   chat: { name: 'mfe_chat', mount: '/remotes/chat', dir: 'mfe-chat' },
   admin: { name: 'mfe_admin', mount: '/remotes/admin', dir: 'mfe-admin' },
+  training: { name: 'mfe_training', mount: '/remotes/training', dir: 'mfe-training' },
 };
 
 export interface RegistryDocument {
@@ -16,7 +17,8 @@ export interface RegistryDocument {
 }
 
 /**
- * /mfe-registry.json, built once at start from MFE_MARKETING_URL, MFE_CHAT_URL, MFE_ADMIN_URL
+ * /mfe-registry.json, built once at start from MFE_MARKETING_URL, MFE_CHAT_URL, MFE_ADMIN_URL,
+ * MFE_TRAINING_URL
  * (each the URL of a remote's mf-manifest.json or remoteEntry.js; default: the same-origin
  * manifest under /remotes/<name>/), SHOP_URL and ADMIN_USERNAME (the panel's fixed administrator).
  */
@@ -27,6 +29,7 @@ export function buildRegistry(
     marketing: config.mfe.marketingUrl,
     chat: config.mfe.chatUrl,
     admin: config.mfe.adminUrl,
+    training: config.mfe.trainingUrl,
   };
   const remotes = {} as RegistryDocument['remotes'];
   for (const key of Object.keys(REMOTES) as RemoteKey[]) {

@@ -34,7 +34,7 @@ function fakeRoot(): string {
     '<!doctype html><html lang="fr"><div id="root"></div></html>',
   );
   writeFileSync(path.join(root, `shell/dist/main.${HASH}.js`), 'console.log(1)');
-  for (const dir of ['mfe-marketing', 'mfe-chat', 'mfe-admin']) {
+  for (const dir of ['mfe-marketing', 'mfe-chat', 'mfe-admin', 'mfe-training']) {
     mkdirSync(path.join(root, dir, 'dist'), { recursive: true });
     writeFileSync(path.join(root, dir, 'dist/remoteEntry.js'), 'var x = 1;');
     writeFileSync(path.join(root, dir, 'dist/mf-manifest.json'), '{}');
@@ -55,6 +55,7 @@ const config = {
     marketingUrl: undefined,
     chatUrl: 'https://cdn.example.com/chat/remoteEntry.js',
     adminUrl: undefined,
+    trainingUrl: 'https://training.example.com/mf-manifest.json',
   },
 };
 
@@ -82,6 +83,7 @@ describe('the registry', () => {
         marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
         chat: { name: 'mfe_chat', entry: 'https://cdn.example.com/chat/remoteEntry.js' },
         admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
+        training: { name: 'mfe_training', entry: 'https://training.example.com/mf-manifest.json' },
       },
       config: { shopUrl: 'https://shop.example.com/zak', adminUsername: 'coach-admin' },
     });
@@ -104,6 +106,8 @@ describe('pages', () => {
     '/app/ia',
     '/acces-ia',
     '/admin',
+    '/entrainement',
+    '/training',
     '/contact/',
   ])('%s answers the shell page with 200 and no-store', async (pagePath) => {
     const res = await request(server).get(pagePath);
@@ -196,7 +200,7 @@ describe('static files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test.each(['marketing', 'chat', 'admin'])(
+  test.each(['marketing', 'chat', 'admin', 'training'])(
     'remote %s: entries revalidate, chunks are immutable, CORS open',
     async (name) => {
       const entry = await request(server).get(`/remotes/${name}/remoteEntry.js`);

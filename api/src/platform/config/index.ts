@@ -68,6 +68,7 @@ export interface Config {
     marketingUrl: string | undefined;
     chatUrl: string | undefined;
     adminUrl: string | undefined;
+    trainingUrl: string | undefined;
   };
   /** The AI engine's settings (AI_* variables), validated by the engine's own parser. */
   ai: AiConfig;
@@ -243,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
       marketingUrl: str(env, 'MFE_MARKETING_URL'),
       chatUrl: str(env, 'MFE_CHAT_URL'),
       adminUrl: str(env, 'MFE_ADMIN_URL'),
+      trainingUrl: str(env, 'MFE_TRAINING_URL'),
     },
     ai: parseAiConfig(env),
     accounts,

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, useCurrentUser } from 'shared-ui';
+import { ExerciseSearch } from '../features/catalogue/exercise-search';
+import { useT } from '../i18n';
+
+/** How long a signed-out visitor reads the prompt before the sign-in screen (as /account). */
+export const REDIRECT_DELAY_MS = 100;
+
+const Main = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+/** /entrainement and /training: members only; a signed-out visitor is sent to /auth (as /account). */
+export function TrainingPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { user, isLoading } = useCurrentUser();
+  const anonymous = !isLoading && !user;
+
+  useEffect(() => {
+    document.title = `${t.title} | Zak Coaching`;
+  }, [t.title]);
+
+  useEffect(() => {
+    if (!anonymous) return;
+    const timer = window.setTimeout(
+      () => navigate(ROUTES.auth, { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [anonymous, navigate]);
+
+  return (
+    <Main>
+      <h1>{t.title}</h1>
+      {user ? <ExerciseSearch /> : <p role="status">{t.signInNeeded}</p>}
+    </Main>
+  );
+}

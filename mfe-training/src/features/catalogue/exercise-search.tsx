@@ -1,0 +1,135 @@
+// The exercise catalogue search (first screen of /entrainement): GET /api/training/exercises?q=,
+// each result with its name, muscles, equipment and technique cue in the member's language.
+import { useQuery } from '@tanstack/react-query';
+import type { Exercise } from '@zak/contract';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { apiGet, Button, TextField, withQuery } from 'shared-ui';
+import { useT } from '../../i18n';
+
+export const EXERCISES_PATH = '/api/training/exercises';
+
+interface ExercisesAnswer {
+  exercises: Exercise[];
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  & > :first-child {
+    flex: 1 1 220px;
+    min-width: 0;
+  }
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  overflow-wrap: anywhere;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+  }
+`;
+const Status = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+`;
+
+/** One result: the name, then muscles (primary first), equipment and cue. */
+function ExerciseItem({ exercise }: { exercise: Exercise }) {
+  const t = useT();
+  const muscles = [...exercise.primaryMuscles, ...exercise.secondaryMuscles]
+    .map((m) => t.muscles[m])
+    .join(', ');
+  return (
+    <Item>
+      <h3>{exercise.name}</h3>
+      <dl>
+        <dt>{t.catalogue.muscles}</dt>
+        <dd>{muscles}</dd>
+        <dt>{t.catalogue.equipment}</dt>
+        <dd>{t.equipment[exercise.equipment]}</dd>
+        {exercise.cue ? (
+          <>
+            <dt>{t.catalogue.cue}</dt>
+            <dd>{exercise.cue}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Item>
+  );
+}
+
+export function ExerciseSearch() {
+  const t = useT();
+  const headingId = useId();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const query = useQuery({
+    queryKey: [EXERCISES_PATH, q],
+    queryFn: ({ signal }) => apiGet<ExercisesAnswer>(withQuery(EXERCISES_PATH, { q }), { signal }),
+    retry: false,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.catalogue.heading}</h2>
+      <Form role="search" onSubmit={submit}>
+        <TextField
+          type="search"
+          label={t.catalogue.searchLabel}
+          hint={t.catalogue.searchHint}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit">{t.catalogue.search}</Button>
+      </Form>
+      {query.isPending ? <Status role="status">{t.catalogue.loading}</Status> : null}
+      {query.isError ? (
+        <div role="alert">
+          <Status>{t.catalogue.failed}</Status>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t.catalogue.retry}
+          </Button>
+        </div>
+      ) : null}
+      {query.isSuccess && query.data.exercises.length === 0 ? (
+        <Status role="status">{t.catalogue.empty}</Status>
+      ) : null}
+      {query.isSuccess && query.data.exercises.length > 0 ? (
+        <List aria-label={t.catalogue.heading}>
+          {query.data.exercises.map((exercise) => (
+            <ExerciseItem key={exercise.id} exercise={exercise} />
+          ))}
+        </List>
+      ) : null}
+    </section>
+  );
+}

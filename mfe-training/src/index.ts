@@ -1,0 +1,2 @@
+// Standalone entry (dev): async boundary so shared singletons are negotiated before use.
+void import('./bootstrap');
