@@ -14,6 +14,7 @@ COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-chat/package.json mfe-chat/
 COPY mfe-admin/package.json mfe-admin/
+COPY mfe-training/package.json mfe-training/
 COPY e2e/package.json e2e/
 RUN npm ci --workspace api --workspace @zak/contract --include-workspace-root --ignore-scripts
 COPY contract contract
@@ -31,6 +32,7 @@ COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-chat/package.json mfe-chat/
 COPY mfe-admin/package.json mfe-admin/
+COPY mfe-training/package.json mfe-training/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace api --ignore-scripts && npm cache clean --force
 # The contract's limits, compiled (Node resolves @zak/contract to contract/dist).

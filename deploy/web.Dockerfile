@@ -22,6 +22,7 @@ COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-chat/package.json mfe-chat/
 COPY mfe-admin/package.json mfe-admin/
+COPY mfe-training/package.json mfe-training/
 COPY e2e/package.json e2e/
 RUN npm ci --workspace "${WORKSPACE}" --workspace shared-ui --workspace @zak/contract --include-workspace-root --ignore-scripts
 COPY tooling tooling

@@ -11,7 +11,7 @@ import { parseAllDocuments } from 'yaml';
 const REPO = path.resolve(__dirname, '..', '..');
 const KUBERNETES = path.join(REPO, 'deploy', 'kubernetes');
 const OVERLAYS = ['production', 'in-cluster-data'];
-const FRONT_ENDS = ['shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin'];
+const FRONT_ENDS = ['shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin', 'mfe-training'];
 const KUBECTL = process.env.KUBECTL || 'kubectl';
 
 interface Obj {

@@ -24,6 +24,7 @@ test('every upstream host of the gateway is a compose service on the port its im
     ['mfe-marketing', '8080'],
     ['mfe-chat', '8080'],
     ['mfe-admin', '8080'],
+    ['mfe-training', '8080'],
   ]);
   for (const [host] of upstreams) expect(() => service(host ?? '')).not.toThrow();
   expect(read('deploy/api.Dockerfile')).toMatch(/EXPOSE 3000/);

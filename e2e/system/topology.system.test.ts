@@ -182,10 +182,11 @@ describe('remotes and the registry through the gateway', () => {
       marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
       chat: { name: 'mfe_chat', entry: '/remotes/chat/mf-manifest.json' },
       admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
+      training: { name: 'mfe_training', entry: '/remotes/training/mf-manifest.json' },
     });
   });
 
-  test.each(['marketing', 'chat', 'admin'])(
+  test.each(['marketing', 'chat', 'admin', 'training'])(
     'the %s remote is served by its own container: entry points revalidated, chunks immutable',
     async (remote) => {
       const manifest = await gateway.get(`/remotes/${remote}/mf-manifest.json`);

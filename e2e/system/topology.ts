@@ -25,7 +25,7 @@ const NGINX_DIR = path.join(REPO_ROOT, 'deploy', 'nginx');
 export const ADMIN = { username: 'admin', password: 'system-Admin-password-42' } as const;
 export const SESSION_SECRET = 'system-test-session-secret-0123456789abcdef';
 
-export type RemoteKey = 'marketing' | 'chat' | 'admin';
+export type RemoteKey = 'marketing' | 'chat' | 'admin' | 'training';
 const FRONT_ENDS: Array<{
   key: 'shell' | RemoteKey;
   workspace: string;
@@ -36,6 +36,7 @@ const FRONT_ENDS: Array<{
   { key: 'marketing', workspace: 'mfe-marketing', conf: 'remote.conf', mount: 'remotes/marketing' },
   { key: 'chat', workspace: 'mfe-chat', conf: 'remote.conf', mount: 'remotes/chat' },
   { key: 'admin', workspace: 'mfe-admin', conf: 'remote.conf', mount: 'remotes/admin' },
+  { key: 'training', workspace: 'mfe-training', conf: 'remote.conf', mount: 'remotes/training' },
 ];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -254,6 +255,7 @@ export function gatewayConfFor(
     marketing: 'mfe-marketing',
     chat: 'mfe-chat',
     admin: 'mfe-admin',
+    training: 'mfe-training',
   };
   for (const [key, host] of Object.entries(hosts) as Array<['shell' | RemoteKey, string]>) {
     conf = replaceOnce(

@@ -156,9 +156,10 @@ describe('serving', () => {
       marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
       chat: { name: 'mfe_chat', entry: '/remotes/chat/mf-manifest.json' },
       admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
+      training: { name: 'mfe_training', entry: '/remotes/training/mf-manifest.json' },
     });
 
-    for (const remote of ['marketing', 'chat', 'admin']) {
+    for (const remote of ['marketing', 'chat', 'admin', 'training']) {
       const manifestRes = await fetch(`${baseUrl()}/remotes/${remote}/mf-manifest.json`);
       expect(manifestRes.headers.get('cache-control')).toBe('no-cache');
       const manifest = (await manifestRes.json()) as {
