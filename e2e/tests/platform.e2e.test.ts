@@ -50,6 +50,7 @@ describe('what the home page downloads', () => {
     await page.locator('#root h1').first().waitFor();
     expect(requests.filter((u) => u.includes('/remotes/chat/'))).toEqual([]);
     expect(requests.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
+    expect(requests.filter((u) => u.includes('/remotes/training/'))).toEqual([]);
 
     // Shared singletons load once: none of marketing's own copies of the shared packages.
     const manifest = (await (
@@ -75,7 +76,31 @@ describe('what the home page downloads', () => {
     await page.goto('/contact', { waitUntil: 'networkidle' });
     expect(requests.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
     expect(requests.filter((u) => u.includes('/remotes/chat/'))).toEqual([]);
+    expect(requests.filter((u) => u.includes('/remotes/training/'))).toEqual([]);
     expectNoConsoleErrors();
+    await context.close();
+  });
+
+  test('a member opens Entraînement from the header: the training remote loads only then', async () => {
+    const user = await createUser(baseUrl(), { aiAccess: false, prefix: 'training' });
+    const { page, context, requests } = await openPage(browser, baseUrl());
+    await loginUser(context, baseUrl(), user);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const link = page.getByRole('banner').getByRole('link', { name: 'Entraînement' });
+    await link.waitFor();
+    expect(requests.filter((u) => u.includes('/remotes/training/'))).toEqual([]);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Entraînement' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher un exercice' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/entrainement');
+    expect(requests.some((u) => u.includes('/remotes/training/'))).toBe(true);
+    await context.close();
+  });
+
+  test('a visitor at /training is sent to the sign-in screen', async () => {
+    const { page, context } = await openPage(browser, baseUrl());
+    await page.goto('/training');
+    await page.waitForURL((url) => url.pathname === '/auth');
     await context.close();
   });
 });

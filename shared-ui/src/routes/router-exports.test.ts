@@ -12,7 +12,7 @@ const { ROUTER_EXPORTS, sharedFor } = requireCjs('../../../tooling/federation-sh
 };
 
 const repo = path.resolve(__dirname, '../../..');
-const APPS = ['shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin', 'shared-ui'];
+const APPS = ['shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin', 'mfe-training', 'shared-ui'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -74,7 +74,7 @@ describe('shared router exports', () => {
   });
 
   test('every app shares both router keys tree-shaken to the same list', () => {
-    for (const app of ['shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin']) {
+    for (const app of ['shell', 'mfe-marketing', 'mfe-chat', 'mfe-admin', 'mfe-training']) {
       const shared = sharedFor(path.join(repo, app));
       expect(shared['react-router']?.treeShaking?.usedExports).toEqual(ROUTER_EXPORTS);
       expect(shared['react-router-dom']?.treeShaking?.usedExports).toEqual(ROUTER_EXPORTS);
