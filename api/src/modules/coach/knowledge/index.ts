@@ -124,7 +124,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       'my of on or our should so that the their them then there these they this to was we what when ' +
       "where which who why will with would you your much many get any some am im i'm much really " +
       'good best ok thanks hi hello zak coach please need want know tell kg cm lb lbs kilos ' +
-      'years old pain hurts hurt painful since yesterday'
+      'years old pain hurts hurt painful since yesterday about'
     ).split(' '),
   ),
 };
@@ -156,6 +156,8 @@ interface IndexedEntry {
 
 const indexes = new Map<Language, MiniSearch<IndexedEntry>>();
 
+const tokenize = (text: string): string[] => text.split(/[\s\-'’.,;:!?()«»"/+]+/);
+
 /** One BM25 index per language over the entries' questions (boosted) and answers. */
 function index(language: Language): MiniSearch<IndexedEntry> {
   let search = indexes.get(language);
@@ -163,7 +165,7 @@ function index(language: Language): MiniSearch<IndexedEntry> {
     search = new MiniSearch<IndexedEntry>({
       fields: ['q', 'a'],
       storeFields: ['topic'],
-      tokenize: (text) => text.split(/[\s\-'’.,;:!?()«»"/+]+/),
+      tokenize,
       processTerm: termProcessor(language),
       searchOptions: {
         boost: { q: 3 },
@@ -193,7 +195,8 @@ export interface KnowledgeHit {
 }
 
 const byId = new Map<string, KnowledgeEntry>();
-function entryById(id: string): KnowledgeEntry | undefined {
+/** One entry by its id. */
+export function entryById(id: string): KnowledgeEntry | undefined {
   if (byId.size === 0) for (const entry of knowledgeEntries()) byId.set(entry.id, entry);
   return byId.get(id);
 }
@@ -227,6 +230,18 @@ export function searchKnowledge(
     ).length;
     return [{ entry, score: result.score, questionTerms }];
   });
+}
+
+/**
+ * The query is one of the entry's own ways of asking, word for word once stop words are out and
+ * words stemmed ("Faut-il compter ses calories ?"): no doubt about the subject then.
+ */
+export function asksExactly(entry: KnowledgeEntry, query: string, language: Language): boolean {
+  const process = termProcessor(language);
+  const terms = (text: string) =>
+    [...new Set(tokenize(text).flatMap((token) => process(token) ?? []))].sort().join(' ');
+  const asked = terms(query);
+  return asked.length > 0 && entry.q[language].split(';').some((q) => terms(q) === asked);
 }
 
 /** Builds both indexes now (the first answer would otherwise pay for it). */

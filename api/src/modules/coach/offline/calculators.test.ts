@@ -1,5 +1,5 @@
 import type { AiRequest, MemberFacts } from '../types';
-import { asksForCalculation, epley, parseSet } from './calculators';
+import { asksForCalculation, epley, parseSet, weeklyRateKg } from './calculators';
 import { answerOffline } from './engine';
 import { computeNutrition, mifflinStJeor } from './nutrition';
 import { formatNumber } from './text';
@@ -87,6 +87,43 @@ describe('calculators first: the number asked for opens the answer', () => {
     expect(ask('Combien de calories par jour ?', { language: 'fr' })).not.toMatch(
       /^\*\*Vise environ/,
     );
+  });
+
+  it('reads the rate however it is written: half a kilo, 500 g, a pound', () => {
+    expect(weeklyRateKg('how many cals to lose half a kilo a week?')).toBe(0.5);
+    expect(weeklyRateKg('perdre un demi-kilo par semaine')).toBe(0.5);
+    expect(weeklyRateKg('perdre 500 g par semaine')).toBe(0.5);
+    expect(weeklyRateKg('lose a pound a week')).toBeCloseTo(0.4536, 3);
+  });
+
+  it('protein a day is computed for the member before any neighbouring entry (a cutting day, protein bars)', () => {
+    expect(
+      ask('im 95kg trying to cut, how much protein should i eat a day', { language: 'en' }),
+    ).toMatch(/^At 95 kg: 150-210 g of protein a day/);
+    const history = [
+      {
+        role: 'user' as const,
+        content: 'je fais 80kg 1m80 30 ans homme, combien de calories pour secher ?',
+      },
+      { role: 'assistant' as const, content: '**Vise environ 1958 kcal par jour** pour ta sèche.' },
+    ];
+    expect(ask('et en proteines ?', { language: 'fr', history })).toMatch(
+      /^Pour 80 kg : 130 à 175 g de protéines par jour/,
+    );
+    // Where to find it or how much per meal is another question.
+    expect(
+      asksForCalculation("je suis vegetarien, comment j'atteins mes 140g de prot par jour ?"),
+    ).toBeUndefined();
+    expect(asksForCalculation('Combien de protéines par repas maximum ?')).toBeUndefined();
+  });
+
+  it('calories for a rate with facts in the short forms members type', () => {
+    const answer = ask(
+      'F, 34yo, 65kg, 165cm, desk job, lift 3x a week. how many cals to lose half a kilo a week?',
+    );
+    const bmr = mifflinStJeor(65, 165, 34, 'female');
+    expect(answer).toMatch(/^\*\*Aim for about [\d,]+ kcal a day\*\* to lose 0.5 kg a week/);
+    expect(answer).toContain(`basal metabolic rate ${formatNumber(Math.round(bmr), 'en')} kcal`);
   });
 
   it('regenerating gives another wording with the same number', () => {

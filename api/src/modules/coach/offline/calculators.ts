@@ -9,9 +9,10 @@ import { formatNumber, normalise, translator } from './text';
  * maintenance, macros, a one-rep max) and the facts it needs are known (the question, the
  * conversation, the member's profile and weigh-ins), the answer opens with that number for that
  * member, says which facts it used, then explains. No knowledge entry answers before it. (Protein
- * and water per kilogram are the knowledge base's own computed values: knowledge/values.ts.)
+ * a day is detected here and answered by the knowledge base's protein entry with the member's
+ * numbers, engine.ts; water per kilogram is the knowledge base's own value: knowledge/values.ts.)
  */
-export type Calculation = 'calories' | 'maintenance' | 'macros' | 'oneRepMax';
+export type Calculation = 'calories' | 'maintenance' | 'macros' | 'oneRepMax' | 'protein';
 
 const ASKS: [Calculation, RegExp][] = [
   [
@@ -27,15 +28,29 @@ const ASKS: [Calculation, RegExp][] = [
     /\b(?:macros?|macronutriments?|macronutrients?|repartition (?:des )?(?:macros|calories))\b/,
   ],
   [
+    'protein',
+    /(?:\b(?:combien|quantite|how much|how many (?:grams|g))\b.{0,30}\b(?:prot(?:e|ei)?ines?|prots?|protein|proteins)\b|\b(?:besoins?|apport) (?:en )?proteines?|\bprotein (?:intake|target|needs?|goal)\b|\b(?:prot(?:e|ei)?ines?|prots?|protein) (?:par|per|a|each) (?:jour|day)\b|^\s*(?:et|and|what about|pareil pour)? ?(?:en |les |the |des |pour les )?(?:prot(?:e|ei)?ines?|prots?|protein)\s*\??\s*$)/,
+  ],
+  [
     'calories',
     /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois|dois-je|dois je|faut-il|faut il|il faut) manger|how much (?:should i|do i need to|to|must i) eat)/,
   ],
 ];
 
+/**
+ * Protein questions that are not "how much a day": per meal, absorption, where to find it, bars
+ * and powders, or a member who already has a figure and asks how to reach it.
+ */
+const NOT_DAILY_PROTEIN =
+  /\b(?:par repas|per meal|a meal|one meal|en une fois|at once|absorb\w*|assimil\w*|vegetari\w*|vegan\w*|vegetal\w*|plant|sources?|aliments?|foods?|barres?|bars?|poudre|powder|shakes?|whey|atteindre|atteins|reach|hit|trop de|too much|reins|kidneys?)\b/;
+
 /** The number the message asks the coach to compute, if any. */
 export function asksForCalculation(message: string): Calculation | undefined {
   const t = normalise(message);
-  return ASKS.find(([, pattern]) => pattern.test(t))?.[0];
+  return ASKS.find(
+    ([calculation, pattern]) =>
+      pattern.test(t) && !(calculation === 'protein' && NOT_DAILY_PROTEIN.test(t)),
+  )?.[0];
 }
 
 /** "100 kg x 5", "5 reps à 100 kg", "100kg pour 5", "225 lbs for 5 reps": the weight and the reps. */
@@ -103,9 +118,19 @@ const ENERGY_FACTS = ['weightKg', 'heightCm', 'age', 'sex', 'daysPerWeek', 'goal
 
 /** Weekly rate the member asks for ("perdre 0,5 kg par semaine", "lose 1 lb a week"), in kg. */
 export function weeklyRateKg(message: string): number | undefined {
-  const t = normalise(message);
+  const t = normalise(message)
+    .replace(/\b(?:un |a )?demi[- ]?(?:kilo|kg)\b|\bhalf (?:a )?(?:kilo|kg)\b/g, '0.5 kg')
+    .replace(
+      /\b(?:un |a )?quart de (?:kilo|kg)\b|\b(?:a )?quarter (?:of )?(?:a )?(?:kilo|kg)\b/g,
+      '0.25 kg',
+    )
+    .replace(
+      /\b(\d{3})\s*(?:g|grammes?|grams?)\b/g,
+      (_whole, grams: string) => `${Number(grams) / 1000} kg`,
+    )
+    .replace(/\b(?:a|one|un) (?:pound|lb)\b/g, '1 lb');
   const m =
-    /(\d+(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)\s*(?:par|per|a|each|chaque|\/)\s*(?:semaine|week|sem|wk)\b/.exec(
+    /(\d+(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)\s*(?:par|per|a|each|chaque|every|\/)\s*(?:semaine|week|sem|wk)\b/.exec(
       t,
     );
   if (!m?.[1]) return undefined;
@@ -154,6 +179,8 @@ export function calculatorAnswer(
     ];
   }
   const weight = facts.weightKg;
+  // Protein a day is the knowledge base's entry, with the member's numbers (engine.ts).
+  if (calculation === 'protein') return undefined;
   // Calories, maintenance and macros need the whole energy equation.
   if (
     weight === undefined ||

@@ -72,6 +72,19 @@ describe('a vague question to the offline coach', () => {
     expect(offlineAnswer(ask('Combien de protéines par jour ?')).suggestions).toBeUndefined();
   });
 
+  it('never doubts a question asked word for word the way an entry asks it', () => {
+    // Two entries on counting calories score close; the member asked one of them exactly.
+    const { text, suggestions } = offlineAnswer(ask('Faut-il compter ses calories ?'));
+    expect(suggestions).toBeUndefined();
+    expect(text).not.toMatch(/pas sûr d’avoir compris/);
+  });
+
+  it('a comparison of two programmes is a question, not a request for a programme', () => {
+    const text = offlineAnswer(ask('full body or split for a beginner', 'en')).text;
+    expect(text).not.toMatch(/^#/);
+    expect(text).toMatch(/full body/i);
+  });
+
   it('passes the chips through the provider result', async () => {
     const result = await new OfflineProvider().complete(ask('repos'));
     expect(result.suggestions).toEqual(offlineAnswer(ask('repos')).suggestions);

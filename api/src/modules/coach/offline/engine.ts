@@ -1,6 +1,12 @@
 import { asksForCalculation, calculatorAnswer } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
-import { searchKnowledge, type KnowledgeHit, type KnowledgeTopic } from '../knowledge';
+import {
+  asksExactly,
+  entryById,
+  searchKnowledge,
+  type KnowledgeHit,
+  type KnowledgeTopic,
+} from '../knowledge';
 import type { Guide } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
@@ -114,7 +120,10 @@ export function searchEntry(
       (hit) => !restrict || hit.entry.topic === restrict,
     );
     const hit = goodHit(hits, minScore, minTerms);
-    if (hit) return { hit, choices: uncertainChoices(hits) };
+    if (hit) {
+      const exact = asksExactly(hit.entry, query, language);
+      return { hit, choices: exact ? [] : uncertainChoices(hits) };
+    }
   }
   return { choices: [] };
 }
@@ -234,6 +243,10 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   // Calculators first: a number the coach can compute for this member comes before any entry.
   const calculation = asksForCalculation(request.message);
+  const proteinEntry = calculation === 'protein' ? entryById('protein-per-day') : undefined;
+  if (proteinEntry) {
+    return answerFromEntry(turn, { entry: proteinEntry, score: 0, questionTerms: 0 }, variant);
+  }
   const computed = calculation && calculatorAnswer(calculation, request.message, facts, language);
   if (computed) return [...planLead(variant, language), ...computed, health(language)];
   const { query, followUp, previous } = resolveQuestion(request.message, earlier);

@@ -78,6 +78,19 @@ describe('reading the member’s facts', () => {
     expect(parseFacts('3x10 au squat').daysPerWeek).toBeUndefined();
   });
 
+  it('reads the short forms members type: "F, 34yo", "25M", a lone age after weight and height', () => {
+    expect(parseFacts('F, 34yo, 65kg, 165cm, desk job')).toMatchObject({ sex: 'female', age: 34 });
+    expect(parseFacts('25M 180cm 80kg')).toMatchObject({ sex: 'male', age: 25, heightCm: 180 });
+    expect(parseFacts('male 180cm 80kg 25, whats my tdee')).toMatchObject({
+      age: 25,
+      weightKg: 80,
+    });
+    expect(parseFacts("I'm 30F, 60kg 1.65m")).toMatchObject({ sex: 'female', age: 30 });
+    // A lone number is an age only beside a weight and a height, and never a set or a height.
+    expect(parseFacts('squat 3x5 at 100kg 2m rest')).toEqual({});
+    expect(parseFacts('80kg, je fais 20 pompes').age).toBeUndefined();
+  });
+
   it('lets a later message override an earlier one and keeps the rest', () => {
     expect(
       collectFacts([

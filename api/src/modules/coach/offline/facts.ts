@@ -85,8 +85,25 @@ function parseAge(t: string): number | undefined {
     firstNumber(
       t,
       /(?:\bage|\bj'ai|\bi am|\bi'm|\bim)\s*(?:is|de|:|=)?\s*(\d{2})\b(?!\s*(?:kg|cm|lb|%|jours|days|x\b|fois|m\b))/,
-    );
+    ) ??
+    // "25M", "30 F", "34h": age and sex written together.
+    firstNumber(t, /(?<![\d.])(\d{2})\s?[mfh](?=\s*[,;/)]|\s+\d|\s*$)/);
   return inRange(age, 14, 99);
+}
+
+/**
+ * "homme 180cm 80kg 25": in a list of body facts, a lone two-digit number without a unit is the
+ * age (only read when weight and height are also given in the message).
+ */
+function bareAge(t: string): number | undefined {
+  const rest = t
+    .replace(
+      /\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|m\d*|%|x|fois|reps?|sets?|series|min\w*|h\b|jours?|days?|sem\w*|weeks?|ans|years?|kcal|cals?|g\b)/g,
+      ' ',
+    )
+    .replace(/\b[12]\.\d{1,2}\b/g, ' ');
+  const candidates = [...rest.matchAll(/(?<![\d.])(\d{2})(?![\d.])/g)].map((m) => Number(m[1]));
+  return candidates.length === 1 ? inRange(candidates[0], 15, 80) : undefined;
 }
 
 /** Patterns must have the g flag. The category whose pattern matches last in the text wins ("pas une sèche, une prise de masse"). */
@@ -105,8 +122,9 @@ function lastMatch<T extends string>(t: string, patterns: Record<T, RegExp>): T 
 }
 
 const SEX: Record<Sex, RegExp> = {
-  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b/g,
-  female: /\b(?:femme|female|woman|feminin|fille|girl)\b/g,
+  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?:^|[,;/(])\s*[mh](?=\s*(?:[,;/)]|\d))|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
+  female:
+    /\b(?:femme|female|woman|feminin|fille|girl)\b|(?:^|[,;/(])\s*f(?=\s*(?:[,;/)]|\d))|(?<![\d.])\d{2}\s?f(?=\s*[,;/)]|\s+\d|\s*$)/g,
 };
 
 const GOAL: Record<Goal, RegExp> = {
@@ -142,7 +160,9 @@ export function parseFacts(text: string): Facts {
   const facts: Facts = { ...parseWeight(t) };
   const heightCm = parseHeight(t);
   if (heightCm !== undefined) facts.heightCm = Math.round(heightCm * 10) / 10;
-  const age = parseAge(t);
+  const age =
+    parseAge(t) ??
+    (facts.weightKg !== undefined && heightCm !== undefined ? bareAge(t) : undefined);
   if (age !== undefined) facts.age = age;
   const sex = lastMatch(t, SEX);
   if (sex) facts.sex = sex;

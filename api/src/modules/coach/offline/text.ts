@@ -19,14 +19,26 @@ const FRENCH_WORDS = new Set(
     'le la les des du de je j tu il elle est et un une pour avec mon ma mes que qui pas sur dans ' +
     'quel quelle quels comment programme semaine jours seance seances musculation sommeil conseils ' +
     'bonjour salut merci veux voudrais aide faire prise masse seche repas sans chez moi ai suis ' +
-    'fais peux combien pourquoi mieux plan entrainement complements nutritionnel contenu'
+    'fais peux combien pourquoi mieux plan entrainement complements nutritionnel contenu ' +
+    'entre temps repos series lourd lourde lourdes ou au aux ce ca c ces mais donc si trop tres ' +
+    'plus moins faut dois doit quoi apres avant depuis jour par mois ans manger perdre prendre ' +
+    'gras poids jambes bras dos pecs mal douleur stp svp jsp pk tkt cb bcp quand tous tout rien ' +
+    'bien reprendre reprends muscu courbatures faire fait mange bois boire mettre ton ta tes son ' +
+    'sa ses leur nous vous ils elles etre avoir vais va vont sont suis serait quelles parce ' +
+    'deja encore toujours jamais vraiment normal grave marche'
   ).split(' '),
 );
 const ENGLISH_WORDS = new Set(
   (
     'the a an and is are i my me you your for with what how which week days program workout ' +
     'sleep tips hello hi thanks please want need help make can should training plan nutrition ' +
-    'supplements content advice create optimise optimize improve best do does am of to'
+    'supplements content advice create optimise optimize improve best do does am of to ' +
+    'between time rest sets heavy much many it if take taking worth eat eating lose losing gain ' +
+    'gaining fat weight get at after before or bad good still too day every long often times ' +
+    'legs chest arms stuck stop keep while when why will would could there this that these they ' +
+    'them be been was were has have had than then from about just only also lol u ur pls whats ' +
+    'dont cant doesnt isnt hurt hurts sore im ive should my much enough safe okay ok anyone ' +
+    'getting doing going into without per'
   ).split(' '),
 );
 
