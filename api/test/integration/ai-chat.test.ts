@@ -329,6 +329,62 @@ describe('per-user rate limit', () => {
   });
 });
 
+/** Two bench press sessions a week apart in the member's training log: 80 kg × 5, then × 6. */
+async function logBench(agent: request.Agent): Promise<void> {
+  const list = (await agent.get('/api/training/exercises?q=bench')).body.exercises as Array<{
+    id: string;
+    slug: string;
+  }>;
+  const bench = list.find((e) => e.slug === 'barbell-bench-press');
+  expect(bench).toBeDefined();
+  for (const [day, reps] of [
+    ['2026-11-02', 5],
+    ['2026-11-09', 6],
+  ] as const) {
+    const startedAt = `${day}T17:00:00.000Z`;
+    const session = await agent
+      .post('/api/training/sessions')
+      .send({ clientId: `bench-${day}`, startedAt });
+    expect(session.status).toBe(201);
+    const sets = [0, 1, 2].map((position) => ({
+      clientId: `bench-${day}-${position}`,
+      exerciseId: bench!.id,
+      position,
+      type: 'normal',
+      weightKg: 80,
+      reps,
+      rir: 2,
+      completedAt: `${day}T17:1${position}:00.000Z`,
+    }));
+    const synced = await agent.put(`/api/training/sessions/${session.body.id}/sets`).send({ sets });
+    expect(synced.status).toBe(200);
+  }
+}
+
+describe('the coach reads the training log', () => {
+  it('answers "am I progressing on bench?" from the member’s sessions, shows it in what the coach knows, and stops when switched off', async () => {
+    const agent = app.agent();
+    await member(agent);
+    await logBench(agent);
+    const ask = async () =>
+      (
+        await agent
+          .post('/api/ai/chat')
+          .send({ message: 'est-ce que je progresse au DC ?', settings: SETTINGS })
+      ).body.response as string;
+    // Epley: 80 × (1 + 5/30) = 93.3 kg, then 80 × (1 + 6/30) = 96 kg.
+    expect(await ask()).toMatch(
+      /^\*\*Oui, ton développé couché à la barre progresse\*\* sur tes 2 dernières séances \(du 2026-11-02 au 2026-11-09\) : 1RM estimé \(Epley\) 93,3 kg → 96,0 kg/,
+    );
+    const known = (await agent.get('/api/progress/coach-context').set('Accept-Language', 'fr')).body
+      .text as string;
+    expect(known).toContain('Entraînement (journal du membre) :');
+    expect(known).toContain('Développé couché à la barre, 1RM estimé (Epley) : 2026-11-02 93,3 kg');
+    await agent.put('/api/progress/coach-context').send({ enabled: false });
+    expect(await ask()).not.toContain('1RM estimé (Epley)');
+  });
+});
+
 describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
   /** The model alone: its failures reach the member (as when the offline coach fails too). */
   const openai = (model: string, env: Record<string, string> = { AI_FALLBACK: 'none' }) =>
@@ -416,6 +472,22 @@ describe('POST /api/ai/chat with an OpenAI-compatible model', () => {
         status: 502,
       },
     });
+  });
+
+  it('gives the model the member’s training log in its context', async () => {
+    const server = await openai('ok', {});
+    const agent = server.agent();
+    await member(agent);
+    await logBench(agent);
+    const res = await agent
+      .post('/api/ai/chat')
+      .send({ message: 'How is my bench going?', settings: { ...SETTINGS, language: 'en' } });
+    expect(res.status).toBe(200);
+    const system = fake.requests.at(-1)!.messages[0]!.content;
+    expect(system).toContain("Training (the member's log):");
+    expect(system).toContain(
+      'Barbell bench press, estimated 1RM (Epley): 2026-11-02 93.3 kg (80.0 kg × 5), 2026-11-09 96.0 kg (80.0 kg × 6)',
+    );
   });
 
   it('grounds the model in the knowledge base entries about the question', async () => {

@@ -78,7 +78,12 @@ export async function buildAiRequest(userId: string, body: AiChatBody): Promise<
     message: body.message,
     ...(replacedAnswers.length ? { replacedAnswers } : {}),
     ...(context
-      ? { member: context.facts, memberContext: context.text, progress: context.progress }
+      ? {
+          member: context.facts,
+          memberContext: context.text,
+          progress: context.progress,
+          ...(context.training ? { training: context.training } : {}),
+        }
       : {}),
     language: body.settings?.language,
     structured: body.structuredResponses ?? true,

@@ -4,4 +4,4 @@
 
 export { aiRouter } from './ai.routes';
 export { answerOffline } from './offline/engine';
-export type { MemberFacts, MemberProgress } from './types';
+export type { MemberFacts, MemberLift, MemberProgress, MemberTraining } from './types';

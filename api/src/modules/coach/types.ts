@@ -1,5 +1,11 @@
 /** The AI engine's own vocabulary, independent of HTTP and of the database. */
-import type { ChatSuggestion, GoalPhase, UnitSystem, WeightTrend } from '@zak/contract';
+import type {
+  ChatSuggestion,
+  GoalPhase,
+  NextTargets,
+  UnitSystem,
+  WeightTrend,
+} from '@zak/contract';
 
 export type { ChatSuggestion } from '@zak/contract';
 
@@ -56,6 +62,38 @@ export interface AiRequest {
   memberContext?: string;
   /** The member's weight trend from the tracker, for "how am I doing?" (with the context). */
   progress?: MemberProgress;
+  /**
+   * The member's training log as the coach may read it (modules/training/coach-view), for "what
+   * do I do today?", "am I progressing on bench?"; absent when the member switched it off.
+   */
+  training?: MemberTraining;
+}
+
+/** One lift of the member's recent sessions: its trend and next targets. */
+export interface MemberLift {
+  name: string;
+  /** Its names and aliases in both languages, folded (lower case, no accents): "dc", "bench press". */
+  names: string[];
+  /** Oldest first. */
+  sessions: Array<{ date: string; bestE1rmKg: number; topSet: { weightKg: number; reps: number } }>;
+  next: NextTargets;
+}
+
+/** What the offline coach needs to answer from the member's training log. */
+export interface MemberTraining {
+  units: UnitSystem;
+  /** Newest first. */
+  lastSessions: Array<{
+    date: string;
+    routineName: string | null;
+    dayName: string | null;
+    workSets: number;
+    exercises: string[];
+  }>;
+  activeRoutine: { name: string; days: string[] } | null;
+  /** The active routine's next day, with its exercises' names. */
+  todaysDay: { name: string; exercises: string[] } | null;
+  lifts: MemberLift[];
 }
 
 /** What the offline coach needs to answer "how am I doing?" from the member's tracker. */

@@ -9,7 +9,7 @@ import {
   type GoalPhase,
   type WeightEntry,
 } from '@zak/contract';
-import type { MemberFacts, MemberProgress } from '../coach';
+import type { MemberFacts, MemberProgress, MemberTraining } from '../coach';
 import { countTokens } from '../../platform/tokens';
 import { weightTrend } from './trend';
 
@@ -33,6 +33,8 @@ export interface CoachContext {
   text: string;
   facts: MemberFacts;
   progress: MemberProgress;
+  /** The training log's data, when the member logged or planned any (modules/training). */
+  training?: MemberTraining;
 }
 
 const T = {

@@ -12,6 +12,8 @@ import { Readable } from 'node:stream';
 import { isUniqueViolation } from '../../platform/db/query';
 import { badRequest, conflict, notFound } from '../../platform/app-error';
 import { csvRow } from '../../platform/csv';
+import { countTokens } from '../../platform/tokens';
+import { trainingForCoach, trainingLines } from '../training';
 import { buildCoachContext, type CoachContext } from './coach-context';
 import { addDays, dayNumber, movingAverage, weightTrend } from './trend';
 import {
@@ -134,7 +136,33 @@ export async function coachContextFor(
     listEntries<WeightEntry>(WEIGHTS, userId, { from: addDays(today, -LOOKBACK_DAYS), to: today }),
     listEntries<CheckIn>(CHECK_INS, userId, { from: addDays(today, -90), to: today }, 'DESC', 1),
   ]);
-  return buildCoachContext({ profile, weights, lastCheckIn: lastCheckIn ?? null, today, lang });
+  const context = buildCoachContext({
+    profile,
+    weights,
+    lastCheckIn: lastCheckIn ?? null,
+    today,
+    lang,
+  });
+  const training = await trainingForCoach(userId, lang, profile?.units ?? 'metric');
+  return withTraining(context, training, lang);
+}
+
+/** Most tokens the training log's lines may add to the coach context (its last lifts go first). */
+export const TRAINING_CONTEXT_TOKENS = 220;
+
+/** The coach context with the training log: its lines after the tracker's, and its data. */
+function withTraining(
+  context: CoachContext,
+  training: Awaited<ReturnType<typeof trainingForCoach>>,
+  lang: Lang,
+): CoachContext {
+  const lines = trainingLines(training, lang);
+  while (lines.length > 2 && countTokens(lines.join('\n')) > TRAINING_CONTEXT_TOKENS) lines.pop();
+  return {
+    ...context,
+    text: `${context.text}\n${lines.join('\n')}`,
+    ...(training ? { training } : {}),
+  };
 }
 
 export async function coachContextView(userId: string, lang: Lang): Promise<CoachContextView> {

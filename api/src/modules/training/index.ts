@@ -7,4 +7,5 @@ import './messages';
 
 export { trainingRouter } from './training.routes';
 export { exportTraining, trainingContextFor } from './training.service';
+export { trainingForCoach, trainingLines } from './coach-view';
 export type { TrainingContext, LiftTrend } from './training.service';

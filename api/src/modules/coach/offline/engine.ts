@@ -31,6 +31,7 @@ import {
   type Topic,
 } from './topics';
 import { trainingAnswer } from './training';
+import { trainingLogAnswer } from './training-log';
 
 const hasFacts = (facts: Facts): boolean => Object.keys(facts).length > 0;
 
@@ -234,6 +235,10 @@ function compose(turn: Turn, variant: number): Block[] {
       ? answerFromEntry(turn, hit, variant)
       : [...planLead(variant, language), ...injuryAnswer(language)];
   }
+  // The member's own training log first: "what do I do today?", "am I progressing on bench?".
+  const fromLog =
+    request.training && trainingLogAnswer(request.message, request.training, language);
+  if (fromLog) return fromLog;
   if (request.progress && asksHowAmIDoing(request.message)) {
     return progressAnswer(request.progress, language);
   }
