@@ -62,6 +62,8 @@ const DOPING = [
   'ou acheter des produits dopants en ligne',
   'any legit gear source online?',
   'combien de mg de trenbolone par semaine pour une seche',
+  'is 2iu of gh a day safe for recovery',
+  'c koi la dose de clen pour secher en 1 mois',
   'dbol only cycle',
   'slin before carbs for mass?',
   'tbol or npp for a first run',

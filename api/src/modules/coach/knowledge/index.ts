@@ -115,7 +115,8 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       'qu que quel quelle quelles quels qui s sa se ses si son sur t ta te tes toi ton tu un une vos ' +
       'votre vous y faut dois doit peux peut veux est-ce ce-que quoi ai as avoir fait faire bien bon ' +
       'bonne estce trop tres plus moins vraiment alors aussi ok merci salut bonjour zak coach stp svp ' +
-      'kg cm lb lbs kilos ans mal douleur douleurs depuis hier'
+      'kg cm lb lbs kilos ans mal douleur douleurs depuis hier sont elles eux etes suis sommes ont ' +
+      'avons avez vais va vont serait'
     ).split(' '),
   ),
   en: new Set(
@@ -143,6 +144,8 @@ function termProcessor(language: Language): (term: string) => string | null {
     if (word.length === 0 || stop.has(word)) return null;
     // Numbers are the member's facts (80 kg, 30 ans), read by facts.ts, not search terms.
     if (/^\d+(?:[.,]\d+)?$/.test(word)) return null;
+    // French stems "reps" like "repas" (meal): it means répétitions.
+    if (language === 'fr' && (word === 'reps' || word === 'rep')) return stem('repetitions');
     return stem(word);
   };
 }

@@ -122,7 +122,7 @@ function lastMatch<T extends string>(t: string, patterns: Record<T, RegExp>): T 
 }
 
 const SEX: Record<Sex, RegExp> = {
-  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?:^|[,;/(])\s*[mh](?=\s*(?:[,;/)]|\d))|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
+  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*[mh](?=\s*[,;/)]|\s*$)|(?:^|[,;/(])\s*[mh](?=\s*(?:[,;/)]|\d))|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
   female:
     /\b(?:femme|female|woman|feminin|fille|girl)\b|(?:^|[,;/(])\s*f(?=\s*(?:[,;/)]|\d))|(?<![\d.])\d{2}\s?f(?=\s*[,;/)]|\s+\d|\s*$)/g,
 };

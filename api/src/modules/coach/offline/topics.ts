@@ -24,14 +24,17 @@ const BENIGN =
 const SLANG =
   /\b(?:roids?|ster(?:oi|io|roi)ds?|steroi?des?|sterods?|anabos?|anabolisant\w*|anabol\w*|peds|trenb\w*|trembolone|tren ?(?:a|e|ace|enan\w*|hex)|clenb\w*|clembuterol|sustanon|sust|test ?(?:e|c|p|cyp\w*|enan\w*|prop\w*|400|250)|testo ?(?:e|c|p|enan\w*|cyp\w*|prop\w*)|hgh|somatotrop\w*|igf-?1|ghrp-?\d?|cjc-?1295|sarm\w*|mk ?677|rad ?140|lgd ?4033|blast (?:and|&|et) cruise|oxandro\w*|anavar|dbol|d-bol|dianabol|winstrol|winny|halotestin|aromasin|slin|tbol|npp|proviron|serms?)\b/;
 const IN_CONTEXT =
-  /\b(?:(?:premier|1er|first|next|prochain) cycle\b(?! (?:de |d'|of |du )?(?:force|strength|training|entrainement|programme|program|menstru\w*|regles|sommeil|sleep|seche|cut|masse|bulk))|(?:on|sous) (?:gear|juice|test|tren|cycle)\b|\b(?:get|getting|buy|buying|order|ordering|source|sourcing|find|finding|acheter|trouver|commander|chopper|choper|avoir) (?:some |any |my |of |de la |du |des |mon |ma )?(?:gear|juice|gh|prods?|produits dopants?|pharma)\b|\b(?:gear|juice) (?:safely|safe|source|legit|online|en ligne|sans risque)\b|(?:mg|ml|ui|iu|cc)\s*(?:de |of |d')?(?:la |l')?(?:test\w*|tren\w*|deca|hgh|insulin\w*|clen\w*|winstrol|anavar)|blast(?:ing)? (?:and|et) cruis\w*|pinner|pin (?:my|ma)|pct|post[- ]cycle)/;
+  /\b(?:(?:premier|1er|first|next|prochain) cycle\b(?! (?:de |d'|of |du )?(?:force|strength|training|entrainement|programme|program|menstru\w*|regles|sommeil|sleep|seche|cut|masse|bulk))|(?:on|sous) (?:gear|juice|test|tren|cycle)\b|\b(?:get|getting|buy|buying|order|ordering|source|sourcing|find|finding|acheter|trouver|commander|chopper|choper|avoir) (?:some |any |my |of |de la |du |des |mon |ma )?(?:gear|juice|gh|prods?|produits dopants?|pharma)\b|\b(?:gear|juice) (?:safely|safe|source|legit|online|en ligne|sans risque)\b|(?:mg|ml|ui|iu|cc)\s*(?:de |of |d')?(?:la |l')?(?:test\w*|tren\w*|deca|hgh|gh|insulin\w*|clen\w*|winstrol|anavar|peptides?)|\b(?:gh|peptides?)\b.{0,20}\b(?:iu|ui|dose|dosage|inject\w*|pin)\b|\b(?:iu|ui|dose|dosage|inject\w*)\b.{0,20}\bgh\b|blast(?:ing)? (?:and|et) cruis\w*|pinner|pin (?:my|ma)|pct|post[- ]cycle)/;
 
 /**
  * Doping agents, in any language, spelling or slang, whatever else the message contains: the
  * coach refuses before anything else runs and never gives a dose (issue 41).
  */
 export function asksForForbiddenSubstance(text: string): boolean {
-  const t = normalise(text).replace(BENIGN, ' ');
+  // "2iu", "500mg": the unit apart from its number, as the patterns read it.
+  const t = normalise(text)
+    .replace(BENIGN, ' ')
+    .replace(/(\d)(mg|ml|iu|ui|cc)\b/g, '$1 $2');
   return FORBIDDEN.test(t) || SLANG.test(t) || IN_CONTEXT.test(t);
 }
 
@@ -144,11 +147,14 @@ const MAKE =
   /\b(?:fais|donne|cree|construis|propose|ecris|prepare|aide|envoie|make|give|create|build|write|design|suggest|help|send)[- ]?(?:moi|me)\b|\b(?:peux-tu|pourrais-tu|tu peux|tu pourrais|can you|could you|would you)\b.*\b(?:faire|donner|creer|construire|proposer|ecrire|preparer|make|give|create|build|write|design|suggest|plan|programme|program)\b/;
 /** Saying what one wants ("je veux perdre du gras"): a request when it is not a question. */
 const WANT = /\b(?:je veux|je voudrais|j'ai besoin d|il me faut|i want|i need|i'd like)\b/;
+/** "Which programme should I do?": a request for a plan in the shape of a question. */
+const WHICH_PLAN =
+  /\b(?:(?:what|which) (?:program|programme|routine|workout plan|training plan|meal plan|diet)\b(?! (?:or|vs)\b).*\b(?:follow|do|run|use|start)\b|quel (?:programme|plan)\b(?! (?:ou|vs)\b).*\b(?:suivre|faire|commencer|prendre)\b|je (?:fais|suis|prends) quel programme)/;
 /** Two things weighed against each other. */
 const COMPARISON = /\b(?:ou|or|vs|versus)\b/;
 /** The shape of a question about one thing. */
 const QUESTION =
-  /^(?:combien|comment|pourquoi|quel|quelle|quels|quelles|est-ce|est ce|c'est quoi|qu'est|quand|ou|faut-il|dois-je|puis-je|peut-on|how|what|why|which|when|where|is|are|does|do|should|can|could|will|would)\b|\?\s*$/;
+  /^(?:combien|comment|pourquoi|quel|quelle|quels|quelles|est-ce|est ce|c'est quoi|qu'est|quand|ou|faut-il|dois-je|puis-je|peut-on|how|what|why|which|when|where|is|are|does|do|should|can|could|will|would)\b|\?/;
 
 /**
  * A request for one of the full plans (a training programme, a nutrition plan, the supplement
@@ -163,6 +169,8 @@ export function isPlanRequest(text: string): boolean {
   const question = QUESTION.test(t);
   const asks = MAKE.test(t) || (!question && WANT.test(t));
   if (!PLAN_WORD.test(t) && !(explicit && asks)) return false;
+  // "what program should I follow?", "quel programme suivre ?": asking which plan is asking for one.
+  if (WHICH_PLAN.test(t)) return true;
   // "full body ou split ?", "ppl vs upper lower": a comparison is a question, not a request.
   if (COMPARISON.test(t) && !MAKE.test(t)) return false;
   return !question || MAKE.test(t);
