@@ -126,6 +126,44 @@ describe('calculators first: the number asked for opens the answer', () => {
     expect(answer).toContain(`basal metabolic rate ${formatNumber(Math.round(bmr), 'en')} kcal`);
   });
 
+  it('the basal metabolic rate is its own calculation, not the maintenance', () => {
+    const answer = ask('whats my bmr? 25yo male 75kg 178cm');
+    const bmr = Math.round(mifflinStJeor(75, 178, 25, 'male'));
+    expect(answer).toMatch(
+      new RegExp(
+        `^\\*\\*Your basal metabolic rate is about ${formatNumber(bmr, 'en')} kcal a day\\*\\*`,
+      ),
+    );
+  });
+
+  it('the load for sets of N from a single: Epley turned around', () => {
+    // 315 × 1 is a 315 max; 315 / (1 + 5/30) = 270.
+    expect(ask('i hit 315x1 on deadlift, what should i use for sets of 5?')).toMatch(
+      /^\*\*About 270 kg for sets of 5\*\*/,
+    );
+  });
+
+  it('a maintenance the member already knows is used as given', () => {
+    expect(
+      ask("j'ai 2000 kcal de maintien, je mange combien pour secher ?", { language: 'fr' }),
+    ).toMatch(
+      /^\*\*Vise environ 1600 kcal par jour\*\* pour sécher \(déficit de 20 %\), à partir de ta maintenance de 2000 kcal/,
+    );
+    expect(ask('my tdee is 2800, how much for a lean bulk?')).toMatch(
+      /^\*\*Aim for about 3080 kcal a day\*\* for a lean bulk/,
+    );
+  });
+
+  it('fat, water and rates of change are answered with the member’s numbers before any neighbour', () => {
+    expect(ask('how many grams of fat should i eat, im 80kg')).toMatch(/80 kg/);
+    expect(asksForCalculation('how much water for someone who is 80kg')).toBe('water');
+    expect(asksForCalculation('how much weight can i gain per month on a lean bulk')).toBe(
+      'gainRate',
+    );
+    // Naming calories makes it a calories question.
+    expect(asksForCalculation('how much should i eat to gain 0.25kg a week?')).toBe('calories');
+  });
+
   it('regenerating gives another wording with the same number', () => {
     const message = 'Combien de calories je dois manger par jour ?';
     const first = ask(message, { member: MEMBER });

@@ -12,12 +12,38 @@ import { formatNumber, normalise, translator } from './text';
  * a day is detected here and answered by the knowledge base's protein entry with the member's
  * numbers, engine.ts; water per kilogram is the knowledge base's own value: knowledge/values.ts.)
  */
-export type Calculation = 'calories' | 'maintenance' | 'macros' | 'oneRepMax' | 'protein';
+export type Calculation =
+  | 'calories'
+  | 'maintenance'
+  | 'bmr'
+  | 'macros'
+  | 'oneRepMax'
+  | 'protein'
+  | 'fat'
+  | 'water'
+  | 'gainRate'
+  | 'lossRate';
+
+/**
+ * Calculations whose answer is a knowledge entry filled with the member's numbers (values.ts):
+ * detected here so no neighbouring entry answers first, answered by that entry (engine.ts).
+ */
+export const ENTRY_CALCULATIONS: Partial<Record<Calculation, string>> = {
+  protein: 'protein-per-day',
+  fat: 'fat-intake',
+  water: 'hydration',
+  gainRate: 'weight-gain-rate',
+  lossRate: 'weight-loss-rate',
+};
 
 const ASKS: [Calculation, RegExp][] = [
   [
     'oneRepMax',
-    /\b(?:1 ?rm|one[- ]?rep[- ]?max|rep max|max theorique|max estime|charge max(?:imale)?|mon max)\b/,
+    /\b(?:1 ?rm|one[- ]?rep[- ]?max|rep max|max theorique|max estime|charge max(?:imale)?|mon max|sets? of \d{1,2}|series de \d{1,2}|quelle charge pour \d{1,2}|what (?:weight|load) (?:should i use )?for \d{1,2})\b/,
+  ],
+  [
+    'bmr',
+    /\b(?:bmr|metabolisme (?:de base|basal)|basal metabol\w*|metabolic rate|depense (?:energetique )?au repos)\b/,
   ],
   [
     'maintenance',
@@ -32,8 +58,24 @@ const ASKS: [Calculation, RegExp][] = [
     /(?:\b(?:combien|quantite|how much|how many (?:grams|g))\b.{0,30}\b(?:prot(?:e|ei)?ines?|prots?|protein|proteins)\b|\b(?:besoins?|apport) (?:en )?proteines?|\bprotein (?:intake|target|needs?|goal)\b|\b(?:prot(?:e|ei)?ines?|prots?|protein) (?:par|per|a|each) (?:jour|day)\b|^\s*(?:et|and|what about|pareil pour)? ?(?:en |les |the |des |pour les )?(?:prot(?:e|ei)?ines?|prots?|protein)\s*\??\s*$)/,
   ],
   [
+    'fat',
+    /\b(?:combien|how much|how many)\b.{0,25}\b(?:lipides|graisses|gras|fats?)\b(?!.{0,20}\b(?:perdre|lose|burn|bruler)\b)|\b(?:apport|besoins?) en (?:lipides|graisses)\b|\bfat intake\b/,
+  ],
+  [
+    'water',
+    /\b(?:combien|quantite|how much|how many (?:litres|liters|glasses))\b.{0,25}\b(?:d'?eau|water|boire|drink)\b/,
+  ],
+  [
+    'gainRate',
+    /\b(?:combien|how much|how many)\b.{0,30}\b(?:prendre|gain|gagner)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)/,
+  ],
+  [
+    'lossRate',
+    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|lose)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)/,
+  ],
+  [
     'calories',
-    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|how much (?:should i |do i need to |do i |to |must i |can i )?eat)/,
+    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut))/,
   ],
 ];
 
@@ -44,12 +86,17 @@ const ASKS: [Calculation, RegExp][] = [
 const NOT_DAILY_PROTEIN =
   /\b(?:par repas|per meal|a meal|one meal|en une fois|at once|absorb\w*|assimil\w*|vegetari\w*|vegan\w*|vegetal\w*|plant|sources?|aliments?|foods?|barres?|bars?|poudre|powder|shakes?|whey|atteindre|atteins|reach|hit|trop de|too much|reins|kidneys?)\b/;
 
+/** A rate question that names calories is a calories question ("how much to eat to gain 0.25 kg a week"). */
+const ENERGY_WORDS = /\b(?:kcal|calories?|cals?|manger|mange|eat|eating|macros?)\b/;
+
 /** The number the message asks the coach to compute, if any. */
 export function asksForCalculation(message: string): Calculation | undefined {
   const t = normalise(message);
   return ASKS.find(
     ([calculation, pattern]) =>
-      pattern.test(t) && !(calculation === 'protein' && NOT_DAILY_PROTEIN.test(t)),
+      pattern.test(t) &&
+      !(calculation === 'protein' && NOT_DAILY_PROTEIN.test(t)) &&
+      !((calculation === 'gainRate' || calculation === 'lossRate') && ENERGY_WORDS.test(t)),
   )?.[0];
 }
 
@@ -142,9 +189,88 @@ export function weeklyRateKg(message: string): number | undefined {
 const KCAL_PER_KG_PER_WEEK_PER_DAY = 7700 / 7;
 
 function losing(message: string): boolean {
-  return /\b(?:perdre|perte|maigrir|mincir|seche|lose|losing|cut|cutting|deficit)\b/.test(
+  return /\b(?:perdre|perte|maigrir|mincir|seche|secher|sechage|lose|losing|cut|cutting|deficit|shred\w*)\b/.test(
     normalise(message),
   );
+}
+
+/** "for sets of 5", "pour des séries de 8", "for 5 reps": the reps a load is asked for. */
+export function targetReps(message: string, doneReps: number): number | undefined {
+  const t = normalise(message);
+  const m =
+    /\b(?:sets? of|series de|pour (?:des series de |faire )?|for (?:sets of )?|en)\s*(\d{1,2})\s*(?:reps?|repetitions?)?\b/g;
+  for (const match of t.matchAll(m)) {
+    const reps = Number(match[1]);
+    if (reps >= 2 && reps <= 15 && reps !== doneReps) return reps;
+  }
+  return undefined;
+}
+
+/** "j'ai 2000 kcal de maintien", "my tdee is 2800": a maintenance the member already knows. */
+export function statedMaintenance(message: string): number | undefined {
+  const t = normalise(message);
+  const m =
+    /\b(\d{4})\s*(?:kcal|calories|cals?)?\s*(?:de |of |a |en )?(?:maintien|maintenance|tdee)\b|\b(?:maintien|maintenance|tdee)\s*(?:is|est|de|=|:|a|of|at|is about|around)?\s*(?:environ |about |around )?(\d{4})\b/.exec(
+      t,
+    );
+  const value = Number(m?.[1] ?? m?.[2]);
+  return value >= 1000 && value <= 6000 ? value : undefined;
+}
+
+/** Calories or macros from the maintenance the member gave: -20 % for a cut, +10 % for a bulk. */
+function fromStatedMaintenance(
+  tdee: number,
+  calculation: Calculation,
+  message: string,
+  facts: Facts,
+  language: Language,
+): Block[] {
+  const t = translator(language);
+  const n = (value: number) => formatNumber(value, language);
+  const text = normalise(message);
+  const goal = losing(message)
+    ? 'cut'
+    : /\b(?:bulk|pdm|prise de masse|prendre|gain|grossir|surplus)\b/.test(text)
+      ? 'bulk'
+      : calculation === 'maintenance'
+        ? 'recomp'
+        : (facts.goal ?? 'recomp');
+  const target = Math.round(tdee * { cut: 0.8, bulk: 1.1, recomp: 1 }[goal]);
+  const why = {
+    cut: t('pour sécher (déficit de 20 %)', 'to cut (a 20 % deficit)'),
+    bulk: t('pour une prise de masse propre (surplus de 10 %)', 'for a lean bulk (a 10 % surplus)'),
+    recomp: t('pour maintenir ton poids', 'to maintain your weight'),
+  }[goal];
+  const lines: Block[] = [
+    paragraph(
+      t(
+        `**Vise environ ${n(target)} kcal par jour** ${why}, à partir de ta maintenance de ${n(tdee)} kcal.`,
+        `**Aim for about ${n(target)} kcal a day** ${why}, from your ${n(tdee)} kcal maintenance.`,
+      ),
+    ),
+  ];
+  if (facts.weightKg !== undefined) {
+    const proteinG = Math.round(facts.weightKg * 2);
+    const fatG = Math.round((target * 0.25) / 9);
+    const carbsG = Math.max(0, Math.round((target - proteinG * 4 - fatG * 9) / 4));
+    lines.push(
+      paragraph(
+        t(
+          `Soit ${n(proteinG)} g de protéines, ${n(fatG)} g de lipides et ${n(carbsG)} g de glucides.`,
+          `That is ${n(proteinG)} g of protein, ${n(fatG)} g of fat and ${n(carbsG)} g of carbs.`,
+        ),
+      ),
+    );
+  }
+  lines.push(
+    paragraph(
+      t(
+        'Pèse-toi chaque matin et compare les moyennes sur 7 jours : ajuste de 100 à 200 kcal si la tendance ne suit pas après 2 semaines.',
+        'Weigh yourself each morning and compare 7-day averages: adjust by 100-200 kcal if the trend does not follow after 2 weeks.',
+      ),
+    ),
+  );
+  return lines;
 }
 
 /**
@@ -163,6 +289,25 @@ export function calculatorAnswer(
     const set = parseSet(message);
     if (!set) return undefined;
     const max = Math.round(epley(set.load, set.reps));
+    const reps = targetReps(message, set.reps);
+    if (reps !== undefined) {
+      // Epley turned around: the load that many reps would estimate the same max with.
+      const load = Math.round(max / (1 + reps / 30) / 2.5) * 2.5;
+      return [
+        paragraph(
+          t(
+            `**Environ ${n(load, 1)} ${set.unit} pour des séries de ${reps}** : ${n(set.load)} ${set.unit} × ${set.reps} donne un 1RM estimé d’environ ${n(max)} ${set.unit} (formule d’Epley : charge × (1 + reps / 30)), et ${n(load, 1)} ${set.unit} × ${reps} vaut ce même max (${n(Math.round((load / max) * 100))} %).`,
+            `**About ${n(load, 1)} ${set.unit} for sets of ${reps}**: ${n(set.load)} ${set.unit} × ${set.reps} gives an estimated 1RM of about ${n(max)} ${set.unit} (Epley formula: load × (1 + reps / 30)), and ${n(load, 1)} ${set.unit} × ${reps} matches that max (${n(Math.round((load / max) * 100))}%).`,
+          ),
+        ),
+        paragraph(
+          t(
+            'Pour des séries de travail avec 1 à 2 répétitions en réserve, enlève encore 5 % environ, puis ajoute de la charge quand toutes tes séries passent.',
+            'For work sets with 1-2 reps in reserve, take off about 5 % more, then add load once every set goes through.',
+          ),
+        ),
+      ];
+    }
     return [
       paragraph(
         t(
@@ -179,8 +324,12 @@ export function calculatorAnswer(
     ];
   }
   const weight = facts.weightKg;
-  // Protein a day is the knowledge base's entry, with the member's numbers (engine.ts).
-  if (calculation === 'protein') return undefined;
+  // These are the knowledge base's entries, with the member's numbers (engine.ts).
+  if (ENTRY_CALCULATIONS[calculation]) return undefined;
+  const stated = statedMaintenance(message);
+  if (stated !== undefined && calculation !== 'bmr') {
+    return fromStatedMaintenance(stated, calculation, message, facts, language);
+  }
   // Calories, maintenance and macros need the whole energy equation.
   if (
     weight === undefined ||
@@ -202,6 +351,22 @@ export function calculatorAnswer(
   const rate = weeklyRateKg(message);
   let target = plan.target;
   let why: string;
+  if (calculation === 'bmr') {
+    return [
+      paragraph(
+        t(
+          `**Ton métabolisme de base est d’environ ${n(bmr)} kcal par jour** (Mifflin-St Jeor : 10 × poids + 6,25 × taille − 5 × âge ${facts.sex === 'male' ? '+ 5' : '− 161'}).`,
+          `**Your basal metabolic rate is about ${n(bmr)} kcal a day** (Mifflin-St Jeor: 10 × weight + 6.25 × height − 5 × age ${facts.sex === 'male' ? '+ 5' : '− 161'}).`,
+        ),
+      ),
+      paragraph(
+        t(
+          `Calculé pour ${used}. C’est ce que ton corps dépense au repos ; avec ton activité (× ${n(factor, 3)}), ta maintenance est d’environ ${n(tdee)} kcal par jour.`,
+          `Worked out for ${used}. It is what your body burns at rest; with your activity (× ${n(factor, 3)}), your maintenance is about ${n(tdee)} kcal a day.`,
+        ),
+      ),
+    ];
+  }
   if (calculation === 'maintenance') {
     target = tdee;
     why = t('pour maintenir ton poids', 'to maintain your weight');

@@ -1,4 +1,4 @@
-import { asksForCalculation, calculatorAnswer } from './calculators';
+import { ENTRY_CALCULATIONS, asksForCalculation, calculatorAnswer } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
   asksExactly,
@@ -248,9 +248,10 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   // Calculators first: a number the coach can compute for this member comes before any entry.
   const calculation = asksForCalculation(request.message);
-  const proteinEntry = calculation === 'protein' ? entryById('protein-per-day') : undefined;
-  if (proteinEntry) {
-    return answerFromEntry(turn, { entry: proteinEntry, score: 0, questionTerms: 0 }, variant);
+  const entryId = calculation && ENTRY_CALCULATIONS[calculation];
+  const calculated = entryId ? entryById(entryId) : undefined;
+  if (calculated) {
+    return answerFromEntry(turn, { entry: calculated, score: 0, questionTerms: 0 }, variant);
   }
   const computed = calculation && calculatorAnswer(calculation, request.message, facts, language);
   if (computed) return [...planLead(variant, language), ...computed, health(language)];

@@ -30,7 +30,7 @@ const WEIGHT_STATEMENT = new RegExp(
 const WEIGHT_WITH_UNIT = new RegExp(`${NUM}\\s*${UNIT}`, 'g');
 /** A load lifted ("bench 100 kg", "squat à 140 kg") is not the member's body weight. */
 const LIFT_BEFORE =
-  /(?:bench|squat|deadlift|press|row|curl|developpe|souleve|tirage|charge|barre|avec|with|at|a)\s*$/;
+  /(?:bench|squat|deadlift|press|row|curl|developpe|souleve|tirage|charge|barre|reps?|x|fois|series|sets?)\s*(?:avec|with|at|a|de|@)?\s*$|\d\s*(?:avec|with|at|a|de|@)\s*$|(?:^|\s)(?:avec|with|@)\s*$/;
 
 const toKg = (
   value: number,
@@ -98,7 +98,7 @@ function parseAge(t: string): number | undefined {
 function bareAge(t: string): number | undefined {
   const rest = t
     .replace(
-      /\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|m\d*|%|x|fois|reps?|sets?|series|min\w*|h\b|jours?|days?|sem\w*|weeks?|ans|years?|kcal|cals?|g\b)/g,
+      /\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|m\d*(?![a-z])|%|x|fois|reps?|sets?|series|min\w*|h\b|jours?|days?|sem\w*|weeks?|ans|years?|kcal|cals?|g\b)/g,
       ' ',
     )
     .replace(/\b[12]\.\d{1,2}\b/g, ' ');
