@@ -41,6 +41,7 @@ import { aiRouter } from './modules/coach';
 import { mountHealthRoutes, type Probes } from './modules/operations';
 import { progressRouter } from './modules/progress';
 import { trainingRouter } from './modules/training';
+import { remindersRouter } from './modules/reminders';
 import { adminLegalRouter, legalRouter, settingsRouter } from './modules/settings';
 import { adminPaymentsRouter, webhookRouter } from './modules/payments';
 
@@ -188,6 +189,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/messages', messageRouter);
   api.use('/ai', aiRouter);
   api.use('/settings', settingsRouter);
+  api.use('/account/reminders', remindersRouter);
   api.use('/account', accountRouter);
   api.use('/account', accountSecurityRouter);
   api.use('/admin/payments', adminPaymentsRouter);

@@ -5,3 +5,4 @@ export type * from './payments';
 export * from './progress';
 export * from './legal';
 export * from './training';
+export * from './reminders';

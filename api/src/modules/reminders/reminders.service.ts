@@ -1,0 +1,78 @@
+import {
+  REMINDER_DEFAULTS,
+  REMINDER_KINDS,
+  REMINDER_SCHEDULE,
+  type ReminderInput,
+  type ReminderKind,
+  type ReminderSetting,
+} from '@zak/contract';
+import { badRequest } from '../../platform/app-error';
+import { REMINDERS_MSG } from './messages';
+import { listSettings, saveSetting } from './reminders.repository';
+import { nextDaily, nextWeekly, type Weekday } from './schedule';
+
+/** The time zone of a kind the member never set: the business's own, until the browser says. */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+/** Every kind, stored or default (off), in REMINDER_KINDS order. */
+export async function listReminders(userId: string): Promise<ReminderSetting[]> {
+  const stored = new Map((await listSettings(userId)).map((row) => [row.kind, row] as const));
+  return REMINDER_KINDS.map(
+    (kind) =>
+      stored.get(kind) ?? {
+        kind,
+        enabled: false,
+        ...REMINDER_DEFAULTS[kind],
+        timeZone: DEFAULT_TIME_ZONE,
+        nextDueAt: null,
+      },
+  );
+}
+
+/** When an enabled scheduled kind is next due; null for the kinds sent on an event, or off. */
+export function nextDue(
+  setting: Pick<ReminderSetting, 'kind' | 'enabled' | 'weekday' | 'time' | 'timeZone'>,
+  now: Date,
+): string | null {
+  if (!setting.enabled || setting.time === null) return null;
+  const schedule = REMINDER_SCHEDULE[setting.kind];
+  if (schedule === 'weekly' && setting.weekday !== null) {
+    const weekday = setting.weekday as Weekday;
+    return nextWeekly(now, {
+      weekday,
+      time: setting.time,
+      timeZone: setting.timeZone,
+    }).toISOString();
+  }
+  if (schedule === 'daily') return nextDaily(now, setting.time, setting.timeZone).toISOString();
+  return null;
+}
+
+/**
+ * Stores one kind's settings. A weekday or a time the kind does not take is refused (400): the
+ * check-in takes both, training days a time, the event kinds neither. What is not sent keeps its
+ * stored (or default) value.
+ */
+export async function updateReminder(
+  userId: string,
+  kind: ReminderKind,
+  body: ReminderInput,
+  now = new Date(),
+): Promise<ReminderSetting> {
+  const schedule = REMINDER_SCHEDULE[kind];
+  if (schedule === 'event' && (body.weekday !== undefined || body.time !== undefined)) {
+    throw badRequest(REMINDERS_MSG.reminderFieldNotApplicable);
+  }
+  if (schedule === 'daily' && body.weekday !== undefined) {
+    throw badRequest(REMINDERS_MSG.reminderWeekdayNotApplicable);
+  }
+  const current = (await listReminders(userId)).find((r) => r.kind === kind);
+  const setting = {
+    kind,
+    enabled: body.enabled,
+    weekday: schedule === 'weekly' ? (body.weekday ?? current?.weekday ?? null) : null,
+    time: schedule === 'event' ? null : (body.time ?? current?.time ?? null),
+    timeZone: body.timeZone,
+  };
+  return saveSetting(userId, { ...setting, nextDueAt: nextDue(setting, now) });
+}
