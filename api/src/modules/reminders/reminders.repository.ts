@@ -1,14 +1,8 @@
-import type { ReminderKind } from '@zak/contract';
+import type { ReminderKind, ReminderSetting } from '@zak/contract';
 import { iso, select } from '../../platform/db/query';
 
-export interface ReminderRow {
-  kind: ReminderKind;
-  enabled: boolean;
-  weekday: number | null;
-  time: string | null;
-  timeZone: string;
-  nextDueAt: string | null;
-}
+/** A stored kind's settings: the API's shape. */
+export type ReminderRow = ReminderSetting;
 
 interface Raw {
   kind: ReminderKind;
