@@ -1,5 +1,6 @@
 # The API: stateless, scaled with `docker compose up --scale api=N`. Also the one-shot `migrate`
-# job (same image, `node dist/migrate.js`). Build from the repository root:
+# job (same image, `node dist/migrate.js`) and the scheduled backups (`node dist/backup-schedule.js`).
+# Build from the repository root:
 #   docker build -f deploy/api.Dockerfile -t zak-coaching/api:<tag> .
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -22,6 +23,18 @@ COPY api api
 RUN npm run build --workspace @zak/contract && npm run build --workspace api
 
 FROM ${NODE_IMAGE}
+# pg_dump and pg_restore for `node dist/backup.js` and `node dist/restore.js` (docs/backups.md): the
+# PostgreSQL server's major version (postgres:16 in docker-compose.yml and overlays/in-cluster-data;
+# pg_dump refuses a newer server). Debian bookworm ships 15, so from the PostgreSQL project's apt
+# repository (PGDG), set up by the script and signing key Debian's postgresql-common ships.
+ARG PG_CLIENT_MAJOR=16
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends "postgresql-client-${PG_CLIENT_MAJOR}" \
+  && rm -rf /var/lib/apt/lists/* \
+  && pg_dump --version | grep -q " ${PG_CLIENT_MAJOR}\." \
+  && pg_restore --version
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

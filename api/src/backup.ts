@@ -1,5 +1,8 @@
-// `npm run backup` (from the repository) or `node dist/backup.js` (in the API image): writes a
-// consistent, timestamped backup of the database to BACKUP_DIR (default <DATA_DIR>/backups).
+// `npm run backup [-- --prune]` (from the repository) or `node dist/backup.js [--prune]` (in the API
+// image): writes a consistent, timestamped backup of the database to BACKUP_DIR (default
+// <DATA_DIR>/backups) and records it in backup_runs (the last-success metric). --prune then
+// deletes the backups the retention does not keep (platform/db/retention: 7 daily, 4 weekly);
+// a failed backup prunes nothing.
 // - DATABASE_URL set: pg_dump's custom format (pg_dump must be at least the server's version).
 // - Embedded (no DATABASE_URL): through the running `npm start` server when there is one (the
 //   site keeps running; its queries wait while the dump's snapshot is read, and the command says
@@ -15,13 +18,44 @@ import {
   dumpEmbedded,
   dumpPostgres,
   formatCounts,
+  recordBackupRun,
   reporter,
 } from './platform/db/backup';
+import { pruneBackups } from './platform/db/retention';
 
 const report = reporter((text) => process.stdout.write(text));
 
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== '--prune');
+  if (unknown.length) throw new Error(`usage: backup [--prune] (unknown: ${unknown.join(' ')})`);
   const config = loadConfig();
+  await backUp(config);
+  if (args.includes('--prune')) {
+    const { kept, deleted } = pruneBackups(config.backupDir);
+    report.line(
+      `Pruned ${config.backupDir}: kept ${kept.length} (7 daily, 4 weekly), deleted ` +
+        `${deleted.length}${deleted.length ? `: ${deleted.join(', ')}` : ''}.`,
+    );
+  }
+}
+
+/** Records the written backup (backup_runs) through url, and says so. */
+async function record(url: string, file: string): Promise<void> {
+  const seconds = Number(report.seconds());
+  const recorded = await recordBackupRun(url, {
+    file: path.basename(file),
+    bytes: statSync(file).size,
+    seconds,
+  });
+  if (!recorded) {
+    report.line(
+      'Not recorded in backup_runs: the schema is older than migration 0019 (start the API once).',
+    );
+  }
+}
+
+async function backUp(config: ReturnType<typeof loadConfig>): Promise<void> {
   mkdirSync(config.backupDir, { recursive: true });
   const stamp = backupStamp();
   if (config.databaseUrl) {
@@ -39,6 +73,7 @@ async function main(): Promise<void> {
       throw err;
     }
     renameSync(partial, file);
+    await record(config.databaseUrl, file);
     report.line(
       `Backup written: ${file} (PostgreSQL, pg_dump custom format, ${tables} tables, ` +
         `${megabytes(file)}) in ${report.seconds()} s.`,
@@ -72,6 +107,7 @@ async function main(): Promise<void> {
       report.step(`dumped ${table} (${rows} rows)`),
     );
     renameSync(partial, file);
+    await record(url, file);
     report.line(`Tables:\n${formatCounts(result.tables)}`);
     report.line(
       `Backup written: ${file} (embedded PGlite, ${through}, ${result.tables.length} tables, ` +

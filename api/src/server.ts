@@ -9,6 +9,7 @@ import {
   listenForConversationChanges,
   localConversationFeed,
 } from './platform/db/conversation-feed';
+import { lastBackupSeconds } from './platform/db/backup';
 import type { EmbeddedPostgres } from './platform/db/embedded';
 import { migrate } from './platform/db/migrate';
 import { createSequelize, poolStats } from './platform/db/sequelize';
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
       },
       sessionStore: () => stores.ping(),
       pool: () => poolStats(sequelize),
+      lastBackup: () => lastBackupSeconds(sequelize),
     });
     logger.info({ port: metricsServer.address() }, 'metrics on /metrics');
   }

@@ -338,6 +338,8 @@ export interface DependencyChecks {
   sessionStore: () => Promise<boolean>;
   /** The database pool of this replica (Sequelize's). */
   pool?: () => { available: number; using: number; waiting: number } | undefined;
+  /** When the newest recorded backup finished, Unix seconds (0: none; backup_runs). */
+  lastBackup?: () => Promise<number>;
 }
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -406,6 +408,25 @@ new Gauge({
     this.set({ state: 'used' }, pool.using);
     this.set({ state: 'idle' }, pool.available);
     this.set({ state: 'waiting' }, pool.waiting);
+  },
+});
+
+new Gauge({
+  name: 'zak_backup_last_success_timestamp_seconds',
+  help: 'When the newest successful backup finished (Unix time; 0: none recorded), from the database',
+  registers: [registry],
+  async collect() {
+    const read = checks?.lastBackup;
+    if (!read) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), CHECK_TIMEOUT_MS);
+    });
+    // Unreadable (the database down or slow): the sample keeps its previous value; the
+    // dependency gauges above say why.
+    const seconds = await Promise.race([read().catch(() => undefined), timeout]);
+    clearTimeout(timer);
+    if (seconds !== undefined) this.set(seconds);
   },
 });
 

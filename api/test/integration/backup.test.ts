@@ -1,6 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { backupStamp, lastBackupSeconds } from '../../src/platform/db/backup';
+import { backupsToKeep } from '../../src/platform/db/retention';
+import { monitorDependencies, startMetricsServer } from '../../src/platform/metrics';
 import { createTestDatabase, startTestApp, type TestApp } from '../support/harness';
 import { signIn } from '../support/second-factor';
 import {
@@ -84,6 +88,66 @@ describe('restore drill on PostgreSQL', () => {
     } finally {
       if (restored) await restored.close();
       else await fresh.drop();
+    }
+  });
+});
+
+describe('the scheduled run: backup --prune, and the last-success metric', () => {
+  it('records each successful backup (the gauge moves to its time) and prunes what the retention does not keep', async () => {
+    const metricsServer = await startMetricsServer(0, '127.0.0.1');
+    monitorDependencies({
+      database: async () => true,
+      sessionStore: async () => true,
+      lastBackup: () => lastBackupSeconds(t.sequelize),
+    });
+    const port = (metricsServer.address() as AddressInfo).port;
+    const gauge = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const line = /^zak_backup_last_success_timestamp_seconds (\S+)$/m.exec(text);
+      if (!line) throw new Error('no zak_backup_last_success_timestamp_seconds sample');
+      return Number(line[1]);
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'zak-scheduled-'));
+    try {
+      // Forty nights of older backups (fake files) and one being written.
+      const old = Array.from(
+        { length: 40 },
+        (_, i) => `zak-postgres-${backupStamp(new Date(Date.now() - (i + 1) * 86_400_000))}.dump`,
+      );
+      for (const name of [...old, 'zak-postgres-20261101T000000Z.dump.partial']) {
+        writeFileSync(path.join(dir, name), 'old');
+      }
+      const env = { DATABASE_URL: t.config.databaseUrl ?? '', BACKUP_DIR: dir };
+
+      const wrong = await runCommand('backup', ['--prun'], env);
+      expect(wrong).toMatchObject({
+        code: 1,
+        out: expect.stringContaining('usage: backup [--prune]'),
+      });
+      expect(readdirSync(dir)).toHaveLength(41); // refused before doing anything
+
+      const previous = await gauge();
+      const startedAt = Date.now() / 1000;
+      const run = await runCommand('backup', ['--prune'], env);
+      expect(run.code).toBe(0);
+      expect(run.out).toMatch(/Pruned .*: kept \d+ \(7 daily, 4 weekly\), deleted \d+: /);
+      const after = await gauge();
+      expect(after).toBeGreaterThan(previous);
+      expect(after).toBeGreaterThanOrEqual(Math.floor(startedAt));
+      expect(after).toBeLessThanOrEqual(Date.now() / 1000);
+
+      const written = readdirSync(dir).find((n) => n.endsWith('.dump') && !old.includes(n));
+      expect(written).toMatch(/^zak-postgres-\d{8}T\d{6}Z\.dump$/);
+      const kept = [...backupsToKeep([...old, written ?? ''])];
+      expect(kept).toContain(written);
+      expect(kept.length).toBeLessThan(20);
+      expect(readdirSync(dir).sort()).toEqual(
+        [...kept, 'zak-postgres-20261101T000000Z.dump.partial'].sort(),
+      );
+    } finally {
+      monitorDependencies({ database: async () => true, sessionStore: async () => true });
+      metricsServer.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -15,6 +15,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { QueryTypes, type Sequelize } from 'sequelize';
 
 /** A table of the public schema with its exact row count. */
 export interface TableCount {
@@ -116,6 +117,41 @@ export async function restorePostgres(
       if (match?.[1]) onTable(match[1]);
     },
   );
+}
+
+/**
+ * Records a successful backup in backup_runs (migration 0019), read by every API replica's
+ * zak_backup_last_success_timestamp_seconds. Returns false when the schema has no such table yet
+ * (a database the migrations have not reached): the backup stands, only the record is missing.
+ */
+export async function recordBackupRun(
+  url: string,
+  run: { file: string; bytes: number; seconds: number },
+): Promise<boolean> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('INSERT INTO backup_runs (file, bytes, seconds) VALUES ($1, $2, $3)', [
+      run.file,
+      run.bytes,
+      run.seconds,
+    ]);
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === '42P01') return false; // undefined_table
+    throw err;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** When the newest recorded backup finished, in Unix seconds; 0 when none is recorded. */
+export async function lastBackupSeconds(sequelize: Sequelize): Promise<number> {
+  const [row] = await sequelize.query<{ at: number | null }>(
+    'SELECT extract(epoch FROM max(finished_at))::float8 AS at FROM backup_runs',
+    { type: QueryTypes.SELECT },
+  );
+  return Number(row?.at ?? 0);
 }
 
 // ---- Embedded (PGlite): the logical dump ----

@@ -19,6 +19,7 @@ import * as m0014 from '../../migrations/0014-replaced-messages';
 import * as m0015 from '../../migrations/0015-training-log';
 import * as m0016 from '../../migrations/0016-message-suggestions';
 import * as m0017 from '../../migrations/0017-terms-consent';
+import * as m0019 from '../../migrations/0019-backup-runs';
 import * as m0020 from '../../migrations/0020-reminders';
 import type { Migration } from '../../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
@@ -42,6 +43,8 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0015-training-log', ...m0015 },
   { name: '0016-message-suggestions', ...m0016 },
   { name: '0017-terms-consent', ...m0017 },
+  // 0018 is taken by another change in flight; 0019 does not depend on it.
+  { name: '0019-backup-runs', ...m0019 },
   { name: '0020-reminders', ...m0020 },
 ];
 

@@ -1,4 +1,13 @@
-import { backupsToKeep, backupTime } from './retention';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  backupsToKeep,
+  backupTime,
+  nextBackupAt,
+  parseBackupTime,
+  pruneBackups,
+} from './retention';
 
 const at = (iso: string, kind = 'postgres') =>
   `zak-${kind}-${iso.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.${kind === 'postgres' ? 'dump' : 'backup.gz'}`;
@@ -58,5 +67,63 @@ describe('backupsToKeep (7 daily, 4 weekly)', () => {
       n.replace('postgres', 'embedded').replace('.dump', '.backup.gz'),
     );
     expect(backupsToKeep(names, { daily: 1, weekly: 1 })).toEqual(new Set([names[0]]));
+  });
+});
+
+describe('pruneBackups (`npm run backup -- --prune`) on a folder', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'zak-prune-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('deletes the backups the retention does not keep and leaves every other file', () => {
+    const backups = nightly(40);
+    const others = [
+      'zak-postgres-20261127T030000Z.dump.partial',
+      'notes.txt',
+      'zak-postgres-20200101T000000Z.dump.bak',
+    ];
+    for (const name of [...backups, ...others]) writeFileSync(path.join(dir, name), 'x');
+
+    const { kept, deleted } = pruneBackups(dir);
+    // The last 7 nights, and the newest of the two earlier weeks of the last 4 (15th, 8th).
+    expect(kept).toHaveLength(9);
+    expect(deleted).toHaveLength(31);
+    expect(deleted[0]).toBe(backups.at(-1)); // oldest first
+    expect(readdirSync(dir).sort()).toEqual([...kept, ...others].sort());
+    expect(new Set(kept)).toEqual(backupsToKeep(backups));
+
+    // Run again: nothing more to delete.
+    expect(pruneBackups(dir)).toEqual({ kept, deleted: [] });
+  });
+
+  it('keeps everything in a folder of a few nights', () => {
+    for (const name of nightly(3)) writeFileSync(path.join(dir, name), 'x');
+    expect(pruneBackups(dir).deleted).toEqual([]);
+    expect(readdirSync(dir)).toHaveLength(3);
+  });
+});
+
+describe('the schedule (BACKUP_TIME, UTC)', () => {
+  it('reads HH:MM, 03:00 by default, and refuses anything else', () => {
+    expect(parseBackupTime(undefined)).toBe(180);
+    expect(parseBackupTime('00:00')).toBe(0);
+    expect(parseBackupTime('23:59')).toBe(23 * 60 + 59);
+    for (const bad of ['24:00', '3:00', '03:60', '0300', '', ' 03:00', '03:00:00']) {
+      expect(() => parseBackupTime(bad)).toThrow(`BACKUP_TIME must be HH:MM in UTC`);
+    }
+  });
+
+  it('runs later today, or tomorrow once the time has passed', () => {
+    const now = new Date('2026-11-27T02:59:59.000Z');
+    expect(nextBackupAt(now, 180).toISOString()).toBe('2026-11-27T03:00:00.000Z');
+    expect(nextBackupAt(new Date('2026-11-27T03:00:00.000Z'), 180).toISOString()).toBe(
+      '2026-11-28T03:00:00.000Z',
+    );
+    // Across a month's and a year's end.
+    expect(nextBackupAt(new Date('2026-12-31T23:30:00.000Z'), 15).toISOString()).toBe(
+      '2027-01-01T00:15:00.000Z',
+    );
   });
 });

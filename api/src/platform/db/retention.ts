@@ -1,6 +1,8 @@
 // Which backups a scheduled run keeps: the newest of each of the last `daily` days that have one,
 // and the newest of each of the last `weekly` ISO weeks (Monday to Sunday, UTC) that have one.
-// Pure: the caller lists BACKUP_DIR and deletes what is not kept.
+// backupsToKeep is pure; pruneBackups applies it to a folder (`npm run backup -- --prune`).
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const STAMP =
   /^zak-(?:postgres|embedded)-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.(?:dump|backup\.gz)$/;
@@ -42,4 +44,35 @@ export function backupsToKeep(
   pick((time) => time.toISOString().slice(0, 10), daily);
   pick(weekOf, weekly);
   return keep;
+}
+
+/**
+ * Deletes the backups of dir that backupsToKeep does not keep; other files (a `.partial` being
+ * written, anything else) are left alone. Returns the names kept and deleted, oldest first.
+ */
+export function pruneBackups(
+  dir: string,
+  policy?: { daily?: number; weekly?: number },
+): { kept: string[]; deleted: string[] } {
+  const names = readdirSync(dir).filter((name) => backupTime(name) !== undefined);
+  const keep = backupsToKeep(names, policy);
+  const byTime = (a: string, b: string) =>
+    (backupTime(a)?.getTime() ?? 0) - (backupTime(b)?.getTime() ?? 0) || (a < b ? -1 : 1);
+  const deleted = names.filter((name) => !keep.has(name)).sort(byTime);
+  for (const name of deleted) rmSync(path.join(dir, name), { force: true });
+  return { kept: [...keep].sort(byTime), deleted };
+}
+
+/** BACKUP_TIME, `HH:MM` in UTC (the scheduled backup's time of day), as minutes after midnight. */
+export function parseBackupTime(value: string | undefined): number {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value ?? '03:00');
+  if (!m) throw new Error(`BACKUP_TIME must be HH:MM in UTC, 00:00 to 23:59 (got "${value}")`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** The next time after `now` that is `minutes` after a UTC midnight. */
+export function nextBackupAt(now: Date, minutes: number): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const at = today + minutes * 60_000;
+  return new Date(at > now.getTime() ? at : at + 86_400_000);
 }
