@@ -54,6 +54,8 @@ COPY --from=build /src/api/dist api/dist
 # The API reads the route table at start (its own web fallback answers 200 for known pages, 404
 # otherwise); behind the gateway it serves /api and /mfe-registry.json only.
 COPY shared-ui/src/routes/route-table.json shared-ui/src/routes/route-table.json
+# BACKUP_DIR of the compose service `backup`: a new volume mounted here takes this owner.
+RUN mkdir /backups && chown node:node /backups
 USER node
 WORKDIR /app/api
 EXPOSE 3000

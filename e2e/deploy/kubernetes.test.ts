@@ -207,6 +207,84 @@ describe('the API', () => {
   });
 });
 
+describe('the nightly backup', () => {
+  interface CronJob extends Obj {
+    spec: {
+      schedule: string;
+      timeZone?: string;
+      concurrencyPolicy?: string;
+      jobTemplate: {
+        spec: {
+          template: {
+            metadata: { labels: Record<string, string> };
+            spec: PodSpec & {
+              restartPolicy: string;
+              securityContext?: Record<string, unknown>;
+              volumes?: Array<{ name: string; persistentVolumeClaim?: { claimName: string } }>;
+            };
+          };
+        };
+      };
+    };
+  }
+  const cronJob = () => find<CronJob>('CronJob', 'backup');
+  const pod = () => cronJob().spec.jobTemplate.spec.template.spec;
+
+  it('runs `backup.js --prune` with the API image once a night, never two at a time', () => {
+    const spec = cronJob().spec;
+    expect(spec.schedule).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
+    expect(spec.timeZone).toBe('Etc/UTC');
+    expect(spec.concurrencyPolicy).toBe('Forbid');
+    const [container] = pod().containers;
+    expect(container?.command).toEqual(['node', 'dist/backup.js', '--prune']);
+    expect(container?.image).toBe(
+      find<Workload>('Deployment', 'api').spec.template.spec.containers[0]?.image,
+    );
+    expect(container?.envFrom?.map((e) => e.secretRef?.name).filter(Boolean)).toEqual(['zak-api']);
+    expect(container?.resources?.requests).toEqual({
+      cpu: expect.any(String),
+      memory: expect.any(String),
+    });
+    expect(container?.resources?.limits?.memory).toEqual(expect.any(String));
+  });
+
+  it('writes to its own PersistentVolumeClaim, as the non-root user of the other pods', () => {
+    const volume = pod().volumes?.find((v) => v.persistentVolumeClaim);
+    expect(volume?.persistentVolumeClaim?.claimName).toBe('backups');
+    find<Obj>('PersistentVolumeClaim', 'backups');
+    const [container] = pod().containers as Array<
+      Container & {
+        env?: Array<{ name: string; value: string }>;
+        volumeMounts?: Array<{ name: string; mountPath: string }>;
+        securityContext?: Record<string, unknown>;
+      }
+    >;
+    const dir = container?.env?.find((e) => e.name === 'BACKUP_DIR')?.value;
+    expect(container?.volumeMounts).toContainEqual({ name: volume?.name, mountPath: dir });
+    const api = find<Workload>('Deployment', 'api').spec.template.spec as PodSpec & {
+      securityContext: Record<string, unknown>;
+      containers: Array<{ securityContext?: Record<string, unknown> }>;
+    };
+    expect(pod().securityContext).toEqual({ ...api.securityContext, fsGroup: 1000 });
+    expect(container?.securityContext).toEqual(api.containers[0]?.securityContext);
+    expect(pod().restartPolicy).toBe('Never');
+  });
+
+  it("uses a PostgreSQL client of the server's major version (the API image's PG_CLIENT_MAJOR)", () => {
+    const dockerfile = readFileSync(path.join(REPO, 'deploy', 'api.Dockerfile'), 'utf8');
+    const client = /^ARG PG_CLIENT_MAJOR=(\d+)$/m.exec(dockerfile)?.[1];
+    expect(dockerfile).toMatch(/postgresql-client-\$\{PG_CLIENT_MAJOR\}/);
+    const compose = readFileSync(path.join(REPO, 'docker-compose.yml'), 'utf8');
+    const composeServer = /^\s+image: postgres:(\d+)/m.exec(compose)?.[1];
+    const statefulSet = find<Workload>('StatefulSet', 'postgres', 'in-cluster-data');
+    const clusterServer = /^postgres:(\d+)/.exec(
+      statefulSet.spec.template.spec.containers[0]?.image ?? '',
+    )?.[1];
+    expect(client).toBeDefined();
+    expect([composeServer, clusterServer]).toEqual([client, client]);
+  });
+});
+
 describe('the front ends and the gateway', () => {
   it('runs each front end as its own Deployment and Service, each with its own image tag', () => {
     for (const name of FRONT_ENDS) {
@@ -356,19 +434,23 @@ describe('network policies', () => {
     ]);
   });
 
-  it('lets only the API reach PostgreSQL and Redis', () => {
+  it('lets only the API reach PostgreSQL and Redis, and the nightly backup PostgreSQL alone', () => {
+    const reaching = (overlay: string, port: number) =>
+      policies(overlay)
+        .filter((p) =>
+          (p.spec.egress ?? []).some((rule) => (rule.ports ?? []).some((q) => q.port === port)),
+        )
+        .map((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name']);
     for (const overlay of OVERLAYS) {
-      const egressToData = policies(overlay).filter((p) =>
-        (p.spec.egress ?? []).some((rule) =>
-          (rule.ports ?? []).some((port) => [5432, 6379].includes(port.port)),
-        ),
-      );
-      expect(egressToData.map((p) => p.spec.podSelector)).toEqual([
-        { matchLabels: { 'app.kubernetes.io/name': 'api' } },
-      ]);
+      expect(reaching(overlay, 5432)).toEqual(['api', 'backup']);
+      expect(reaching(overlay, 6379)).toEqual(['api']);
     }
-    const apiPeer = [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'api' } } }];
-    expect(ingressTo('postgres', 5432, 'in-cluster-data').map((r) => r.from)).toEqual([apiPeer]);
-    expect(ingressTo('redis', 6379, 'in-cluster-data').map((r) => r.from)).toEqual([apiPeer]);
+    const peer = (name: string) => ({
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': name } },
+    });
+    expect(ingressTo('postgres', 5432, 'in-cluster-data').map((r) => r.from)).toEqual([
+      [peer('api'), peer('backup')],
+    ]);
+    expect(ingressTo('redis', 6379, 'in-cluster-data').map((r) => r.from)).toEqual([[peer('api')]]);
   });
 });

@@ -73,3 +73,23 @@ test('the mail catcher for trials is off the public gateway: its web UI answers 
   expect(gateway).not.toMatch(/mailpit/);
   expect(compose).toMatch(/SMTP_URL: \$\{SMTP_URL:-smtp:\/\/mailpit:1025\}/);
 });
+
+test("the nightly backup runs the API image into its own volume, with pg_dump of the server's major in the image", () => {
+  const backup = service('backup');
+  expect(backup).toMatch(/image: zak-coaching\/api:\$\{API_TAG:-latest\}/);
+  expect(backup).toContain('command: ["node", "dist/backup-schedule.js"]');
+  expect(backup).toContain('<<: *api-env');
+  expect(backup).toContain('BACKUP_DIR: /backups');
+  expect(backup).toContain('- backups:/backups');
+  expect(backup).toMatch(/BACKUP_TIME: \$\{BACKUP_TIME:-\d\d:\d\d\}/);
+  expect(backup).toMatch(/migrate: \{ condition: service_completed_successfully \}/);
+  expect(backup).toContain('healthcheck: { disable: true }');
+  expect(compose).toMatch(/^volumes:\n(?: {2}\w+:\n)* {2}backups:$/m);
+  const api = read('deploy/api.Dockerfile');
+  // Owned by the image's user, so a new volume mounted there is writable.
+  expect(api).toMatch(/^RUN mkdir \/backups && chown node:node \/backups$/m);
+  expect(api).toMatch(/^ARG NODE_IMAGE=node:22-bookworm-slim$/m);
+  expect(api).toMatch(/apt\.postgresql\.org\.sh -y/);
+  expect(api).toMatch(/pg_dump --version \| grep -q " \$\{PG_CLIENT_MAJOR\}\\."/);
+  expect(read('deploy/web.Dockerfile')).toMatch(/^ARG NODE_IMAGE=node:22-bookworm-slim$/m);
+});
