@@ -112,10 +112,14 @@ async function main(): Promise<void> {
     if (unknown.length) {
       throw new Error(`the backup comes from a newer version (migrations ${unknown.join(', ')})`);
     }
-    const last = header.migrations.at(-1);
     report.step("recreating the backup's schema");
     // The backup's own schema first, so its rows fit; the newer migrations come after the rows.
-    if (last) await createMigrator(sequelize, logger).up({ to: last });
+    // Exactly its migrations, not "up to its last one": migrations are not always merged in the
+    // order of their numbers (a backup with 0017 and without 0015 exists: testdata/backups), and a
+    // newer table referencing users would stop the load's TRUNCATE.
+    if (header.migrations.length) {
+      await createMigrator(sequelize, logger).up({ migrations: header.migrations });
+    }
     report.step('loading the tables');
     await loadEmbedded(embedded.db, file, (table, rows) =>
       report.step(`loaded ${table} (${rows} rows)`),

@@ -6,6 +6,9 @@ import request from 'supertest';
 import { runningEmbeddedUrl } from '../../src/platform/db/embedded';
 import {
   DRILL_PAYMENT_SECRET,
+  expectFixtureMember,
+  expectMemberData,
+  olderBackup,
   payForMember,
   runCommand,
   tableChecksums,
@@ -149,19 +152,7 @@ describe('restore drill in the embedded mode', () => {
           (await serge.post('/api/auth/login').send({ username: 'serge', password: PASSWORD }))
             .status,
         ).toBe(200);
-        expect((await serge.get('/api/conversations')).body).toEqual([
-          expect.objectContaining({ title: 'Sèche de printemps', messageCount: 3 }),
-        ]);
-        const weights = (await serge.get('/api/progress/weights')).body.entries as Array<{
-          weightKg: number;
-        }>;
-        expect(weights.map((w) => w.weightKg).sort()).toEqual([81.7, 82.1, 82.4]);
-        expect((await serge.get('/api/progress/measurements')).body.entries).toHaveLength(1);
-        expect((await serge.get('/api/progress/checkins')).body.entries).toHaveLength(1);
-        expect((await serge.get('/api/auth/user')).body.access).toMatchObject({
-          state: 'active',
-          source: 'generic',
-        });
+        await expectMemberData(serge);
       } finally {
         await restored.stop();
       }
@@ -171,4 +162,24 @@ describe('restore drill in the embedded mode', () => {
     }
     // Three boots of the real server and a restore: 69 s alone, 400 s beside the crash test (load 27).
   }, 600_000);
+});
+
+describe("an older version's embedded backup", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'zak-older-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('restores into the current schema (the newer migrations run forward) and its member signs in and sees their data', async () => {
+    const target = path.join(root, 'target');
+    const restore = await runCommand('restore', [olderBackup('embedded')], { DATA_DIR: target });
+    expect(restore.out).toContain(
+      'Migrated forward: 0015-training-log, 0016-message-suggestions, 0019-backup-runs.',
+    );
+    expect(restore.code).toBe(0);
+    const site = await boot(target, { PAYMENT_WEBHOOK_SECRET: DRILL_PAYMENT_SECRET });
+    try {
+      await expectFixtureMember(site.url);
+    } finally {
+      await site.stop();
+    }
+  }, 300_000);
 });

@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-const SERVER = path.join(ROOT, 'api', 'src', 'server.ts');
 
 export interface Running {
   url: string;
@@ -15,18 +14,26 @@ export interface Running {
   kill: () => Promise<void>;
 }
 
-/** Boots the real server like `npm start` does, with no DATABASE_URL and no REDIS_URL. */
-export async function boot(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+/**
+ * Boots the real server like `npm start` does, with no DATABASE_URL and no REDIS_URL (unless in
+ * env); root: another checkout's (testdata/backups/make-fixtures.ts boots an older version's).
+ */
+export async function boot(
+  dataDir: string,
+  env: Record<string, string> = {},
+  root = ROOT,
+): Promise<Running> {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
       ([k]) => !/^(DATABASE_URL|REDIS_URL|TEST_|ADMIN_|SESSION_SECRET|NODE_ENV)/.test(k),
     ),
   );
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: ROOT,
+  const server = path.join(root, 'api', 'src', 'server.ts');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', server], {
+    cwd: root,
     env: {
       ...clean,
-      TSX_TSCONFIG_PATH: path.join(ROOT, 'api', 'tsconfig.run.json'),
+      TSX_TSCONFIG_PATH: path.join(root, 'api', 'tsconfig.run.json'),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,6 +1,7 @@
 // What the restore drills share: running the backup and restore commands as an operator does, a
 // member's data written through the API, and every table's row count and checksum.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -8,11 +9,15 @@ import { genericSignature } from '../../src/modules/payments/signature';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
-/** Runs `npm run backup` / `npm run restore` (the same files under tsx) with only env's settings. */
+/**
+ * Runs `npm run backup` / `npm run restore` (the same files under tsx) with only env's settings;
+ * root: another checkout's (testdata/backups/make-fixtures.ts runs an older version's).
+ */
 export function runCommand(
   name: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
+  root = ROOT,
 ): Promise<{ code: number | null; out: string }> {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -21,12 +26,12 @@ export function runCommand(
   );
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'api', 'src', `${name}.ts`), ...args],
+    ['--import', 'tsx', path.join(root, 'api', 'src', `${name}.ts`), ...args],
     {
-      cwd: ROOT,
+      cwd: root,
       env: {
         ...clean,
-        TSX_TSCONFIG_PATH: path.join(ROOT, 'api', 'tsconfig.run.json'),
+        TSX_TSCONFIG_PATH: path.join(root, 'api', 'tsconfig.run.json'),
         LOG_LEVEL: 'silent',
         ...env,
       },
@@ -138,4 +143,46 @@ export async function tableChecksums(
   } finally {
     await client.end();
   }
+}
+
+/** The member of the older version's backups (testdata/backups, made by its make-fixtures.ts). */
+export const FIXTURE_MEMBER = { username: 'fixture-member', password: 'pump-it-up-42' };
+
+/** The older version's backup of that kind, kept in testdata/backups (README.md there). */
+export function olderBackup(kind: 'postgres' | 'embedded'): string {
+  const dir = path.join(ROOT, 'testdata', 'backups');
+  const [file, ...more] = readdirSync(dir).filter((name) => name.startsWith(`zak-${kind}-`));
+  if (!file || more.length) throw new Error(`testdata/backups: one zak-${kind}-* backup expected`);
+  return path.join(dir, file);
+}
+
+/**
+ * What writeMemberData and payForMember wrote, as the signed-in member sees it; source: where
+ * their access comes from (the integration harness's members also have an administrator's grant).
+ */
+export async function expectMemberData(member: request.Agent, source = 'generic'): Promise<void> {
+  expect((await member.get('/api/conversations')).body).toEqual([
+    expect.objectContaining({ title: 'Sèche de printemps', messageCount: 3 }),
+  ]);
+  const weights = (await member.get('/api/progress/weights')).body.entries as Array<{
+    weightKg: number;
+  }>;
+  expect(weights.map((w) => w.weightKg).sort()).toEqual([81.7, 82.1, 82.4]);
+  expect((await member.get('/api/progress/measurements')).body.entries).toHaveLength(1);
+  expect((await member.get('/api/progress/checkins')).body.entries).toHaveLength(1);
+  expect((await member.get('/api/auth/user')).body.access).toMatchObject({
+    state: 'active',
+    source,
+  });
+}
+
+/**
+ * The older version's member signs in on the restored database and sees their data; the tables
+ * of the newer migrations answer too (the training log, empty).
+ */
+export async function expectFixtureMember(url: string): Promise<void> {
+  const member = request.agent(url);
+  expect((await member.post('/api/auth/login').send(FIXTURE_MEMBER)).status).toBe(200);
+  await expectMemberData(member);
+  expect((await member.get('/api/training/routines')).status).toBe(200);
 }
