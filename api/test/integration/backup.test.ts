@@ -5,6 +5,7 @@ import path from 'node:path';
 import { backupStamp, lastBackupSeconds } from '../../src/platform/db/backup';
 import { backupsToKeep } from '../../src/platform/db/retention';
 import { monitorDependencies, startMetricsServer } from '../../src/platform/metrics';
+import { eventually } from '../support/eventually';
 import { createTestDatabase, startTestApp, type TestApp } from '../support/harness';
 import { signIn } from '../support/second-factor';
 import {
@@ -14,6 +15,7 @@ import {
   olderBackup,
   payForMember,
   runCommand,
+  startCommand,
   tableChecksums,
   writeMemberData,
 } from '../support/backup-drill';
@@ -160,6 +162,33 @@ describe("an older version's backup", () => {
     } finally {
       if (restored) await restored.close();
       else await fresh.drop();
+    }
+  });
+});
+
+describe('the compose scheduler (backup-schedule)', () => {
+  it('backs up at once when the folder has no backup from the last 24 hours, then waits for BACKUP_TIME, and stops on SIGTERM', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zak-schedule-'));
+    try {
+      const env = { DATABASE_URL: t.config.databaseUrl ?? '', BACKUP_DIR: dir };
+      const refused = await startCommand('backup-schedule', [], { ...env, BACKUP_TIME: '3h' })
+        .closed;
+      expect(refused).toMatchObject({
+        code: 1,
+        out: expect.stringContaining('BACKUP_TIME must be HH:MM in UTC'),
+      });
+
+      const scheduler = startCommand('backup-schedule', [], { ...env, BACKUP_TIME: '03:00' });
+      const waiting = async () => /next backup at \S+T03:00:00\.000Z/.test(scheduler.output());
+      expect(await eventually(waiting, true, 60_000)).toBe(true);
+      expect(scheduler.output()).toMatch(/no backup in .* from the last 24 hours: one now/);
+      expect(scheduler.output()).toMatch(/Backup written: .*zak-postgres-\d{8}T\d{6}Z\.dump/);
+      expect(scheduler.output()).toContain('backup done');
+      expect(readdirSync(dir).filter((n) => n.endsWith('.dump'))).toHaveLength(1);
+      scheduler.child.kill('SIGTERM');
+      expect((await scheduler.closed).code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -10,15 +10,16 @@ import { genericSignature } from '../../src/modules/payments/signature';
 const ROOT = path.join(__dirname, '..', '..', '..');
 
 /**
- * Runs `npm run backup` / `npm run restore` (the same files under tsx) with only env's settings;
- * root: another checkout's (testdata/backups/make-fixtures.ts runs an older version's).
+ * Starts `npm run backup` / `npm run restore` / the backup scheduler (the same files under tsx)
+ * with only env's settings; root: another checkout's (testdata/backups/make-fixtures.ts runs an
+ * older version's).
  */
-export function runCommand(
-  name: 'backup' | 'restore',
+export function startCommand(
+  name: 'backup' | 'restore' | 'backup-schedule',
   args: string[],
   env: Record<string, string>,
   root = ROOT,
-): Promise<{ code: number | null; out: string }> {
+) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
       ([k]) => !/^(DATABASE_URL|REDIS_URL|TEST_|DATA_DIR)/.test(k),
@@ -41,7 +42,20 @@ export function runCommand(
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
+  const closed = new Promise<{ code: number | null; out: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, out })),
+  );
+  return { child, output: () => out, closed };
+}
+
+/** Runs `npm run backup` / `npm run restore` to its end (startCommand). */
+export function runCommand(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+  root = ROOT,
+): Promise<{ code: number | null; out: string }> {
+  return startCommand(name, args, env, root).closed;
 }
 
 /** A member's life through the API: a conversation with messages, weigh-ins, a measurement, a check-in. */

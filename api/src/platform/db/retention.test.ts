@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  backupOverdue,
   backupsToKeep,
   backupTime,
   nextBackupAt,
@@ -113,6 +114,19 @@ describe('the schedule (BACKUP_TIME, UTC)', () => {
     for (const bad of ['24:00', '3:00', '03:60', '0300', '', ' 03:00', '03:00:00']) {
       expect(() => parseBackupTime(bad)).toThrow(`BACKUP_TIME must be HH:MM in UTC`);
     }
+  });
+
+  it('is overdue with no backup, or none from the last 24 hours (other files do not count)', () => {
+    const now = new Date('2026-11-27T12:00:00.000Z');
+    expect(backupOverdue([], now)).toBe(true);
+    expect(backupOverdue(['notes.txt', 'zak-postgres-20261127T110000Z.dump.partial'], now)).toBe(
+      true,
+    );
+    expect(backupOverdue([at('2026-11-26T11:59:59Z'), at('2026-11-20T03:00:00Z')], now)).toBe(true);
+    expect(backupOverdue([at('2026-11-20T03:00:00Z'), at('2026-11-26T12:00:00Z')], now)).toBe(
+      false,
+    );
+    expect(backupOverdue([at('2026-11-27T03:00:00Z', 'embedded')], now)).toBe(false);
   });
 
   it('runs later today, or tomorrow once the time has passed', () => {

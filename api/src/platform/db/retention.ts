@@ -63,6 +63,12 @@ export function pruneBackups(
   return { kept: [...keep].sort(byTime), deleted };
 }
 
+/** Whether the newest backup among names is older than a day, or there is none (a night missed). */
+export function backupOverdue(names: string[], now = new Date()): boolean {
+  const newest = Math.max(-Infinity, ...names.map((n) => backupTime(n)?.getTime() ?? -Infinity));
+  return now.getTime() - newest > 86_400_000;
+}
+
 /** BACKUP_TIME, `HH:MM` in UTC (the scheduled backup's time of day), as minutes after midnight. */
 export function parseBackupTime(value: string | undefined): number {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value ?? '03:00');
