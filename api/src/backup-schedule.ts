@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './platform/config';
-import { backupOverdue, nextBackupAt, parseBackupTime } from './platform/db/retention';
+import { backupOverdue, nextBackupAt } from './platform/db/retention';
 
 const log = (text: string) => process.stdout.write(`${new Date().toISOString()} ${text}\n`);
 
@@ -32,8 +32,7 @@ async function runBackup(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const minutes = parseBackupTime(process.env.BACKUP_TIME);
-  const { backupDir } = loadConfig();
+  const { backupDir, backupTime: minutes } = loadConfig();
   let stopping = false;
   let wake: (() => void) | undefined;
   const stop = () => {

@@ -19,9 +19,21 @@ describe('loadConfig', () => {
       sessionTouchSeconds: 60,
       conversationCacheSeconds: 300,
       conversationCacheMb: 32,
+      backupTime: 180,
     });
     expect(c.sessionSecrets).toHaveLength(1);
     expect(c.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads BACKUP_TIME as HH:MM in UTC and refuses anything else, naming the variable', () => {
+    expect(loadConfig({ BACKUP_TIME: '00:00' }).backupTime).toBe(0);
+    expect(loadConfig({ BACKUP_TIME: '23:59' }).backupTime).toBe(23 * 60 + 59);
+    expect(loadConfig({ BACKUP_TIME: '' }).backupTime).toBe(180);
+    for (const bad of ['24:00', '3:00', '03:60', '0300', '3h', '03:00:00']) {
+      expect(() => loadConfig({ BACKUP_TIME: bad })).toThrow(
+        `BACKUP_TIME must be HH:MM in UTC, 00:00 to 23:59 (got "${bad}")`,
+      );
+    }
   });
 
   it('reads the AI engine settings at start and refuses an unusable AI configuration', () => {

@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** Where `npm run backup` writes (BACKUP_DIR, default <DATA_DIR>/backups). */
   backupDir: string;
+  /** The compose scheduler's nightly time: BACKUP_TIME (HH:MM UTC, default 03:00), in minutes. */
+  backupTime: number;
   databaseUrl: string | undefined;
   dbPoolMax: number;
   redisUrl: string | undefined;
@@ -141,6 +143,13 @@ function trustProxy(env: Env): boolean | number | string {
 }
 
 /** METRICS_PORT: unset (no endpoint), or a port other than PORT (0: any free port, for tests). */
+function backupTime(env: Env): number {
+  const raw = str(env, 'BACKUP_TIME') ?? '03:00';
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(raw);
+  if (!m) throw new ConfigError(`BACKUP_TIME must be HH:MM in UTC, 00:00 to 23:59 (got "${raw}")`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
 function metricsPort(env: Env): number | undefined {
   if (str(env, 'METRICS_PORT') === undefined) return undefined;
   const port = int(env, 'METRICS_PORT', 0, 0, 65535);
@@ -212,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: str(env, 'HOST'),
     dataDir,
     backupDir: path.resolve(str(env, 'BACKUP_DIR') ?? path.join(dataDir, 'backups')),
+    backupTime: backupTime(env),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1, 200),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),

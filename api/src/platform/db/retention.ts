@@ -69,13 +69,6 @@ export function backupOverdue(names: string[], now = new Date()): boolean {
   return now.getTime() - newest > 86_400_000;
 }
 
-/** BACKUP_TIME, `HH:MM` in UTC (the scheduled backup's time of day), as minutes after midnight. */
-export function parseBackupTime(value: string | undefined): number {
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value ?? '03:00');
-  if (!m) throw new Error(`BACKUP_TIME must be HH:MM in UTC, 00:00 to 23:59 (got "${value}")`);
-  return Number(m[1]) * 60 + Number(m[2]);
-}
-
 /** The next time after `now` that is `minutes` after a UTC midnight. */
 export function nextBackupAt(now: Date, minutes: number): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
