@@ -46,7 +46,7 @@ describe('the Grafana dashboard', () => {
       }
     }
     expect([...used].filter((name) => !served.has(name))).toEqual([]);
-    // Traffic, errors and latency per route, Node runtime, PostgreSQL and Redis, AI usage.
+    // Traffic, errors and latency per route, Node runtime, PostgreSQL and Redis, AI usage, backups.
     for (const name of [
       'http_request_duration_seconds',
       'nodejs_eventloop_lag_p99_seconds',
@@ -55,6 +55,7 @@ describe('the Grafana dashboard', () => {
       'zak_ai_requests_total',
       'zak_ai_tokens_total',
       'zak_conversation_cache_requests_total',
+      'zak_backup_last_success_timestamp_seconds',
     ]) {
       expect(used).toContain(name);
     }
