@@ -228,3 +228,38 @@ export interface TrainingExport {
 export interface ExerciseList {
   exercises: Exercise[];
 }
+
+/** The other apps whose CSV exports POST /api/training/import reads. */
+export const TRAINING_IMPORT_FORMATS = ['strong', 'hevy'] as const;
+export type TrainingImportFormat = (typeof TRAINING_IMPORT_FORMATS)[number];
+
+/** Why a line of an imported file was left out (see the API's import/README.md). */
+export interface TrainingImportSkippedLine {
+  /** 1-based line of the file (the header is line 1). */
+  line: number;
+  reason: string;
+}
+
+/**
+ * POST /api/training/import: what the file holds and what was (or, in preview, would be) stored.
+ * Sessions already imported (same workout start and name) are counted, never stored twice.
+ */
+export interface TrainingImportReport {
+  format: TrainingImportFormat;
+  /** True when nothing was stored (preview). */
+  dryRun: boolean;
+  sessions: { inFile: number; imported: number; alreadyImported: number };
+  sets: { inFile: number; imported: number };
+  exercises: {
+    /** Distinct exercise names of the file found in the catalogue. */
+    matched: number;
+    /** Names that are already the member's own exercises. */
+    existingCustom: number;
+    /** Names that become (or would become) the member's own exercises. */
+    createdCustom: number;
+    /** Those names, as the file writes them. */
+    createdNames: string[];
+  };
+  /** Every skipped row's count, and the first ones with their line and reason. */
+  skipped: { total: number; lines: TrainingImportSkippedLine[] };
+}

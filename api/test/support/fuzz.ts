@@ -251,6 +251,57 @@ export const hostileRawBody: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 5000, max: 60_000 }).map((d) => `${'['.repeat(d)}${']'.repeat(d)}`),
 );
 
+/** Hevy's header (api/src/modules/training/import/hevy.ts), the start of hostile CSV files. */
+const HEVY_HEADER =
+  'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe';
+
+/** A cell of an imported file: formulas, quotes, NUL, odd numbers and dates, long or binary text. */
+const hostileCell: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    '"',
+    '""',
+    '"a""b"',
+    "=cmd|' /C calc'!A0",
+    '+1',
+    '-1',
+    '@SUM(1)',
+    '\u0000',
+    '\ud800',
+    'NaN',
+    '1e400',
+    '-0',
+    '80,5',
+    '99999999999999999999',
+    '700.001',
+    '15 Jan 2024, 18:30',
+    '31 Feb 2024, 25:61',
+    '0000-00-00 00:00:00',
+    'warmup',
+    'dropset',
+    'x'.repeat(5000),
+    '\r',
+    '\n',
+    '\u202e',
+  ),
+  hostileString,
+);
+
+/** A whole CSV body: the header (or not), rows of hostile cells, any line ends. */
+export const hostileCsv: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.boolean(),
+      fc.array(fc.array(hostileCell, { maxLength: 16 }), { maxLength: 6 }),
+      fc.constantFrom('\n', '\r\n', '\r'),
+    )
+    .map(([header, rows, end]) =>
+      [...(header ? [HEVY_HEADER] : []), ...rows.map((r) => r.join(','))].join(end),
+    ),
+  hostileString,
+  fc.constantFrom('\uFEFF', `${HEVY_HEADER}\n${'"'.repeat(3)}`, `${HEVY_HEADER}\n`.repeat(2000)),
+);
+
 // ---------------------------------------------------------------- routes
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -260,6 +311,8 @@ interface BaseRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** A raw text/csv body (a file upload) instead of a JSON one. */
+  csv?: string;
 }
 
 interface Route {
@@ -678,6 +731,17 @@ const ROUTES: Route[] = [
       },
     }),
   },
+  {
+    name: 'POST /api/training/import',
+    method: 'post',
+    path: '/api/training/import',
+    who: 'member',
+    base: () => ({
+      query: { format: 'hevy', dryRun: 'true', timeZone: 'Europe/Paris' },
+      csv: `${HEVY_HEADER}\n"A","15 Jan 2024, 18:30",,,"Bench Press (Barbell)",,,0,"normal",80,8,,,8\n`,
+    }),
+    extraQuery: ['unit', 'preview'],
+  },
 ];
 
 /** The route names, for `it.each`. */
@@ -689,6 +753,7 @@ type Mutation =
   | { kind: 'body'; field: string; value: unknown }
   | { kind: 'bodyKey'; key: string; value: unknown }
   | { kind: 'rawBody'; raw: string }
+  | { kind: 'csv'; raw: string }
   | { kind: 'param'; name: string; raw: string }
   | { kind: 'segment'; raw: string }
   | { kind: 'query'; name: string; raw: string }
@@ -724,6 +789,7 @@ function mutations(route: Route, sample: BaseRequest): fc.Arbitrary<Mutation> {
       hostileRawBody.map((raw) => ({ kind: 'rawBody', raw })),
     );
   }
+  if (sample.csv !== undefined) options.push(hostileCsv.map((raw) => ({ kind: 'csv', raw })));
   for (const name of Object.keys(sample.params ?? {})) {
     options.push(hostileUrlPiece.map((raw) => ({ kind: 'param', name, raw })));
   }
@@ -756,6 +822,12 @@ function coreExamples(route: Route, sample: BaseRequest): Mutation[] {
       raw: '%ZZ',
     })),
     { kind: 'segment', raw: '%ZZ' },
+    ...(sample.csv === undefined
+      ? []
+      : [
+          { kind: 'csv', raw: `${sample.csv}\u0000` } as const,
+          { kind: 'csv', raw: `${HEVY_HEADER}\n"=1+1",x\ud800y,"` } as const,
+        ]),
     ...[...Object.keys(sample.query ?? {}), ...(route.extraQuery ?? [])].map((name): Mutation => ({
       kind: 'query',
       name,
@@ -810,7 +882,10 @@ function build(route: Route, base: BaseRequest, m: Mutation): Built {
 
   const headers: Record<string, string> = {};
   let body: string | undefined;
-  if (base.body !== undefined || m.kind === 'rawBody' || m.kind === 'bodyKey') {
+  if (base.csv !== undefined && m.kind !== 'rawBody' && m.kind !== 'bodyKey') {
+    headers['Content-Type'] = 'text/csv';
+    body = m.kind === 'csv' ? m.raw : base.csv;
+  } else if (base.body !== undefined || m.kind === 'rawBody' || m.kind === 'bodyKey') {
     headers['Content-Type'] = 'application/json';
     const object: Record<string, unknown> = { ...(base.body ?? {}) };
     if (m.kind === 'body') setPath(object, m.field, m.value);

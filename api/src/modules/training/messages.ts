@@ -84,6 +84,42 @@ export const TRAINING_MSG = defineMessages({
     fr: 'Un superset est désigné par une lettre de A à Z',
     en: 'A superset is named by a letter from A to Z',
   },
+  trainingImportNoFile: {
+    fr: 'Envoyez le fichier CSV exporté comme corps de la requête (Content-Type: text/csv)',
+    en: 'Send the exported CSV file as the request body (Content-Type: text/csv)',
+  },
+  trainingImportCsvRequired: {
+    fr: 'Le fichier doit être envoyé en text/csv',
+    en: 'The file must be sent as text/csv',
+  },
+  trainingImportInvalidText: {
+    fr: 'Le fichier contient un caractère nul ou un texte mal encodé',
+    en: 'The file holds a NUL character or badly encoded text',
+  },
+  trainingImportUnitRequired: {
+    fr: 'Le fichier de Strong n’indique pas son unité : précisez unit=kg ou unit=lb',
+    en: 'Strong’s file does not say its unit: add unit=kg or unit=lb',
+  },
+  trainingImportFormatInvalid: {
+    fr: 'Précisez le format du fichier : format=strong ou format=hevy',
+    en: 'Say the file’s format: format=strong or format=hevy',
+  },
+  trainingImportUnitInvalid: {
+    fr: 'L’unité doit être kg ou lb',
+    en: 'The unit must be kg or lb',
+  },
+  trainingImportInvalidCsv: {
+    fr: 'Ce fichier n’est pas un CSV lisible',
+    en: 'This file is not a readable CSV',
+  },
+  trainingImportMissingColumns: {
+    fr: 'Il manque à ce fichier des colonnes de l’export choisi : vérifiez le format (Strong ou Hevy)',
+    en: 'This file lacks columns of the chosen export: check the format (Strong or Hevy)',
+  },
+  trainingImportTimeZoneInvalid: {
+    fr: 'Fuseau horaire inconnu (exemple : Europe/Paris)',
+    en: 'Unknown time zone (for example Europe/Paris)',
+  },
 });
 
 declare module '../../platform/messages' {

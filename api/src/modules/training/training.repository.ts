@@ -9,6 +9,7 @@ import type {
 } from '@zak/contract';
 import { containsPattern, db, select } from '../../platform/db/query';
 import { searchTextOf, type CatalogueEntry } from './catalogue';
+import { foldName } from './catalogue/index';
 
 type Lang = 'fr' | 'en';
 type Bilingual = { fr: string; en: string };
@@ -383,3 +384,127 @@ export const exerciseSets = (userId: string, exerciseId: string) =>
      ORDER BY s.started_at, s.id, t.position, t.completed_at`,
     { userId, exerciseId },
   );
+
+// ---------------------------------------------------------------- import
+
+/** Catalogue exercises' ids by slug. */
+export async function exerciseIdsBySlug(slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await select<{ id: string; slug: string }>(
+    `SELECT id, slug FROM training_exercises WHERE slug = ANY($slugs::text[])`,
+    { slugs },
+  );
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/** Which of these session clientIds the member already has. */
+export async function existingSessionKeys(userId: string, clientIds: string[]) {
+  if (clientIds.length === 0) return [];
+  const rows = await select<{ clientId: string }>(
+    `SELECT client_id AS "clientId" FROM training_sessions
+     WHERE user_id = $userId AND client_id = ANY($clientIds::text[])`,
+    { userId, clientIds },
+  );
+  return rows.map((r) => r.clientId);
+}
+
+export interface ImportedSetRow {
+  clientId: string;
+  /** The folded exercise name (see import.service). */
+  exerciseKey: string;
+  position: number;
+  type: string;
+  weightKg: number;
+  reps: number;
+  rir: number | null;
+  completedAt: string;
+}
+
+/**
+ * Stores imported sessions in one transaction: the member's rows are locked first (two imports at
+ * once run one after the other), the exercises the file names that the member does not have yet
+ * are created as their own (equipment `other`, no muscles: the file says neither), then the sessions not stored yet (ON CONFLICT
+ * on their clientId) and only those sessions' sets.
+ */
+export async function importSessions(
+  userId: string,
+  input: {
+    newExercises: Array<{ key: string; name: string }>;
+    exerciseIdOf: (key: string) => string | null;
+    sessions: Array<{
+      clientId: string;
+      startedAt: string;
+      finishedAt: string | null;
+      notes: string;
+      sets: ImportedSetRow[];
+    }>;
+  },
+): Promise<{ sessions: number; sets: number }> {
+  return db().transaction(async (transaction) => {
+    await select(`SELECT id FROM users WHERE id = $userId FOR UPDATE`, { userId }, transaction);
+    const own = new Map(
+      (
+        await select<{ name: string; id: string }>(
+          `SELECT name->>'fr' AS name, id FROM training_exercises WHERE user_id = $userId`,
+          { userId },
+          transaction,
+        )
+      ).map((r) => [foldName(r.name) || r.name, r.id]),
+    );
+    const missing = input.newExercises.filter((e) => !own.has(e.key));
+    if (missing.length > 0) {
+      const created = await select<{ id: string; name: string }>(
+        `INSERT INTO training_exercises (user_id, name, search, primary_muscles, equipment)
+         SELECT $userId, jsonb_build_object('fr', r.name, 'en', r.name), r.search, '{}', 'other'
+         FROM jsonb_to_recordset($rows::jsonb) AS r(name text, search text)
+         RETURNING id, name->>'fr' AS name`,
+        {
+          userId,
+          rows: JSON.stringify(
+            missing.map((e) => ({ name: e.name, search: searchTextOf([e.name]) })),
+          ),
+        },
+        transaction,
+      );
+      for (const row of created) own.set(foldName(row.name) || row.name, row.id);
+    }
+    const idOf = (key: string) => input.exerciseIdOf(key) ?? own.get(key) ?? null;
+    const inserted = await select<{ id: string; clientId: string }>(
+      `INSERT INTO training_sessions (user_id, client_id, started_at, finished_at, notes)
+       SELECT $userId, r."clientId", r."startedAt", r."finishedAt", r.notes
+       FROM jsonb_to_recordset($rows::jsonb) AS r("clientId" text, "startedAt" timestamptz,
+         "finishedAt" timestamptz, notes text)
+       ON CONFLICT (user_id, client_id) DO NOTHING
+       RETURNING id, client_id AS "clientId"`,
+      {
+        userId,
+        rows: JSON.stringify(input.sessions.map(({ sets: _sets, ...session }) => session)),
+      },
+      transaction,
+    );
+    const sessionIds = new Map(inserted.map((r) => [r.clientId, r.id]));
+    const sets = input.sessions.flatMap((session) => {
+      const sessionId = sessionIds.get(session.clientId);
+      if (!sessionId) return [];
+      return session.sets.flatMap(({ exerciseKey, ...set }) => {
+        const exerciseId = idOf(exerciseKey);
+        return exerciseId ? [{ ...set, sessionId, exerciseId }] : [];
+      });
+    });
+    if (sets.length > 0) {
+      await select(
+        `INSERT INTO training_sets (user_id, session_id, client_id, exercise_id, position, type,
+           weight_kg, reps, rir, completed_at)
+         SELECT $userId, r."sessionId", r."clientId", r."exerciseId", r.position, r.type,
+           r."weightKg", r.reps, r.rir, r."completedAt"
+         FROM jsonb_to_recordset($rows::jsonb) AS r("sessionId" uuid, "clientId" text,
+           "exerciseId" uuid, position integer, type text, "weightKg" double precision,
+           reps integer, rir smallint, "completedAt" timestamptz)
+         ON CONFLICT (user_id, client_id) DO NOTHING RETURNING id`,
+        { userId, rows: JSON.stringify(sets) },
+        transaction,
+      );
+    }
+    return { sessions: inserted.length, sets: sets.length };
+  });
+}

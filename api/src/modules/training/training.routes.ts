@@ -1,16 +1,19 @@
-import { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { ExerciseList, MessageResponse } from '@zak/contract';
+import { acceptCsvBody } from '../../platform/http/csrf';
 import { lang, say } from '../../platform/lang';
 import type { Msg } from '../../platform/messages';
 import { createRateLimit } from '../../platform/http/rate-limit';
 import { input, validate } from '../../platform/http/validate';
 import { currentUser, requireUser } from '../members';
 import { TRAINING_MSG } from './messages';
+import { importTraining } from './import.service';
 import * as training from './training.service';
 import {
   customExerciseSchema,
   exerciseQuerySchema,
   idSchema,
+  importQuerySchema,
   newSessionSchema,
   routineSchema,
   sessionPageSchema,
@@ -35,6 +38,17 @@ const readLimit = createRateLimit({
   limit: 240,
   key: byUser,
 });
+/** Imports: a file of years of sessions each, a preview then the import. */
+const importLimit = createRateLimit({
+  name: 'training-import',
+  windowMs: 10 * 60_000,
+  limit: 20,
+  key: byUser,
+});
+/** The largest export accepted: 25,000 sets of Strong's rows (about 150 bytes each) is under 4 MB. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const csvBody = express.text({ type: 'text/csv', limit: IMPORT_MAX_BYTES });
+acceptCsvBody('/training/import', 'trainingImportCsvRequired');
 
 const done = (req: Request, res: Response, msg: Msg) => {
   const answer: MessageResponse = { message: say(req, msg) };
@@ -145,3 +159,22 @@ trainingRouter.delete('/sessions/:id/sets/:setId', validate(setIdSchema), async 
   await training.removeSet(me(req), id, setId);
   done(req, res, TRAINING_MSG.trainingSetDeleted);
 });
+
+/**
+ * A Strong or Hevy CSV export as the raw body (text/csv): with dryRun (or preview) the report of
+ * what would be stored, 200; else stored in one transaction, 201 (200 when it was all there).
+ */
+trainingRouter.post(
+  '/import',
+  importLimit,
+  validate(importQuerySchema),
+  csvBody,
+  async (req, res) => {
+    const { preview, dryRun, ...options } = input(res, importQuerySchema, 'query');
+    const { report, stored } = await importTraining(me(req), req.body, {
+      ...options,
+      dryRun: dryRun || preview,
+    });
+    res.status(stored ? 201 : 200).json(report);
+  },
+);

@@ -2,7 +2,9 @@ import {
   EXERCISE_EQUIPMENT,
   MUSCLES,
   SET_TYPES,
+  TRAINING_IMPORT_FORMATS,
   TRAINING_LIMITS as L,
+  type TrainingImportFormat,
   type CustomExerciseInput,
   type LoggedSetInput,
   type RoutineInput,
@@ -228,3 +230,34 @@ export const setIdSchema = {
 };
 
 export const idSchema = { params: idParams };
+
+export const importQuerySchema = {
+  query: Joi.object<
+    {
+      format: TrainingImportFormat;
+      unit?: 'kg' | 'lb';
+      timeZone: string;
+      dryRun: boolean;
+      preview: boolean;
+    },
+    true
+  >({
+    format: Joi.string()
+      .valid(...TRAINING_IMPORT_FORMATS)
+      .required()
+      .messages(all('trainingImportFormatInvalid', 'any.only', 'string.base', 'string.empty')),
+    unit: Joi.string()
+      .valid('kg', 'lb')
+      .messages(all('trainingImportUnitInvalid', 'any.only', 'string.base', 'string.empty')),
+    // The exports write local times; an IANA zone the parsers check (Europe/Paris by default).
+    timeZone: Joi.string()
+      .pattern(/^[A-Za-z0-9_+\-/]{1,64}$/)
+      .default('Europe/Paris')
+      .messages(
+        all('trainingImportTimeZoneInvalid', 'string.base', 'string.empty', 'string.pattern.base'),
+      ),
+    dryRun: Joi.boolean().default(false).messages(all('trainingChoiceInvalid', 'boolean.base')),
+    // The same, under the name a preview screen may prefer.
+    preview: Joi.boolean().default(false).messages(all('trainingChoiceInvalid', 'boolean.base')),
+  }),
+};

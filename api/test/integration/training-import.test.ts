@@ -1,0 +1,203 @@
+// POST /api/training/import with the sample exports of testdata/training (issue #34).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { snapshot, startTestApp, type TestApp } from '../support/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Agent = Awaited<ReturnType<TestApp['signedIn']>>['agent'];
+
+const sample = (name: string) =>
+  readFileSync(path.join(__dirname, '..', '..', '..', 'testdata', 'training', name), 'utf8');
+const STRONG = sample('strong-sample.csv');
+const HEVY = sample('hevy-sample.csv');
+
+const importCsv = (agent: Agent, query: Record<string, string>, body: string) =>
+  agent.post('/api/training/import').query(query).set('Content-Type', 'text/csv').send(body);
+
+/** The member's training rows, to compare before and after. */
+async function trainingRows(userId: string) {
+  const [row] = (await t.sequelize.query(
+    `SELECT (SELECT count(*) FROM training_sessions WHERE user_id = $1) AS sessions,
+            (SELECT count(*) FROM training_sets WHERE user_id = $1) AS sets,
+            (SELECT count(*) FROM training_exercises WHERE user_id = $1) AS exercises`,
+    { bind: [userId], type: 'SELECT' },
+  )) as Array<{ sessions: string; sets: string; exercises: string }>;
+  return {
+    sessions: Number(row?.sessions),
+    sets: Number(row?.sets),
+    exercises: Number(row?.exercises),
+  };
+}
+
+describe('training import: Strong and Hevy files', () => {
+  it('previews a Strong file in pounds without storing anything, then imports it once: lb in kg, the unknown exercise as the member’s own', async () => {
+    const { agent, user } = await t.signedIn();
+    const query = { format: 'strong', unit: 'lb', timeZone: 'Europe/Paris' };
+    const preview = await importCsv(agent, { ...query, dryRun: 'true' }, STRONG);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      format: 'strong',
+      dryRun: true,
+      sessions: { inFile: 3, imported: 3, alreadyImported: 0 },
+      sets: { inFile: 27, imported: 27 },
+      exercises: {
+        matched: 15,
+        existingCustom: 0,
+        createdCustom: 1,
+        createdNames: ['Sissy Squat'],
+      },
+      skipped: {
+        total: 5,
+        lines: [
+          { line: 17, reason: 'invalid-reps' },
+          { line: 20, reason: 'rest-timer' },
+          { line: 29, reason: 'invalid-weight' },
+          { line: 32, reason: 'malformed-row' },
+          { line: 35, reason: 'cardio-or-timed' },
+        ],
+      },
+    });
+    expect(await trainingRows(user.id)).toEqual({ sessions: 0, sets: 0, exercises: 0 });
+
+    const imported = await importCsv(agent, query, STRONG);
+    expect(imported.status).toBe(201);
+    expect(imported.body).toMatchObject({
+      dryRun: false,
+      sessions: { inFile: 3, imported: 3, alreadyImported: 0 },
+      sets: { inFile: 27, imported: 27 },
+    });
+    expect(await trainingRows(user.id)).toEqual({ sessions: 3, sets: 27, exercises: 1 });
+
+    const page = await agent.get('/api/training/sessions').query({ limit: '10' });
+    const oldest = page.body.sessions.at(-1) as {
+      startedAt: string;
+      notes: string;
+      sets: Array<{ weightKg: number; reps: number; type: string; rir: number | null }>;
+    };
+    // 18:30 in Paris in January is 17:30 UTC; 80 lb is 36.29 kg; the workout's name heads the notes.
+    expect(oldest.startedAt).toBe('2024-01-15T17:30:00.000Z');
+    expect(oldest.notes.split('\n')[0]).toBe('Push – Pecs/Épaules');
+    expect(oldest.sets.slice(0, 2)).toEqual([
+      expect.objectContaining({ type: 'warmup', weightKg: 18.14, reps: 10, rir: null }),
+      expect.objectContaining({ type: 'normal', weightKg: 36.29, reps: 8, rir: 2 }),
+    ]);
+
+    // The same file again: nothing new, and the custom exercise is not made twice.
+    const again = await importCsv(agent, query, STRONG);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      sessions: { inFile: 3, imported: 0, alreadyImported: 3 },
+      sets: { inFile: 27, imported: 0 },
+      exercises: { matched: 15, existingCustom: 1, createdCustom: 0, createdNames: [] },
+    });
+    expect(await trainingRows(user.id)).toEqual({ sessions: 3, sets: 27, exercises: 1 });
+  });
+
+  it('imports a Hevy file in kg (its unit is in the header) with every exercise matched; another member’s log is untouched', async () => {
+    const { agent, user } = await t.signedIn();
+    const { agent: other, user: otherUser } = await t.signedIn();
+    await importCsv(other, { format: 'strong', unit: 'kg' }, STRONG).expect(201);
+    const theirs = await trainingRows(otherUser.id);
+
+    const res = await importCsv(agent, { format: 'hevy', preview: 'true' }, HEVY);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      dryRun: true,
+      sessions: { inFile: 3, imported: 3 },
+      sets: { inFile: 18, imported: 18 },
+      exercises: { matched: 11, createdCustom: 0 },
+      skipped: { total: 6 },
+    });
+    const stored = await importCsv(agent, { format: 'hevy' }, HEVY);
+    expect(stored.status).toBe(201);
+    expect(await trainingRows(user.id)).toEqual({ sessions: 3, sets: 18, exercises: 0 });
+    const first = (
+      await agent.get('/api/training/sessions').query({ limit: '10' })
+    ).body.sessions.at(-1) as { sets: Array<{ weightKg: number; rir: number | null }> };
+    // RPE 8.5 is 1.5 reps in reserve, kept as a whole number.
+    expect(first.sets.slice(1, 3)).toEqual([
+      expect.objectContaining({ weightKg: 85, rir: 2 }),
+      expect.objectContaining({ weightKg: 85, rir: 2 }),
+    ]);
+    expect(await trainingRows(otherUser.id)).toEqual(theirs);
+    // Importing the same workouts does not touch the other member's identical sessions.
+    expect(theirs).toEqual({ sessions: 3, sets: 27, exercises: 1 });
+  });
+});
+
+describe('training import: refused files and parameters', () => {
+  it('answers a clear 4xx in the error shape, and stores nothing', async () => {
+    const { agent, user } = await t.signedIn();
+    const before = await snapshot(t.sequelize);
+    const cases: Array<[Record<string, string>, string | null, string, number, string]> = [
+      [{ format: 'strong' }, STRONG, 'text/csv', 400, 'unit=kg'],
+      [{ format: 'strong', unit: 'stone' }, STRONG, 'text/csv', 400, 'kg ou lb'],
+      [{ format: 'fitbod' }, STRONG, 'text/csv', 400, 'format=strong'],
+      [{}, STRONG, 'text/csv', 400, 'format=strong'],
+      [{ format: 'hevy', timeZone: 'Mars/Olympus' }, HEVY, 'text/csv', 400, 'Fuseau'],
+      [{ format: 'hevy', dryRun: 'maybe' }, HEVY, 'text/csv', 400, 'Valeur'],
+      [{ format: 'strong', unit: 'kg' }, HEVY, 'text/csv', 400, 'colonnes'],
+      [{ format: 'hevy' }, '', 'text/csv', 400, 'text/csv'],
+      [{ format: 'hevy' }, null, 'text/csv', 400, 'text/csv'],
+      [{ format: 'hevy' }, `${HEVY}\u0000`, 'text/csv', 400, 'caractère nul'],
+      [{ format: 'hevy' }, '"a,b\n', 'text/csv', 400, 'CSV'],
+      [{ format: 'hevy' }, JSON.stringify({ csv: HEVY }), 'application/json', 415, 'text/csv'],
+      [{ format: 'hevy' }, HEVY, 'text/plain', 415, 'text/csv'],
+    ];
+    for (const [query, body, type, status, says] of cases) {
+      let req = agent.post('/api/training/import').query(query).set('Content-Type', type);
+      if (body !== null) req = req.send(body);
+      const res = await req;
+      const what = `${JSON.stringify(query)} ${type} ${String(body).slice(0, 20)}`;
+      expect([what, res.status]).toEqual([what, status]);
+      expect(res.body).toEqual({
+        message: expect.stringContaining(says),
+        code: expect.any(String),
+      });
+    }
+    const english = await agent
+      .post('/api/training/import')
+      .query({ format: 'strong' })
+      .set('Content-Type', 'text/csv')
+      .set('Accept-Language', 'en')
+      .send(STRONG);
+    expect(english.body.message).toBe(
+      'Strong’s file does not say its unit: add unit=kg or unit=lb',
+    );
+    const huge = await importCsv(agent, { format: 'hevy' }, HEVY + 'x'.repeat(5 * 1024 * 1024));
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe('TOO_LARGE');
+    expect(await trainingRows(user.id)).toEqual({ sessions: 0, sets: 0, exercises: 0 });
+    expect(await snapshot(t.sequelize)).toBe(before);
+  });
+
+  it('a file whose every row is skipped is reported, and stores nothing', async () => {
+    const { agent, user } = await t.signedIn();
+    const header = STRONG.split('\n')[0];
+    const res = await importCsv(
+      agent,
+      { format: 'strong', unit: 'kg' },
+      `${header}\n2024-01-15 18:30:00,"=cmd|' /C calc'!A0",1h,"@SUM(1)",1,80,abc,0,0,"",,\n`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      sessions: { inFile: 0, imported: 0 },
+      skipped: { total: 1, lines: [{ line: 2, reason: 'invalid-reps' }] },
+    });
+    expect(await trainingRows(user.id)).toEqual({ sessions: 0, sets: 0, exercises: 0 });
+  });
+
+  it('is rate-limited apart from the other writes', async () => {
+    const { agent } = await t.signedIn();
+    let status = 0;
+    for (let i = 0; i < 21 && status !== 429; i += 1) {
+      status = (await importCsv(agent, { format: 'hevy', dryRun: 'true' }, HEVY)).status;
+    }
+    expect(status).toBe(429);
+  });
+});
