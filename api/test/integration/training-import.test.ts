@@ -201,3 +201,63 @@ describe('training import: refused files and parameters', () => {
     expect(status).toBe(429);
   });
 });
+
+describe('training export: GET /api/training/export.csv', () => {
+  const PROFILE = {
+    goal: 'cut',
+    heightCm: 180,
+    birthYear: 1990,
+    sex: 'male',
+    trainingDays: 4,
+    level: 'intermediate',
+    equipment: 'gym',
+    units: 'imperial',
+  };
+
+  it('writes one row per set, UTC ISO dates, kg and the member’s unit, formulas neutralised; only the member’s own sets', async () => {
+    const { agent } = await t.signedIn();
+    const { agent: other } = await t.signedIn();
+    await agent.put('/api/progress/profile').send(PROFILE).expect(200);
+    await importCsv(agent, { format: 'strong', unit: 'lb' }, STRONG).expect(201);
+    const header = STRONG.split('\n')[0];
+    await importCsv(
+      agent,
+      { format: 'strong', unit: 'kg' },
+      `${header}\n2024-02-01 07:00:00,"@Formule",,"=HYPERLINK(""x"")",1,100,5,0,0,"","-2+3",\n`,
+    ).expect(201);
+
+    const res = await agent.get('/api/training/export.csv').set('Accept-Language', 'en');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename=zak-coaching-training.csv',
+    );
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'session_id,session_started_at,session_finished_at,routine,routine_day,session_notes,exercise,exercise_slug,set_position,set_type,weight_kg,weight,unit,reps,rir,set_completed_at',
+    );
+    expect(lines).toHaveLength(1 + 27 + 1);
+    // The oldest set first: Strong's 40 lb warm-up, stored as 18.14 kg, shown again as 40 lb.
+    const first = lines[1]?.split(',') ?? [];
+    expect(first[1]).toBe('2024-01-15T17:30:00.000Z');
+    expect(first[2]).toBe('2024-01-15T18:35:00.000Z');
+    expect(lines[1]).toContain(
+      ',Barbell bench press,barbell-bench-press,1,warmup,18.14,40,lb,10,,',
+    );
+    // The last row: a name and notes a spreadsheet would run as formulas start with a quote.
+    expect(lines.at(-1)).toContain(`'=HYPERLINK(""x"")`);
+    expect(lines.at(-1)).toContain(`"'@Formule\n-2+3"`);
+    expect(lines.at(-1)).toContain(',100,220.5,lb,5,');
+
+    const theirs = await other.get('/api/training/export.csv');
+    expect(
+      theirs.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toHaveLength(1);
+  });
+});

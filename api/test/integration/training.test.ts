@@ -564,16 +564,26 @@ describe('training: coach context, export and deletion', () => {
     const { agent, user } = await t.signedIn();
     const bench = await bySlug(agent, 'barbell-bench-press');
     await agent.post('/api/training/routines').send(routineFor(bench.id));
-    await loggedSession(agent, '2026-01-01T10:00:00Z', [set(bench.id, 50, 5, 0)]);
+    const own = (
+      await agent
+        .post('/api/training/exercises')
+        .send({ name: 'Mien', primaryMuscles: ['abs'], equipment: 'other' })
+    ).body as { id: string };
+    await loggedSession(agent, '2026-01-01T10:00:00Z', [
+      set(bench.id, 50, 5, 0),
+      set(own.id, 10, 12, 1),
+    ]);
     const exported = await agent.get('/api/account/export');
     expect(exported.status).toBe(200);
     expect(exported.body.training.routines).toHaveLength(1);
-    expect(exported.body.training.sessions[0].sets).toHaveLength(1);
+    expect(exported.body.training.sessions[0].sets).toHaveLength(2);
+    expect(exported.body.training.exercises).toEqual([expect.objectContaining({ id: own.id })]);
     await agent.delete('/api/account').send({ password: user.password }).expect(200);
     const [{ count } = { count: '-1' }] = (await t.sequelize.query(
       `SELECT (SELECT count(*) FROM training_sessions WHERE user_id = $1)
             + (SELECT count(*) FROM training_routines WHERE user_id = $1)
-            + (SELECT count(*) FROM training_sets WHERE user_id = $1) AS count`,
+            + (SELECT count(*) FROM training_sets WHERE user_id = $1)
+            + (SELECT count(*) FROM training_exercises WHERE user_id = $1) AS count`,
       { bind: [user.id], type: 'SELECT' },
     )) as Array<{ count: string }>;
     expect(Number(count)).toBe(0);

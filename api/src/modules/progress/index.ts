@@ -6,4 +6,4 @@
 import './messages';
 
 export { progressRouter } from './progress.routes';
-export { coachContextFor, exportProgress } from './progress.service';
+export { coachContextFor, exportProgress, getProfile } from './progress.service';

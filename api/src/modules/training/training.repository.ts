@@ -508,3 +508,39 @@ export async function importSessions(
     return { sessions: inserted.length, sets: sets.length };
   });
 }
+
+// ---------------------------------------------------------------- CSV export
+
+export interface ExportedSetRow {
+  sessionId: string;
+  startedAt: string;
+  finishedAt: string | null;
+  routine: string | null;
+  day: string | null;
+  sessionNotes: string;
+  exercise: string;
+  slug: string | null;
+  position: number;
+  type: string;
+  weightKg: number;
+  reps: number;
+  rir: number | null;
+  completedAt: string;
+}
+
+/** Every set of the member, oldest session first, with its session, routine day and exercise. */
+export const exportedSets = (userId: string, lang: Lang) =>
+  select<ExportedSetRow>(
+    `SELECT s.id AS "sessionId", ${iso('s.started_at')} AS "startedAt",
+       ${iso('s.finished_at')} AS "finishedAt", r.name AS routine,
+       r.days -> s.day_index ->> 'name' AS day, s.notes AS "sessionNotes",
+       e.name ->> $lang AS exercise, e.slug, t.position, t.type, t.weight_kg AS "weightKg",
+       t.reps, t.rir, ${iso('t.completed_at')} AS "completedAt"
+     FROM training_sets t
+     JOIN training_sessions s ON s.id = t.session_id
+     JOIN training_exercises e ON e.id = t.exercise_id
+     LEFT JOIN training_routines r ON r.id = s.routine_id
+     WHERE t.user_id = $userId
+     ORDER BY s.started_at, s.id, t.position, t.completed_at, t.id`,
+    { userId, lang },
+  );

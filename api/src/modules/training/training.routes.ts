@@ -88,6 +88,16 @@ trainingRouter.get('/exercises/:id/history', validate(idSchema), async (req, res
   res.json(await training.exerciseHistory(me(req), input(res, idSchema, 'params').id, lang(req)));
 });
 
+/** The training log as CSV, one row per set (columns: TRAINING_CSV_COLUMNS, docs/api.md). */
+trainingRouter.get('/export.csv', async (req, res) => {
+  const { filename, body } = await training.exportTrainingCsv(me(req), lang(req));
+  res.set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename=${filename}`,
+  });
+  body.pipe(res);
+});
+
 trainingRouter.get('/routines', async (req, res) => {
   res.json(await training.listRoutines(me(req)));
 });

@@ -13,7 +13,11 @@ import type {
   TrainingSession,
   TrainingSessionPage,
 } from '@zak/contract';
+import { Readable } from 'node:stream';
+import { kgToLb } from '@zak/contract';
 import { badRequest, conflict, notFound } from '../../platform/app-error';
+import { csvRow, type CsvExport } from '../../platform/csv';
+import { getProfile } from '../progress';
 import { readCatalogue, searchable } from './catalogue';
 import { nextTargets, records, summarise, workSets } from './progression';
 import * as repo from './training.repository';
@@ -326,4 +330,58 @@ export async function exportTraining(userId: string, lang: Lang = 'fr'): Promise
     repo.listSessions(userId, undefined, 1_000_000),
   ]);
   return { exercises, routines, sessions };
+}
+
+/** The columns of GET /api/training/export.csv, one row per logged set (docs/api.md). */
+export const TRAINING_CSV_COLUMNS = [
+  'session_id',
+  'session_started_at',
+  'session_finished_at',
+  'routine',
+  'routine_day',
+  'session_notes',
+  'exercise',
+  'exercise_slug',
+  'set_position',
+  'set_type',
+  'weight_kg',
+  'weight',
+  'unit',
+  'reps',
+  'rir',
+  'set_completed_at',
+] as const;
+
+/**
+ * The training log as CSV: a row per set, dates in UTC ISO 8601, the load in kg and again in the
+ * member's unit (their progress profile's), exercise names in the request's language. Cells a
+ * spreadsheet would read as a formula (= + - @) start with a quote (platform/csv).
+ */
+export async function exportTrainingCsv(userId: string, lang: Lang): Promise<CsvExport> {
+  const [rows, profile] = await Promise.all([repo.exportedSets(userId, lang), getProfile(userId)]);
+  const pounds = profile.units === 'imperial';
+  const lines = rows.map((r) =>
+    csvRow([
+      r.sessionId,
+      r.startedAt,
+      r.finishedAt,
+      r.routine,
+      r.day,
+      r.sessionNotes,
+      r.exercise,
+      r.slug,
+      r.position,
+      r.type,
+      r.weightKg,
+      pounds ? Math.round(kgToLb(r.weightKg) * 10) / 10 : r.weightKg,
+      pounds ? 'lb' : 'kg',
+      r.reps,
+      r.rir,
+      r.completedAt,
+    ]),
+  );
+  return {
+    filename: 'zak-coaching-training.csv',
+    body: Readable.from([`\uFEFF${csvRow(TRAINING_CSV_COLUMNS)}`, ...lines]),
+  };
 }
