@@ -203,21 +203,14 @@ describe('training import: refused files and parameters', () => {
 });
 
 describe('training export: GET /api/training/export.csv', () => {
-  const PROFILE = {
-    goal: 'cut',
-    heightCm: 180,
-    birthYear: 1990,
-    sex: 'male',
-    trainingDays: 4,
-    level: 'intermediate',
-    equipment: 'gym',
-    units: 'imperial',
-  };
-
   it('writes one row per set, UTC ISO dates, kg and the member’s unit, formulas neutralised; only the member’s own sets', async () => {
     const { agent } = await t.signedIn();
     const { agent: other } = await t.signedIn();
-    await agent.put('/api/progress/profile').send(PROFILE).expect(200);
+    const { coachContext: _shown, ...profile } = (await agent.get('/api/progress/profile')).body;
+    await agent
+      .put('/api/progress/profile')
+      .send({ ...profile, units: 'imperial' })
+      .expect(200);
     await importCsv(agent, { format: 'strong', unit: 'lb' }, STRONG).expect(201);
     const header = STRONG.split('\n')[0];
     await importCsv(

@@ -408,16 +408,13 @@ export async function existingSessionKeys(userId: string, clientIds: string[]) {
   return rows.map((r) => r.clientId);
 }
 
-export interface ImportedSetRow {
+/** A set's own numbers, as the log stores them. */
+type SetFields = Pick<LoggedSet, 'position' | 'type' | 'weightKg' | 'reps' | 'rir' | 'completedAt'>;
+
+export interface ImportedSetRow extends SetFields {
   clientId: string;
   /** The folded exercise name (see import.service). */
   exerciseKey: string;
-  position: number;
-  type: string;
-  weightKg: number;
-  reps: number;
-  rir: number | null;
-  completedAt: string;
 }
 
 /**
@@ -511,7 +508,7 @@ export async function importSessions(
 
 // ---------------------------------------------------------------- CSV export
 
-export interface ExportedSetRow {
+export interface ExportedSetRow extends SetFields {
   sessionId: string;
   startedAt: string;
   finishedAt: string | null;
@@ -520,12 +517,6 @@ export interface ExportedSetRow {
   sessionNotes: string;
   exercise: string;
   slug: string | null;
-  position: number;
-  type: string;
-  weightKg: number;
-  reps: number;
-  rir: number | null;
-  completedAt: string;
 }
 
 /** Every set of the member, oldest session first, with its session, routine day and exercise. */
