@@ -263,3 +263,25 @@ export interface TrainingImportReport {
   /** Every skipped row's count, and the first ones with their line and reason. */
   skipped: { total: number; lines: TrainingImportSkippedLine[] };
 }
+
+/**
+ * "3 × 8-10", "4x6", "3 sets of 12", "3 séries de 10", or a table's "| 4 | 6-8 |": a dose of sets
+ * and reps in a coach's text.
+ * The chat's "Save this programme" button and POST /api/training/routines/from-message share it.
+ */
+const DOSE_IN_TEXT =
+  /\b\d{1,2}\s*(?:[×xX*]|sets? of|s[ée]ries? de)\s*\d{1,3}\b|\|\s*\d{1,2}\s*\|\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*\|/g;
+
+/**
+ * A cheap test that a coach's answer proposes a programme: at least three exercises written with
+ * their sets and reps. The API's parser (which may still find nothing: 422) runs only after it.
+ */
+export function looksLikeProgramme(text: string): boolean {
+  if (text.length > 100_000) return false;
+  return (text.match(DOSE_IN_TEXT) ?? []).length >= 3;
+}
+
+/** POST /api/training/routines/from-message. */
+export interface RoutineFromMessageInput {
+  messageId: string;
+}
