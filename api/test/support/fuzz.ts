@@ -732,6 +732,14 @@ const ROUTES: Route[] = [
     }),
   },
   {
+    // A message of no conversation of the member's: 404 whatever else; hostile bodies: 400.
+    name: 'POST /api/training/routines/from-message',
+    method: 'post',
+    path: '/api/training/routines/from-message',
+    who: 'member',
+    base: () => ({ body: { messageId: '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70' } }),
+  },
+  {
     name: 'POST /api/training/import',
     method: 'post',
     path: '/api/training/import',

@@ -123,6 +123,16 @@ export async function ownsConversation(id: string, userId: string): Promise<bool
   return (await ConversationModel.count({ where: { id, userId } })) > 0;
 }
 
+/** The text of an answer of the coach in one of the member's conversations; null otherwise. */
+export async function coachAnswerForUser(messageId: string, userId: string) {
+  const [row] = await select<{ content: string }>(
+    `SELECT m.content FROM messages m JOIN conversations c ON c.id = m.conversation_id
+     WHERE m.id = $messageId AND c.user_id = $userId AND m.type = 'ai'`,
+    { messageId, userId },
+  );
+  return row?.content ?? null;
+}
+
 /**
  * The last `limit` messages of a user's conversation that are not replaced, oldest first (the
  * coach's history); null if not theirs.

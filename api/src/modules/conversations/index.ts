@@ -6,6 +6,7 @@ import './messages';
 
 export { ConversationListCache } from './conversation-cache';
 export {
+  coachAnswerForUser,
   recentMessagesForUser,
   replacedAnswersForUser,
   streamConversationsWithMessages,

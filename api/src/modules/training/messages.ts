@@ -120,6 +120,11 @@ export const TRAINING_MSG = defineMessages({
     fr: 'Fuseau horaire inconnu (exemple : Europe/Paris)',
     en: 'Unknown time zone (for example Europe/Paris)',
   },
+  trainingMessageNotFound: { fr: 'Message introuvable', en: 'Message not found' },
+  trainingNoProgramme: {
+    fr: 'Ce message ne propose pas de programme à enregistrer : il faut des exercices avec leurs séries et répétitions',
+    en: 'This message proposes no programme to save: it needs exercises with their sets and reps',
+  },
 });
 
 declare module '../../platform/messages' {

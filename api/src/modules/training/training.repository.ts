@@ -7,6 +7,7 @@ import type {
   RoutineInput,
   TrainingSession,
 } from '@zak/contract';
+import type { Transaction } from 'sequelize';
 import { containsPattern, db, select } from '../../platform/db/query';
 import { searchTextOf, type CatalogueEntry } from './catalogue';
 import { foldName } from './catalogue/index';
@@ -411,6 +412,41 @@ export async function existingSessionKeys(userId: string, clientIds: string[]) {
 /** A set's own numbers, as the log stores them. */
 type SetFields = Pick<LoggedSet, 'position' | 'type' | 'weightKg' | 'reps' | 'rir' | 'completedAt'>;
 
+/**
+ * The member's own exercises' ids by folded name, after making those of `wanted` they lack
+ * (equipment `other`, no muscles: an imported file or a coach's text says neither). The member's
+ * row is locked first: two imports or saves at once run one after the other, so a name is made
+ * once.
+ */
+async function ownExercisesWith(
+  userId: string,
+  wanted: Array<{ key: string; name: string }>,
+  transaction: Transaction,
+): Promise<Map<string, string>> {
+  await select(`SELECT id FROM users WHERE id = $userId FOR UPDATE`, { userId }, transaction);
+  const rows = await select<{ name: string; id: string }>(
+    `SELECT name->>'fr' AS name, id FROM training_exercises WHERE user_id = $userId`,
+    { userId },
+    transaction,
+  );
+  const own = new Map(rows.map((r) => [foldName(r.name) || r.name, r.id]));
+  const missing = wanted.filter((e) => !own.has(e.key));
+  if (missing.length === 0) return own;
+  const created = await select<{ id: string; name: string }>(
+    `INSERT INTO training_exercises (user_id, name, search, primary_muscles, equipment)
+     SELECT $userId, jsonb_build_object('fr', r.name, 'en', r.name), r.search, '{}', 'other'
+     FROM jsonb_to_recordset($rows::jsonb) AS r(name text, search text)
+     RETURNING id, name->>'fr' AS name`,
+    {
+      userId,
+      rows: JSON.stringify(missing.map((e) => ({ name: e.name, search: searchTextOf([e.name]) }))),
+    },
+    transaction,
+  );
+  for (const row of created) own.set(foldName(row.name) || row.name, row.id);
+  return own;
+}
+
 export interface ImportedSetRow extends SetFields {
   clientId: string;
   /** The folded exercise name (see import.service). */
@@ -418,9 +454,8 @@ export interface ImportedSetRow extends SetFields {
 }
 
 /**
- * Stores imported sessions in one transaction: the member's rows are locked first (two imports at
- * once run one after the other), the exercises the file names that the member does not have yet
- * are created as their own (equipment `other`, no muscles: the file says neither), then the sessions not stored yet (ON CONFLICT
+ * Stores imported sessions in one transaction: the exercises the file names that the member does
+ * not have yet become their own (ownExercisesWith), then the sessions not stored yet (ON CONFLICT
  * on their clientId) and only those sessions' sets.
  */
 export async function importSessions(
@@ -438,33 +473,7 @@ export async function importSessions(
   },
 ): Promise<{ sessions: number; sets: number }> {
   return db().transaction(async (transaction) => {
-    await select(`SELECT id FROM users WHERE id = $userId FOR UPDATE`, { userId }, transaction);
-    const own = new Map(
-      (
-        await select<{ name: string; id: string }>(
-          `SELECT name->>'fr' AS name, id FROM training_exercises WHERE user_id = $userId`,
-          { userId },
-          transaction,
-        )
-      ).map((r) => [foldName(r.name) || r.name, r.id]),
-    );
-    const missing = input.newExercises.filter((e) => !own.has(e.key));
-    if (missing.length > 0) {
-      const created = await select<{ id: string; name: string }>(
-        `INSERT INTO training_exercises (user_id, name, search, primary_muscles, equipment)
-         SELECT $userId, jsonb_build_object('fr', r.name, 'en', r.name), r.search, '{}', 'other'
-         FROM jsonb_to_recordset($rows::jsonb) AS r(name text, search text)
-         RETURNING id, name->>'fr' AS name`,
-        {
-          userId,
-          rows: JSON.stringify(
-            missing.map((e) => ({ name: e.name, search: searchTextOf([e.name]) })),
-          ),
-        },
-        transaction,
-      );
-      for (const row of created) own.set(foldName(row.name) || row.name, row.id);
-    }
+    const own = await ownExercisesWith(userId, input.newExercises, transaction);
     const idOf = (key: string) => input.exerciseIdOf(key) ?? own.get(key) ?? null;
     const inserted = await select<{ id: string; clientId: string }>(
       `INSERT INTO training_sessions (user_id, client_id, started_at, finished_at, notes)
@@ -535,3 +544,33 @@ export const exportedSets = (userId: string, lang: Lang) =>
      ORDER BY s.started_at, s.id, t.position, t.completed_at, t.id`,
     { userId, lang },
   );
+
+// ---------------------------------------------------------------- routines from the coach
+
+/**
+ * Stores a routine saved from a coach's answer, in one transaction: the exercises it names that
+ * are neither in the catalogue nor the member's own yet become their own (as the import makes
+ * them), then the routine (`source` coach), active when the member has no active routine.
+ * `days` gets each exercise's id from its folded name.
+ */
+export async function insertCoachRoutine(
+  userId: string,
+  input: {
+    name: string;
+    newExercises: Array<{ key: string; name: string }>;
+    days: (idOf: (key: string) => string | null) => RoutineInput['days'];
+  },
+): Promise<Routine> {
+  return db().transaction(async (transaction) => {
+    const own = await ownExercisesWith(userId, input.newExercises, transaction);
+    const [row] = await select<Routine>(
+      `INSERT INTO training_routines (user_id, name, days, source, active)
+       VALUES ($userId, $name, $days::jsonb, 'coach',
+         NOT EXISTS (SELECT 1 FROM training_routines WHERE user_id = $userId AND active))
+       RETURNING ${ROUTINE_COLUMNS}`,
+      { userId, name: input.name, days: JSON.stringify(input.days((key) => own.get(key) ?? null)) },
+      transaction,
+    );
+    return row as Routine;
+  });
+}

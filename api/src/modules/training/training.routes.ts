@@ -8,10 +8,12 @@ import { input, validate } from '../../platform/http/validate';
 import { currentUser, requireUser } from '../members';
 import { TRAINING_MSG } from './messages';
 import { importTraining } from './import.service';
+import { routineFromMessage } from './routine-from-message.service';
 import * as training from './training.service';
 import {
   customExerciseSchema,
   exerciseQuerySchema,
+  fromMessageSchema,
   idSchema,
   importQuerySchema,
   newSessionSchema,
@@ -104,6 +106,12 @@ trainingRouter.get('/routines', async (req, res) => {
 
 trainingRouter.post('/routines', validate(routineSchema), async (req, res) => {
   res.status(201).json(await training.createRoutine(me(req), input(res, routineSchema, 'body')));
+});
+
+/** "Save this programme": the programme of a coach's answer as a routine, 201 (docs/api.md). */
+trainingRouter.post('/routines/from-message', validate(fromMessageSchema), async (req, res) => {
+  const { messageId } = input(res, fromMessageSchema, 'body');
+  res.status(201).json(await routineFromMessage(me(req), messageId, lang(req)));
 });
 
 trainingRouter.get('/routines/:id', validate(idSchema), async (req, res) => {

@@ -261,3 +261,7 @@ export const importQuerySchema = {
     preview: Joi.boolean().default(false).messages(all('trainingChoiceInvalid', 'boolean.base')),
   }),
 };
+
+export const fromMessageSchema = {
+  body: Joi.object<{ messageId: string }, true>({ messageId: id }),
+};
