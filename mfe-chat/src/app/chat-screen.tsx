@@ -136,6 +136,7 @@ export function ChatScreen({ username }: { username: string }) {
         onCopy={copy}
         onCopyCode={copyCode}
         onRegenerate={chat.regenerate}
+        serverIdOf={chat.serverIdOf}
         onPickSuggestion={(message) => void chat.send(message)}
       />
       <SuggestionChips

@@ -75,6 +75,15 @@ export const en: DictionaryShape<typeof fr> = {
     codeCopied: 'Copied',
     tableRegion: 'Table (scrolls sideways)',
     codeRegion: 'Code block (scrolls sideways)',
+    saveProgramme: {
+      label: 'Save this programme',
+      saving: 'Saving the programme…',
+      saved: 'Programme saved to your routines.',
+      open: 'Open in Training',
+      path: '/training',
+      failed: 'The programme could not be saved. Try again.',
+      notSaved: 'This message is not saved yet: try again in a moment.',
+    },
   },
   errors: {
     ai: 'Error while talking to the AI. Please try again.',

@@ -74,6 +74,15 @@ export const fr = {
     codeCopied: 'Copié',
     tableRegion: 'Tableau (défilement horizontal)',
     codeRegion: 'Bloc de code (défilement horizontal)',
+    saveProgramme: {
+      label: 'Enregistrer ce programme',
+      saving: 'Enregistrement du programme…',
+      saved: 'Programme enregistré dans tes programmes.',
+      open: 'Voir dans Entraînement',
+      path: '/entrainement',
+      failed: "Impossible d'enregistrer le programme. Réessaie.",
+      notSaved: "Ce message n'est pas encore enregistré : réessaie dans un instant.",
+    },
   },
   errors: {
     ai: "Erreur lors de la communication avec l'IA. Veuillez réessayer.",

@@ -1,3 +1,4 @@
+import { looksLikeProgramme } from '@zak/contract';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { Texts } from '../../../i18n';
@@ -5,6 +6,7 @@ import { markdownCss, renderMarkdown } from 'shared-ui/markdown';
 import type { UiMessage } from '../../../lib/types';
 import { WELCOME_ID } from '../lib/chat-reducer';
 import { enhanceRenderedMarkdown } from '../lib/enhance-markdown';
+import { SaveProgramme } from './save-programme';
 
 const Row = styled.li<{ $user: boolean }>`
   display: flex;
@@ -122,6 +124,11 @@ export interface MessageBubbleProps {
   /** Copies a code block's text; resolves false when it could not. */
   onCopyCode: (text: string) => Promise<boolean>;
   onRegenerate: (id: string) => void;
+  /**
+   * The message's id on the server (null when it could not be saved): with it, a coach's answer
+   * that proposes a programme shows "Save this programme".
+   */
+  serverIdOf?: (id: string) => Promise<string | null>;
 }
 
 /** One message: markdown rendered through the sanitiser, with its actions. */
@@ -133,10 +140,16 @@ export const MessageBubble = memo(function MessageBubble({
   onCopy,
   onCopyCode,
   onRegenerate,
+  serverIdOf,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
   const html = useMemo(() => renderMarkdown(message.content), [message.content]);
   const showActions = !message.isStreaming && message.id !== WELCOME_ID;
+  // The contract's cheap test, the one the API runs before reading the programme.
+  const proposesProgramme = useMemo(
+    () => !isUser && !message.isError && looksLikeProgramme(message.content),
+    [isUser, message.isError, message.content],
+  );
   const bubbleRef = useRef<HTMLDivElement>(null);
   const t = texts.messages;
 
@@ -179,6 +192,9 @@ export const MessageBubble = memo(function MessageBubble({
             </>
           )}
         </Actions>
+      ) : null}
+      {showActions && proposesProgramme && serverIdOf ? (
+        <SaveProgramme messageId={message.id} texts={texts} serverIdOf={serverIdOf} />
       ) : null}
     </Row>
   );

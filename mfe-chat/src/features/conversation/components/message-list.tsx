@@ -47,6 +47,8 @@ export interface MessageListProps {
   onCopy: (message: UiMessage) => void;
   onCopyCode: (text: string) => Promise<boolean>;
   onRegenerate: (id: string) => void;
+  /** A message's id on the server (see MessageBubble's "Save this programme"). */
+  serverIdOf?: (id: string) => Promise<string | null>;
   /** Sends a clarifying chip's question as the member's next message. */
   onPickSuggestion: (message: string) => void;
 }

@@ -117,6 +117,20 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
     [queryClient, queueWrite],
   );
 
+  /**
+   * A shown message's id on the server: a reply just received is saved a moment later, so the
+   * writes queued before are waited for; null when it could not be saved (no conversation).
+   */
+  const serverIdOf = useCallback(
+    async (id: string): Promise<string | null> => {
+      const known = serverIds.current.get(id);
+      if (known) return known;
+      await queueWrite(async () => undefined);
+      return serverIds.current.get(id) ?? null;
+    },
+    [queueWrite],
+  );
+
   const requestReply = useCallback(
     async (message: string, conversationId: string | null) => {
       const run = generation.current;
@@ -339,5 +353,5 @@ export function useChat({ welcome, settings, language, texts }: UseChatOptions) 
     );
   }, [queryClient, remember]);
 
-  return { state, send, stop, newConversation, clear, open, edit, regenerate };
+  return { state, send, stop, newConversation, clear, open, edit, regenerate, serverIdOf };
 }
