@@ -492,6 +492,32 @@ describe('training: history, records, next targets', () => {
     expect(noDay.body.message).toBe('Ce jour n’existe pas dans le programme');
   });
 
+  it('starting a session reads only the last sessions, yet gives the targets the whole history gives (deload after 3 misses, a warm-up-only last session)', async () => {
+    const { agent } = await t.signedIn();
+    const bench = await bySlug(agent, 'barbell-bench-press');
+    const routine = (await agent.post('/api/training/routines').send(routineFor(bench.id))).body;
+    // Active: the history then plans with it too (2 sets), as the start does.
+    await agent.post(`/api/training/routines/${routine.id}/activate`).expect(200);
+    const day = (n: number) => `2026-01-0${n}T10:00:00Z`;
+    // Two old sessions at the top of the range, then three under its bottom, then warm-ups only.
+    for (const n of [1, 2]) {
+      await loggedSession(agent, day(n), [set(bench.id, 60, 12, 0), set(bench.id, 60, 12, 1)]);
+    }
+    for (const n of [3, 4, 5]) {
+      await loggedSession(agent, day(n), [set(bench.id, 60, 6, 0), set(bench.id, 60, 6, 1)]);
+    }
+    const last = await loggedSession(agent, day(6), [set(bench.id, 20, 10, 0, { type: 'warmup' })]);
+    const history = (await agent.get(`/api/training/exercises/${bench.id}/history`)).body;
+    expect(history.next.reason.action).toBe('deload');
+    const started = await agent
+      .post('/api/training/sessions/start')
+      .send({ routineId: routine.id, dayIndex: 0, clientId: clientId() });
+    expect(started.status).toBe(201);
+    expect(started.body.exercises).toEqual([
+      { exerciseId: bench.id, previous: last.sets, next: history.next },
+    ]);
+  });
+
   it("another member's custom exercise history answers 404", async () => {
     const { agent } = await t.signedIn();
     const { agent: theirs } = await t.signedIn();

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../platform/app-error';
 import { csvRow, type CsvExport } from '../../platform/csv';
 import { getProfile } from '../progress';
 import { readCatalogue, searchable } from './catalogue';
-import { nextTargets, records, summarise, workSets } from './progression';
+import { MISSES_BEFORE_DELOAD, nextTargets, records, summarise, workSets } from './progression';
 import * as repo from './training.repository';
 
 type Lang = 'fr' | 'en';
@@ -144,17 +144,22 @@ export async function removeSet(userId: string, sessionId: string, setId: string
   if (!(await repo.deleteSet(userId, sessionId, setId))) throw notFound('trainingSetNotFound');
 }
 
-/** The exercise's sets grouped by session, oldest first. */
-async function sessionsOf(userId: string, exerciseId: string) {
-  const rows = await repo.exerciseSets(userId, exerciseId);
-  const bySession = new Map<string, { startedAt: string; sets: LoggedSet[] }>();
+type SetRow = LoggedSet & { sessionId: string; startedAt: string };
+
+/** Sets of one exercise grouped by session, in the rows' order (oldest first). */
+function bySession(rows: SetRow[]) {
+  const sessions = new Map<string, { startedAt: string; sets: LoggedSet[] }>();
   for (const { sessionId, startedAt, ...set } of rows) {
-    const entry = bySession.get(sessionId) ?? { startedAt, sets: [] };
+    const entry = sessions.get(sessionId) ?? { startedAt, sets: [] };
     entry.sets.push(set);
-    bySession.set(sessionId, entry);
+    sessions.set(sessionId, entry);
   }
-  return [...bySession].map(([sessionId, s]) => summarise(sessionId, s.startedAt, s.sets));
+  return [...sessions].map(([sessionId, s]) => summarise(sessionId, s.startedAt, s.sets));
 }
+
+/** The exercise's sets grouped by session, oldest first. */
+const sessionsOf = async (userId: string, exerciseId: string) =>
+  bySession(await repo.exerciseSets(userId, exerciseId));
 
 /** The active routine's plan for an exercise: its first work set and how many work sets. */
 function plannedTarget(routine: Routine | null, exerciseId: string) {
@@ -204,19 +209,21 @@ export async function startFromRoutine(
   const known = new Map(
     (await repo.visibleExercises(userId, ids, 'fr')).map((e) => [e.id, e] as const),
   );
-  const exercises = await Promise.all(
-    day.exercises.flatMap((planned) => {
-      const exercise = known.get(planned.exerciseId);
-      if (!exercise) return [];
-      return [
-        targetsFor(userId, exercise, routine).then(({ sessions, next }) => ({
-          exerciseId: exercise.id,
-          previous: sessions.filter((s) => s.sessionId !== session.id).at(-1)?.sets ?? [],
-          next,
-        })),
-      ];
-    }),
-  );
+  // Only the sessions the targets and the previous sets read (not years of history), in one query.
+  const recent = await repo.recentExerciseSets(userId, [...known.keys()], MISSES_BEFORE_DELOAD);
+  const exercises = day.exercises.flatMap((planned) => {
+    const exercise = known.get(planned.exerciseId);
+    if (!exercise) return [];
+    const sessions = bySession(recent.filter((r) => r.exerciseId === exercise.id));
+    const plan = plannedTarget(routine, exercise.id);
+    return [
+      {
+        exerciseId: exercise.id,
+        previous: sessions.filter((s) => s.sessionId !== session.id).at(-1)?.sets ?? [],
+        next: nextTargets(sessions, exercise.equipment, plan.target, plan.sets),
+      },
+    ];
+  });
   return { session, exercises, created };
 }
 
