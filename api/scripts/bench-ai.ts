@@ -6,23 +6,12 @@
  *    first streamed delta (SSE) and full JSON answer latency.
  * Prints numbers; asserts nothing. Goal: offline p99 < 20 ms per answer on one core.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { knowledgeEntries, warmKnowledge } from '../src/modules/coach/knowledge';
 import { OfflineProvider } from '../src/modules/coach/offline/provider';
 import type { AiRequest } from '../src/modules/coach/types';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { startEmbeddedPostgres } from '../src/platform/db/embedded';
-import { migrate } from '../src/platform/db/migrate';
-import { createSequelize } from '../src/platform/db/sequelize';
-import { createMemoryStores } from '../src/platform/db/stores';
-import { createLogger } from '../src/platform/logger';
-import { createUser } from '../src/modules/members/user.service';
+import { startBenchApp } from './bench-lib';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 200);
@@ -146,47 +135,11 @@ async function benchOffline(): Promise<void> {
 }
 
 async function benchHttp(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zak-bench-'));
-  const embedded = process.env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres(path.join(dataDir, 'pglite'));
-  const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+  const { base, database, member, close } = await startBenchApp('ai', {
     AI_RATE_PER_MIN: '100000',
   });
-  const sequelize = createSequelize({ url: databaseUrl, poolMax: embedded ? 1 : 5 });
-  await migrate(sequelize);
-  const stores = createMemoryStores();
-  const app = createApp({
-    config,
-    logger: createLogger('silent'),
-    sessionStore: stores.sessionStore,
-    probes: {
-      accepting: () => true,
-      database: async () => true,
-      sessionStore: () => stores.ping(),
-    },
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const username = `bench_${Date.now().toString(36)}`;
-    await createUser({ username, password: 'bench-password', hasIAAccess: true });
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'bench-password' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const { cookie } = await member({ hasIAAccess: true });
     const body = JSON.stringify({
       message: `Plan nutritionnel, ${PROFILE}`,
       settings: { personality: 'ifbb', responseSpeed: 'detailed', language: 'fr' },
@@ -229,7 +182,7 @@ async function benchHttp(): Promise<void> {
       }
     }
     console.log(
-      `\nThrough HTTP (${embedded ? 'embedded PGlite' : 'PostgreSQL'}, memory sessions), ${HTTP_REQUESTS} sequential requests`,
+      `\nThrough HTTP (${database}, memory sessions), ${HTTP_REQUESTS} sequential requests`,
     );
     console.log(`${'measure'.padEnd(32)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)}`);
     for (const [name, samples] of [
@@ -241,12 +194,7 @@ async function benchHttp(): Promise<void> {
       console.log(`${name.padEnd(32)} ${ms(s.p50)} ${ms(s.p99)}`);
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await sequelize.close();
-    await stores.close();
-    await embedded?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -9,25 +9,14 @@
  * Embedded PGlite by default, PostgreSQL with DATABASE_URL. Prints numbers; asserts nothing.
  * Goal: p99 under 50 ms over HTTP.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { startEmbeddedPostgres } from '../src/platform/db/embedded';
-import { migrate } from '../src/platform/db/migrate';
-import { createSequelize } from '../src/platform/db/sequelize';
-import { createMemoryStores } from '../src/platform/db/stores';
-import { createLogger } from '../src/platform/logger';
-import { createUser } from '../src/modules/members/user.service';
 import {
   ensureCatalogue,
   exerciseHistory,
   startFromRoutine,
 } from '../src/modules/training/training.service';
+import { header, line, since, startBenchApp, time } from './bench-lib';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 /** Reads (240) and writes (120) are limited per member a minute: requests go round 4 members. */
@@ -66,73 +55,8 @@ const SEED = [
      WHERE s.user_id = $1`,
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-function line(name: string, [samples, cpu]: [number[], number[]]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const cpuSorted = [...cpu].sort((a, b) => a - b);
-  const f = (v: number) => v.toFixed(2).padStart(8);
-  console.log(
-    `${name.padEnd(44)} ${String(samples.length).padStart(5)} ${f(percentile(sorted, 50))} ${f(percentile(sorted, 99))} ${f(sorted.at(-1) ?? NaN)} ${f(percentile(cpuSorted, 50))} ${f(percentile(cpuSorted, 99))}  ${percentile(sorted, 99) < 50 ? 'p99 < 50 ms' : 'p99 >= 50 ms'}`,
-  );
-}
-const header = () =>
-  console.log(
-    `${'read'.padEnd(44)} ${'n'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'cpu p50'.padStart(8)} ${'cpu p99'.padStart(8)}`,
-  );
-
-/**
- * Wall time of `n` runs, and the CPU time this process spent in each (client, server and, with
- * embedded PGlite, the database: all in this process), which waiting for a busy core does not add to.
- */
-async function time(
-  n: number,
-  run: (i: number) => Promise<unknown>,
-): Promise<[number[], number[]]> {
-  for (let i = 0; i < 20; i += 1) await run(i); // warm-up
-  const samples: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    await run(i);
-    samples.push(performance.now() - t0);
-    const used = process.cpuUsage(c0);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return [samples, cpu];
-}
-
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zak-bench-training-'));
-  const embedded = process.env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres(path.join(dataDir, 'pglite'));
-  const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-  });
-  const sequelize = createSequelize({ url: databaseUrl, poolMax: embedded ? 1 : 5 });
-  await migrate(sequelize);
-  const stores = createMemoryStores();
-  const app = createApp({
-    config,
-    logger: createLogger('silent'),
-    sessionStore: stores.sessionStore,
-    probes: {
-      accepting: () => true,
-      database: async () => true,
-      sessionStore: () => stores.ping(),
-    },
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, sequelize, database, member: newMember, close } = await startBenchApp('training');
   try {
     await ensureCatalogue();
     const [lifts] = (await sequelize.query(
@@ -155,8 +79,7 @@ async function main(): Promise<void> {
     const members: Array<{ id: string; cookie: string; routineId: string }> = [];
     const s0 = performance.now();
     for (let m = 0; m < MEMBERS; m += 1) {
-      const username = `bench_${Date.now().toString(36)}_${m}`;
-      const user = await createUser({ username, password: 'bench-password' });
+      const user = await newMember();
       await sequelize.query(SEED[0]!, { bind: [user.id, SESSIONS] });
       await sequelize.query(SEED[1]!, { bind: [user.id, LIFTS, SETS_PER_SESSION] });
       const [[routine]] = (await sequelize.query(
@@ -164,16 +87,7 @@ async function main(): Promise<void> {
          VALUES ($1, 'A / B', $2::jsonb, true) RETURNING id`,
         { bind: [user.id, JSON.stringify([{ name: 'A', exercises: dayA }])] },
       )) as [Array<{ id: string }>, unknown];
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: 'bench-password' }),
-      });
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      members.push({ id: user.id, cookie, routineId: routine!.id });
+      members.push({ ...user, routineId: routine!.id });
     }
     await sequelize.query('ANALYZE training_sessions; ANALYZE training_sets');
     const [[counts]] = (await sequelize.query(
@@ -183,7 +97,7 @@ async function main(): Promise<void> {
                  WHERE e.slug = 'barbell-bench-press')::int AS bench`,
     )) as [Array<{ sessions: number; sets: number; bench: number }>, unknown];
     console.log(
-      `\nSeeded ${MEMBERS} members x ${SESSIONS} sessions x ${SETS_PER_SESSION} sets in ${(performance.now() - s0).toFixed(0)} ms: ${counts?.sessions} sessions, ${counts?.sets} sets, ${(counts?.bench ?? 0) / MEMBERS} bench press sets a member (${embedded ? 'embedded PGlite' : 'PostgreSQL'}).`,
+      `\nSeeded ${MEMBERS} members x ${SESSIONS} sessions x ${SETS_PER_SESSION} sets in ${since(s0)} ms: ${counts?.sessions} sessions, ${counts?.sets} sets, ${(counts?.bench ?? 0) / MEMBERS} bench press sets a member (${database}).`,
     );
 
     const member = members[0]!;
@@ -243,10 +157,7 @@ async function main(): Promise<void> {
     );
     console.log(`\nload average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
   } finally {
-    await new Promise((r) => server.close(r));
-    await sequelize.close();
-    await embedded?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
