@@ -579,28 +579,31 @@ export async function insertCoachRoutine(
  * For each of `exerciseIds`, the sets of the sessions that starting a session reads: the last two
  * sessions with the exercise (the previous one, the session just started aside) and the last
  * `worked` with a work set of it (the progression looks no further back). Oldest session first,
- * like exerciseSets, whose rows these are a subset of.
+ * like exerciseSets, whose rows these are a subset of. The member's sessions are walked newest
+ * first along their index, each probed for the exercise through the sets' session index, so the
+ * cost does not grow with years of history. (Two sessions started the same millisecond are
+ * ordered by id the other way round from exerciseSets: the index's order.)
  */
 export const recentExerciseSets = (userId: string, exerciseIds: string[], worked: number) =>
   select<LoggedSet & { sessionId: string; startedAt: string }>(
-    `WITH per AS (
-       SELECT t.exercise_id, t.session_id, s.started_at, bool_or(t.type = 'normal') AS worked
-       FROM training_sets t JOIN training_sessions s ON s.id = t.session_id
-       WHERE t.user_id = $userId AND t.exercise_id = ANY($ids::uuid[])
-       GROUP BY t.exercise_id, t.session_id, s.started_at),
-     ranked AS (
-       SELECT exercise_id, session_id, worked,
-         row_number() OVER (PARTITION BY exercise_id
-           ORDER BY started_at DESC, session_id DESC) AS latest,
-         row_number() OVER (PARTITION BY exercise_id, worked
-           ORDER BY started_at DESC, session_id DESC) AS latest_worked
-       FROM per)
+    `WITH e AS (SELECT DISTINCT unnest($ids::uuid[]) AS id),
+     kept AS (
+       SELECT e.id AS exercise_id, l.id AS session_id FROM e CROSS JOIN LATERAL (
+         SELECT s.id FROM training_sessions s
+         WHERE s.user_id = $userId AND EXISTS (SELECT 1 FROM training_sets t
+           WHERE t.session_id = s.id AND t.exercise_id = e.id)
+         ORDER BY s.started_at DESC, s.id LIMIT 2) l
+       UNION
+       SELECT e.id, w.id FROM e CROSS JOIN LATERAL (
+         SELECT s.id FROM training_sessions s
+         WHERE s.user_id = $userId AND EXISTS (SELECT 1 FROM training_sets t
+           WHERE t.session_id = s.id AND t.exercise_id = e.id AND t.type = 'normal')
+         ORDER BY s.started_at DESC, s.id LIMIT $worked::int) w)
      SELECT ${SET_COLUMNS},
        t.session_id AS "sessionId", ${iso('s.started_at')} AS "startedAt"
-     FROM ranked k
+     FROM kept k
      JOIN training_sets t ON t.session_id = k.session_id AND t.exercise_id = k.exercise_id
      JOIN training_sessions s ON s.id = t.session_id
-     WHERE k.latest <= 2 OR (k.worked AND k.latest_worked <= $worked::int)
      ORDER BY s.started_at, s.id, t.position, t.completed_at`,
     { userId, ids: exerciseIds, worked },
   );
