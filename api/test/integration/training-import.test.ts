@@ -130,6 +130,43 @@ describe('training import: Strong and Hevy files', () => {
   });
 });
 
+describe('training import: five years of Strong', () => {
+  it('imports 1,000 sessions of 25 sets (1.7 MB) in one request, and a second import adds nothing', async () => {
+    const { agent, user } = await t.signedIn();
+    const header = STRONG.split('\n')[0];
+    const lifts = [
+      'Bench Press (Barbell)',
+      'Squat (Barbell)',
+      'Deadlift (Barbell)',
+      'Pull Up',
+      'Leg Press',
+    ];
+    const rows: string[] = [header ?? ''];
+    for (let d = 0; d < 1000; d += 1) {
+      const date = new Date(Date.UTC(2020, 0, 1) + d * 1.8 * 86_400_000).toISOString().slice(0, 10);
+      for (let p = 0; p < 25; p += 1) {
+        rows.push(
+          `${date} 18:30:00,"Séance ${d % 3}",1h,"${lifts[Math.floor(p / 5)]}",${(p % 5) + 1},${60 + (d % 40)},8,0,0,"","",8`,
+        );
+      }
+    }
+    const file = `${rows.join('\n')}\n`;
+    expect(file.length).toBeGreaterThan(1_500_000);
+    const first = await importCsv(agent, { format: 'strong', unit: 'kg' }, file);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      sessions: { inFile: 1000, imported: 1000, alreadyImported: 0 },
+      sets: { inFile: 25_000, imported: 25_000 },
+      exercises: { matched: 5, createdCustom: 0 },
+      skipped: { total: 0 },
+    });
+    const again = await importCsv(agent, { format: 'strong', unit: 'kg' }, file);
+    expect(again.status).toBe(200);
+    expect(again.body.sessions).toEqual({ inFile: 1000, imported: 0, alreadyImported: 1000 });
+    expect(await trainingRows(user.id)).toEqual({ sessions: 1000, sets: 25_000, exercises: 0 });
+  });
+});
+
 describe('training import: refused files and parameters', () => {
   it('answers a clear 4xx in the error shape, and stores nothing', async () => {
     const { agent, user } = await t.signedIn();

@@ -19,18 +19,30 @@ export function checkTimeZone(timeZone: string): void {
   }
 }
 
+/** One formatter per zone: making one costs about a millisecond, an import needs thousands. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    // Zones are the few IANA names members use; the map stays small.
+    if (formatters.size < 1000) formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** How far `timeZone` is ahead of UTC at the instant `utc`, in milliseconds. */
 function offsetAt(utc: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utc));
+  const parts = formatterFor(timeZone).formatToParts(new Date(utc));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((item) => item.type === type)?.value);
   const asUtc = Date.UTC(
