@@ -266,11 +266,11 @@ export interface TrainingImportReport {
 
 /**
  * "3 × 8-10", "4x6", "3 sets of 12", "3 séries de 10", or a table's "| 4 | 6-8 |": a dose of sets
- * and reps in a coach's text.
+ * and reps in a coach's text ("2 × 150 g" of a meal plan is none).
  * The chat's "Save this programme" button and POST /api/training/routines/from-message share it.
  */
 const DOSE_IN_TEXT =
-  /\b\d{1,2}\s*(?:[×xX*]|sets? of|s[ée]ries? de)\s*\d{1,3}\b|\|\s*\d{1,2}\s*\|\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*\|/g;
+  /\b\d{1,2}\s*(?:[×xX*]|sets? of|s[ée]ries? de)\s*\d{1,3}\b(?!\s*(?:g|kg|mg|ml|cl|l|kcal|cal|lbs?|oz|%)(?![a-z]))|\|\s*\d{1,2}\s*\|\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*\|/gi;
 
 /**
  * A cheap test that a coach's answer proposes a programme: at least three exercises written with

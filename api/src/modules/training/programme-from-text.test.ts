@@ -259,12 +259,21 @@ describe('programmeFromText: a model’s markdown', () => {
     expect(draft?.days[0]?.exercises.map((e) => e.restSeconds)).toEqual([90, 90]);
   });
 
-  it('no programme: advice without doses, two exercises only, or doses in prose without names', () => {
+  it('no programme: advice without doses, two exercises only, doses in prose without names, or a meal plan’s quantities', () => {
     expect(programmeFromText('Dors 8 heures et mange 2 g/kg de protéines.')).toBeNull();
     expect(programmeFromText('- Squat : 3 × 8\n- Développé couché : 3 × 8')).toBeNull();
     expect(looksLikeProgramme('- Squat : 3 × 8\n- Développé couché : 3 × 8')).toBe(false);
     expect(programmeFromText('3 × 8, 4 × 6 et 5 × 5 sont trois façons de doser.')).toBeNull();
     expect(programmeFromText('x'.repeat(200_000))).toBeNull();
+    const meals = [
+      '### Repas 1',
+      '- Flocons d’avoine : 2 × 40 g',
+      '- Blancs d’œufs : 3 x 100 ml',
+      '- Poulet : 2 × 150 g',
+      '- Riz : 2 x 75 g',
+    ].join('\n');
+    expect(looksLikeProgramme(meals)).toBe(false);
+    expect(programmeFromText(meals)).toBeNull();
   });
 
   it('readRest reads minutes, seconds, ranges and "1 min 30"', () => {

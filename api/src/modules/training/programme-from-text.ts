@@ -42,6 +42,7 @@ export interface ProgrammeDraft {
 
 const SETS_REPS =
   /(\d{1,2})\s*(?:[×xX*]|sets?\s+of|s[ée]ries?\s+de)\s*(\d{1,3})(?:\s*(?:-|–|—|à|to)\s*(\d{1,3}))?\s*(reps?\b|r[ée]p[ée]titions?\b|r[ée]ps?\b|s\b|sec\b|secondes?\b|seconds?\b)?/i;
+const QUANTITY_AFTER = /^\s*(?:g|kg|mg|ml|cl|l|kcal|cal|lbs?|oz|%)(?![a-z])/i;
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const DURATION = new RegExp(
   String.raw`${NUMBER}(?:\s*(?:-|–|à|to)\s*${NUMBER})?\s*(min|mn|minutes?|s|sec|secondes?|seconds?)\b(?:\s*${NUMBER})?`,
@@ -85,6 +86,8 @@ interface Dose {
 function readDose(text: string): Dose | null {
   const match = SETS_REPS.exec(text);
   if (!match) return null;
+  // "2 × 150 g", "3 x 20 ml": a meal plan's quantities, not sets and reps.
+  if (QUANTITY_AFTER.test(text.slice(match.index + match[0].length))) return null;
   const [, sets, low, high, unit = ''] = match;
   const repsMin = Number(low);
   const repsMax = high ? Number(high) : repsMin;
