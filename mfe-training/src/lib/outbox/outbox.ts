@@ -1,0 +1,148 @@
+// The training log's outbox: every write of the logging screen is kept first (IndexedDB), then
+// sent. Sending is idempotent end to end: a session is created by its clientId (POST answers the
+// same session again), a set is upserted by its clientId (PUT .../sets), so a batch sent twice
+// after a lost answer is stored once. One flush runs at a time; a write during it runs another.
+import {
+  TRAINING_LIMITS,
+  type LoggedSetInput,
+  type StartedSession,
+  type TrainingSession,
+} from '@zak/contract';
+import { apiGet, apiSend } from 'shared-ui';
+import type { OutboxOp, OutboxSession, OutboxStore } from './types';
+
+export const SESSIONS_PATH = '/api/training/sessions';
+
+type NewOp = OutboxOp extends infer O ? (O extends OutboxOp ? Omit<O, 'rev'> : never) : never;
+
+let lastRev = 0;
+/** Increasing revisions, so removing a sent op never removes a newer write of the same set. */
+const nextRev = () => (lastRev = Math.max(Date.now(), lastRev + 1));
+
+async function createSession(session: OutboxSession): Promise<string> {
+  if (session.routineId !== null && session.dayIndex !== null) {
+    const started = await apiSend<StartedSession>('POST', `${SESSIONS_PATH}/start`, {
+      routineId: session.routineId,
+      dayIndex: session.dayIndex,
+      clientId: session.clientId,
+    });
+    return started.session.id;
+  }
+  const created = await apiSend<TrainingSession>('POST', SESSIONS_PATH, {
+    clientId: session.clientId,
+    startedAt: session.startedAt,
+  });
+  return created.id;
+}
+
+export class Outbox {
+  private readonly listeners = new Set<() => void>();
+  private waiting: OutboxOp[] = [];
+  private flushing: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly store: OutboxStore) {
+    void this.refresh();
+  }
+
+  /** Ops not yet acknowledged by the API (as last read from the store). */
+  get pending(): readonly OutboxOp[] {
+    return this.waiting;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Records a session so its sets can create it on the API later. */
+  async track(session: OutboxSession): Promise<void> {
+    const known = await this.store.session(session.clientId);
+    await this.store.putSession({
+      ...session,
+      serverId: session.serverId ?? known?.serverId ?? null,
+    });
+  }
+
+  /** Keeps the write, then tries to send everything waiting. */
+  async enqueue(op: NewOp): Promise<void> {
+    await this.store.put({ ...op, rev: nextRev() } as OutboxOp);
+    await this.refresh();
+    void this.flush();
+  }
+
+  /** Sends what waits; resolves when this pass ended (sent, or failed and kept for later). */
+  flush(): Promise<void> {
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      do {
+        this.again = false;
+        await this.sendAll();
+      } while (this.again);
+    })().finally(() => {
+      this.flushing = null;
+      void this.refresh();
+    });
+    return this.flushing;
+  }
+
+  private async refresh() {
+    this.waiting = await this.store.all();
+    for (const listener of this.listeners) listener();
+  }
+
+  private async sendAll() {
+    const ops = await this.store.all();
+    const sessions = [...new Set(ops.map((op) => op.session))];
+    for (const clientId of sessions) {
+      try {
+        await this.sendSession(
+          clientId,
+          ops.filter((op) => op.session === clientId),
+        );
+      } catch {
+        // Offline, or the API failed: everything stays in the store for the next pass.
+      }
+    }
+  }
+
+  private async serverIdOf(clientId: string): Promise<string | null> {
+    const session = await this.store.session(clientId);
+    if (!session) return null;
+    if (session.serverId) return session.serverId;
+    const serverId = await createSession(session);
+    await this.store.putSession({ ...session, serverId });
+    return serverId;
+  }
+
+  private async sendSession(clientId: string, ops: OutboxOp[]) {
+    const id = await this.serverIdOf(clientId);
+    if (!id) return;
+    const path = `${SESSIONS_PATH}/${encodeURIComponent(id)}`;
+    const upserts = ops.flatMap((op) => (op.kind === 'set' ? [op] : []));
+    upserts.sort((a, b) => a.set.position - b.set.position);
+    for (let i = 0; i < upserts.length; i += TRAINING_LIMITS.setsPerSessionMax) {
+      const batch = upserts.slice(i, i + TRAINING_LIMITS.setsPerSessionMax);
+      const sets: LoggedSetInput[] = batch.map((op) => op.set);
+      await apiSend<TrainingSession>('PUT', `${path}/sets`, { sets });
+      for (const op of batch) await this.store.remove(op.key, op.rev);
+    }
+    const removals = ops.filter((op) => op.kind === 'unset');
+    if (removals.length > 0) {
+      const stored = await apiGet<TrainingSession>(path);
+      for (const op of removals) {
+        const set = stored.sets.find((s) => s.clientId === op.key);
+        if (set) await apiSend('DELETE', `${path}/sets/${encodeURIComponent(set.id)}`);
+        await this.store.remove(op.key, op.rev);
+      }
+    }
+    for (const op of ops) {
+      if (op.kind !== 'finish') continue;
+      await apiSend<TrainingSession>('PATCH', path, { finishedAt: op.finishedAt, notes: op.notes });
+      await this.store.remove(op.key, op.rev);
+    }
+  }
+}
