@@ -1,21 +1,9 @@
-import type { Exercise } from '@zak/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeUser, installFakeApi, renderWithProviders, type FakeRoutes } from 'shared-ui/testing';
+import { bench } from '../lib/testing/training-fixtures';
 import { App } from './app';
-
-const bench: Exercise = {
-  id: 'e1',
-  slug: 'barbell-bench-press',
-  name: 'Développé couché',
-  aliases: ['Bench press'],
-  primaryMuscles: ['chest'],
-  secondaryMuscles: ['front-delts', 'triceps'],
-  equipment: 'barbell',
-  cue: 'Omoplates serrées, pieds ancrés.',
-  custom: false,
-};
 
 function renderTraining(
   routes: FakeRoutes,
@@ -36,12 +24,15 @@ function renderTraining(
 const member: FakeRoutes = { 'GET /api/auth/user': () => ({ body: fakeUser() }) };
 
 test('a member searches the catalogue and reads each result in French', async () => {
-  const { api, user } = renderTraining({
-    ...member,
-    'GET /api/training/exercises': ({ query }) => ({
-      body: { exercises: query.get('q') === 'zzz' ? [] : [bench] },
-    }),
-  });
+  const { api, user } = renderTraining(
+    {
+      ...member,
+      'GET /api/training/exercises': ({ query }) => ({
+        body: { exercises: query.get('q') === 'zzz' ? [] : [bench] },
+      }),
+    },
+    { route: '/entrainement/exercices' },
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Entraînement' })).toBeInTheDocument();
   const item = within(
     await screen.findByRole('list', { name: 'Catalogue des exercices' }),
@@ -59,7 +50,7 @@ test('a member searches the catalogue and reads each result in French', async ()
 test('at /training the page and the labels are in English', async () => {
   renderTraining(
     { ...member, 'GET /api/training/exercises': () => ({ body: { exercises: [bench] } }) },
-    { lang: 'en', route: '/training' },
+    { lang: 'en', route: '/training/exercises' },
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Training' })).toBeInTheDocument();
   const list = await screen.findByRole('list', { name: 'Exercise catalogue' });
@@ -68,7 +59,7 @@ test('at /training the page and the labels are in English', async () => {
 });
 
 test('an API that answers 404 shows a clear error with a retry button', async () => {
-  renderTraining(member);
+  renderTraining(member, { route: '/entrainement/exercices' });
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Le catalogue des exercices est indisponible pour le moment.',
   );

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, useCurrentUser } from 'shared-ui';
-import { ExerciseSearch } from '../features/catalogue/exercise-search';
 import { useT } from '../i18n';
+import { LinksProvider } from '../lib/links';
+import { OutboxProvider } from '../lib/outbox';
+import { TrainingRoutes } from './training-routes';
 
 /** How long a signed-out visitor reads the prompt before the sign-in screen (as /account). */
 export const REDIRECT_DELAY_MS = 100;
@@ -20,6 +22,10 @@ export function TrainingPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const anonymous = !isLoading && !user;
+  // The mount (/entrainement or /training): the path without what the remote's routes match.
+  const { pathname } = useLocation();
+  const rest = useParams()['*'] ?? '';
+  const base = pathname.slice(0, pathname.length - rest.length).replace(/\/+$/, '');
 
   useEffect(() => {
     document.title = `${t.title} | Zak Coaching`;
@@ -37,7 +43,15 @@ export function TrainingPage() {
   return (
     <Main>
       <h1>{t.title}</h1>
-      {user ? <ExerciseSearch /> : <p role="status">{t.signInNeeded}</p>}
+      {user ? (
+        <OutboxProvider userId={user.id}>
+          <LinksProvider base={base} lang={base.startsWith('/training') ? 'en' : 'fr'}>
+            <TrainingRoutes userId={user.id} />
+          </LinksProvider>
+        </OutboxProvider>
+      ) : (
+        <p role="status">{t.signInNeeded}</p>
+      )}
     </Main>
   );
 }

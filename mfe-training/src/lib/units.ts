@@ -38,12 +38,15 @@ export function displayWeight(kg: number, units: UnitSystem): number {
 export const storedWeight = (value: number, units: UnitSystem) =>
   Math.round(fromDisplayWeight(value, units) * 100) / 100;
 
-/** "102,5 kg", "225 lb": no trailing zeros. */
-export function formatLoad(kg: number, units: UnitSystem, lang: 'fr' | 'en'): string {
-  const value = displayWeight(kg, units);
+/** A number in the screen's language with no trailing zeros: "102,5", "1.25", "20". */
+export function formatNumber(value: number, lang: 'fr' | 'en'): string {
   const digits = Number.isInteger(value) ? 0 : Number.isInteger(value * 10) ? 1 : 2;
-  return `${formatDecimal(value, lang, digits)} ${weightUnit(units)}`;
+  return formatDecimal(value, lang, digits);
 }
+
+/** "102,5 kg", "225 lb". */
+export const formatLoad = (kg: number, units: UnitSystem, lang: 'fr' | 'en') =>
+  `${formatNumber(displayWeight(kg, units), lang)} ${weightUnit(units)}`;
 
 /** The units and a formatter bound to the screen's language. */
 export function useLoadFormat() {

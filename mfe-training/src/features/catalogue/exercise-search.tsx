@@ -2,16 +2,11 @@
 // each result with its name, muscles, equipment and technique cue in the member's language.
 import { useQuery } from '@tanstack/react-query';
 import type { Exercise } from '@zak/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { apiGet, Button, TextField, withQuery } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
 import { useT } from '../../i18n';
-
-export const EXERCISES_PATH = '/api/training/exercises';
-
-interface ExercisesAnswer {
-  exercises: Exercise[];
-}
+import { exercisesQueryOptions } from '../../lib/exercises';
 
 const Form = styled.form`
   display: flex;
@@ -36,7 +31,8 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   overflow-wrap: anywhere;
-  h3 {
+  h3,
+  h4 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
   }
   dl {
@@ -58,14 +54,22 @@ const Status = styled.p`
 `;
 
 /** One result: the name, then muscles (primary first), equipment and cue. */
-function ExerciseItem({ exercise }: { exercise: Exercise }) {
+function ExerciseItem({
+  exercise,
+  action,
+  Name,
+}: {
+  exercise: Exercise;
+  action?: ReactNode;
+  Name: 'h3' | 'h4';
+}) {
   const t = useT();
   const muscles = [...exercise.primaryMuscles, ...exercise.secondaryMuscles]
     .map((m) => t.muscles[m])
     .join(', ');
   return (
     <Item>
-      <h3>{exercise.name}</h3>
+      <Name>{exercise.name}</Name>
       <dl>
         <dt>{t.catalogue.muscles}</dt>
         <dd>{muscles}</dd>
@@ -78,20 +82,25 @@ function ExerciseItem({ exercise }: { exercise: Exercise }) {
           </>
         ) : null}
       </dl>
+      {action}
     </Item>
   );
 }
 
-export function ExerciseSearch() {
+export interface ExerciseSearchProps {
+  /** What each result offers (a link to its page, "Add" in the routine editor). */
+  actionFor?: (exercise: Exercise) => ReactNode;
+  /** The heading's level: 2 on its page, 3 inside another screen's section. */
+  headingLevel?: 2 | 3;
+}
+
+export function ExerciseSearch({ actionFor, headingLevel = 2 }: ExerciseSearchProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const headingId = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const query = useQuery({
-    queryKey: [EXERCISES_PATH, q],
-    queryFn: ({ signal }) => apiGet<ExercisesAnswer>(withQuery(EXERCISES_PATH, { q }), { signal }),
-    retry: false,
-  });
+  const query = useQuery(exercisesQueryOptions(q));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +109,7 @@ export function ExerciseSearch() {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t.catalogue.heading}</h2>
+      <Heading id={headingId}>{t.catalogue.heading}</Heading>
       <Form role="search" onSubmit={submit}>
         <TextField
           type="search"
@@ -126,7 +135,12 @@ export function ExerciseSearch() {
       {query.isSuccess && query.data.exercises.length > 0 ? (
         <List aria-label={t.catalogue.heading}>
           {query.data.exercises.map((exercise) => (
-            <ExerciseItem key={exercise.id} exercise={exercise} />
+            <ExerciseItem
+              key={exercise.id}
+              exercise={exercise}
+              action={actionFor?.(exercise)}
+              Name={headingLevel === 2 ? 'h3' : 'h4'}
+            />
           ))}
         </List>
       ) : null}

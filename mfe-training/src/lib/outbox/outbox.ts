@@ -64,6 +64,11 @@ export class Outbox {
     });
   }
 
+  /** The API's id of a session, once it is known (null while it was never sent). */
+  async serverIdOf(clientId: string): Promise<string | null> {
+    return (await this.store.session(clientId))?.serverId ?? null;
+  }
+
   /** Keeps the write, then tries to send everything waiting. */
   async enqueue(op: NewOp): Promise<void> {
     await this.store.put({ ...op, rev: nextRev() } as OutboxOp);
@@ -109,7 +114,7 @@ export class Outbox {
     }
   }
 
-  private async serverIdOf(clientId: string): Promise<string | null> {
+  private async ensureServerId(clientId: string): Promise<string | null> {
     const session = await this.store.session(clientId);
     if (!session) return null;
     if (session.serverId) return session.serverId;
@@ -119,7 +124,7 @@ export class Outbox {
   }
 
   private async sendSession(clientId: string, ops: OutboxOp[]) {
-    const id = await this.serverIdOf(clientId);
+    const id = await this.ensureServerId(clientId);
     if (!id) return;
     const path = `${SESSIONS_PATH}/${encodeURIComponent(id)}`;
     const upserts = ops.flatMap((op) => (op.kind === 'set' ? [op] : []));

@@ -1,0 +1,91 @@
+import type { LoggedSetInput } from '@zak/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { fakeUser, installFakeApi, renderWithProviders, type FakeRoutes } from 'shared-ui/testing';
+import { App } from './app';
+import { bench, pushDay, serverSession, startedPush } from '../lib/testing/training-fixtures';
+
+function routes(units: 'metric' | 'imperial' = 'metric'): FakeRoutes {
+  return {
+    'GET /api/auth/user': () => ({ body: fakeUser() }),
+    'GET /api/progress/profile': () => ({ body: { units } }),
+    'GET /api/training/exercises': () => ({ body: { exercises: [bench] } }),
+    'GET /api/training/routines': () => ({ body: [pushDay] }),
+    'GET /api/training/sessions': () => ({ body: { sessions: [], nextBefore: null } }),
+    'POST /api/training/sessions/start': ({ body }) => ({
+      status: 201,
+      body: startedPush((body as { clientId: string }).clientId),
+    }),
+    'PUT /api/training/sessions/:id/sets': () => ({ body: serverSession() }),
+  };
+}
+
+async function startPush(units: 'metric' | 'imperial' = 'metric', lang: 'fr' | 'en' = 'fr') {
+  const api = installFakeApi(routes(units));
+  renderWithProviders(
+    <Routes>
+      <Route path="/entrainement/*" element={<App />} />
+      <Route path="/training/*" element={<App />} />
+    </Routes>,
+    { route: lang === 'fr' ? '/entrainement' : '/training', lang },
+  );
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', {
+      name: lang === 'fr' ? 'Commencer la séance Push' : 'Start the Push session',
+    }),
+  );
+  await screen.findByRole('heading', { level: 2, name: 'Push' });
+  return { api, user };
+}
+
+afterEach(() => localStorage.clear());
+
+test('a set row shows last time and the targets; ticking it shows it done, starts the rest and sends it once', async () => {
+  const { api, user } = await startPush();
+  const sets = screen.getByRole('list', { name: 'Séries de Développé couché' });
+  const [first] = within(sets).getAllByRole('listitem');
+  expect(first).toHaveTextContent('Précédent : 100 kg × 8');
+  expect(first).toHaveTextContent('objectif 8–12');
+  // add-reps: one more rep than last time is suggested at the same load.
+  expect(within(first!).getByRole('textbox', { name: /Répétitions/ })).toHaveAttribute(
+    'placeholder',
+    '9',
+  );
+
+  await user.type(within(first!).getByRole('textbox', { name: /Charge \(kg\)/ }), '102,5');
+  const tick = within(first!).getByRole('button', { name: 'Valider la série 1' });
+  await user.click(tick);
+  expect(tick).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('timer')).toHaveAccessibleName('Repos restant 1:30');
+
+  await screen.findByText('Toutes les séries sont enregistrées.');
+  const sent = api.callsTo('PUT', '/api/training/sessions/s1/sets');
+  expect(sent).toHaveLength(1);
+  expect((sent[0]?.body as { sets: LoggedSetInput[] }).sets).toEqual([
+    expect.objectContaining({ exerciseId: 'e1', weightKg: 102.5, reps: 9, rir: null, position: 0 }),
+  ]);
+});
+
+test('in pounds the previous set and the typed weight are converted, and stored in kilograms', async () => {
+  const { api, user } = await startPush('imperial', 'en');
+  const [first] = within(
+    screen.getByRole('list', { name: 'Sets of Développé couché' }),
+  ).getAllByRole('listitem');
+  expect(first).toHaveTextContent('Previous: 220.5 lb × 8');
+  await user.type(within(first!).getByRole('textbox', { name: /Weight \(lb\)/ }), '225');
+  await user.click(within(first!).getByRole('button', { name: 'Complete set 1' }));
+  await screen.findByText('Every set is saved.');
+  const [call] = api.callsTo('PUT', '/api/training/sessions/s1/sets');
+  expect((call?.body as { sets: LoggedSetInput[] }).sets[0]?.weightKg).toBe(102.06);
+});
+
+test('while the network is down the screen says how many sets wait to be sent', async () => {
+  const { api, user } = await startPush();
+  api.fn.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+  const sets = screen.getByRole('list', { name: 'Séries de Développé couché' });
+  for (const n of [1, 2])
+    await user.click(within(sets).getByRole('button', { name: `Valider la série ${n}` }));
+  expect(await screen.findByText("2 séries en attente d'envoi")).toBeVisible();
+});

@@ -1,0 +1,1 @@
+export { ExerciseSearch, type ExerciseSearchProps } from './exercise-search';

@@ -1,0 +1,97 @@
+// /entrainement/exercices/:id: next session's targets with their rule, the estimated 1RM (Epley,
+// named), the records, the e1RM over time and the history of sets.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card } from 'shared-ui';
+import { useT } from '../../../i18n';
+import { useDateFormat } from '../../../lib/dates';
+import { historyQueryOptions } from '../../../lib/history';
+import { useLinks } from '../../../lib/links';
+import { NextTargetsText } from '../../../lib/next-targets';
+import { useLoadFormat } from '../../../lib/units';
+import { E1rmChart } from './e1rm-chart';
+
+const Records = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export function ExercisePage() {
+  const t = useT();
+  const links = useLinks();
+  const { id = '' } = useParams();
+  const { format } = useLoadFormat();
+  const history = useQuery(historyQueryOptions(id));
+  const date = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+
+  if (history.isPending) return <p role="status">{t.exercise.loading}</p>;
+  if (history.isError)
+    return (
+      <div role="alert">
+        <p>{t.exercise.failed}</p>
+        <Button variant="secondary" onClick={() => void history.refetch()}>
+          {t.catalogue.retry}
+        </Button>
+      </div>
+    );
+  const { exercise, sessions, records, next } = history.data;
+  const none = t.exercise.none;
+  const bestReps = records.bestRepsAtWeight[0];
+  return (
+    <Stack>
+      <p>
+        <Link to={links.exercises}>{t.exercise.back}</Link>
+      </p>
+      <h2>{exercise.name}</h2>
+      <Card>
+        <h3>{t.exercise.next}</h3>
+        <p>
+          <NextTargetsText next={next} />
+        </p>
+      </Card>
+      <Card>
+        <h3>{t.exercise.records}</h3>
+        <Records>
+          <dt>{t.exercise.heaviest}</dt>
+          <dd>{records.heaviestKg === null ? none : format(records.heaviestKg)}</dd>
+          <dt>{t.exercise.bestE1rm}</dt>
+          <dd>{records.bestE1rmKg === null ? none : format(records.bestE1rmKg)}</dd>
+          <dt>{t.exercise.bestVolume}</dt>
+          <dd>
+            {records.bestSessionVolumeKg === null ? none : format(records.bestSessionVolumeKg)}
+          </dd>
+          <dt>{t.exercise.bestReps}</dt>
+          <dd>{bestReps ? t.exercise.repsAt(bestReps.reps, format(bestReps.weightKg)) : none}</dd>
+        </Records>
+        <p>{t.exercise.epley}</p>
+      </Card>
+      <Card>
+        <h3>{t.exercise.chart}</h3>
+        <E1rmChart sessions={sessions} date={date} />
+      </Card>
+      <section aria-labelledby="exercise-history">
+        <h3 id="exercise-history">{t.exercise.history}</h3>
+        {sessions.length === 0 ? <p>{t.exercise.noHistory}</p> : null}
+        <ul>
+          {[...sessions].reverse().map((s) => (
+            <li key={s.sessionId}>
+              <strong>{date(s.startedAt)}</strong>
+              {` — ${s.sets.map((set) => t.exercise.set(format(set.weightKg), set.reps)).join(', ')}`}
+              {` (${t.exercise.e1rm(format(s.bestE1rmKg))})`}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExercisePage } from './components/exercise-page';

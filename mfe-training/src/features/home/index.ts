@@ -1,0 +1,1 @@
+export { TrainingHome } from './components/training-home';

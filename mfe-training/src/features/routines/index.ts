@@ -1,0 +1,1 @@
+export { RoutineEditorPage } from './components/routine-editor';

@@ -1,0 +1,110 @@
+// The rest countdown: read from the end time each time it paints (never counted down tick by
+// tick), so a phone that slept or a hidden tab shows the right time when it comes back.
+import { memo, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button, VisuallyHidden } from 'shared-ui';
+import { useT } from '../../../i18n';
+import type { RestClock } from '../hooks/use-session';
+
+/** How often the countdown repaints (a quarter second keeps the seconds on time). */
+export const TIMER_REPAINT_MS = 250;
+export const REST_STEP_SECONDS = 15;
+const VIBRATION_MS = [200, 100, 200];
+
+export const secondsLeft = (endsAt: number, now: number) =>
+  Math.max(0, Math.ceil((endsAt - now) / 1000));
+
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+const Bar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-top: 2px solid ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;
+const Time = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+const Controls = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+function vibrate() {
+  try {
+    if (typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_MS);
+  } catch {
+    // Some browsers refuse without a recent user gesture: the announcement is enough.
+  }
+}
+
+export interface RestTimerProps {
+  rest: RestClock | null;
+  onAdjust: (seconds: number) => void;
+  onEnd: () => void;
+}
+
+export const RestTimer = memo(function RestTimer({ rest, onAdjust, onEnd }: RestTimerProps) {
+  const t = useT();
+  const [now, setNow] = useState(() => Date.now());
+  const [announcement, setAnnouncement] = useState('');
+  const left = rest ? secondsLeft(rest.endsAt, now) : 0;
+
+  useEffect(() => {
+    if (!rest) return;
+    setAnnouncement('');
+    const repaint = () => setNow(Date.now());
+    repaint();
+    const timer = window.setInterval(repaint, TIMER_REPAINT_MS);
+    document.addEventListener('visibilitychange', repaint);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', repaint);
+    };
+  }, [rest]);
+
+  useEffect(() => {
+    if (!rest || left > 0) return;
+    vibrate();
+    setAnnouncement(t.session.rest.over);
+    onEnd();
+  }, [rest, left, onEnd, t.session.rest.over]);
+
+  return (
+    <>
+      {/* Always in the page, so screen readers hear the end of the rest when its text appears. */}
+      <VisuallyHidden as="p" role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {rest ? (
+        <Bar role="region" aria-label={t.session.rest.label}>
+          <Time role="timer" aria-label={t.session.rest.left(clock(left))}>
+            {clock(left)}
+          </Time>
+          <Controls>
+            <Button variant="secondary" onClick={() => onAdjust(-REST_STEP_SECONDS)}>
+              {t.session.rest.less}
+            </Button>
+            <Button variant="secondary" onClick={() => onAdjust(REST_STEP_SECONDS)}>
+              {t.session.rest.more}
+            </Button>
+            <Button variant="ghost" onClick={onEnd}>
+              {t.session.rest.skip}
+            </Button>
+          </Controls>
+        </Bar>
+      ) : null}
+    </>
+  );
+});

@@ -1,0 +1,87 @@
+// The logging screen: the day's exercises and their set rows, the rest timer, notes, and finish.
+import type { Exercise } from '@zak/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Modal, Textarea } from 'shared-ui';
+import { useT } from '../../../i18n';
+import { historyQueryOptions } from '../../../lib/history';
+import { useOutbox, usePendingSets } from '../../../lib/outbox';
+import { useSession } from '../hooks/use-session';
+import { draftExercise } from '../lib/plan';
+import { clearDraft } from '../lib/storage';
+import type { SessionDraft } from '../types';
+import { ExerciseBlock } from './exercise-block';
+import { PendingSets } from './pending-sets';
+import { RestTimer } from './rest-timer';
+import { SessionSummary } from './session-summary';
+
+const Bottom = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+`;
+
+export interface SessionScreenProps {
+  userId: string;
+  initial: SessionDraft;
+  /** The catalogue search, with `onPick` on each result (composed by the app). */
+  picker: (onPick: (exercise: Exercise) => void) => ReactNode;
+}
+
+export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
+  const t = useT();
+  const outbox = useOutbox();
+  const client = useQueryClient();
+  const pending = usePendingSets();
+  const { draft, rest, actions } = useSession(userId, initial);
+  const [picking, setPicking] = useState(false);
+  const [finished, setFinished] = useState<{ serverId: string | null } | null>(null);
+
+  const add = async (exercise: Exercise) => {
+    setPicking(false);
+    // The last session's sets and the next targets when the API answers; none offline.
+    const history = await client.fetchQuery(historyQueryOptions(exercise.id)).catch(() => null);
+    actions.addExercise(
+      draftExercise(exercise, null, history?.sessions.at(-1)?.sets ?? [], history?.next ?? null),
+    );
+  };
+
+  const finish = async () => {
+    await actions.finish();
+    clearDraft(userId);
+    setFinished({ serverId: await outbox.serverIdOf(draft.clientId) });
+  };
+
+  if (finished)
+    return <SessionSummary draft={draft} serverId={finished.serverId} pending={pending} />;
+
+  return (
+    <section aria-labelledby="training-session">
+      <h2 id="training-session">{draft.title ?? t.session.emptyTitle}</h2>
+      <PendingSets />
+      {draft.exercises.length === 0 ? <p>{t.session.noExercise}</p> : null}
+      {draft.exercises.map((exercise) => (
+        <ExerciseBlock key={exercise.key} exercise={exercise} actions={actions} />
+      ))}
+      <Bottom>
+        <Button variant="secondary" block onClick={() => setPicking(true)}>
+          {t.session.addExercise}
+        </Button>
+        <Textarea
+          label={t.session.notes}
+          defaultValue={draft.notes}
+          onBlur={(e) => actions.setNotes(e.target.value)}
+          maxLength={2000}
+        />
+        <Button size="lg" block onClick={() => void finish()}>
+          {t.session.finish}
+        </Button>
+      </Bottom>
+      <RestTimer rest={rest} onAdjust={actions.adjustRest} onEnd={actions.endRest} />
+      <Modal open={picking} onClose={() => setPicking(false)} title={t.session.addExercise}>
+        {picker((exercise) => void add(exercise))}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+// One set of the logging screen. Memoised on its own props (the set, the previous one, stable
+// actions): ticking it repaints this row only. The inputs keep what is typed locally and hand it
+// to the session on blur and on tick.
+import { SET_TYPES, type LoggedSet, type SetType } from '@zak/contract';
+import { memo, useState } from 'react';
+import styled from 'styled-components';
+import { IconButton, InputControl, SelectControl, VisuallyHidden } from 'shared-ui';
+import { useT } from '../../../i18n';
+import { displayWeight, storedWeight, useLoadFormat } from '../../../lib/units';
+import type { SessionActions, SetValues } from '../hooks/use-session';
+import type { DraftSet } from '../types';
+
+const Row = styled.li<{ $done: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr 1fr 0.7fr 56px;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: end;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $done }) => ($done ? theme.color.surfaceRaised : 'transparent')};
+  border-left: 4px solid ${({ theme, $done }) => ($done ? theme.color.success : 'transparent')};
+`;
+const Head = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  & > :first-child {
+    flex: 0 0 auto;
+    width: auto;
+  }
+`;
+const Previous = styled.span`
+  flex: 1;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  input {
+    font-size: 1.125rem;
+    min-height: 48px;
+  }
+`;
+const Tick = styled.button<{ $done: boolean }>`
+  min-height: 56px;
+  min-width: 56px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme }) => theme.color.success};
+  background: ${({ theme, $done }) => ($done ? theme.color.success : 'transparent')};
+  color: ${({ theme, $done }) => ($done ? theme.color.background : theme.color.text)};
+  font-size: 1.5rem;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  cursor: pointer;
+`;
+
+const parse = (text: string) => {
+  const n = Number(text.replace(',', '.'));
+  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? null : n;
+};
+
+/** A number field of the row: its visible column label, and the row's number for screen readers. */
+function RowInput({
+  label,
+  row,
+  onChange,
+  ...input
+}: {
+  label: string;
+  row: string;
+  value: string;
+  placeholder?: string;
+  inputMode: 'decimal' | 'numeric';
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <Field>
+      {label}
+      <VisuallyHidden>{`, ${row}`}</VisuallyHidden>
+      <InputControl {...input} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+export interface SetRowProps {
+  exerciseKey: string;
+  /** 1-based, for the labels ("Série 2"). */
+  number: number;
+  set: DraftSet;
+  previous: LoggedSet | undefined;
+  actions: SessionActions;
+}
+
+export const SetRow = memo(function SetRow({
+  exerciseKey,
+  number,
+  set,
+  previous,
+  actions,
+}: SetRowProps) {
+  const t = useT();
+  const { units, unit, format } = useLoadFormat();
+  const shown = (kg: number | null) => (kg === null ? '' : String(displayWeight(kg, units)));
+  const [weight, setWeight] = useState(shown(set.weightKg));
+  const [reps, setReps] = useState(set.reps === null ? '' : String(set.reps));
+  const [rir, setRir] = useState(set.rir === null ? '' : String(set.rir));
+
+  const typed = (): SetValues => {
+    const kg = parse(weight);
+    return {
+      type: set.type,
+      weightKg: kg === null ? null : storedWeight(kg, units),
+      reps: parse(reps),
+      rir: parse(rir),
+    };
+  };
+  /** What a tick logs: what was typed, else the suggestion shown as placeholder. */
+  const values = (): SetValues => {
+    const v = typed();
+    return {
+      ...v,
+      weightKg: v.weightKg ?? set.suggestedKg ?? 0,
+      reps: v.reps ?? set.suggestedReps,
+    };
+  };
+  const ready = parse(reps) !== null || set.suggestedReps !== null;
+  const commit = () => {
+    const v = typed();
+    if (v.weightKg !== set.weightKg || v.reps !== set.reps || v.rir !== set.rir)
+      actions.edit(exerciseKey, set.clientId, v);
+  };
+  const toggle = () => {
+    if (set.done) return actions.untick(exerciseKey, set.clientId);
+    const v = values();
+    setWeight(shown(v.weightKg));
+    setReps(v.reps === null ? '' : String(v.reps));
+    actions.tick(exerciseKey, set.clientId, v);
+  };
+  const label = t.session.set.label(number);
+  const range =
+    set.repsMin !== null && set.repsMax !== null
+      ? t.session.set.range(set.repsMin, set.repsMax)
+      : '';
+
+  return (
+    <Row $done={set.done}>
+      <Head>
+        <SelectControl
+          aria-label={t.session.set.type(number)}
+          value={set.type}
+          onChange={(e) =>
+            actions.edit(exerciseKey, set.clientId, { type: e.target.value as SetType })
+          }
+        >
+          {SET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t.setTypes[type]}
+            </option>
+          ))}
+        </SelectControl>
+        <Previous>
+          {previous
+            ? t.session.set.previous(format(previous.weightKg), previous.reps)
+            : t.session.set.noPrevious}
+          {range ? ` · ${range}` : ''}
+        </Previous>
+        <IconButton
+          label={t.session.set.remove(number)}
+          variant="ghost"
+          onClick={() => actions.removeSet(exerciseKey, set.clientId)}
+        >
+          ×
+        </IconButton>
+      </Head>
+      <RowInput
+        label={t.session.set.weight(unit)}
+        row={label}
+        inputMode="decimal"
+        value={weight}
+        placeholder={shown(set.suggestedKg)}
+        onChange={setWeight}
+        onBlur={commit}
+      />
+      <RowInput
+        label={t.session.set.reps}
+        row={label}
+        inputMode="numeric"
+        value={reps}
+        placeholder={set.suggestedReps === null ? '' : String(set.suggestedReps)}
+        onChange={setReps}
+        onBlur={commit}
+      />
+      <RowInput
+        label={t.session.set.rir}
+        row={label}
+        inputMode="numeric"
+        value={rir}
+        onChange={setRir}
+        onBlur={commit}
+      />
+      <Tick
+        type="button"
+        $done={set.done}
+        aria-pressed={set.done}
+        aria-label={t.session.set.tick(number)}
+        disabled={!ready && !set.done}
+        onClick={toggle}
+      >
+        ✓
+      </Tick>
+    </Row>
+  );
+});

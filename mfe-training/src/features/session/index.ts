@@ -1,0 +1,2 @@
+export { SessionPage, type StartRequest } from './components/session-page';
+export { readDraft } from './lib/storage';
