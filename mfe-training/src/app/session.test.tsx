@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeUser, installFakeApi, renderWithProviders, type FakeRoutes } from 'shared-ui/testing';
 import { App } from './app';
-import { bench, pushDay, serverSession, startedPush } from '../lib/testing/training-fixtures';
+import {
+  bench,
+  moreReps,
+  pushDay,
+  serverSession,
+  startedPush,
+} from '../lib/testing/training-fixtures';
 
 function routes(units: 'metric' | 'imperial' = 'metric'): FakeRoutes {
   return {
@@ -88,4 +94,55 @@ test('while the network is down the screen says how many sets wait to be sent', 
   for (const n of [1, 2])
     await user.click(within(sets).getByRole('button', { name: `Valider la série ${n}` }));
   expect(await screen.findByText("2 séries en attente d'envoi")).toBeVisible();
+});
+
+test('finish sends the end with the notes, then the summary shows volume per muscle, records beaten and next targets', async () => {
+  const { user } = await startPush();
+  const api = installFakeApi({
+    ...routes(),
+    'PATCH /api/training/sessions/:id': () => ({ body: serverSession() }),
+    'GET /api/training/exercises/:id/history': () => ({
+      body: {
+        exercise: bench,
+        e1rmFormula: 'epley',
+        sessions: [
+          {
+            sessionId: 'old',
+            startedAt: '2026-11-24T10:00:00.000Z',
+            sets: [],
+            bestE1rmKg: 126.67,
+            volumeKg: 1500,
+          },
+          {
+            sessionId: 's1',
+            startedAt: '2026-11-27T04:00:00.000Z',
+            sets: [],
+            bestE1rmKg: 130,
+            volumeKg: 900,
+          },
+        ],
+        records: {
+          heaviestKg: 100,
+          bestE1rmKg: 130,
+          bestSessionVolumeKg: 1500,
+          bestRepsAtWeight: [],
+        },
+        next: moreReps,
+      },
+    }),
+  });
+  const sets = screen.getByRole('list', { name: 'Séries de Développé couché' });
+  await user.click(within(sets).getByRole('button', { name: 'Valider la série 1' }));
+  await user.type(screen.getByRole('textbox', { name: 'Notes de séance' }), 'Bonne énergie');
+  await user.click(screen.getByRole('button', { name: 'Terminer la séance' }));
+
+  expect(await screen.findByRole('heading', { name: 'Séance terminée' })).toBeVisible();
+  expect(screen.getByText('Pectoraux : 900 kg')).toBeVisible();
+  expect(await screen.findByText('Records battus : 1RM estimé.')).toBeVisible();
+  expect(screen.getByText(/Prochaine séance : 2 × 8–12 à 100 kg, RIR 2\./)).toBeVisible();
+  const patch = api.callsTo('PATCH', '/api/training/sessions/s1');
+  expect(patch.map((c) => c.body)).toEqual([
+    { finishedAt: expect.any(String), notes: 'Bonne énergie' },
+  ]);
+  expect(localStorage.length).toBe(0); // the finished session is no longer resumed
 });

@@ -31,7 +31,14 @@ export function useSaveRoutine() {
       id
         ? apiSend<Routine>('PUT', routinePath(id), input)
         : apiSend<Routine>('POST', ROUTINES_PATH, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: [ROUTINES_PATH] }),
+    onSuccess: (saved) => {
+      // The editor opens the saved routine at once, before the list is read again.
+      client.setQueryData<Routine[]>([ROUTINES_PATH], (old = []) => [
+        ...old.filter((r) => r.id !== saved.id),
+        saved,
+      ]);
+      return client.invalidateQueries({ queryKey: [ROUTINES_PATH] });
+    },
   });
 }
 

@@ -1,6 +1,13 @@
 // Shared fixtures of the remote's screen tests: an exercise, a routine with one day, and a
 // StartedSession with the last session's sets.
-import type { Exercise, LoggedSet, Routine, StartedSession, TrainingSession } from '@zak/contract';
+import type {
+  Exercise,
+  LoggedSet,
+  NextTargets,
+  Routine,
+  StartedSession,
+  TrainingSession,
+} from '@zak/contract';
 
 export const bench: Exercise = {
   id: 'e1',
@@ -64,20 +71,23 @@ export const serverSession = (over: Partial<TrainingSession> = {}): TrainingSess
   ...over,
 });
 
+/** Same load, more reps: what the API answers after a session under the top of the range. */
+export const moreReps: NextTargets = {
+  weightKg: 100,
+  repsMin: 8,
+  repsMax: 12,
+  rir: 2,
+  sets: 2,
+  reason: { rule: 'double-progression', action: 'add-reps' },
+};
+
 export const startedPush = (clientId: string): StartedSession => ({
   session: serverSession({ clientId }),
   exercises: [
     {
       exerciseId: 'e1',
       previous: [loggedSet(), loggedSet({ id: 'old2', clientId: 'old-c2', reps: 7 })],
-      next: {
-        weightKg: 100,
-        repsMin: 8,
-        repsMax: 12,
-        rir: 2,
-        sets: 2,
-        reason: { rule: 'double-progression', action: 'add-reps' },
-      },
+      next: moreReps,
     },
   ],
 });

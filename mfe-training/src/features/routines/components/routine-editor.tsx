@@ -3,7 +3,7 @@
 // delete after a confirmation.
 import type { Exercise } from '@zak/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dialog, TextField, errorMessage } from 'shared-ui';
 import { useT } from '../../../i18n';
@@ -65,7 +65,8 @@ function RoutineEditor({
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState('');
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [notice, setNotice] = useState(justCreated ? t.routine.saved : '');
   const save = useSaveRoutine();
   const remove = useDeleteRoutine();
   const activate = useActivateRoutine();
@@ -77,7 +78,8 @@ function RoutineEditor({
       {
         onSuccess: (routine) => {
           setNotice(t.routine.saved);
-          if (!id) void navigate(links.routine(routine.id), { replace: true });
+          if (!id)
+            void navigate(links.routine(routine.id), { replace: true, state: { created: true } });
         },
       },
     );

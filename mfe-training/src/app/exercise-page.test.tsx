@@ -1,0 +1,98 @@
+import type { ExerciseHistory, NextTargets } from '@zak/contract';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { fakeUser, installFakeApi, renderWithProviders } from 'shared-ui/testing';
+import { bench, loggedSet } from '../lib/testing/training-fixtures';
+import { App } from './app';
+
+function history(next: NextTargets): ExerciseHistory {
+  return {
+    exercise: bench,
+    e1rmFormula: 'epley',
+    sessions: [
+      {
+        sessionId: 's1',
+        startedAt: '2026-11-20T10:00:00.000Z',
+        sets: [loggedSet({ reps: 10 })],
+        bestE1rmKg: 133.33,
+        volumeKg: 1000,
+      },
+      {
+        sessionId: 's2',
+        startedAt: '2026-11-24T10:00:00.000Z',
+        sets: [loggedSet({ reps: 12 }), loggedSet({ id: 'x', clientId: 'x', reps: 12 })],
+        bestE1rmKg: 140,
+        volumeKg: 2400,
+      },
+    ],
+    records: {
+      heaviestKg: 100,
+      bestE1rmKg: 140,
+      bestSessionVolumeKg: 2400,
+      bestRepsAtWeight: [{ weightKg: 100, reps: 12 }],
+    },
+    next,
+  };
+}
+
+function renderExercise(next: NextTargets, lang: 'fr' | 'en' = 'fr') {
+  installFakeApi({
+    'GET /api/auth/user': () => ({ body: fakeUser() }),
+    'GET /api/progress/profile': () => ({ body: { units: 'metric' } }),
+    'GET /api/training/exercises/:id/history': ({ params }) =>
+      params.id === 'e1' ? { body: history(next) } : { status: 404, body: { message: 'no' } },
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/entrainement/*" element={<App />} />
+      <Route path="/training/*" element={<App />} />
+    </Routes>,
+    { route: lang === 'fr' ? '/entrainement/exercices/e1' : '/training/exercises/e1', lang },
+  );
+}
+
+const base = { repsMin: 8, repsMax: 12, rir: 2, sets: 3 };
+
+test('the next targets are stated with the rule that produced them: top of the range reached, +2.5 kg', async () => {
+  renderExercise({
+    ...base,
+    weightKg: 102.5,
+    reason: { rule: 'double-progression', action: 'add-load', stepKg: 2.5 },
+  });
+  const card = (await screen.findByRole('heading', { name: 'Prochaine séance' })).parentElement!;
+  expect(card).toHaveTextContent('Prochaine séance : 3 × 8–12 à 102,5 kg, RIR 2.');
+  expect(card).toHaveTextContent(
+    'Règle : double progression — toutes les séries de travail en haut de la fourchette à RIR ≤ 2 → +2,5 kg.',
+  );
+});
+
+test('after repeated misses the page shows the deload the API suggests', async () => {
+  renderExercise(
+    {
+      ...base,
+      weightKg: 90,
+      reason: { rule: 'double-progression', action: 'deload', percent: 10, missedSessions: 3 },
+    },
+    'en',
+  );
+  expect(
+    await screen.findByText('Rule: deload — 3 sessions in a row under the range → −10% weight.'),
+  ).toBeVisible();
+});
+
+test('records, the Epley formula named, and the e1RM chart with its values for screen readers', async () => {
+  renderExercise({
+    ...base,
+    weightKg: 100,
+    reason: { rule: 'double-progression', action: 'add-reps' },
+  });
+  const records = (await screen.findByRole('heading', { name: 'Records' })).parentElement!;
+  expect(records).toHaveTextContent('Charge la plus lourde100 kg');
+  expect(records).toHaveTextContent('1RM estimé (meilleur)140 kg');
+  expect(records).toHaveTextContent('Volume de séance (meilleur)2 400 kg');
+  expect(records).toHaveTextContent('12 à 100 kg');
+  expect(records).toHaveTextContent('formule d’Epley : charge × (1 + répétitions / 30)');
+  const chart = screen.getByRole('img', { name: '1RM estimé : de 133,25 kg à 140 kg' });
+  expect(chart.querySelectorAll('circle')).toHaveLength(2);
+  expect(within(chart.parentElement!).getAllByRole('listitem')).toHaveLength(2);
+});
