@@ -29,7 +29,10 @@ function history(next: NextTargets): ExerciseHistory {
       heaviestKg: 100,
       bestE1rmKg: 140,
       bestSessionVolumeKg: 2400,
-      bestRepsAtWeight: [{ weightKg: 100, reps: 12 }],
+      bestRepsAtWeight: [
+        { weightKg: 100, reps: 12 },
+        { weightKg: 90, reps: 15 },
+      ],
     },
     next,
   };
@@ -90,7 +93,7 @@ test('records, the Epley formula named, and the e1RM chart with its values for s
   expect(records).toHaveTextContent('Charge la plus lourde100 kg');
   expect(records).toHaveTextContent('1RM estimé (meilleur)140 kg');
   expect(records).toHaveTextContent('Volume de séance (meilleur)2 400 kg');
-  expect(records).toHaveTextContent('12 à 100 kg');
+  expect(records).toHaveTextContent('Plus de répétitions par charge12 à 100 kg, 15 à 90 kg');
   expect(records).toHaveTextContent('formule d’Epley : charge × (1 + répétitions / 30)');
   const chart = screen.getByRole('img', { name: '1RM estimé : de 133,25 kg à 140 kg' });
   expect(chart.querySelectorAll('circle')).toHaveLength(2);

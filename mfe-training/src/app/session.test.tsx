@@ -146,3 +146,24 @@ test('finish sends the end with the notes, then the summary shows volume per mus
   ]);
   expect(localStorage.length).toBe(0); // the finished session is no longer resumed
 });
+
+test('removing an exercise with ticked sets asks first; an untouched set row goes at once', async () => {
+  const { user } = await startPush();
+  const sets = screen.getByRole('list', { name: 'Séries de Développé couché' });
+  await user.click(within(sets).getByRole('button', { name: 'Supprimer la série 2' }));
+  expect(within(sets).getAllByRole('listitem')).toHaveLength(1);
+  await user.click(within(sets).getByRole('button', { name: 'Valider la série 1' }));
+
+  await user.click(screen.getByRole('button', { name: "Retirer l'exercice" }));
+  const dialog = screen.getByRole('dialog', { name: 'Retirer Développé couché ?' });
+  expect(dialog).toHaveTextContent('1 série validée de cet exercice sera supprimée.');
+  await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+  expect(screen.getByRole('region', { name: 'Développé couché' })).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: "Retirer l'exercice" }));
+  await user.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: "Retirer l'exercice" }),
+  );
+  expect(screen.queryByRole('region', { name: 'Développé couché' })).not.toBeInTheDocument();
+  expect(screen.getByText('Ajoutez un premier exercice.')).toBeVisible();
+});

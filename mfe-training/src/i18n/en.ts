@@ -91,6 +91,9 @@ export const en: Texts = {
     superset: (letter: string) => `Superset ${letter}`,
     addSet: 'Add a set',
     addExercise: 'Add an exercise',
+    removeTitle: (name: string) => `Remove ${name}?`,
+    removeText: (n: number) =>
+      `${n} completed set${n === 1 ? '' : 's'} of this exercise will be deleted.`,
     removeExercise: 'Remove the exercise',
     notes: 'Session notes',
     finish: 'Finish the session',
@@ -171,7 +174,7 @@ export const en: Texts = {
     heaviest: 'Heaviest weight',
     bestE1rm: 'Estimated 1RM (best)',
     bestVolume: 'Session volume (best)',
-    bestReps: 'Most reps at the heaviest weight',
+    bestReps: 'Most reps per weight',
     repsAt: (reps: number, load: string) => `${reps} at ${load}`,
     none: '—',
     epley: 'Estimated 1RM by the Epley formula: weight × (1 + reps / 30).',

@@ -91,6 +91,9 @@ export const fr = {
     superset: (letter: string) => `Superset ${letter}`,
     addSet: 'Ajouter une série',
     addExercise: 'Ajouter un exercice',
+    removeTitle: (name: string) => `Retirer ${name} ?`,
+    removeText: (n: number) =>
+      `${n} série${n > 1 ? 's' : ''} validée${n > 1 ? 's' : ''} de cet exercice ${n > 1 ? 'seront supprimées' : 'sera supprimée'}.`,
     removeExercise: "Retirer l'exercice",
     notes: 'Notes de séance',
     finish: 'Terminer la séance',
@@ -173,7 +176,7 @@ export const fr = {
     heaviest: 'Charge la plus lourde',
     bestE1rm: '1RM estimé (meilleur)',
     bestVolume: 'Volume de séance (meilleur)',
-    bestReps: 'Plus de répétitions à la charge la plus lourde',
+    bestReps: 'Plus de répétitions par charge',
     repsAt: (reps: number, load: string) => `${reps} à ${load}`,
     none: '—',
     epley: '1RM estimé par la formule d’Epley : charge × (1 + répétitions / 30).',

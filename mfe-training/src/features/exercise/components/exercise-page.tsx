@@ -26,6 +26,9 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The heaviest weights whose best reps are listed. */
+const BEST_REPS_SHOWN = 4;
+
 export function ExercisePage() {
   const t = useT();
   const links = useLinks();
@@ -46,7 +49,10 @@ export function ExercisePage() {
     );
   const { exercise, sessions, records, next } = history.data;
   const none = t.exercise.none;
-  const bestReps = records.bestRepsAtWeight[0];
+  const bestReps = records.bestRepsAtWeight
+    .slice(0, BEST_REPS_SHOWN)
+    .map((r) => t.exercise.repsAt(r.reps, format(r.weightKg)))
+    .join(', ');
   return (
     <Stack>
       <p>
@@ -71,7 +77,7 @@ export function ExercisePage() {
             {records.bestSessionVolumeKg === null ? none : format(records.bestSessionVolumeKg)}
           </dd>
           <dt>{t.exercise.bestReps}</dt>
-          <dd>{bestReps ? t.exercise.repsAt(bestReps.reps, format(bestReps.weightKg)) : none}</dd>
+          <dd>{bestReps || none}</dd>
         </Records>
         <p>{t.exercise.epley}</p>
       </Card>

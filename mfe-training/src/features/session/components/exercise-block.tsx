@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Modal } from 'shared-ui';
+import { Badge, Button, Dialog, Modal } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { useLinks } from '../../../lib/links';
 import { NextTargetsText } from '../../../lib/next-targets';
@@ -55,6 +55,10 @@ export const ExerciseBlock = memo(function ExerciseBlock({
   const links = useLinks();
   const units = useUnits();
   const [plates, setPlates] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const ticked = exercise.sets.filter((s) => s.done).length;
+  // Ticked sets are deleted with the exercise: ask first; an untouched exercise goes at once.
+  const remove = () => (ticked > 0 ? setConfirming(true) : actions.removeExercise(exercise.key));
   const load =
     exercise.sets.find((s) => s.type === 'normal')?.suggestedKg ?? exercise.next?.weightKg ?? null;
   return (
@@ -93,10 +97,25 @@ export const ExerciseBlock = memo(function ExerciseBlock({
             {t.plates.open}
           </Button>
         ) : null}
-        <Button variant="danger-outline" onClick={() => actions.removeExercise(exercise.key)}>
+        <Button variant="danger-outline" onClick={remove}>
           {t.session.removeExercise}
         </Button>
       </Actions>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.session.removeTitle(exercise.name)}
+        description={t.session.removeText(ticked)}
+      >
+        <Actions>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t.routine.cancel}
+          </Button>
+          <Button variant="danger" onClick={() => actions.removeExercise(exercise.key)}>
+            {t.session.removeExercise}
+          </Button>
+        </Actions>
+      </Dialog>
       <Modal open={plates} onClose={() => setPlates(false)} title={t.plates.title(exercise.name)}>
         <PlateCalculator initial={load === null ? null : displayWeight(load, units)} />
       </Modal>
