@@ -1,20 +1,11 @@
-import type { TrainingSession } from '@zak/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { installFakeApi } from 'shared-ui/testing';
+import { serverSession } from '../testing/training-fixtures';
 import { memoryStore } from './memory-store';
 import { OutboxProvider, RETRY_INTERVAL_MS, useOutbox, usePendingSets } from './outbox-provider';
 
-const stored: TrainingSession = {
-  id: 's1',
-  clientId: 'c1',
-  routineId: null,
-  dayIndex: null,
-  startedAt: '2026-11-27T04:00:00.000Z',
-  finishedAt: null,
-  notes: '',
-  sets: [],
-};
+const stored = serverSession({ routineId: null, dayIndex: null });
 
 function Tick() {
   const outbox = useOutbox();

@@ -1,20 +1,18 @@
 import type { LoggedSet, LoggedSetInput, TrainingSession } from '@zak/contract';
 import { waitFor } from '@testing-library/react';
 import { installFakeApi } from 'shared-ui/testing';
+import { serverSession } from '../testing/training-fixtures';
 import { memoryStore } from './memory-store';
 import { Outbox } from './outbox';
 
-const session = (over: Partial<TrainingSession> = {}): TrainingSession => ({
-  id: 's-server',
-  clientId: 'c-session',
-  routineId: null,
-  dayIndex: null,
-  startedAt: '2026-11-27T04:00:00.000Z',
-  finishedAt: null,
-  notes: '',
-  sets: [],
-  ...over,
-});
+const session = (over: Partial<TrainingSession> = {}) =>
+  serverSession({
+    id: 's-server',
+    clientId: 'c-session',
+    routineId: null,
+    dayIndex: null,
+    ...over,
+  });
 
 const set = (n: number): LoggedSetInput => ({
   clientId: `set-${n}`,
