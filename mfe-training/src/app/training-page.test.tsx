@@ -41,6 +41,9 @@ test('a member searches the catalogue and reads each result in French', async ()
   expect(item).toHaveTextContent('Pectoraux, Deltoïdes antérieurs, Triceps');
   expect(item).toHaveTextContent('Barre');
   expect(item).toHaveTextContent('Omoplates serrées, pieds ancrés.');
+  expect(
+    within(item).getByRole('link', { name: 'Historique et records : Développé couché' }),
+  ).toHaveAttribute('href', '/entrainement/exercices/e1');
 
   await user.type(screen.getByRole('searchbox', { name: 'Rechercher un exercice' }), 'zzz{Enter}');
   expect(await screen.findByText('Aucun exercice ne correspond à cette recherche.')).toBeVisible();
