@@ -95,12 +95,16 @@ export class Outbox {
   }
 
   private async refresh() {
-    this.waiting = await this.store.all();
+    try {
+      this.waiting = await this.store.all();
+    } catch {
+      return; // the count shown stays the last one read
+    }
     for (const listener of this.listeners) listener();
   }
 
   private async sendAll() {
-    const ops = await this.store.all();
+    const ops = await this.store.all().catch((): OutboxOp[] => []);
     const sessions = [...new Set(ops.map((op) => op.session))];
     for (const clientId of sessions) {
       try {
