@@ -144,3 +144,22 @@ test('an API that fails (503) keeps the sets for the next pass', async () => {
   await outbox.flush();
   expect(outbox.pending.map((op) => op.key)).toEqual(['set-1']);
 });
+
+test('a session started offline from a routine deleted since is still created, without the routine', async () => {
+  const { outbox, api, stored, goOnline } = await offlineSession();
+  await outbox.track({
+    clientId: 'c-gone',
+    serverId: null,
+    routineId: 'r-deleted',
+    dayIndex: 0,
+    startedAt: '2026-11-27T04:00:00.000Z',
+  });
+  await outbox.enqueue({ kind: 'set', key: 'set-9', session: 'c-gone', set: set(9) });
+  goOnline();
+  await outbox.flush();
+  expect(api.callsTo('POST', '/api/training/sessions/start')).toHaveLength(1);
+  expect(api.callsTo('POST', '/api/training/sessions').map((c) => c.body)).toEqual([
+    { clientId: 'c-gone', startedAt: '2026-11-27T04:00:00.000Z' },
+  ]);
+  expect(stored.has('set-9')).toBe(true);
+});

@@ -8,7 +8,7 @@ import {
   type StartedSession,
   type TrainingSession,
 } from '@zak/contract';
-import { apiGet, apiSend } from 'shared-ui';
+import { ApiError, apiGet, apiSend } from 'shared-ui';
 import type { OutboxOp, OutboxSession, OutboxStore } from './types';
 
 export const SESSIONS_PATH = '/api/training/sessions';
@@ -19,14 +19,22 @@ let lastRev = 0;
 /** Increasing revisions, so removing a sent op never removes a newer write of the same set. */
 const nextRev = () => (lastRev = Math.max(Date.now(), lastRev + 1));
 
+/** The routine's day may be gone by the time an offline session is sent: then it is kept alone. */
+const dayGone = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 404);
+
 async function createSession(session: OutboxSession): Promise<string> {
   if (session.routineId !== null && session.dayIndex !== null) {
-    const started = await apiSend<StartedSession>('POST', `${SESSIONS_PATH}/start`, {
-      routineId: session.routineId,
-      dayIndex: session.dayIndex,
-      clientId: session.clientId,
-    });
-    return started.session.id;
+    try {
+      const started = await apiSend<StartedSession>('POST', `${SESSIONS_PATH}/start`, {
+        routineId: session.routineId,
+        dayIndex: session.dayIndex,
+        clientId: session.clientId,
+      });
+      return started.session.id;
+    } catch (error) {
+      if (!dayGone(error)) throw error;
+    }
   }
   const created = await apiSend<TrainingSession>('POST', SESSIONS_PATH, {
     clientId: session.clientId,
