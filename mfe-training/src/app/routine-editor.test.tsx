@@ -45,8 +45,9 @@ test('a member writes a routine: a day, two exercises from the catalogue done as
     'Haut du corps',
   );
   await user.type(screen.getByRole('textbox', { name: 'Nom du jour 1' }), 'Pecs');
-  await pick(user, 'Développé couché');
   await pick(user, 'Dips');
+  await pick(user, 'Développé couché');
+  await user.click(screen.getByRole('button', { name: 'Monter Développé couché' }));
   await user.click(
     screen.getByRole('checkbox', { name: 'Enchaîner Développé couché avec le suivant (superset)' }),
   );

@@ -201,6 +201,8 @@ export const en: Texts = {
     removeSet: (n: number) => `Delete planned set ${n}`,
     addSet: (name: string) => `Add a set to ${name}`,
     superset: (name: string) => `Do ${name} back to back with the next (superset)`,
+    moveUp: (name: string) => `Move ${name} up`,
+    moveDown: (name: string) => `Move ${name} down`,
     removeExercise: (name: string) => `Remove ${name}`,
     addExercise: 'Add an exercise',
     removeDay: (day: string) => `Delete ${day}`,

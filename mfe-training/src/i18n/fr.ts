@@ -203,6 +203,8 @@ export const fr = {
     removeSet: (n: number) => `Supprimer la série prévue ${n}`,
     addSet: (name: string) => `Ajouter une série à ${name}`,
     superset: (name: string) => `Enchaîner ${name} avec le suivant (superset)`,
+    moveUp: (name: string) => `Monter ${name}`,
+    moveDown: (name: string) => `Descendre ${name}`,
     removeExercise: (name: string) => `Retirer ${name}`,
     addExercise: 'Ajouter un exercice',
     removeDay: (day: string) => `Supprimer ${day}`,

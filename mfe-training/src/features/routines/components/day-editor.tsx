@@ -1,7 +1,7 @@
 import type { Exercise } from '@zak/contract';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Modal, TextField } from 'shared-ui';
+import { Button, Card, IconButton, Modal, TextField } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { useExerciseIndex } from '../../../lib/exercises';
 import { DEFAULT_SET, formKey, type FormDay, type FormExercise } from '../lib/form';
@@ -35,6 +35,14 @@ export function DayEditor({ day, number, onChange, onRemove, picker }: DayEditor
   const [picking, setPicking] = useState(false);
   const setExercise = (key: string, change: (e: FormExercise) => FormExercise) =>
     onChange({ ...day, exercises: day.exercises.map((e) => (e.key === key ? change(e) : e)) });
+  /** Moves an exercise one place (supersets group neighbours, so order matters). */
+  const move = (from: number, to: number) => {
+    const exercises = [...day.exercises];
+    const [moved] = exercises.splice(from, 1);
+    if (!moved || to < 0 || to > exercises.length) return;
+    exercises.splice(to, 0, moved);
+    onChange({ ...day, exercises });
+  };
   const add = (exercise: Exercise) => {
     setPicking(false);
     onChange({
@@ -111,6 +119,16 @@ export function DayEditor({ day, number, onChange, onRemove, picker }: DayEditor
                     />{' '}
                     {t.routine.superset(name)}
                   </label>
+                ) : null}
+                {i > 0 ? (
+                  <IconButton label={t.routine.moveUp(name)} onClick={() => move(i, i - 1)}>
+                    ↑
+                  </IconButton>
+                ) : null}
+                {i < day.exercises.length - 1 ? (
+                  <IconButton label={t.routine.moveDown(name)} onClick={() => move(i, i + 1)}>
+                    ↓
+                  </IconButton>
                 ) : null}
                 <Button
                   variant="danger-outline"
