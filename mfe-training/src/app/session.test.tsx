@@ -2,30 +2,12 @@ import type { LoggedSetInput } from '@zak/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { fakeUser, installFakeApi, renderWithProviders, type FakeRoutes } from 'shared-ui/testing';
+import { installFakeApi, renderWithProviders } from 'shared-ui/testing';
+import { pushDayRoutes } from '../lib/testing/training-api';
 import { App } from './app';
-import {
-  bench,
-  moreReps,
-  pushDay,
-  serverSession,
-  startedPush,
-} from '../lib/testing/training-fixtures';
+import { bench, moreReps, serverSession } from '../lib/testing/training-fixtures';
 
-function routes(units: 'metric' | 'imperial' = 'metric'): FakeRoutes {
-  return {
-    'GET /api/auth/user': () => ({ body: fakeUser() }),
-    'GET /api/progress/profile': () => ({ body: { units } }),
-    'GET /api/training/exercises': () => ({ body: { exercises: [bench] } }),
-    'GET /api/training/routines': () => ({ body: [pushDay] }),
-    'GET /api/training/sessions': () => ({ body: { sessions: [], nextBefore: null } }),
-    'POST /api/training/sessions/start': ({ body }) => ({
-      status: 201,
-      body: startedPush((body as { clientId: string }).clientId),
-    }),
-    'PUT /api/training/sessions/:id/sets': () => ({ body: serverSession() }),
-  };
-}
+const routes = (units: 'metric' | 'imperial' = 'metric') => pushDayRoutes({ units });
 
 async function startPush(units: 'metric' | 'imperial' = 'metric', lang: 'fr' | 'en' = 'fr') {
   const api = installFakeApi(routes(units));
