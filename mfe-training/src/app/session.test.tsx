@@ -149,3 +149,19 @@ test('removing an exercise with ticked sets asks first; an untouched set row goe
   expect(screen.queryByRole('region', { name: 'Développé couché' })).not.toBeInTheDocument();
   expect(screen.getByText('Ajoutez un premier exercice.')).toBeVisible();
 });
+
+test('leaving the session for an exercise page and resuming it keeps the ticked sets and the rest countdown', async () => {
+  const { user } = await startPush();
+  const sets = screen.getByRole('list', { name: 'Séries de Développé couché' });
+  await user.click(within(sets).getByRole('button', { name: 'Valider la série 1' }));
+  await user.click(screen.getByRole('link', { name: 'Développé couché' }));
+  await user.click(await screen.findByRole('link', { name: '← Entraînement' }));
+  await user.click(await screen.findByRole('link', { name: 'Reprendre la séance en cours' }));
+
+  const resumed = await screen.findByRole('list', { name: 'Séries de Développé couché' });
+  expect(within(resumed).getByRole('button', { name: 'Valider la série 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(screen.getByRole('timer')).toHaveAccessibleName(/^Repos restant 1:[23]\d$/);
+});

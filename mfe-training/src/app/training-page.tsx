@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, useCurrentUser } from 'shared-ui';
 import { useT } from '../i18n';
@@ -43,6 +43,11 @@ export function TrainingPage() {
   return (
     <Main>
       <h1>{t.title}</h1>
+      {user && rest ? (
+        <p>
+          <Link to={base}>{t.backHome}</Link>
+        </p>
+      ) : null}
       {user ? (
         <OutboxProvider userId={user.id}>
           <LinksProvider base={base} lang={base.startsWith('/training') ? 'en' : 'fr'}>

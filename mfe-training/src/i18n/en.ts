@@ -3,6 +3,7 @@ import type { Texts } from '.';
 /** English texts of the training remote. */
 export const en: Texts = {
   title: 'Training',
+  backHome: '← Training',
   signInNeeded: 'Sign in to open your training...',
   catalogue: {
     heading: 'Exercise catalogue',

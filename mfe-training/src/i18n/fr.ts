@@ -3,6 +3,7 @@ import type { ExerciseEquipment, Muscle, SetType } from '@zak/contract';
 /** French texts of the training remote: the source of the texts' type (en must match it). */
 export const fr = {
   title: 'Entraînement',
+  backHome: '← Entraînement',
   signInNeeded: 'Connectez-vous pour ouvrir votre entraînement...',
   catalogue: {
     heading: 'Catalogue des exercices',

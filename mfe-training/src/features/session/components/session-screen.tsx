@@ -9,7 +9,7 @@ import { historyQueryOptions } from '../../../lib/history';
 import { useOutbox, usePendingSets } from '../../../lib/outbox';
 import { useSession } from '../hooks/use-session';
 import { draftExercise } from '../lib/plan';
-import { clearDraft } from '../lib/storage';
+import { clearDraft, writeRest } from '../lib/storage';
 import type { SessionDraft } from '../types';
 import { ExerciseBlock } from './exercise-block';
 import { PendingSets } from './pending-sets';
@@ -50,6 +50,7 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
   const finish = async () => {
     await actions.finish();
     clearDraft(userId);
+    writeRest(userId, null);
     setFinished({ serverId: await outbox.serverIdOf(draft.clientId) });
   };
 

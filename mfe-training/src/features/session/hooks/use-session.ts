@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } fro
 import { useOutbox } from '../../../lib/outbox';
 import { draftReducer, loggedSet, positionOf } from '../lib/draft';
 import { nextRow } from '../lib/plan';
-import { writeDraft } from '../lib/storage';
+import { readRest, writeDraft, writeRest } from '../lib/storage';
 import type { DraftExercise, DraftSet, SessionDraft } from '../types';
 
 export interface RestClock {
@@ -18,7 +18,7 @@ export type SetValues = Pick<DraftSet, 'weightKg' | 'reps' | 'rir' | 'type'>;
 export function useSession(userId: string, initial: SessionDraft) {
   const outbox = useOutbox();
   const [draft, dispatch] = useReducer(draftReducer, initial);
-  const [rest, setRest] = useState<RestClock | null>(null);
+  const [rest, setRest] = useState<RestClock | null>(() => readRest(userId));
   // The actions read the draft as last painted (they run in event handlers, after the commit).
   const latest = useRef(draft);
   useLayoutEffect(() => {
@@ -26,6 +26,7 @@ export function useSession(userId: string, initial: SessionDraft) {
   }, [draft]);
 
   useEffect(() => writeDraft(userId, draft), [userId, draft]);
+  useEffect(() => writeRest(userId, rest), [userId, rest]);
   useEffect(() => {
     void outbox.track({
       clientId: initial.clientId,

@@ -19,3 +19,16 @@ export const writeDraft = (userId: string, draft: SessionDraft) =>
   writeStorage(keyOf(userId), JSON.stringify(draft));
 
 export const clearDraft = (userId: string) => removeStorage(keyOf(userId));
+
+/** The rest countdown's end, so leaving the screen (an exercise's page) and coming back keeps it. */
+const restKeyOf = (userId: string) => `${STORAGE_PREFIX}training-rest:${userId}`;
+
+export function readRest(userId: string, now = Date.now()): { endsAt: number } | null {
+  const endsAt = Number(readStorage(restKeyOf(userId)));
+  return Number.isFinite(endsAt) && endsAt > now ? { endsAt } : null;
+}
+
+export function writeRest(userId: string, rest: { endsAt: number } | null) {
+  if (rest) writeStorage(restKeyOf(userId), String(rest.endsAt));
+  else removeStorage(restKeyOf(userId));
+}
