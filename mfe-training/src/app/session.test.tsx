@@ -165,3 +165,19 @@ test('leaving the session for an exercise page and resuming it keeps the ticked 
   );
   expect(screen.getByRole('timer')).toHaveAccessibleName(/^Repos restant 1:[23]\d$/);
 });
+
+test('an exercise added with no history needs its weight and reps before its set can be ticked', async () => {
+  const { user } = await startPush();
+  await user.click(screen.getByRole('button', { name: 'Ajouter un exercice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ajouter un exercice' });
+  await user.click(await within(dialog).findByRole('button', { name: 'Ajouter Développé couché' }));
+  const added = (await screen.findAllByRole('list', { name: 'Séries de Développé couché' }))[1]!;
+  const tick = within(added).getByRole('button', { name: 'Valider la série 1' });
+  expect(within(added).getByText(/Pas de précédent/)).toBeVisible();
+  expect(tick).toBeDisabled();
+  await user.type(within(added).getByRole('textbox', { name: /Répétitions/ }), '10');
+  expect(tick).toBeDisabled();
+  await user.type(within(added).getByRole('textbox', { name: /Charge \(kg\)/ }), '60');
+  await user.click(tick);
+  expect(tick).toHaveAttribute('aria-pressed', 'true');
+});

@@ -12,6 +12,8 @@ import { PlateCalculator } from './plate-calculator';
 import { SetRow } from './set-row';
 
 const BARBELLS = new Set(['barbell', 'ez-bar', 'trap-bar', 'smith-machine']);
+/** Exercises whose weight may stay empty (logged as 0). */
+const UNLOADED = new Set(['bodyweight', 'band']);
 
 const Block = styled.section`
   padding: ${({ theme }) => theme.space.md} 0;
@@ -85,6 +87,7 @@ export const ExerciseBlock = memo(function ExerciseBlock({
             set={set}
             previous={exercise.previous[i]}
             actions={actions}
+            loaded={!UNLOADED.has(exercise.equipment)}
           />
         ))}
       </Rows>

@@ -22,9 +22,12 @@ export interface SetRowProps {
   set: DraftSet;
   previous: LoggedSet | undefined;
   actions: SessionActions;
+  /** False for bodyweight and band exercises, where an empty weight logs 0. */
+  loaded: boolean;
 }
 
 export const SetRow = memo(function SetRow({
+  loaded,
   exerciseKey,
   number,
   set,
@@ -56,7 +59,10 @@ export const SetRow = memo(function SetRow({
       reps: v.reps ?? set.suggestedReps,
     };
   };
-  const ready = parse(reps) !== null || set.suggestedReps !== null;
+  // A tick needs reps, and a weight for a loaded exercise: typed, or the suggestion shown.
+  const ready =
+    (parse(reps) !== null || set.suggestedReps !== null) &&
+    (!loaded || parse(weight) !== null || set.suggestedKg !== null);
   const commit = () => {
     const v = typed();
     if (v.weightKg !== set.weightKg || v.reps !== set.reps || v.rir !== set.rir)
