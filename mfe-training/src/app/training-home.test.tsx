@@ -81,6 +81,8 @@ test('a session started offline from a routine day opens at once; its sets are s
   online = false;
   await user.click(screen.getAllByRole('button', { name: 'Commencer la séance Push' })[0]!);
   expect(await screen.findByRole('heading', { name: 'Push' })).toBeVisible();
+  // Offline there is no last time to suggest a weight from: the member types it.
+  await user.type(screen.getAllByRole('textbox', { name: /Charge \(kg\)/ })[0]!, '60');
   await user.click(screen.getByRole('button', { name: 'Valider la série 1' }));
   expect(await screen.findByText("1 série en attente d'envoi")).toBeVisible();
 

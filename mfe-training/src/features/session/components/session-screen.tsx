@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { Button, Modal, Textarea } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { historyQueryOptions } from '../../../lib/history';
-import { useOutbox, usePendingSets } from '../../../lib/outbox';
 import { useSession } from '../hooks/use-session';
 import { draftExercise } from '../lib/plan';
 import { clearDraft, writeRest } from '../lib/storage';
@@ -31,12 +30,10 @@ export interface SessionScreenProps {
 
 export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
   const t = useT();
-  const outbox = useOutbox();
   const client = useQueryClient();
-  const pending = usePendingSets();
   const { draft, rest, actions } = useSession(userId, initial);
   const [picking, setPicking] = useState(false);
-  const [finished, setFinished] = useState<{ serverId: string | null } | null>(null);
+  const [finished, setFinished] = useState(false);
 
   const add = async (exercise: Exercise) => {
     setPicking(false);
@@ -51,11 +48,10 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
     await actions.finish();
     clearDraft(userId);
     writeRest(userId, null);
-    setFinished({ serverId: await outbox.serverIdOf(draft.clientId) });
+    setFinished(true);
   };
 
-  if (finished)
-    return <SessionSummary draft={draft} serverId={finished.serverId} pending={pending} />;
+  if (finished) return <SessionSummary draft={draft} />;
 
   return (
     <section aria-labelledby="training-session">

@@ -1,26 +1,30 @@
 // After "finish": volume per muscle (from the screen's own sets, so it shows offline too), then
 // per exercise the records beaten and the next targets, read from the API once the sets are there.
 import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { historyQueryOptions } from '../../../lib/history';
 import { useLinks } from '../../../lib/links';
 import { NextTargetsText } from '../../../lib/next-targets';
+import { useOutbox, usePendingSets } from '../../../lib/outbox';
 import { useLoadFormat } from '../../../lib/units';
 import { recordsBeaten, volumeByMuscle } from '../lib/summary';
 import type { SessionDraft } from '../types';
 
-export function SessionSummary({
-  draft,
-  serverId,
-  pending,
-}: {
-  draft: SessionDraft;
-  /** The API's id of the session, null while it could not be sent. */
-  serverId: string | null;
-  pending: number;
-}) {
+export function SessionSummary({ draft }: { draft: SessionDraft }) {
+  const outbox = useOutbox();
+  const pending = usePendingSets();
+  // The API's id of the session: known once the outbox could send it (read again as it empties).
+  const [serverId, setServerId] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void outbox.serverIdOf(draft.clientId).then((id) => live && setServerId(id));
+    return () => {
+      live = false;
+    };
+  }, [outbox, draft.clientId, pending]);
   const t = useT();
   const links = useLinks();
   const { format } = useLoadFormat();
