@@ -51,9 +51,10 @@ RUN npm ci --omit=dev --workspace api --ignore-scripts && npm cache clean --forc
 # The contract's limits, compiled (Node resolves @zak/contract to contract/dist).
 COPY --from=build /src/contract/dist contract/dist
 COPY --from=build /src/api/dist api/dist
-# The API reads the route table at start (its own web fallback answers 200 for known pages, 404
-# otherwise); behind the gateway it serves /api and /mfe-registry.json only.
-COPY shared-ui/src/routes/route-table.json shared-ui/src/routes/route-table.json
+# The API reads the route table and the remotes' defaults at start: the registry lists their pages
+# and links, its own web fallback answers 200 for known pages, 404 otherwise. Behind the gateway
+# it serves /api and /mfe-registry.json only.
+COPY shared-ui/src/routes/route-table.json shared-ui/src/routes/remote-defaults.json shared-ui/src/routes/
 # BACKUP_DIR of the compose service `backup`: a new volume mounted here takes this owner.
 RUN mkdir /backups && chown node:node /backups
 USER node

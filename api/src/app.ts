@@ -63,7 +63,13 @@ export interface AppDeps {
 }
 
 function origins(config: Config): string[] {
-  const urls = [config.mfe.marketingUrl, config.mfe.chatUrl, config.mfe.adminUrl];
+  const urls = [
+    config.mfe.marketingUrl,
+    config.mfe.chatUrl,
+    config.mfe.adminUrl,
+    config.mfe.trainingUrl,
+    ...Object.values(config.mfe.extraRemotes).map((remote) => remote.entry),
+  ];
   const result = new Set<string>();
   for (const url of urls) {
     if (!url) continue;

@@ -17,6 +17,7 @@ export {
   uniqueUsername,
   type Credentials,
 } from './api';
+export { serveStatic } from './static';
 export { ADMIN, REPO_ROOT, SHOP_URL, freePort, startServer, type RunningServer } from './server';
 
 /** Base URL of the server the global setup started. */

@@ -1,40 +1,11 @@
 // Independent deploy: a remote rebuilt and published to its URL shows up in the running site on the
 // next page load, without rebuilding or restarting the shell.
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  createReadStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { REPO_ROOT, freePort, launchBrowser, openPage, startServer } from '../harness';
-
-/** A static host for one remote, like its own container: entries revalidate, chunks cached. */
-function serveStatic(dir: string, port: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    const entry = /(remoteEntry\.js|mf-manifest\.json)$/.test(file);
-    res.writeHead(200, {
-      'Content-Type': file.endsWith('.json') ? 'application/json' : 'application/javascript',
-      'Cache-Control': entry ? 'no-cache' : 'public, max-age=31536000, immutable',
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
+import { REPO_ROOT, freePort, launchBrowser, openPage, serveStatic, startServer } from '../harness';
 
 function buildMarketingInto(outputDir: string, buildVersion: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -177,11 +177,16 @@ describe('serving', () => {
     const registry = (await registryRes.json()) as {
       remotes: Record<string, { name: string; entry: string }>;
     };
-    expect(registry.remotes).toEqual({
+    expect(registry.remotes).toMatchObject({
       marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
       chat: { name: 'mfe_chat', entry: '/remotes/chat/mf-manifest.json' },
       admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
-      training: { name: 'mfe_training', entry: '/remotes/training/mf-manifest.json' },
+      training: {
+        name: 'mfe_training',
+        entry: '/remotes/training/mf-manifest.json',
+        routes: ['/entrainement', '/training'],
+        nav: { audience: 'member', path: { fr: '/entrainement', en: '/training' } },
+      },
     });
 
     for (const remote of ['marketing', 'chat', 'admin', 'training']) {

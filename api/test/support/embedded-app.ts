@@ -3,7 +3,7 @@
 // WebAssembly with a dynamic import, which jest's module sandbox cannot run.
 // Usage: node --import tsx api/test/support/embedded-app.ts <work dir>
 // Prints one JSON line { url, databaseUrl } once listening; SIGTERM stops it.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../../src/app';
@@ -14,19 +14,13 @@ import { migrate } from '../../src/platform/db/migrate';
 import { createSequelize } from '../../src/platform/db/sequelize';
 import { createMemoryStores } from '../../src/platform/db/stores';
 import { createLogger } from '../../src/platform/logger';
-import { buildRegistry, mountWebWith, REMOTES } from '../../src/modules/web';
+import { buildRegistry, mountWebWith, readRemotePages, REMOTES } from '../../src/modules/web';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
-/** A minimal built site: the route table, the shell's pages and one file per remote. */
+/** A minimal built site: the shell's pages and one file per remote. */
 function fakeSite(work: string): string {
   const site = path.join(work, 'site');
-  const routes = path.join(site, 'shared-ui', 'src', 'routes');
-  mkdirSync(routes, { recursive: true });
-  copyFileSync(
-    path.join(ROOT, 'shared-ui', 'src', 'routes', 'route-table.json'),
-    path.join(routes, 'route-table.json'),
-  );
   mkdirSync(path.join(site, 'shell', 'dist'), { recursive: true });
   for (const page of ['index.html', 'app.html']) {
     writeFileSync(path.join(site, 'shell', 'dist', page), '<!doctype html><title>Zak</title>');
@@ -68,7 +62,8 @@ async function main(): Promise<void> {
       sessionStore: () => stores.ping(),
     },
     conversationFeed: localConversationFeed(),
-    mountWeb: (web) => mountWebWith(web, { rootDir: site, registry: buildRegistry(config) }),
+    mountWeb: (web) =>
+      mountWebWith(web, { rootDir: site, registry: buildRegistry(config, readRemotePages(ROOT)) }),
   });
   const server = app.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;

@@ -1,40 +1,49 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTE_TABLE } from 'shared-ui';
 import { RemoteApp } from '../federation/remote-app';
+import { remoteRoutes } from '../federation/remote-routes';
+import { useRegistry } from '../federation/use-registry';
 import { BareLayout, PublicLayout } from '../layout/public-layout';
+import { registerServiceWorker } from '../sw/register';
 import { AdminGate } from './admin-gate';
 
+/** A page that works offline: the shell's service worker is registered (production builds). */
+function RegisterOffline() {
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
+  return null;
+}
+
 /**
- * The site's route table (shared-ui/src/routes). Each remote's exposed App renders relative <Routes> under its
- * mount: chat under /ia/*, /app/ia/*, /acces-ia/*; admin under /admin/*; training under /entrainement/*, /training/* (inside the public header); marketing under /* (its
- * screens and the 404 page for every unknown path) inside the public header and footer. The auth
- * screen is also marketing's, but full screen: it has its own link back home.
+ * The site's routes, learned from the registry (federation/remote-routes.ts; before it arrives,
+ * the built-in remotes' defaults, shared-ui/src/routes). Each remote's exposed App renders
+ * relative <Routes> under its mount (`path/*`), in its layout: chat under /ia/*, /app/ia/*,
+ * /acces-ia/* full screen; training under /entrainement/*, /training/* inside the public header;
+ * any later remote where its registry entry says. A remote whose entry says `offline` (training)
+ * registers the shell's service worker when one of its pages opens (sw/register.ts). Admin sits behind the administrator's check;
+ * marketing renders everything else (its screens and the 404 page) inside the public header and
+ * footer. The auth screen is also marketing's, but full screen: it has its own link back home.
  */
 export function AppRoutes() {
+  const registry = useRegistry();
   return (
     <Routes>
-      {ROUTE_TABLE.chat.map((path) => (
-        <Route
-          key={path}
-          path={`${path}/*`}
-          element={
-            <BareLayout>
-              <RemoteApp remote="chat" />
-            </BareLayout>
-          }
-        />
-      ))}
-      {ROUTE_TABLE.training.map((path) => (
-        <Route
-          key={path}
-          path={`${path}/*`}
-          element={
-            <PublicLayout>
-              <RemoteApp remote="training" />
-            </PublicLayout>
-          }
-        />
-      ))}
+      {remoteRoutes(registry).map(({ remote, path, layout, offline }) => {
+        const Layout = layout === 'bare' ? BareLayout : PublicLayout;
+        return (
+          <Route
+            key={path}
+            path={`${path}/*`}
+            element={
+              <Layout>
+                {offline && <RegisterOffline />}
+                <RemoteApp remote={remote} />
+              </Layout>
+            }
+          />
+        );
+      })}
       <Route
         path="/admin/*"
         element={

@@ -53,7 +53,7 @@ describe('early load of the first screen', () => {
     const evaluate = jest.fn(() => ({ default: Marketing }));
     mockedLoad.mockResolvedValue(evaluate);
     startEarlyLoad('/');
-    await expect(getRegistry()).resolves.toEqual(registry);
+    await expect(getRegistry()).resolves.toMatchObject(registry);
     await expect(loadRemoteApp('marketing')).resolves.toBe(Marketing);
     expect(calls.filter((c) => c.url === '/mfe-registry.json')).toHaveLength(1);
     expect(mockedRegister).toHaveBeenCalledTimes(1);

@@ -6,17 +6,17 @@
 // yet when the entry runs).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import routeTable from 'shared-ui/route-table.json';
-import type { RemoteKey } from 'shared-ui';
 import {
   fetchRegistryDocument,
   type RegistryDocument,
   type RegistryEntry,
+  type RemoteId,
 } from './registry-document';
 
 /** Remote name -> the entry URL it is registered with in the federation runtime. */
-const registered = new Map<RemoteKey, string>();
+const registered = new Map<RemoteId, string>();
 let earlyRegistry: Promise<RegistryDocument> | null = null;
-const earlyApps = new Map<RemoteKey, Promise<unknown>>();
+const earlyApps = new Map<RemoteId, Promise<unknown>>();
 
 function absolute(entry: string): string {
   return new URL(entry, window.location.href).href;
@@ -26,7 +26,7 @@ function absolute(entry: string): string {
  * Registers a remote with the federation runtime, once per entry URL; `fresh` registers it again
  * (new manifest, new remoteEntry), which is how a redeployed remote is picked up.
  */
-export function registerRemote(key: RemoteKey, remote: RegistryEntry, fresh: boolean): void {
+export function registerRemote(key: RemoteId, remote: RegistryEntry, fresh: boolean): void {
   const entry = absolute(remote.entry);
   if (registered.get(key) !== entry || fresh) {
     registerRemotes([{ name: remote.name, entry }], { force: registered.has(key) });
@@ -39,7 +39,7 @@ function matches(path: string, mount: string): boolean {
 }
 
 /** The remote that renders the first screen of `pathname`, when it may load before the shell. */
-export function earlyRemoteFor(pathname: string): RemoteKey | null {
+export function earlyRemoteFor(pathname: string): RemoteId | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (routeTable.admin.some((mount) => matches(path, mount))) return null;
   if (routeTable.chat.some((mount) => matches(path, mount))) return 'chat';
@@ -61,6 +61,7 @@ export function startEarlyLoad(pathname: string = window.location.pathname): voi
   // The screen evaluates it (runtime.ts) once the shell has started, in a task of its own.
   const app = registry.then((doc) => {
     const remote = doc.remotes[key];
+    if (!remote) throw new Error(`Remote ${key} is not in the registry`);
     registerRemote(key, remote, false);
     return loadRemote(`${remote.name}/App`, { loadFactory: false, from: 'runtime' });
   });
@@ -77,7 +78,7 @@ export function takeEarlyRegistry(): Promise<RegistryDocument> | null {
 
 /** The App module load started by startEarlyLoad for `key` (its factory: the module is not
  * evaluated yet), handed over once. */
-export function takeEarlyApp(key: RemoteKey): Promise<unknown> | null {
+export function takeEarlyApp(key: RemoteId): Promise<unknown> | null {
   const app = earlyApps.get(key) ?? null;
   earlyApps.delete(key);
   return app;

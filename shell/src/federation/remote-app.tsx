@@ -8,15 +8,9 @@ import {
 } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  dropPagePreview,
-  pagePreview,
-  Spinner,
-  useLanguage,
-  type RemoteKey,
-} from 'shared-ui';
+import { Button, dropPagePreview, pagePreview, Spinner, useLanguage } from 'shared-ui';
 import { useT } from '../i18n';
+import type { RemoteId } from './registry-document';
 import { loadRemoteApp } from './runtime';
 
 const Box = styled.section`
@@ -35,14 +29,19 @@ const Center = styled.div`
   min-height: 50vh;
 `;
 
+/** A remote's name in the fallback: the known ones are translated, a later one shows its key. */
+function remoteName(names: Readonly<Record<string, string>>, remote: RemoteId): string {
+  return Object.hasOwn(names, remote) ? (names[remote] ?? remote) : remote;
+}
+
 /** The in-page fallback of a remote that failed to load: bilingual, with a retry button. */
-export function RemoteFallback({ remote, onRetry }: { remote: RemoteKey; onRetry: () => void }) {
+export function RemoteFallback({ remote, onRetry }: { remote: RemoteId; onRetry: () => void }) {
   const t = useT();
   return (
     <Box role="alert" aria-labelledby={`remote-failed-${remote}`} data-remote-fallback={remote}>
       <h2 id={`remote-failed-${remote}`}>{t.remote.failedTitle}</h2>
       <p>
-        {t.remote.names[remote]} — {t.remote.failedText}
+        {remoteName(t.remote.names, remote)} — {t.remote.failedText}
       </p>
       <Button onClick={onRetry}>{t.remote.retry}</Button>
     </Box>
@@ -86,7 +85,7 @@ type State =
  * network error, chunk error after a redeploy) is retried once with a fresh registry; if that fails
  * too, the bilingual fallback with a retry button replaces only this remote.
  */
-export function RemoteApp({ remote }: { remote: RemoteKey }) {
+export function RemoteApp({ remote }: { remote: RemoteId }) {
   const t = useT();
   const { lang } = useLanguage();
   // The settled result of the latest attempt; an older attempt's result means "loading".

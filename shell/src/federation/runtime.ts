@@ -3,18 +3,20 @@
 // never downloaded) until the shell has confirmed the user is an administrator.
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteKey } from 'shared-ui';
 import { registerRemote, resetEarlyLoad, takeEarlyApp } from './early-load';
 import { yieldToBrowser } from '../startup/steps';
 import { getRegistry, type RegistryEntry } from './registry';
+import type { RemoteId } from './registry-document';
 
 export interface RemoteAppModule {
   default: ComponentType;
 }
 
-async function register(key: RemoteKey, fresh: boolean): Promise<RegistryEntry> {
+async function register(key: RemoteId, fresh: boolean): Promise<RegistryEntry> {
   const registry = await getRegistry({ fresh });
   const remote = registry.remotes[key];
+  // Not in the registry (an older one, or its entry failed the check): this remote's fallback.
+  if (!remote) throw new Error(`Remote ${key} is not in the registry`);
   registerRemote(key, remote, fresh);
   return remote;
 }
@@ -28,7 +30,7 @@ function isAppModule(mod: unknown): mod is RemoteAppModule {
  * new remoteEntry), which is how a redeployed remote is picked up after a chunk error.
  */
 export async function loadRemoteApp(
-  key: RemoteKey,
+  key: RemoteId,
   options: { fresh?: boolean } = {},
 ): Promise<ComponentType> {
   const fresh = options.fresh ?? false;

@@ -7,15 +7,16 @@ export const en: DictionaryShape<typeof fr> = {
   nav: {
     label: 'Main navigation',
     aiLoginRequired: 'AI (Login required)',
-    aiAccess: 'AI Access',
-    admin: 'Administration',
-    training: 'Training',
     account: 'Account',
     logout: 'Logout',
     back: 'Back',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     menu: 'Menu',
+  },
+  update: {
+    available: 'New version available',
+    reload: 'Reload',
   },
   remote: {
     loading: 'Loading...',

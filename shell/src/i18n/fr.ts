@@ -4,15 +4,16 @@ export const fr = {
   nav: {
     label: 'Navigation principale',
     aiLoginRequired: 'IA (Connexion requise)',
-    aiAccess: 'Accès IA',
-    admin: 'Administration',
-    training: 'Entraînement',
     account: 'Compte',
     logout: 'Déconnexion',
     back: 'Retour',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     menu: 'Menu',
+  },
+  update: {
+    available: 'Nouvelle version disponible',
+    reload: 'Recharger',
   },
   remote: {
     loading: 'Chargement...',

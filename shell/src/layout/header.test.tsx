@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { fakeUser, installFakeApi, renderWithProviders } from 'shared-ui/testing';
+import { resetRegistry } from '../federation/registry';
+import { resetRegistryState } from '../federation/use-registry';
 import { Header } from './header';
 
 function Where() {
@@ -23,6 +25,8 @@ function renderHeader(route = '/') {
 const member = fakeUser({ username: 'sam' });
 
 afterEach(() => {
+  resetRegistry();
+  resetRegistryState();
   localStorage.clear();
   document.body.className = '';
   document.body.style.overflow = '';
@@ -91,6 +95,43 @@ describe('Header', () => {
     const visitorNav = screen.getByRole('navigation', { name: 'Navigation principale' });
     await within(visitorNav).findByRole('link', { name: 'Compte' });
     expect(within(visitorNav).queryByRole('link', { name: 'Entraînement' })).toBeNull();
+  });
+
+  test("the registry's links: a remote it alone knows shows in the header, one it lacks does not", async () => {
+    const remote = (name: string) => ({ name, entry: `/remotes/${name}/mf-manifest.json` });
+    installFakeApi({
+      'GET /api/auth/user': () => ({ body: member }),
+      'GET /mfe-registry.json': () => ({
+        body: {
+          remotes: {
+            marketing: remote('mfe_marketing'),
+            chat: remote('mfe_chat'),
+            admin: remote('mfe_admin'),
+            fixture: {
+              ...remote('mfe_fixture'),
+              routes: ['/essai', '/fixture'],
+              nav: {
+                label: { fr: 'Essai', en: 'Fixture' },
+                path: { fr: '/essai', en: '/fixture' },
+                audience: 'member',
+                order: 15,
+              },
+            },
+          },
+        },
+      }),
+    });
+    renderHeader('/essai/deux');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const link = await within(nav).findByRole('link', { name: 'Essai' });
+    expect(link).toHaveAttribute('href', '/essai');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Entraînement' })).toBeNull();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Accès IA', 'Essai', 'Compte']);
   });
 
   test('/account and /mon-compte both mark Compte as the current section', async () => {

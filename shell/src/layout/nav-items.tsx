@@ -6,12 +6,15 @@ import {
   ROUTES,
   canOpenAdminPanel,
   useCurrentUser,
+  useLanguage,
   useLogoutToHome,
 } from 'shared-ui';
+import type { NavAudience } from '../federation/registry-document';
+import { isUnder, navLinks } from '../federation/remote-routes';
+import { useRegistry } from '../federation/use-registry';
 import { useT } from '../i18n';
 
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.account, ROUTES.accountFr];
-const TRAINING_PATHS: readonly string[] = [ROUTES.training, ROUTES.trainingEn];
 
 const TextLink = styled(Link)`
   display: inline-flex;
@@ -30,13 +33,38 @@ const TextLink = styled(Link)`
   }
 `;
 
-/** The header's entries: anonymous vs logged-in. `onPick` closes the mobile menu. */
+/**
+ * The header's entries: anonymous vs logged-in. The remotes' links (chat, training, admin, any
+ * later remote) come from the registry's `nav` entries (federation/remote-routes.ts), for the
+ * audience the user is in. `onPick` closes the mobile menu.
+ */
 export function NavItems({ onPick }: { onPick?: () => void }) {
   const t = useT();
+  const { lang } = useLanguage();
   const { pathname } = useLocation();
   const { isAuthenticated, user } = useCurrentUser();
   const { logout, pending } = useLogoutToHome();
+  const registry = useRegistry();
   const accountActive = ACCOUNT_PATHS.includes(pathname);
+  const audiences: NavAudience[] = !isAuthenticated
+    ? ['visitor']
+    : canOpenAdminPanel(user)
+      ? ['member', 'admin']
+      : ['member'];
+  const remoteLinks = navLinks(registry, audiences, lang === 'en' ? 'en' : 'fr').map((link) => {
+    const current = isUnder(pathname, link.paths);
+    return (
+      <TextLink
+        key={link.remote}
+        to={link.to}
+        aria-current={current ? 'page' : undefined}
+        data-remote-nav={link.remote}
+        onClick={onPick}
+      >
+        {link.label}
+      </TextLink>
+    );
+  });
 
   if (!isAuthenticated) {
     return (
@@ -44,6 +72,7 @@ export function NavItems({ onPick }: { onPick?: () => void }) {
         <TextLink to={ROUTES.auth} onClick={onPick}>
           {t.nav.aiLoginRequired}
         </TextLink>
+        {remoteLinks}
         <ButtonLink as={Link} to={ROUTES.auth} $size="sm" onClick={onPick}>
           {t.nav.account}
         </ButtonLink>
@@ -52,21 +81,7 @@ export function NavItems({ onPick }: { onPick?: () => void }) {
   }
   return (
     <>
-      <TextLink to={ROUTES.chat} onClick={onPick}>
-        {t.nav.aiAccess}
-      </TextLink>
-      <TextLink
-        to={ROUTES.training}
-        aria-current={TRAINING_PATHS.includes(pathname) ? 'page' : undefined}
-        onClick={onPick}
-      >
-        {t.nav.training}
-      </TextLink>
-      {canOpenAdminPanel(user) && (
-        <TextLink to={ROUTES.admin} onClick={onPick}>
-          {t.nav.admin}
-        </TextLink>
-      )}
+      {remoteLinks}
       <ButtonLink
         as={Link}
         to={ROUTES.account}

@@ -3,16 +3,16 @@
 // SPA fallback of the route table (200 for known routes, 404 for anything else; the chat and admin
 // pages get the shell's app.html, the others its index.html with the public brand bar and, for
 // the marketing pages that have one, the page preview: page-preview.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../../platform/config';
 import { composePage, previewName } from './page-preview';
-import { buildRegistry, REMOTES, type RegistryDocument } from './registry';
+import { buildRegistry, readRemotePages, REMOTES, type RegistryDocument } from './registry';
 import { CACHE, setStaticHeaders } from './static-files';
 
-export { buildRegistry, REMOTES } from './registry';
+export { buildRegistry, readRemotePages, REMOTES } from './registry';
 export { cacheControlFor } from './static-files';
 
 export interface WebOptions {
@@ -31,20 +31,8 @@ export function findRepoRoot(start: string = __dirname): string {
   return process.cwd();
 }
 
-/** Page path -> the remote that renders it (marketing, chat, admin). */
-function loadRouteTable(rootDir: string): Map<string, string> {
-  const file = path.join(rootDir, 'shared-ui', 'src', 'routes', 'route-table.json');
-  const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return new Map(
-    Object.entries(table).flatMap(([remote, paths]) => paths.map((p) => [p, remote] as const)),
-  );
-}
-
 /** Pages opened from a mailed link (their token is in the fragment): no Referer from them, ever. */
 const NO_REFERRER_PAGES = new Set(['/reset-password', '/verify-email']);
-
-/** The full-screen apps: their page is the shell's app.html (no public brand bar before React). */
-const FULL_SCREEN_REMOTES = new Set(['chat', 'admin']);
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -54,7 +42,15 @@ function normalise(pathname: string): string {
 /** Adds the web routes to `app` (after /api, before the error handler). */
 export function mountWebWith(app: Express, options: WebOptions): void {
   const rootDir = options.rootDir ?? findRepoRoot();
-  const routes = loadRouteTable(rootDir);
+  // Page path -> the remote that renders it, from the registry (the built-in remotes' route
+  // table, and a later remote's own pages: MFE_REGISTRY_EXTRA). The full-screen apps (chat,
+  // admin: layout `bare`) get app.html, without the public brand bar.
+  const routes = new Map<string, string>();
+  const fullScreen = new Set<string>();
+  for (const [key, remote] of Object.entries(options.registry.remotes)) {
+    for (const page of remote.routes ?? []) if (!routes.has(page)) routes.set(page, key);
+    if (remote.layout === 'bare') fullScreen.add(key);
+  }
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   // The same shell without the public header's brand bar (a shell built before it had one: none).
@@ -123,7 +119,7 @@ export function mountWebWith(app: Express, options: WebOptions): void {
     res.status(known ? 200 : 404);
     // Pages opened from a mailed link: the link's token must not leak through a Referer.
     if (NO_REFERRER_PAGES.has(pagePath)) res.set('Referrer-Policy', 'no-referrer');
-    if (remote && FULL_SCREEN_REMOTES.has(remote) && existsSync(appHtml)) {
+    if (remote && fullScreen.has(remote) && existsSync(appHtml)) {
       res.sendFile(appHtml, {
         headers: { 'Cache-Control': CACHE.noStore },
         lastModified: false,
@@ -146,5 +142,5 @@ export function mountWebWith(app: Express, options: WebOptions): void {
 /** The `mountWeb` of server.ts: reads the validated config the API stored in app.locals. */
 export function mountWeb(app: Express): void {
   const config = app.locals.config as Config;
-  mountWebWith(app, { registry: buildRegistry(config) });
+  mountWebWith(app, { registry: buildRegistry(config, readRemotePages(findRepoRoot())) });
 }

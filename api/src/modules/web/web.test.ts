@@ -1,11 +1,20 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { createAppServer } from '../../platform/app-server';
-import { buildRegistry, cacheControlFor, findRepoRoot, mountWebWith } from './index';
+import {
+  buildRegistry,
+  cacheControlFor,
+  findRepoRoot,
+  mountWebWith,
+  readRemotePages,
+} from './index';
+
+/** The built-in remotes' pages, layouts and links: shared-ui's route table and remote defaults. */
+const pages = readRemotePages(findRepoRoot());
 
 const HASH = '0123456789abcdef0123';
 /** The page-preview slot of the shell's index.html (tooling/index.html). */
@@ -19,11 +28,6 @@ const PREVIEW_CONTACT = '<div data-preview-lang="fr"><h1>Contact prérendu</h1><
 function fakeRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'zak-web-'));
   const real = findRepoRoot();
-  mkdirSync(path.join(root, 'shared-ui/src/routes'), { recursive: true });
-  copyFileSync(
-    path.join(real, 'shared-ui/src/routes/route-table.json'),
-    path.join(root, 'shared-ui/src/routes/route-table.json'),
-  );
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell/dist/index.html'),
@@ -56,6 +60,16 @@ const config = {
     chatUrl: 'https://cdn.example.com/chat/remoteEntry.js',
     adminUrl: undefined,
     trainingUrl: 'https://training.example.com/mf-manifest.json',
+    // A later remote, deployed only through MFE_REGISTRY_EXTRA.
+    extraRemotes: {
+      fixture: {
+        name: 'mfe_fixture',
+        entry: 'https://fixture.example.com/remoteEntry.js',
+        routes: ['/essai'],
+        layout: 'bare' as const,
+        nav: { label: 'Essai', path: '/essai', audience: 'member' },
+      },
+    },
   },
 };
 
@@ -68,7 +82,7 @@ beforeAll(() => {
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  mountWebWith(app, { rootDir: root, registry: buildRegistry(config) });
+  mountWebWith(app, { rootDir: root, registry: buildRegistry(config, pages) });
   server = createAppServer(app);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -80,10 +94,50 @@ describe('the registry', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       remotes: {
-        marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
-        chat: { name: 'mfe_chat', entry: 'https://cdn.example.com/chat/remoteEntry.js' },
-        admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
-        training: { name: 'mfe_training', entry: 'https://training.example.com/mf-manifest.json' },
+        marketing: {
+          name: 'mfe_marketing',
+          entry: '/remotes/marketing/mf-manifest.json',
+          routes: expect.arrayContaining(['/', '/contact', '/auth', '/verify-email']),
+          layout: 'public',
+        },
+        chat: {
+          name: 'mfe_chat',
+          entry: 'https://cdn.example.com/chat/remoteEntry.js',
+          routes: ['/ia', '/app/ia', '/acces-ia'],
+          layout: 'bare',
+          nav: {
+            label: { fr: 'Accès IA', en: 'AI Access' },
+            path: { fr: '/ia', en: '/ia' },
+            audience: 'member',
+            order: 10,
+          },
+        },
+        admin: {
+          name: 'mfe_admin',
+          entry: '/remotes/admin/mf-manifest.json',
+          routes: ['/admin'],
+          layout: 'bare',
+          nav: {
+            label: { fr: 'Administration', en: 'Administration' },
+            path: { fr: '/admin', en: '/admin' },
+            audience: 'admin',
+            order: 90,
+          },
+        },
+        training: {
+          name: 'mfe_training',
+          entry: 'https://training.example.com/mf-manifest.json',
+          routes: ['/entrainement', '/training'],
+          layout: 'public',
+          offline: true,
+          nav: {
+            label: { fr: 'Entraînement', en: 'Training' },
+            path: { fr: '/entrainement', en: '/training' },
+            audience: 'member',
+            order: 20,
+          },
+        },
+        fixture: config.mfe.extraRemotes.fixture,
       },
       config: { shopUrl: 'https://shop.example.com/zak', adminUsername: 'coach-admin' },
     });
@@ -109,6 +163,7 @@ describe('pages', () => {
     '/entrainement',
     '/training',
     '/contact/',
+    '/essai',
   ])('%s answers the shell page with 200 and no-store', async (pagePath) => {
     const res = await request(server).get(pagePath);
     expect(res.status).toBe(200);
@@ -134,6 +189,7 @@ describe('pages', () => {
     ['/app/ia/', 'app.html', false],
     ['/acces-ia', 'app.html', false],
     ['/admin', 'app.html', false],
+    ['/essai', 'app.html', false],
   ])('%s answers %s (public brand bar: %s)', async (pagePath, _file, brandBar) => {
     const res = await request(server).get(pagePath);
     expect(res.text.includes('boot-header')).toBe(brandBar);
@@ -228,13 +284,8 @@ describe('static files', () => {
 describe('before the first build', () => {
   test('pages answer 503 with the command to run', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'zak-web-empty-'));
-    mkdirSync(path.join(empty, 'shared-ui/src/routes'), { recursive: true });
-    writeFileSync(
-      path.join(empty, 'shared-ui/src/routes/route-table.json'),
-      JSON.stringify({ marketing: ['/'] }),
-    );
     const bare = express();
-    mountWebWith(bare, { rootDir: empty, registry: buildRegistry(config) });
+    mountWebWith(bare, { rootDir: empty, registry: buildRegistry(config, pages) });
     const res = await request(bare).get('/');
     expect(res.status).toBe(503);
     expect(res.text).toContain('npm run build');

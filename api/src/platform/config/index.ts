@@ -4,7 +4,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@zak/contract';
 import { parseAccountsConfig, type AccountsConfig } from './accounts';
 import { parseAiConfig, type AiConfig } from './ai';
 import { parsePaymentsConfig, type PaymentsConfig } from './payments';
+import { readExtraRemotes, type ExtraRemote } from './remotes';
 import { normaliseUsername, usernameProblem } from '../text-policy';
+
+export type { ExtraRemote } from './remotes';
 
 /**
  * Every environment variable of the API, read and validated once. Nothing else reads process.env.
@@ -71,6 +74,8 @@ export interface Config {
     chatUrl: string | undefined;
     adminUrl: string | undefined;
     trainingUrl: string | undefined;
+    /** MFE_REGISTRY_EXTRA's remotes: listed in the registry besides the four built in. */
+    extraRemotes: Record<string, ExtraRemote>;
   };
   /** The AI engine's settings (AI_* variables), validated by the engine's own parser. */
   ai: AiConfig;
@@ -84,6 +89,14 @@ type Env = Record<string, string | undefined>;
 
 class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function extraRemotes(env: Env): Record<string, ExtraRemote> {
+  try {
+    return readExtraRemotes(str(env, 'MFE_REGISTRY_EXTRA'));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function str(env: Env, name: string): string | undefined {
@@ -255,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
       chatUrl: str(env, 'MFE_CHAT_URL'),
       adminUrl: str(env, 'MFE_ADMIN_URL'),
       trainingUrl: str(env, 'MFE_TRAINING_URL'),
+      extraRemotes: extraRemotes(env),
     },
     ai: parseAiConfig(env),
     accounts,
