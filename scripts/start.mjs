@@ -34,7 +34,13 @@ const WORKSPACES = [
   {
     name: 'shell',
     output: 'shell/dist/index.html',
-    inputs: ['shell/src', 'shell/package.json', 'shell/webpack.config.cjs', ...FRONT_END_INPUTS],
+    inputs: [
+      'shell/src',
+      'shell/static',
+      'shell/package.json',
+      'shell/webpack.config.cjs',
+      ...FRONT_END_INPUTS,
+    ],
   },
   ...['mfe-marketing', 'mfe-chat', 'mfe-admin', 'mfe-training'].map((name) => ({
     name,

@@ -8,4 +8,7 @@ module.exports = createWebpackConfig({
   host: true,
   title: 'Zak Coaching : coaching IA de musculation',
   runtimePlugins: [path.join(__dirname, 'src/federation/runtime-plugin.ts')],
+  // The web app manifest and its icons (linked from the HTML), and the offline worker /sw.js.
+  staticDir: path.join(__dirname, 'static'),
+  serviceWorker: true,
 });

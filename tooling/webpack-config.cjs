@@ -7,6 +7,11 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./federation-shared.cjs');
 const { singleCopyDirs } = require('./singletons.cjs');
+const {
+  PrecacheManifestPlugin,
+  StaticFilesPlugin,
+  createServiceWorkerConfig,
+} = require('./service-worker.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -157,8 +162,25 @@ const swcRule = (isDev) => ({
  * @param {boolean} [o.host] the shell: no exposes, absolute publicPath, runtime plugin
  * @param {string[]} [o.runtimePlugins] absolute paths of federation runtime plugins
  * @param {string} [o.title] html title of the generated page
+ * @param {string} [o.staticDir] the shell: files copied as they are (web app manifest, icons)
+ * @param {boolean} [o.serviceWorker] the shell: builds dist/sw.js after it (production only)
  */
 function createWebpackConfig(o) {
+  const app = createAppConfig(o);
+  return (env, argv = {}) => {
+    const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const config = app(env, argv);
+    if (isDev || !o.serviceWorker) return config;
+    // The worker's compilation runs after the app's, whose precache manifest it embeds.
+    return [
+      { ...config, name: o.name },
+      createServiceWorkerConfig({ appDir: o.appDir, after: o.name, swcRule: swcRule(false) }),
+    ];
+  };
+}
+
+/** One app's webpack config. */
+function createAppConfig(o) {
   return (_env, argv = {}) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const port = DEV_PORTS[o.name];
@@ -206,6 +228,8 @@ function createWebpackConfig(o) {
         // turns them off with PAGE_PROTECTIONS=off at build time (dev servers: off).
         new webpack.DefinePlugin({
           __PAGE_PROTECTIONS__: JSON.stringify(!isDev && process.env.PAGE_PROTECTIONS !== 'off'),
+          // The shell registers its service worker in production builds only (shell/src/sw).
+          __SERVICE_WORKER__: JSON.stringify(!isDev && Boolean(o.serviceWorker)),
         }),
         new ModuleFederationPlugin({
           name: o.name,
@@ -238,6 +262,8 @@ function createWebpackConfig(o) {
           dev: isDev ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),
         new BuildAssetsPlugin(),
+        ...(o.staticDir ? [new StaticFilesPlugin(o.staticDir)] : []),
+        ...(o.serviceWorker && !isDev ? [new PrecacheManifestPlugin()] : []),
         ...(isDev ? [] : [new CompileHintsPlugin()]),
         ...(o.host && !isDev ? [new PreloadStartupChunksPlugin()] : []),
         // A remote's page is its standalone dev mount; the shell's is the site. The shell's

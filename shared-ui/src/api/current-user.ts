@@ -1,12 +1,43 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser, LogoutResponse } from '@zak/contract';
-import { apiGet, apiSend } from './client';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage';
+import { ApiError, apiGet, apiSend } from './client';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
-/** GET /api/auth/user: the user, or null when anonymous (401). No retry, fresh 1 minute. */
-export const fetchCurrentUser = (): Promise<CurrentUser | null> =>
-  apiGet<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function lastKnownUser(): CurrentUser | null {
+  try {
+    const user = JSON.parse(readStorage(STORAGE_KEYS.user) ?? 'null') as CurrentUser | null;
+    return user && typeof user.id === 'string' && typeof user.username === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/auth/user: the user, or null when anonymous (401). No retry, fresh 1 minute.
+ *
+ * The user it confirms is remembered (STORAGE_KEYS.user, removed on a 401 and at logout): when the
+ * browser is offline and the check gets no answer at all, the last confirmed user stands in, so
+ * the pages that work offline (the training log, issue 34) still know whose they are. Display
+ * only: the session cookie stays the authority, every API call is checked by the server.
+ */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const user = await apiGet<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
+    if (user) writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+    else removeStorage(STORAGE_KEYS.user);
+    return user;
+  } catch (error) {
+    const last = !(error instanceof ApiError) && isOffline() ? lastKnownUser() : null;
+    if (last) return last;
+    throw error;
+  }
+}
 
 export const currentUserQueryOptions = () =>
   queryOptions({

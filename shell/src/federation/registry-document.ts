@@ -66,8 +66,8 @@ export const BUILT_IN_REMOTES: Readonly<Record<string, BuiltIn>> = Object.fromEn
 const KEY = /^[a-z][a-z0-9-]{0,31}$/;
 /** A federation name is a script global: an identifier, nothing else. */
 const FEDERATION_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
-/** A page path: absolute, plain segments (no `//`, `..`, query, fragment, scheme). */
-const PAGE_PATH = /^(\/[a-z0-9][a-z0-9-]{0,63}){1,4}$/;
+/** A page path: `/` or plain segments (no `//`, `..`, query, fragment, scheme). */
+const PAGE_PATH = /^\/$|^(\/[a-z0-9][a-z0-9-]{0,63}){1,4}$/;
 const MAX_ROUTES = 16;
 const MAX_LABEL = 40;
 

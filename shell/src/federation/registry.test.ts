@@ -73,6 +73,17 @@ describe('parseRegistry', () => {
     });
   });
 
+  test("the server's document: every remote with its pages (marketing's home page too)", () => {
+    const doc = parseRegistry({
+      remotes: {
+        ...remotes,
+        marketing: { ...remotes.marketing, routes: ['/', '/contact'], layout: 'public' },
+      },
+    });
+    expect(doc.remotes.marketing?.routes).toEqual(['/', '/contact']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   test('an unknown remote is accepted with its own fields', () => {
     const doc = parseRegistry({ remotes: { ...remotes, fixture } });
     expect(doc.remotes.fixture).toEqual({ ...fixture, offline: false });

@@ -4,6 +4,7 @@ import {
   precacheName,
   runtimeCacheName,
   strategyFor,
+  urlsToKeep,
 } from './cache-policy';
 
 const ORIGIN = 'https://zak.example';
@@ -80,4 +81,28 @@ describe('how each request is answered', () => {
     expect(isCacheable({ ok: false, status: 401, type: 'basic' })).toBe(false);
     expect(isCacheable({ ok: false, status: 0, type: 'opaque' })).toBe(false);
   });
+});
+
+test("of what a page loaded before the worker, it keeps the remotes', the registry's and the training reads, once each", () => {
+  expect(
+    urlsToKeep(
+      [
+        `${ORIGIN}/main.0123456789abcdef.js`,
+        `${ORIGIN}/mfe-registry.json`,
+        `${ORIGIN}/remotes/training/mf-manifest.json`,
+        `${ORIGIN}/remotes/training/App.0123456789abcdef.js`,
+        `${ORIGIN}/remotes/training/App.0123456789abcdef.js`,
+        `${ORIGIN}/api/auth/user`,
+        `${ORIGIN}/api/training/exercises?q=`,
+        'https://cdn.example/x.0123456789abcdef.js',
+      ],
+      ORIGIN,
+      precached,
+    ),
+  ).toEqual([
+    `${ORIGIN}/mfe-registry.json`,
+    `${ORIGIN}/remotes/training/mf-manifest.json`,
+    `${ORIGIN}/remotes/training/App.0123456789abcdef.js`,
+    `${ORIGIN}/api/training/exercises?q=`,
+  ]);
 });

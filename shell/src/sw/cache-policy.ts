@@ -73,6 +73,25 @@ export function isCacheable(response: { ok: boolean; status: number; type: strin
 
 /** The messages between the page (register.ts) and the worker. */
 export const SKIP_WAITING = 'zak:skip-waiting';
+/**
+ * `{ type: CACHE_URLS, urls }`: what the page downloaded before the worker controlled it (the
+ * first visit: the registry, the remote's entry and chunks, the API's reads), for the worker to
+ * keep, so that the page works offline from its first visit on.
+ */
+export const CACHE_URLS = 'zak:cache-urls';
+
+/** Of the URLs a page loaded, those the worker keeps (its `fresh` and `immutable` ones). */
+export function urlsToKeep(
+  urls: readonly string[],
+  origin: string,
+  precached: ReadonlySet<string>,
+): string[] {
+  const keep = urls.filter((url) => {
+    const strategy = strategyFor({ method: 'GET', url, mode: 'cors' }, origin, precached);
+    return strategy === 'fresh' || strategy === 'immutable';
+  });
+  return [...new Set(keep)];
+}
 
 /** The precache manifest the build writes (precache-manifest.json) and the worker embeds. */
 export interface PrecacheManifest {

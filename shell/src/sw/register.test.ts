@@ -1,4 +1,4 @@
-import { SKIP_WAITING } from './cache-policy';
+import { CACHE_URLS, SKIP_WAITING } from './cache-policy';
 import {
   onUpdateReady,
   registerServiceWorker,
@@ -17,9 +17,12 @@ function fakeContainer(options: { controlled: boolean }) {
   const container = new EventTarget() as EventTarget & {
     controller: object | null;
     register: jest.Mock;
+    ready: Promise<{ active: { postMessage: jest.Mock } }>;
   };
+  const active = { postMessage: jest.fn() };
   container.controller = options.controlled ? {} : null;
   container.register = jest.fn(() => Promise.resolve(registration));
+  container.ready = Promise.resolve({ active });
   const install = () => {
     const worker = Object.assign(new EventTarget(), {
       state: 'installing',
@@ -31,7 +34,12 @@ function fakeContainer(options: { controlled: boolean }) {
     worker.dispatchEvent(new Event('statechange'));
     return worker;
   };
-  return { container: container as unknown as ServiceWorkerContainer, raw: container, install };
+  return {
+    container: container as unknown as ServiceWorkerContainer,
+    raw: container,
+    active,
+    install,
+  };
 }
 
 afterEach(() => resetServiceWorkerState());
@@ -42,14 +50,25 @@ test('nothing is registered outside production builds', async () => {
   expect(raw.register).not.toHaveBeenCalled();
 });
 
-test('registers /sw.js for the whole site, once', async () => {
-  const { container, raw } = fakeContainer({ controlled: false });
+test('registers /sw.js for the whole site, once, and hands it what the page loaded before it', async () => {
+  const { container, raw, active } = fakeContainer({ controlled: false });
+  // jsdom keeps no resource timings: the page's downloads, as a browser lists them.
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: () => [{ name: 'http://localhost/remotes/training/remoteEntry.js' }],
+  });
   await Promise.all([
     registerServiceWorker(container, true),
     registerServiceWorker(container, true),
   ]);
   expect(raw.register).toHaveBeenCalledTimes(1);
   expect(raw.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  await container.ready;
+  expect(active.postMessage).toHaveBeenCalledWith({
+    type: CACHE_URLS,
+    urls: ['http://localhost/remotes/training/remoteEntry.js'],
+  });
+  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
 });
 
 test('the first install offers nothing; a new version installed under an open page offers the reload', async () => {

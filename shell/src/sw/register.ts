@@ -2,7 +2,7 @@
 // new deployment's worker has installed. Registered only in production builds (the dev servers
 // rebuild files under the same names) and only once a page of an offline remote has opened
 // (app/routes.tsx): a visitor of the public pages never gets a worker.
-import { SKIP_WAITING } from './cache-policy';
+import { CACHE_URLS, SKIP_WAITING } from './cache-policy';
 
 declare const __SERVICE_WORKER__: boolean;
 
@@ -36,6 +36,12 @@ function watch(registration: ServiceWorkerRegistration, container: ServiceWorker
   });
 }
 
+/** Every URL the page has downloaded so far (the worker picks what it keeps: cache-policy.ts). */
+function loadedUrls(): string[] {
+  if (typeof performance?.getEntriesByType !== 'function') return [];
+  return performance.getEntriesByType('resource').map((entry) => entry.name);
+}
+
 /**
  * Registers /sw.js (once per page). `container` and `enabled` are test seams: the build flag is
  * on in production builds only.
@@ -49,7 +55,13 @@ export function registerServiceWorker(
   if (!enabled || !container) return Promise.resolve();
   registering ??= container
     .register(SERVICE_WORKER_URL, { scope: '/' })
-    .then((registration) => watch(registration, container))
+    .then((registration) => {
+      watch(registration, container);
+      // What this page downloaded before the worker was there: the worker keeps its share.
+      void container.ready.then((ready) =>
+        ready.active?.postMessage({ type: CACHE_URLS, urls: loadedUrls() }),
+      );
+    })
     .catch((error: unknown) => {
       // The site works without it (online only): a warning, not a failure.
       console.warn('[offline] the service worker could not be registered', error);
