@@ -45,6 +45,25 @@ class StaticFilesPlugin {
 }
 
 /**
+ * The precache manifest of a build's files (`name -> contents`): those a page needs, and the
+ * version, the hash of their names and contents (the same build gives the same version; any
+ * change to a precached file gives a new one).
+ */
+function precacheManifest(files) {
+  const names = [...files.keys()].filter((name) => !NOT_PRECACHED.test(name)).sort();
+  const hash = createHash('sha256');
+  for (const name of names) {
+    hash.update(`${name}\n`);
+    hash.update(files.get(name));
+  }
+  return {
+    version: hash.digest('hex').slice(0, 16),
+    files: names.map((name) => `/${name}`),
+    page: OFFLINE_PAGE,
+  };
+}
+
+/**
  * Writes precache-manifest.json: every file of this build a page of the shell needs (the HTML,
  * chunks, styles, web app manifest, icons) and the build's version, the hash of their names and
  * contents. The worker embeds it: a new build is a new sw.js, installed beside the old one.
@@ -56,19 +75,10 @@ class PrecacheManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PrecacheManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
         (assets) => {
-          const names = Object.keys(assets)
-            .filter((name) => !NOT_PRECACHED.test(name))
-            .sort();
-          const hash = createHash('sha256');
-          for (const name of names) {
-            hash.update(`${name}\n`);
-            hash.update(compilation.getAsset(name).source.buffer());
-          }
-          const manifest = {
-            version: hash.digest('hex').slice(0, 16),
-            files: names.map((name) => `/${name}`),
-            page: OFFLINE_PAGE,
-          };
+          const files = new Map(
+            Object.keys(assets).map((name) => [name, compilation.getAsset(name).source.buffer()]),
+          );
+          const manifest = precacheManifest(files);
           compilation.emitAsset(
             'precache-manifest.json',
             new sources.RawSource(JSON.stringify(manifest, null, 2)),
@@ -110,6 +120,7 @@ function createServiceWorkerConfig({ appDir, after, swcRule }) {
 }
 
 module.exports = {
+  precacheManifest,
   StaticFilesPlugin,
   PrecacheManifestPlugin,
   createServiceWorkerConfig,
