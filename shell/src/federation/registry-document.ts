@@ -133,7 +133,9 @@ export function parseEntry(key: string, value: unknown): RegistryEntry | null {
   if (!routes) return null;
   const layout = value.layout ?? builtIn?.layout ?? 'public';
   if (layout !== 'public' && layout !== 'bare') return null;
+  // A built-in link to a page the registry's own routes no longer list is dropped.
   let nav: NavEntry | undefined = builtIn?.nav;
+  if (nav && !(routes.includes(nav.path.fr) && routes.includes(nav.path.en))) nav = undefined;
   if (value.nav !== undefined) {
     const parsed = parseNav(value.nav, routes);
     if (!parsed) return null;

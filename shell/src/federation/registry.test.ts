@@ -84,6 +84,14 @@ describe('parseRegistry', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  test('pages of its own without a link: the built-in link to a page it no longer has is dropped', () => {
+    const doc = parseRegistry({
+      remotes: { ...remotes, training: { ...remotes.training, routes: ['/seances'] } },
+    });
+    expect(doc.remotes.training).toMatchObject({ routes: ['/seances'], offline: true });
+    expect(doc.remotes.training?.nav).toBeUndefined();
+  });
+
   test('an unknown remote is accepted with its own fields', () => {
     const doc = parseRegistry({ remotes: { ...remotes, fixture } });
     expect(doc.remotes.fixture).toEqual({ ...fixture, offline: false });

@@ -16,6 +16,9 @@ describe('MFE_REGISTRY_EXTRA', () => {
     expect(parseExtraRemotes({ remotes: { fixture } })).toEqual({
       fixture: { ...fixture, layout: 'public' },
     });
+    expect(parseExtraRemotes({ remotes: { fixture: { ...fixture, offline: true } } })).toEqual({
+      fixture: { ...fixture, layout: 'public', offline: true },
+    });
   });
 
   test.each([
@@ -44,6 +47,11 @@ describe('MFE_REGISTRY_EXTRA', () => {
     ],
     ['no pages', { remotes: { fixture: { ...fixture, routes: [] } } }, 'page paths'],
     ['an unknown layout', { remotes: { fixture: { ...fixture, layout: 'popup' } } }, 'layout'],
+    [
+      'an offline flag not boolean',
+      { remotes: { fixture: { ...fixture, offline: 'yes' } } },
+      'offline',
+    ],
   ])('rejects %s', (_label, raw, message) => {
     expect(() => parseExtraRemotes(raw)).toThrow(message);
   });

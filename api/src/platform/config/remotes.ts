@@ -15,6 +15,8 @@ export interface ExtraRemote {
   layout: 'public' | 'bare';
   /** Passed to the shell as written (the shell checks it). */
   nav?: unknown;
+  /** Its pages work offline once visited (the shell registers its service worker there). */
+  offline?: boolean;
 }
 
 const KEY = /^[a-z][a-z0-9-]{0,31}$/;
@@ -65,6 +67,9 @@ export function parseExtraRemotes(
       throw problem('has a layout other than public or bare');
     result[key] = { name: value.name, entry: value.entry, routes, layout };
     if (value.nav !== undefined) result[key].nav = value.nav;
+    if (value.offline !== undefined && typeof value.offline !== 'boolean')
+      throw problem('has an offline flag that is not true or false');
+    if (typeof value.offline === 'boolean') result[key].offline = value.offline;
   }
   return result;
 }
