@@ -1,19 +1,10 @@
-import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteApp } from '../federation/remote-app';
 import { remoteRoutes } from '../federation/remote-routes';
 import { useRegistry } from '../federation/use-registry';
 import { BareLayout, PublicLayout } from '../layout/public-layout';
-import { registerServiceWorker } from '../sw/register';
+import { RegisterOffline } from '../sw/register-offline';
 import { AdminGate } from './admin-gate';
-
-/** A page that works offline: the shell's service worker is registered (production builds). */
-function RegisterOffline() {
-  useEffect(() => {
-    void registerServiceWorker();
-  }, []);
-  return null;
-}
 
 /**
  * The site's routes, learned from the registry (federation/remote-routes.ts; before it arrives,
