@@ -152,6 +152,18 @@ describe('pages through the gateway', () => {
     expect((await gateway.get('/')).text).toContain('data-preview-lang="fr"');
   });
 
+  test("the shell's offline worker revalidates, under the page's CSP; the web app manifest has its type", async () => {
+    const worker = await gateway.get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const manifest = await gateway.get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
   test('a missing file is a plain 404, not the page', async () => {
     const res = await gateway.get('/missing-file.js');
     expect(res.status).toBe(404);
@@ -178,11 +190,16 @@ describe('remotes and the registry through the gateway', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const registry = res.json as { remotes: Record<string, { name: string; entry: string }> };
-    expect(registry.remotes).toEqual({
+    expect(registry.remotes).toMatchObject({
       marketing: { name: 'mfe_marketing', entry: '/remotes/marketing/mf-manifest.json' },
       chat: { name: 'mfe_chat', entry: '/remotes/chat/mf-manifest.json' },
       admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
-      training: { name: 'mfe_training', entry: '/remotes/training/mf-manifest.json' },
+      training: {
+        name: 'mfe_training',
+        entry: '/remotes/training/mf-manifest.json',
+        routes: ['/entrainement', '/training'],
+        offline: true,
+      },
     });
   });
 
