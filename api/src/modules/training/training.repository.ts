@@ -607,3 +607,15 @@ export const recentExerciseSets = (userId: string, exerciseIds: string[], worked
      ORDER BY s.started_at, s.id, t.position, t.completed_at`,
     { userId, ids: exerciseIds, worked },
   );
+
+/**
+ * The member's unit system from their progress profile (metric without one). Read here rather
+ * than through the progress module, which reads the training log for the coach (no cycle).
+ */
+export async function unitsOf(userId: string): Promise<'metric' | 'imperial'> {
+  const [row] = await select<{ units: string | null }>(
+    `SELECT units FROM progress_profiles WHERE user_id = $userId`,
+    { userId },
+  );
+  return row?.units === 'imperial' ? 'imperial' : 'metric';
+}

@@ -17,7 +17,6 @@ import { Readable } from 'node:stream';
 import { kgToLb } from '@zak/contract';
 import { badRequest, conflict, notFound } from '../../platform/app-error';
 import { csvRow, type CsvExport } from '../../platform/csv';
-import { getProfile } from '../progress';
 import { readCatalogue, searchable } from './catalogue';
 import { MISSES_BEFORE_DELOAD, nextTargets, records, summarise, workSets } from './progression';
 import * as repo from './training.repository';
@@ -365,8 +364,8 @@ export const TRAINING_CSV_COLUMNS = [
  * spreadsheet would read as a formula (= + - @) start with a quote (platform/csv).
  */
 export async function exportTrainingCsv(userId: string, lang: Lang): Promise<CsvExport> {
-  const [rows, profile] = await Promise.all([repo.exportedSets(userId, lang), getProfile(userId)]);
-  const pounds = profile.units === 'imperial';
+  const [rows, units] = await Promise.all([repo.exportedSets(userId, lang), repo.unitsOf(userId)]);
+  const pounds = units === 'imperial';
   const lines = rows.map((r) =>
     csvRow([
       r.sessionId,

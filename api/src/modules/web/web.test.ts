@@ -27,7 +27,6 @@ const PREVIEW_CONTACT = '<div data-preview-lang="fr"><h1>Contact prérendu</h1><
 /** A fake repository root with built bundles, so the tests do not depend on a real build. */
 function fakeRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'zak-web-'));
-  const real = findRepoRoot();
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell/dist/index.html'),
