@@ -22,7 +22,7 @@ test('a member who visited /entrainement reopens it offline: the training screen
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
 
   await page.goto('/entrainement');
-  await page.getByRole('searchbox', { name: 'Rechercher un exercice' }).waitFor();
+  await page.getByRole('heading', { name: 'Mes programmes' }).waitFor();
   // The worker is active and has kept the training remote's entry (downloaded before it was there).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -36,13 +36,13 @@ test('a member who visited /entrainement reopens it offline: the training screen
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Entraînement' }).waitFor();
-  await page.getByRole('searchbox', { name: 'Rechercher un exercice' }).waitFor();
+  await page.getByRole('heading', { name: 'Mes programmes' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/entrainement');
   expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
 
   // /training, the English address, opens offline too (the same shell page and remote).
   await page.goto('/training');
-  await page.getByRole('searchbox').waitFor();
+  await page.getByRole('heading', { name: 'Mes programmes' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/training');
   await context.close();
 });

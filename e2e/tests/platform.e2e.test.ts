@@ -91,7 +91,7 @@ describe('what the home page downloads', () => {
     expect(requests.filter((u) => u.includes('/remotes/training/'))).toEqual([]);
     await link.click();
     await page.getByRole('heading', { level: 1, name: 'Entraînement' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Rechercher un exercice' }).waitFor();
+    await page.getByRole('heading', { name: 'Mes programmes' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/entrainement');
     expect(requests.some((u) => u.includes('/remotes/training/'))).toBe(true);
     await context.close();
