@@ -153,8 +153,9 @@ describe("an older version's backup", () => {
       const restore = await runCommand('restore', [olderBackup('postgres')], {
         DATABASE_URL: fresh.url,
       });
-      expect(restore.out).toContain(
-        'Migrated forward: 0015-training-log, 0016-message-suggestions, 0019-backup-runs.',
+      // The migrations the older version lacked, and any added since.
+      expect(restore.out).toMatch(
+        /Migrated forward: 0015-training-log, 0016-message-suggestions, 0019-backup-runs(, \d{4}-[\w-]+)*\.\n/,
       );
       expect(restore.code).toBe(0);
       restored = await startTestApp(paymentEnv, { database: fresh });

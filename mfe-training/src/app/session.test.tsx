@@ -126,7 +126,9 @@ test('finish sends the end with the notes, then the summary shows volume per mus
   expect(patch.map((c) => c.body)).toEqual([
     { finishedAt: expect.any(String), notes: 'Bonne énergie' },
   ]);
-  expect(localStorage.length).toBe(0); // the finished session is no longer resumed
+  // The finished session is no longer resumed (the shell keeps the signed-in user there too).
+  const drafts = Object.keys(localStorage).filter((key) => key.includes('training-session:'));
+  expect(drafts).toEqual([]);
 });
 
 test('removing an exercise with ticked sets asks first; an untouched set row goes at once', async () => {
