@@ -3,7 +3,6 @@
 import { formatDecimal, formatWeight, type UnitSystem } from '@zak/contract';
 import type { MemberTraining } from '../coach';
 import { foldName } from './catalogue/index';
-import * as repo from './training.repository';
 import { trainingContextFor } from './training.service';
 
 type Lang = 'fr' | 'en';
@@ -16,10 +15,6 @@ export async function trainingForCoach(
 ): Promise<MemberTraining | null> {
   const context = await trainingContextFor(userId, lang);
   if (context.lastSessions.length === 0 && !context.activeRoutine) return null;
-  const ids = context.lifts.map((lift) => lift.exerciseId);
-  const exercises = new Map(
-    (await repo.visibleExercises(userId, ids, lang)).map((e) => [e.id, e] as const),
-  );
   return {
     units,
     lastSessions: context.lastSessions.map(({ finished: _finished, ...session }) => session),
@@ -30,8 +25,7 @@ export async function trainingForCoach(
       ? { name: context.todaysDay.name, exercises: context.todaysDay.exercises }
       : null,
     lifts: context.lifts.map((lift) => {
-      const exercise = exercises.get(lift.exerciseId);
-      const names = [lift.name, ...(exercise?.aliases ?? [])].map(foldName);
+      const names = [lift.name, ...lift.aliases].map(foldName);
       return {
         name: lift.name,
         names: [...new Set(names)],

@@ -230,6 +230,8 @@ export async function startFromRoutine(
 export interface LiftTrend {
   exerciseId: string;
   name: string;
+  /** Its names and aliases in both languages, as the catalogue search finds them. */
+  aliases: string[];
   sessions: Array<{ date: string; bestE1rmKg: number; topSet: { weightKg: number; reps: number } }>;
   next: NextTargets;
 }
@@ -286,6 +288,7 @@ export async function trainingContextFor(
         targetsFor(userId, exercise, routine).then(({ sessions: history, next }) => ({
           exerciseId: id,
           name: exercise.name,
+          aliases: exercise.aliases,
           sessions: history.slice(-6).map((s) => {
             const top = [...workSets(s.sets), ...s.sets].sort(
               (a, b) => b.weightKg - a.weightKg || b.reps - a.reps,
