@@ -41,7 +41,7 @@ import { aiRouter } from './modules/coach';
 import { mountHealthRoutes, type Probes } from './modules/operations';
 import { progressRouter } from './modules/progress';
 import { trainingRouter } from './modules/training';
-import { remindersRouter } from './modules/reminders';
+import { remindersRouter, unsubscribeRouter } from './modules/reminders';
 import { adminLegalRouter, legalRouter, settingsRouter } from './modules/settings';
 import { adminPaymentsRouter, webhookRouter } from './modules/payments';
 
@@ -169,6 +169,8 @@ export function createApp(deps: AppDeps): Express {
   mountHealthRoutes(api, deps.probes);
   // Payment providers: no session, no Origin, signed raw bodies (modules/payments/webhook.routes).
   api.use('/webhooks', webhookRouter);
+  // A reminder's unsubscribe link: no session, a form or a mail client's one-click POST (RFC 8058).
+  api.use('/reminders', unsubscribeRouter);
   // Only writes carry a body: reads skip the parser (and the fields it adds to the request).
   const json = express.json({ limit: config.bodyLimit });
   const jsonBodies = (req: Request, res: Response, next: NextFunction) => {

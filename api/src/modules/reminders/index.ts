@@ -5,3 +5,5 @@
 import './messages';
 
 export { remindersRouter } from './reminders.routes';
+export { unsubscribeRouter } from './unsubscribe.routes';
+export { sendDueReminders } from './send';

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on reminders, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
