@@ -19,6 +19,9 @@ import { createLogger } from './platform/logger';
 import { monitorDependencies, startMetricsServer } from './platform/metrics';
 import { administratorNotice, ensureAdmin } from './modules/members';
 import { mountWeb as serveWeb } from './modules/web';
+import { reminderJobs } from './modules/reminders';
+import { startJobs, type JobRunner } from './platform/jobs/runner';
+import { createMailer } from './platform/mail/mailer';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /**
@@ -103,6 +106,21 @@ async function main(): Promise<void> {
     mountWeb,
   });
 
+  // Scheduled work (reminders): pg-boss in the same database, embedded mode included.
+  let jobs: JobRunner | undefined;
+  if (config.jobs) {
+    jobs = await startJobs({
+      databaseUrl,
+      sharedSession: embedded ? sequelize : undefined,
+      logger,
+      jobs: reminderJobs({
+        mailer: createMailer(config.accounts, logger),
+        publicUrl: config.accounts.publicUrl,
+        logger,
+      }),
+    });
+  }
+
   const metricsServer =
     config.metricsPort === undefined
       ? undefined
@@ -116,6 +134,7 @@ async function main(): Promise<void> {
       sessionStore: () => stores.ping(),
       pool: () => poolStats(sequelize),
       lastBackup: () => lastBackupSeconds(sequelize),
+      jobs: jobs ? () => jobs.stats() : undefined,
     });
     logger.info({ port: metricsServer.address() }, 'metrics on /metrics');
   }
@@ -187,6 +206,8 @@ async function main(): Promise<void> {
       setTimeout(() => server.closeIdleConnections(), ACCEPTED_GRACE_MS).unref();
     });
     metricsServer?.close();
+    // A job in progress finishes (or is retried by another replica once it expires).
+    await jobs?.stop().catch((err: unknown) => logger.warn({ err }, 'stopping jobs'));
     await stores.close().catch((err: unknown) => logger.warn({ err }, 'closing session store'));
     await conversationFeed.close();
     await sequelize.close().catch((err: unknown) => logger.warn({ err }, 'closing database'));

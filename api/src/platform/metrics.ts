@@ -1,3 +1,4 @@
+import type { QueueStats } from './jobs/runner';
 import { createServer, type Server } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
 import {
@@ -340,6 +341,8 @@ export interface DependencyChecks {
   pool?: () => { available: number; using: number; waiting: number } | undefined;
   /** When the newest recorded backup finished, Unix seconds (0: none; backup_runs). */
   lastBackup?: () => Promise<number>;
+  /** The scheduled jobs' queues (pg-boss, shared by every replica). */
+  jobs?: () => Promise<QueueStats[]>;
 }
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -427,6 +430,50 @@ new Gauge({
     const seconds = await Promise.race([read().catch(() => undefined), timeout]);
     clearTimeout(timer);
     if (seconds !== undefined) this.set(seconds);
+  },
+});
+
+/** The job queues read once per scrape for the gauges below (2 s at most). */
+let jobsRead: { at: number; stats: Promise<QueueStats[] | undefined> } | undefined;
+function readJobs(): Promise<QueueStats[] | undefined> {
+  const read = checks?.jobs;
+  if (!read) return Promise.resolve(undefined);
+  if (jobsRead && Date.now() - jobsRead.at < 1000) return jobsRead.stats;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), CHECK_TIMEOUT_MS);
+  });
+  const stats = Promise.race([read().catch(() => undefined), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
+  jobsRead = { at: Date.now(), stats };
+  return stats;
+}
+
+new Gauge({
+  name: 'zak_jobs',
+  help: 'Scheduled jobs per queue and state (waiting, active, failed: retries spent; completed, kept 12 h)',
+  labelNames: ['queue', 'state'] as const,
+  registers: [registry],
+  async collect() {
+    const stats = await readJobs();
+    for (const q of stats ?? []) {
+      this.set({ queue: q.queue, state: 'waiting' }, q.waiting);
+      this.set({ queue: q.queue, state: 'active' }, q.active);
+      this.set({ queue: q.queue, state: 'failed' }, q.failed);
+      this.set({ queue: q.queue, state: 'completed' }, q.completed);
+    }
+  },
+});
+
+new Gauge({
+  name: 'zak_jobs_lag_seconds',
+  help: 'How long the oldest job waiting in each queue has waited past its start time',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+  async collect() {
+    const stats = await readJobs();
+    for (const q of stats ?? []) this.set({ queue: q.queue }, q.lagSeconds);
   },
 });
 

@@ -1,7 +1,8 @@
 import type { AccountsConfig } from '../../src/platform/config/accounts';
 import { createLogger } from '../../src/platform/logger';
 import { createMailer } from '../../src/platform/mail/mailer';
-import { sendDueReminders } from '../../src/modules/reminders';
+import { REMINDERS_TICK, reminderJobs, sendDueReminders } from '../../src/modules/reminders';
+import { startJobs, type JobRunner } from '../../src/platform/jobs/runner';
 import { startTestApp, type TestApp } from '../support/harness';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 
@@ -61,11 +62,20 @@ const settings = async (userId: string) =>
     )
   )[0] as Array<{ kind: string; enabled: boolean; nextDueAt: Date | null }>;
 
+const reminderJobsState = async (userId: string) =>
+  (
+    await t.sequelize.query(
+      `SELECT kind, outcome FROM reminder_sends WHERE user_id = $id ORDER BY kind, due_at`,
+      { bind: { id: userId } },
+    )
+  )[0] as Array<{ kind: string; outcome: string | null }>;
+
 describe('sending reminders', () => {
   it('sends a due check-in reminder once, even with three ticks at once and one later; moves it a week on', async () => {
     const { user } = await dueMember('once@coach.example.test');
     const results = await Promise.all([tick(), tick(), tick()]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await reminderJobsState(user.id)).toEqual([{ kind: 'checkin', outcome: 'sent' }]);
     expect(await tick()).toBe(0);
     const mail = await smtp.waitFor('once@coach.example.test');
     expect(smtp.mails.filter((m) => m.to === 'once@coach.example.test')).toHaveLength(1);
@@ -89,6 +99,9 @@ describe('sending reminders', () => {
     for (const { user } of [unverified, none]) {
       const [checkin] = (await settings(user.id)).filter((s) => s.kind === 'checkin');
       expect(checkin!.nextDueAt!.getTime()).toBeGreaterThan(Date.now());
+      expect(await reminderJobsState(user.id)).toEqual([
+        { kind: 'checkin', outcome: 'unverified' },
+      ]);
     }
   });
 
@@ -126,5 +139,194 @@ describe('sending reminders', () => {
     const again = await t.agent().post(path).type('form').send('List-Unsubscribe=One-Click');
     expect(again.status).toBe(400);
     expect((await settings(user.id)).every((s) => s.enabled)).toBe(true);
+  });
+});
+
+describe('the job runner (pg-boss) on several replicas', () => {
+  const runners: JobRunner[] = [];
+  const start = async () => {
+    const runner = await startJobs({
+      databaseUrl: t.config.databaseUrl!,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      jobs: reminderJobs({ mailer: mailer(), publicUrl: 'https://coach.example.test', logger }),
+    });
+    runners.push(runner);
+    return runner;
+  };
+  afterAll(async () => {
+    for (const runner of runners) await runner.stop().catch(() => undefined);
+  });
+
+  it('three replicas running the schedule mail a due reminder once; with one stopped as it starts the tick, still once', async () => {
+    const [a, b, c] = [await start(), await start(), await start()];
+    const { user } = await dueMember('replicas@coach.example.test');
+    // Every replica asks for a tick at once (as a member's save or the minute's cron would).
+    await Promise.all([
+      a!.runSoon(REMINDERS_TICK),
+      b!.runSoon(REMINDERS_TICK),
+      c!.runSoon(REMINDERS_TICK),
+    ]);
+    await smtp.waitFor('replicas@coach.example.test');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(smtp.mails.filter((m) => m.to === 'replicas@coach.example.test')).toHaveLength(1);
+
+    const second = await dueMember('killed@coach.example.test');
+    await a!.runSoon(REMINDERS_TICK);
+    await a!.stop(); // the replica that asked goes away at once
+    await b!.runSoon(REMINDERS_TICK); // the next tick, on a replica still running
+    await smtp.waitFor('killed@coach.example.test');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(smtp.mails.filter((m) => m.to === 'killed@coach.example.test')).toHaveLength(1);
+    expect(await reminderJobsState(second.user.id)).toEqual([{ kind: 'checkin', outcome: 'sent' }]);
+    expect(await reminderJobsState(user.id)).toEqual([{ kind: 'checkin', outcome: 'sent' }]);
+    const stats = await b!.stats();
+    expect(stats.map((q) => q.queue)).toEqual(['reminders-tick', 'reminder-mail']);
+    expect(stats.every((q) => q.failed === 0)).toBe(true);
+  });
+
+  it('a mail that keeps failing is retried, then listed as failed; the retry button sends it once', async () => {
+    let failing = true;
+    const real = mailer();
+    const flaky = {
+      ...real,
+      send: async (message: Parameters<typeof real.send>[0]) => {
+        if (failing) throw new Error('SMTP down');
+        return real.send(message);
+      },
+    };
+    const runner = await startJobs({
+      databaseUrl: t.config.databaseUrl!,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      // One retry, at once (the default is five, with backoff from 10 s).
+      retry: { retryLimit: 1, retryDelay: 0, retryBackoff: false },
+      jobs: reminderJobs({ mailer: flaky, publicUrl: 'https://coach.example.test', logger }),
+    });
+    runners.push(runner);
+    for (const other of runners.slice(0, -1)) await other.stop().catch(() => undefined);
+    const { user } = await dueMember('flaky@coach.example.test');
+    await runner.runSoon(REMINDERS_TICK);
+    let failed = await runner.failed();
+    for (let i = 0; i < 60 && failed.length === 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 500));
+      failed = await runner.failed();
+    }
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ queue: 'reminder-mail', error: 'SMTP down', retries: 1 });
+    expect(await reminderJobsState(user.id)).toEqual([{ kind: 'checkin', outcome: null }]);
+    expect(smtp.mails.some((m) => m.to === 'flaky@coach.example.test')).toBe(false);
+
+    failing = false;
+    expect(await runner.retry('00000000-0000-0000-0000-000000000000')).toBe(false);
+    expect(await runner.retry(failed[0]!.id)).toBe(true);
+    await smtp.waitFor('flaky@coach.example.test');
+    expect(await reminderJobsState(user.id)).toEqual([{ kind: 'checkin', outcome: 'sent' }]);
+    expect(await runner.failed()).toEqual([]);
+  });
+});
+
+describe('training days and access ending', () => {
+  async function member(email: string, kind: 'training' | 'access-ending') {
+    const { agent, user } = await t.signedIn();
+    await t.sequelize.query(
+      `UPDATE users SET email = $email, verified_email = $email WHERE id = $id`,
+      {
+        bind: { email, id: user.id },
+      },
+    );
+    const res = await agent
+      .put(`/api/account/reminders/${kind}`)
+      .send(
+        kind === 'training'
+          ? { enabled: true, time: '07:30', timeZone: 'Europe/Paris' }
+          : { enabled: true, timeZone: 'Europe/Paris' },
+      );
+    expect(res.status).toBe(200);
+    return { agent, user };
+  }
+  const routine = (userId: string) =>
+    t.sequelize.query(
+      `INSERT INTO training_routines (user_id, name, days, active) VALUES ($id, 'PPL', $days, true)`,
+      {
+        bind: {
+          id: userId,
+          days: JSON.stringify([
+            { name: 'Push', exercises: [{}, {}, {}] },
+            { name: 'Pull', exercises: [{}, {}] },
+            { name: 'Legs', exercises: [{}] },
+          ]),
+        },
+      },
+    );
+  const dueNow = (userId: string) =>
+    t.sequelize.query(
+      `UPDATE reminder_settings SET next_due_at = now() - interval '1 minute' WHERE user_id = $id AND kind = 'training'`,
+      { bind: { id: userId } },
+    );
+
+  it('a training day mails the routine day due; a member who trained yesterday on a 3-day routine, or has no routine, gets nothing', async () => {
+    const due = await member('train@coach.example.test', 'training');
+    await routine(due.user.id);
+    await t.sequelize.query(
+      `INSERT INTO training_sessions (user_id, client_id, routine_id, day_index, started_at)
+       SELECT $id, 'c1', id, 0, now() - interval '3 days' FROM training_routines WHERE user_id = $id`,
+      { bind: { id: due.user.id } },
+    );
+    const rested = await member('rested@coach.example.test', 'training');
+    await routine(rested.user.id);
+    await t.sequelize.query(
+      `INSERT INTO training_sessions (user_id, client_id, day_index, started_at) VALUES ($id, 'c1', 0, now() - interval '1 day')`,
+      { bind: { id: rested.user.id } },
+    );
+    const none = await member('noroutine@coach.example.test', 'training');
+    for (const m of [due, rested, none]) await dueNow(m.user.id);
+    await tick();
+    const mail = await smtp.waitFor('train@coach.example.test');
+    expect(mail.subject).toBe('Séance du jour : Pull');
+    expect(mail.text).toContain(
+      'Aujourd’hui, ton programme « PPL » prévoit la séance Pull (2 exercices).',
+    );
+    expect(await reminderJobsState(rested.user.id)).toEqual([
+      { kind: 'training', outcome: 'not-due' },
+    ]);
+    expect(await reminderJobsState(none.user.id)).toEqual([
+      { kind: 'training', outcome: 'not-due' },
+    ]);
+    expect(
+      smtp.mails.some((m) =>
+        ['rested@coach.example.test', 'noroutine@coach.example.test'].includes(m.to),
+      ),
+    ).toBe(false);
+  });
+
+  it('access ending: mailed once three days before an end that will not renew; not for a renewing or a later end', async () => {
+    const ending = await member('ending@coach.example.test', 'access-ending');
+    const later = await member('later@coach.example.test', 'access-ending');
+    const renewing = await member('renewing@coach.example.test', 'access-ending');
+    await t.sequelize.query(
+      `UPDATE users SET has_ia_access = true, expires_at = now() + interval '2 days' WHERE id = $id`,
+      { bind: { id: ending.user.id } },
+    );
+    await t.sequelize.query(
+      `UPDATE users SET has_ia_access = true, expires_at = now() + interval '5 days' WHERE id = $id`,
+      { bind: { id: later.user.id } },
+    );
+    await t.sequelize.query(
+      `INSERT INTO entitlements (user_id, source, status, period_end, renewing)
+       VALUES ($id, 'stripe', 'active', now() + interval '2 days', true)`,
+      { bind: { id: renewing.user.id } },
+    );
+    await tick();
+    await tick();
+    const mail = await smtp.waitFor('ending@coach.example.test');
+    expect(mail.subject).toBe('Ton accès au coach IA se termine dans 3 jours');
+    expect(mail.text).toMatch(/se termine le \d{1,2} \S+ \d{4}/);
+    expect(smtp.mails.filter((m) => m.to === 'ending@coach.example.test')).toHaveLength(1);
+    expect(
+      smtp.mails.some((m) =>
+        ['later@coach.example.test', 'renewing@coach.example.test'].includes(m.to),
+      ),
+    ).toBe(false);
   });
 });

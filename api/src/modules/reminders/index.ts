@@ -7,3 +7,5 @@ import './messages';
 export { remindersRouter } from './reminders.routes';
 export { unsubscribeRouter } from './unsubscribe.routes';
 export { sendDueReminders } from './send';
+export { reminderJobs } from './jobs';
+export { REMINDER_MAIL, REMINDERS_TICK } from './queues';

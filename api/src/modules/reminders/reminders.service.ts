@@ -10,6 +10,8 @@ import { badRequest } from '../../platform/app-error';
 import { REMINDERS_MSG } from './messages';
 import { listSettings, saveSetting } from './reminders.repository';
 import { nextDaily, nextWeekly, type Weekday } from './schedule';
+import { jobRunner } from '../../platform/jobs/runner';
+import { REMINDERS_TICK } from './queues';
 
 /** The time zone of a kind the member never set: the business's own, until the browser says. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
@@ -74,5 +76,12 @@ export async function updateReminder(
     time: schedule === 'event' ? null : (body.time ?? current?.time ?? null),
     timeZone: body.timeZone,
   };
-  return saveSetting(userId, { ...setting, nextDueAt: nextDue(setting, now) });
+  // A time set to the current minute is due now (from the minute's start), not in a week.
+  const minuteStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 1);
+  const saved = await saveSetting(userId, { ...setting, nextDueAt: nextDue(setting, minuteStart) });
+  if (saved.nextDueAt !== null && Date.parse(saved.nextDueAt) <= now.getTime()) {
+    // Due already: the replica's job runner claims it now rather than at the next minute's tick.
+    await jobRunner()?.runSoon(REMINDERS_TICK);
+  }
+  return saved;
 }

@@ -1,12 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ReminderKind } from '@zak/contract';
+import type { Transaction } from 'sequelize';
 import { db, select } from '../../platform/db/query';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail/mailer';
-import { reminderMail, type ReminderMailLang } from './mail';
+import { DateTime } from 'luxon';
+import { plannedSessionToday } from '../training';
+import { reminderMail, type ReminderDetails, type ReminderMailLang } from './mail';
 import { nextDue } from './reminders.service';
 
 const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** One occurrence of a reminder: its reminder_sends key. */
+export interface ReminderOccurrence {
+  userId: string;
+  kind: ReminderKind;
+  dueAt: string;
+}
 
 interface Due {
   userId: string;
@@ -15,53 +25,55 @@ interface Due {
   weekday: number | null;
   time: string | null;
   timeZone: string;
-  username: string;
-  email: string | null;
-  verified: boolean;
-  language: string | null;
 }
 
-/** The kinds the scheduler sends today: the weekly check-in (training days come next). */
-const SCHEDULED: readonly ReminderKind[] = ['checkin'];
+/** The kinds with a schedule of their own (weekday and time, or time). */
+const SCHEDULED: readonly ReminderKind[] = ['checkin', 'training'];
+
+/** "Your access ends in 3 days": sent this long before the end. */
+export const ACCESS_ENDING_NOTICE_MS = 3 * 24 * 3600 * 1000;
+
+const DELIVERY_WINDOW = '1 day';
+/** An attempt that holds an occurrence this long has died: another may take it over. */
+const STALE_ATTEMPT = '5 minutes';
 
 /**
- * Sends every reminder due at `now`, once: the due settings are locked (FOR UPDATE SKIP LOCKED,
- * so two replicas take different rows), each occurrence is recorded in reminder_sends under its
- * key (member, kind, due instant) before its mail goes, and the setting moves to its next due
- * instant, all in one transaction per batch. A mail that fails rolls the batch back: the next
- * tick retries it. Nothing goes to an unverified address (the occurrence is skipped, recorded).
+ * Claims every reminder due at `now`, once: the due settings are locked (FOR UPDATE SKIP LOCKED,
+ * so two replicas take different rows), each occurrence gets its reminder_sends row under its key
+ * (member, kind, due instant) and the setting moves to its next due instant, in one transaction.
+ * "Access ending" occurrences are keyed by the instant three days before the access's end (a new
+ * end, a new occurrence). Mails are not sent here: `deliverReminder` sends each, with retries.
  */
-export async function sendDueReminders(deps: {
-  mailer: Mailer;
-  publicUrl: string;
-  logger: Logger;
-  now?: Date;
-  limit?: number;
-}): Promise<number> {
-  const now = deps.now ?? new Date();
-  let sent = 0;
-  await db().transaction(async (transaction) => {
+export async function claimDueReminders(
+  now = new Date(),
+  options: {
+    limit?: number;
+    /** Called for each occurrence claimed, in the claim's transaction (to queue its mail job). */
+    onClaimed?: (occurrence: ReminderOccurrence, transaction: Transaction) => Promise<void>;
+  } = {},
+): Promise<ReminderOccurrence[]> {
+  const limit = options.limit ?? 500;
+  return db().transaction(async (transaction) => {
     const due = await select<Due>(
       `SELECT s.user_id AS "userId", s.kind, s.next_due_at AS "dueAt", s.weekday, s.time,
-              s.time_zone AS "timeZone", u.username, u.email,
-              (u.email IS NOT NULL AND u.verified_email IS NOT NULL
-                AND lower(u.email) = lower(u.verified_email)) AS verified,
-              u.ia_settings->>'language' AS language
+              s.time_zone AS "timeZone"
          FROM reminder_settings s JOIN users u ON u.id = s.user_id
         WHERE s.enabled AND s.next_due_at <= $now AND s.kind = ANY($kinds) AND u.is_active
         ORDER BY s.next_due_at
         LIMIT $limit
         FOR UPDATE OF s SKIP LOCKED`,
-      { now, kinds: SCHEDULED, limit: deps.limit ?? 200 },
+      { now, kinds: SCHEDULED, limit },
       transaction,
     );
+    const claimed: Array<{ userId: string; kind: ReminderKind; dueAt: Date }> = [];
     for (const reminder of due) {
-      const [claimed] = await select<{ userId: string }>(
+      const rows = await select<{ userId: string; kind: ReminderKind; dueAt: Date }>(
         `INSERT INTO reminder_sends (user_id, kind, due_at) VALUES ($userId, $kind, $dueAt)
-         ON CONFLICT DO NOTHING RETURNING user_id AS "userId"`,
+         ON CONFLICT DO NOTHING RETURNING user_id AS "userId", kind, due_at AS "dueAt"`,
         { userId: reminder.userId, kind: reminder.kind, dueAt: reminder.dueAt },
         transaction,
       );
+      claimed.push(...rows);
       // The next occurrence after the one due (not after now: a late tick sends one, not many).
       const next = nextDue(
         { ...reminder, enabled: true },
@@ -72,26 +84,165 @@ export async function sendDueReminders(deps: {
         { next, userId: reminder.userId, kind: reminder.kind },
         transaction,
       );
-      if (!claimed || !reminder.email || !reminder.verified) continue;
-      const token = randomBytes(32).toString('base64url');
-      await select(
-        `INSERT INTO reminder_unsubscribe_tokens (token_hash, user_id, kind)
-         VALUES ($hash, $userId, $kind) RETURNING kind`,
-        { hash: hash(token), userId: reminder.userId, kind: reminder.kind },
-        transaction,
-      );
-      const lang: ReminderMailLang = reminder.language === 'en' ? 'en' : 'fr';
-      await deps.mailer.send(
-        reminderMail(lang, reminder.email, {
-          kind: reminder.kind,
-          username: reminder.username,
-          publicUrl: deps.publicUrl,
-          unsubscribeUrl: `${deps.publicUrl}/api/reminders/unsubscribe?token=${token}`,
-        }),
-      );
-      sent += 1;
     }
+    // Access ending: members who asked, whose every active access ends (none renews, none is
+    // open-ended) within three days from now.
+    const ending = await select<{ userId: string; kind: ReminderKind; dueAt: Date }>(
+      `INSERT INTO reminder_sends (user_id, kind, due_at)
+       SELECT a.user_id, 'access-ending', a.ends_at - make_interval(secs => $notice / 1000.0)
+         FROM (SELECT e.user_id, max(e.period_end) AS ends_at
+                 FROM entitlements e
+                WHERE e.status = 'active'
+                GROUP BY e.user_id
+               HAVING bool_and(e.period_end IS NOT NULL AND NOT e.renewing)) a
+         JOIN reminder_settings s ON s.user_id = a.user_id AND s.kind = 'access-ending' AND s.enabled
+         JOIN users u ON u.id = a.user_id AND u.is_active
+        WHERE a.ends_at > $now AND a.ends_at <= $now::timestamptz + make_interval(secs => $notice / 1000.0)
+       ON CONFLICT DO NOTHING
+       RETURNING user_id AS "userId", kind, due_at AS "dueAt"`,
+      { now, notice: ACCESS_ENDING_NOTICE_MS },
+      transaction,
+    );
+    const occurrences = [...claimed, ...ending].map((r) => ({
+      ...r,
+      dueAt: new Date(r.dueAt).toISOString(),
+    }));
+    for (const occurrence of occurrences) await options.onClaimed?.(occurrence, transaction);
+    return occurrences;
   });
+}
+
+/**
+ * Occurrences claimed and not delivered yet (nor held by a live attempt), oldest first, within a
+ * day of their claim (a reminder a day late is noise).
+ */
+export async function pendingReminders(now = new Date()): Promise<ReminderOccurrence[]> {
+  const rows = await select<{ userId: string; kind: ReminderKind; dueAt: Date }>(
+    `SELECT user_id AS "userId", kind, due_at AS "dueAt" FROM reminder_sends
+      WHERE outcome IS NULL AND claimed_at > $now::timestamptz - interval '${DELIVERY_WINDOW}'
+        AND (delivering_at IS NULL OR delivering_at < $now::timestamptz - interval '${STALE_ATTEMPT}')
+      ORDER BY claimed_at LIMIT 1000`,
+    { now },
+  );
+  return rows.map((r) => ({ ...r, dueAt: new Date(r.dueAt).toISOString() }));
+}
+
+interface Recipient {
+  username: string;
+  email: string | null;
+  verified: boolean;
+  language: string | null;
+  timeZone: string;
+  accessEnd: Date | null;
+}
+
+export type DeliveryOutcome = 'sent' | 'unverified' | 'not-due' | 'done';
+
+/**
+ * Delivers one claimed occurrence, at most once: the attempt takes the occurrence (a row no other
+ * live attempt holds, not delivered yet), sends its mail, then records the outcome. A mail that
+ * fails frees the occurrence and throws (the job retries it with backoff). Nothing goes to an
+ * unverified address; a training reminder goes only when a session is planned that day.
+ */
+export async function deliverReminder(
+  occurrence: ReminderOccurrence,
+  deps: { mailer: Mailer; publicUrl: string; now?: Date },
+): Promise<DeliveryOutcome> {
+  const key = { userId: occurrence.userId, kind: occurrence.kind, dueAt: occurrence.dueAt };
+  const [taken] = await select<{ userId: string }>(
+    `UPDATE reminder_sends SET delivering_at = now()
+      WHERE user_id = $userId AND kind = $kind AND due_at = $dueAt AND outcome IS NULL
+        AND (delivering_at IS NULL OR delivering_at < now() - interval '${STALE_ATTEMPT}')
+      RETURNING user_id AS "userId"`,
+    key,
+  );
+  if (!taken) return 'done';
+  const finish = (outcome: Exclude<DeliveryOutcome, 'done'>) =>
+    select(
+      `UPDATE reminder_sends SET outcome = $outcome, delivered_at = now(), delivering_at = NULL
+        WHERE user_id = $userId AND kind = $kind AND due_at = $dueAt RETURNING kind`,
+      { ...key, outcome },
+    );
+  try {
+    const [member] = await select<Recipient>(
+      `SELECT u.username, u.email,
+              (u.email IS NOT NULL AND u.verified_email IS NOT NULL
+                AND lower(u.email) = lower(u.verified_email)) AS verified,
+              u.ia_settings->>'language' AS language,
+              coalesce(s.time_zone, 'Europe/Paris') AS "timeZone",
+              (SELECT max(period_end) FROM entitlements e
+                WHERE e.user_id = u.id AND e.status = 'active') AS "accessEnd"
+         FROM users u LEFT JOIN reminder_settings s ON s.user_id = u.id AND s.kind = $kind
+        WHERE u.id = $userId`,
+      key,
+    );
+    if (!member?.email || !member.verified) {
+      await finish('unverified');
+      return 'unverified';
+    }
+    const lang: ReminderMailLang = member.language === 'en' ? 'en' : 'fr';
+    const details: ReminderDetails = {};
+    if (occurrence.kind === 'training') {
+      const session = await plannedSessionToday(occurrence.userId, member.timeZone, deps.now);
+      if (!session) {
+        await finish('not-due');
+        return 'not-due';
+      }
+      details.session = session;
+    }
+    if (occurrence.kind === 'access-ending' && member.accessEnd) {
+      details.accessEnd = DateTime.fromJSDate(new Date(member.accessEnd), {
+        zone: member.timeZone,
+      })
+        .setLocale(lang)
+        .toLocaleString(DateTime.DATE_FULL);
+    }
+    if (occurrence.kind === 'coach-reply') throw new Error('coach replies are mailed by the desk');
+    const token = randomBytes(32).toString('base64url');
+    await select(
+      `INSERT INTO reminder_unsubscribe_tokens (token_hash, user_id, kind)
+       VALUES ($hash, $userId, $kind) RETURNING kind`,
+      { hash: hash(token), userId: occurrence.userId, kind: occurrence.kind },
+    );
+    await deps.mailer.send(
+      reminderMail(lang, member.email, {
+        kind: occurrence.kind,
+        username: member.username,
+        publicUrl: deps.publicUrl,
+        unsubscribeUrl: `${deps.publicUrl}/api/reminders/unsubscribe?token=${token}`,
+        details,
+      }),
+    );
+  } catch (err) {
+    // Free the occurrence for the next attempt (the job's retry), then say it failed.
+    await select(
+      `UPDATE reminder_sends SET delivering_at = NULL
+        WHERE user_id = $userId AND kind = $kind AND due_at = $dueAt RETURNING kind`,
+      key,
+    );
+    throw err;
+  }
+  await finish('sent');
+  return 'sent';
+}
+
+/**
+ * One tick without the job runner's queue: claims what is due and delivers every pending
+ * occurrence in turn. Answers how many mails went. (The runner claims in its cron job and gives
+ * each occurrence its own job, so one member's failing mail never holds the others back.)
+ */
+export async function sendDueReminders(deps: {
+  mailer: Mailer;
+  publicUrl: string;
+  logger: Logger;
+  now?: Date;
+}): Promise<number> {
+  const now = deps.now ?? new Date();
+  await claimDueReminders(now);
+  let sent = 0;
+  for (const occurrence of await pendingReminders(now)) {
+    if ((await deliverReminder(occurrence, { ...deps, now })) === 'sent') sent += 1;
+  }
   if (sent > 0) deps.logger.info({ sent }, 'reminders sent');
   return sent;
 }

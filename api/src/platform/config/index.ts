@@ -65,6 +65,11 @@ export interface Config {
    * no endpoint and no request timing.
    */
   metricsPort: number | undefined;
+  /**
+   * Whether this replica runs scheduled jobs (reminders): `JOBS=off` leaves them to the other
+   * replicas (each job still runs once, whichever replica takes it). On by default.
+   */
+  jobs: boolean;
   authRate: { windowMs: number; perIp: number; perUsername: number };
   /** Payment webhook requests per minute and IP (all providers together). */
   webhookRatePerMinute: number;
@@ -256,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: str(env, 'BODY_LIMIT') ?? '100kb',
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     metricsPort: metricsPort(env),
+    jobs: bool(env, 'JOBS', true),
     authRate: {
       windowMs: int(env, 'AUTH_RATE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600) * 1000,
       perIp: int(env, 'AUTH_RATE_PER_IP', 50, 1, 1_000_000),
