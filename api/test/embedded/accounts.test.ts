@@ -92,6 +92,45 @@ describe('embedded mode: accounts', () => {
         .post('/api/auth/login')
         .send({ username: 'lou', password: 'new-pass-1' })
         .expect(200);
+
+      // Issue #37 under `npm start`: the weekly check-in reminder set to this day and minute (the
+      // member's time zone) is in the outbox soon after, once, with its one-click unsubscribe.
+      const member = request.agent(server.url);
+      await member.post('/api/auth/login').send({ username: 'lou', password: 'new-pass-1' });
+      if (new Date().getSeconds() >= 57) await new Promise((resolve) => setTimeout(resolve, 4000));
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'America/New_York',
+          weekday: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(new Date())
+          .map((p) => [p.type, p.value]),
+      );
+      const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
+      const saved = await member.put('/api/account/reminders/checkin').send({
+        enabled: true,
+        weekday,
+        time: `${parts.hour}:${parts.minute}`,
+        timeZone: 'America/New_York',
+      });
+      expect(saved.status).toBe(200);
+      expect(Date.parse(saved.body.nextDueAt)).toBeLessThanOrEqual(Date.now());
+      // Four mails before it: two verification links, the reset link, "password changed".
+      for (let i = 0; i < 1200 && readdirSync(outbox).length < 5; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(readdirSync(outbox)).toHaveLength(5);
+      const files = readdirSync(outbox).sort();
+      const raw = readFileSync(path.join(outbox, files[4] ?? ''));
+      expect((await simpleParser(raw)).subject).toBe('Ton bilan de la semaine t’attend');
+      expect(raw.toString('utf8')).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(readdirSync(outbox)).toHaveLength(5);
+      const next = (await member.get('/api/account/reminders')).body.reminders[0];
+      expect(Date.parse(next.nextDueAt)).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
     } finally {
       expect(await server.stop()).toBe(0);
       rmSync(dir, { recursive: true, force: true });
