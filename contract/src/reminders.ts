@@ -1,4 +1,7 @@
-/** Reminders a member can opt into (issue #37); every kind is off until the member turns it on. */
+/**
+ * Reminders a member can opt into (issue #37); every kind is off until the member turns it on, but
+ * the coach's replies to their check-ins (on until turned off).
+ */
 export const REMINDER_KINDS = ['checkin', 'training', 'access-ending', 'coach-reply'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -12,12 +12,19 @@ afterAll(() => t.close());
 const KINDS = ['checkin', 'training', 'access-ending', 'coach-reply'];
 
 describe('GET|PUT /api/account/reminders', () => {
-  it('lists every kind, off, with its defaults, to a member; 401 to a visitor', async () => {
+  it('lists every kind with its defaults, to a member; 401 to a visitor', async () => {
     expect((await t.agent().get('/api/account/reminders')).status).toBe(401);
     const { agent } = await t.signedIn();
     const res = await agent.get('/api/account/reminders');
     expect(res.status).toBe(200);
     expect(res.body.reminders.map((r: { kind: string }) => r.kind)).toEqual(KINDS);
+    // Off but the coach's replies to the member's own check-ins (on until turned off).
+    expect(res.body.reminders.map((r: { enabled: boolean }) => r.enabled)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(res.body.reminders[0]).toEqual({
       kind: 'checkin',
       enabled: false,

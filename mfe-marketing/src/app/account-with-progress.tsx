@@ -3,7 +3,16 @@
 import { AccountPage } from '../features/account/components/account-page';
 import { ProgressCard } from '../features/progress/components/progress-card';
 import { ProgressTracker } from '../features/progress/components/progress-tracker';
+import { RemindersSection } from '../features/reminders/reminders-section';
 
 export function AccountWithProgress() {
-  return <AccountPage slots={{ card: <ProgressCard />, section: <ProgressTracker /> }} />;
+  return (
+    <AccountPage
+      slots={{
+        card: <ProgressCard />,
+        section: <ProgressTracker />,
+        settings: <RemindersSection />,
+      }}
+    />
+  );
 }

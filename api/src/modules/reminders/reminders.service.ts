@@ -16,14 +16,20 @@ import { REMINDERS_TICK } from './queues';
 /** The time zone of a kind the member never set: the business's own, until the browser says. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
-/** Every kind, stored or default (off), in REMINDER_KINDS order. */
+/**
+ * The one kind on by default: a coach's reply to the member's own check-in is an answer they
+ * asked for, not a nudge (the coach desk mails it unless the member turned it off).
+ */
+export const DEFAULT_ON: ReminderKind = 'coach-reply';
+
+/** Every kind, stored or default (off, but the coach's replies), in REMINDER_KINDS order. */
 export async function listReminders(userId: string): Promise<ReminderSetting[]> {
   const stored = new Map((await listSettings(userId)).map((row) => [row.kind, row] as const));
   return REMINDER_KINDS.map(
     (kind) =>
       stored.get(kind) ?? {
         kind,
-        enabled: false,
+        enabled: kind === DEFAULT_ON,
         ...REMINDER_DEFAULTS[kind],
         timeZone: DEFAULT_TIME_ZONE,
         nextDueAt: null,

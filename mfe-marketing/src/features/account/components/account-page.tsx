@@ -18,6 +18,8 @@ export interface DashboardSlots {
   card?: ReactNode;
   /** A section after the cards. */
   section?: ReactNode;
+  /** Settings after the security part (the reminders). */
+  settings?: ReactNode;
 }
 
 /** /account and /mon-compte: loading, then the dashboard or a redirect to /auth. */

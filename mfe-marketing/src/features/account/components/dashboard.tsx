@@ -50,6 +50,7 @@ export function Dashboard({ user, slots = {} }: { user: CurrentUser; slots?: Das
         {slots.section}
         <MyDataSection user={user} />
         <SecuritySection user={user} />
+        {slots.settings}
       </Container>
     </Section>
   );
