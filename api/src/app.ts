@@ -38,7 +38,7 @@ import {
 } from './modules/accounts';
 import { adminRouter } from './modules/admin';
 import { aiRouter } from './modules/coach';
-import { mountHealthRoutes, type Probes } from './modules/operations';
+import { adminJobsRouter, mountHealthRoutes, type Probes } from './modules/operations';
 import { progressRouter } from './modules/progress';
 import { trainingRouter } from './modules/training';
 import { remindersRouter, unsubscribeRouter } from './modules/reminders';
@@ -204,6 +204,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/progress', progressRouter);
   api.use('/training', trainingRouter);
   api.use('/admin/legal', adminLegalRouter);
+  api.use('/admin/jobs', adminJobsRouter);
   api.use('/admin', adminAccountsRouter);
   api.use('/admin', adminRouter);
   api.use(apiNotFound);

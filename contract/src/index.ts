@@ -6,3 +6,4 @@ export * from './progress';
 export * from './legal';
 export * from './training';
 export * from './reminders';
+export type * from './jobs';

@@ -447,7 +447,8 @@ export type AdminAction =
   | 'second_factor.reset'
   | 'second_factor.locked'
   | 'payment.applied'
-  | 'payment.attach';
+  | 'payment.attach'
+  | 'job.retry';
 
 /** POST /api/admin/change-password and POST /api/account/change-password -> MessageResponse. */
 export interface ChangePasswordRequest {

@@ -218,8 +218,35 @@ describe('the job runner (pg-boss) on several replicas', () => {
     expect(smtp.mails.some((m) => m.to === 'flaky@coach.example.test')).toBe(false);
 
     failing = false;
-    expect(await runner.retry('00000000-0000-0000-0000-000000000000')).toBe(false);
-    expect(await runner.retry(failed[0]!.id)).toBe(true);
+    // The administrator sees it on the dashboard's jobs card and retries it (audited).
+    const { agent: admin } = await t.signedIn({ role: 'admin' });
+    const jobs = await admin.get('/api/admin/jobs');
+    expect(jobs.status).toBe(200);
+    expect(jobs.body.running).toBe(true);
+    expect(jobs.body.failed).toEqual([
+      expect.objectContaining({ id: failed[0]!.id, queue: 'reminder-mail', error: 'SMTP down' }),
+    ]);
+    expect(jobs.body.queues).toEqual([
+      expect.objectContaining({ queue: 'reminders-tick', failed: 0 }),
+      expect.objectContaining({ queue: 'reminder-mail', failed: 1 }),
+    ]);
+    const { agent: member } = await t.signedIn();
+    expect((await member.get('/api/admin/jobs')).status).toBe(403);
+    expect((await member.post(`/api/admin/jobs/${failed[0]!.id}/retry`)).status).toBe(403);
+    const bad = await admin.post('/api/admin/jobs/not-an-id/retry');
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION']);
+    const unknown = await admin.post('/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
+    const retried = await admin.post(`/api/admin/jobs/${failed[0]!.id}/retry`);
+    expect(retried.status).toBe(200);
+    expect(retried.body.message).toBe('Le job est relancé');
+    const logs = await admin.get('/api/admin/logs').query({ action: 'job.retry' });
+    expect(logs.body.logs).toEqual([
+      expect.objectContaining({
+        action: 'job.retry',
+        details: expect.objectContaining({ id: failed[0]!.id, queue: 'reminder-mail' }),
+      }),
+    ]);
     await smtp.waitFor('flaky@coach.example.test');
     expect(await reminderJobsState(user.id)).toEqual([{ kind: 'checkin', outcome: 'sent' }]);
     expect(await runner.failed()).toEqual([]);

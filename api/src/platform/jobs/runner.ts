@@ -216,7 +216,7 @@ export async function startJobs(options: {
       await boss.send(name, {}, { ...retry, singletonKey: 'soon' });
     },
     async stop() {
-      current = undefined;
+      if (current === runner) current = undefined;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
