@@ -4,6 +4,7 @@ import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDashboard } from '../api/get-dashboard';
+import { JobsCard } from './jobs-card';
 import { RecentUsersTable } from './recent-users-table';
 import { Card, useLanguage } from 'shared-ui';
 import { Section, Heading, Muted } from '../../../lib/ui/layout';
@@ -76,6 +77,7 @@ export function DashboardTab() {
       <Suspense fallback={<Muted role="status">{t.dashboard.chartLoading}</Muted>}>
         <DailyChart />
       </Suspense>
+      <JobsCard />
     </Section>
   );
 }
