@@ -113,10 +113,12 @@ async function main(): Promise<void> {
       databaseUrl,
       sharedSession: embedded ? sequelize : undefined,
       logger,
+      expireInSeconds: config.jobsExpireSeconds,
       jobs: reminderJobs({
         mailer: createMailer(config.accounts, logger),
         publicUrl: config.accounts.publicUrl,
         logger,
+        attemptSeconds: config.jobsExpireSeconds,
       }),
     });
   }

@@ -13,19 +13,27 @@ import {
   storedCounts,
   unexpectedStatus,
 } from './load';
+import { Client as PgClient } from 'pg';
+import { startSmtpCatcher } from '../../api/test/support/smtp-catcher';
 import { startSlowModel, type SlowModel } from './slow-model';
 import { ADMIN, startTopology, type Topology } from './topology';
 
 let topology: Topology;
 let model: SlowModel;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 const WORDS = Array.from({ length: 25 }, (_, i) => `mot${i}`);
 
 beforeAll(async () => {
   // AI answers come from a slow external model, so a streamed chat reply stays in flight ~2.5 s.
   model = await startSlowModel(WORDS, 100);
+  // Reminders (#37) go out over real SMTP; a job held by a killed replica is retried after 6 s.
+  smtp = await startSmtpCatcher();
   topology = await startTopology({
     apiCount: 2,
     env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Zak Coaching <no-reply@system.example.test>',
+      JOBS_EXPIRE_SECONDS: '6',
       AI_PROVIDER: 'openai',
       AI_BASE_URL: model.baseUrl,
       AI_API_KEY: 'test-key',
@@ -37,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await topology?.stop();
   await model?.close();
+  await smtp?.close();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -224,5 +233,63 @@ test('a write whose connection is reset after it was sent: with an Idempotency-K
     }
   } finally {
     await new Promise<void>((resolve) => resetter.close(() => resolve()));
+  }
+});
+
+test('reminders due with both replicas running the schedule are mailed once each; one replica killed (SIGKILL) while they go out: still once each', async () => {
+  const [a, b] = topology.apis;
+  if (!a || !b) throw new Error('two API instances expected');
+  const members = [];
+  for (let i = 0; i < 24; i += 1) members.push(await registerMember(new Client(topology.url)));
+  const trigger = new Client(a.url);
+  members.push(await registerMember(trigger));
+  const address = (username: string) => `${username.toLowerCase()}@system.example.test`;
+  const pg = new PgClient({ connectionString: topology.databaseUrl });
+  await pg.connect();
+  try {
+    for (const m of members) {
+      await pg.query('UPDATE users SET email = $2, verified_email = $2 WHERE id = $1', [
+        m.id,
+        address(m.username),
+      ]);
+    }
+    // Every member but the last has the weekly check-in due a minute ago.
+    await pg.query(
+      `INSERT INTO reminder_settings (user_id, kind, enabled, weekday, time, time_zone, next_due_at)
+       SELECT id, 'checkin', true, 0, '18:00', 'Europe/Paris', now() - interval '1 minute'
+         FROM users WHERE id = ANY($1::uuid[])`,
+      [members.slice(0, -1).map((m) => m.id)],
+    );
+    // The last one sets theirs to this very minute on replica A: due now, A asks for a tick.
+    const now = new Date();
+    const saved = await trigger.request('PUT', '/api/account/reminders/checkin', {
+      enabled: true,
+      weekday: now.getUTCDay(),
+      time: `${String(now.getUTCHours()).padStart(2, '0')}:${String(now.getUTCMinutes()).padStart(2, '0')}`,
+      timeZone: 'UTC',
+    });
+    expect(saved.status).toBe(200);
+    // As soon as the first mail is out, replica A dies without a word (as the OOM killer does).
+    const deadline = Date.now() + 60_000;
+    while (smtp.mails.length === 0 && Date.now() < deadline) await sleep(20);
+    expect(await a.stop('SIGKILL')).toBeNull();
+    const wanted = members.map((m) => address(m.username));
+    while (Date.now() < deadline + 60_000) {
+      if (wanted.every((to) => smtp.mails.some((mail) => mail.to === to))) break;
+      await sleep(200);
+    }
+    // Room for a duplicate to show up, had a retry sent one already sent.
+    await sleep(3000);
+    const counts = wanted.map((to) => smtp.mails.filter((mail) => mail.to === to).length);
+    expect(counts).toEqual(wanted.map(() => 1));
+    const { rows } = await pg.query<{ outcome: string; n: number }>(
+      `SELECT outcome, count(*)::int AS n FROM reminder_sends WHERE user_id = ANY($1::uuid[])
+        GROUP BY outcome`,
+      [members.map((m) => m.id)],
+    );
+    expect(rows).toEqual([{ outcome: 'sent', n: members.length }]);
+  } finally {
+    await pg.end();
+    await a.start();
   }
 });

@@ -15,6 +15,8 @@ export function reminderJobs(deps: {
   mailer: Mailer;
   publicUrl: string;
   logger: Logger;
+  /** The job runner's expiry: an attempt older than this has died (DEFAULT_ATTEMPT_SECONDS). */
+  attemptSeconds?: number;
 }): JobDefinition[] {
   return [
     {

@@ -9,6 +9,15 @@ import { plannedSessionToday } from '../training';
 import { reminderMail, type ReminderDetails, type ReminderMailLang } from './mail';
 import { nextDue } from './reminders.service';
 
+/** Rejects when `work` takes longer than `ms` (the mail is then retried by the job). */
+function withTimeout<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`mail not sent within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** One occurrence of a reminder: its reminder_sends key. */
@@ -34,8 +43,12 @@ const SCHEDULED: readonly ReminderKind[] = ['checkin', 'training'];
 export const ACCESS_ENDING_NOTICE_MS = 3 * 24 * 3600 * 1000;
 
 const DELIVERY_WINDOW = '1 day';
-/** An attempt that holds an occurrence this long has died: another may take it over. */
-const STALE_ATTEMPT = '5 minutes';
+/**
+ * An attempt that holds an occurrence this long has died (its replica was killed): another may
+ * take it over. The job runner's expiry is the same (JOBS_EXPIRE_SECONDS), and a mail that takes
+ * longer than three quarters of it is given up (and retried), so a live attempt is never taken.
+ */
+export const DEFAULT_ATTEMPT_SECONDS = 60;
 
 /**
  * Claims every reminder due at `now`, once: the due settings are locked (FOR UPDATE SKIP LOCKED,
@@ -116,13 +129,17 @@ export async function claimDueReminders(
  * Occurrences claimed and not delivered yet (nor held by a live attempt), oldest first, within a
  * day of their claim (a reminder a day late is noise).
  */
-export async function pendingReminders(now = new Date()): Promise<ReminderOccurrence[]> {
+export async function pendingReminders(
+  now = new Date(),
+  attemptSeconds = DEFAULT_ATTEMPT_SECONDS,
+): Promise<ReminderOccurrence[]> {
   const rows = await select<{ userId: string; kind: ReminderKind; dueAt: Date }>(
     `SELECT user_id AS "userId", kind, due_at AS "dueAt" FROM reminder_sends
       WHERE outcome IS NULL AND claimed_at > $now::timestamptz - interval '${DELIVERY_WINDOW}'
-        AND (delivering_at IS NULL OR delivering_at < $now::timestamptz - interval '${STALE_ATTEMPT}')
+        AND (delivering_at IS NULL
+          OR delivering_at < $now::timestamptz - make_interval(secs => $attemptSeconds))
       ORDER BY claimed_at LIMIT 1000`,
-    { now },
+    { now, attemptSeconds },
   );
   return rows.map((r) => ({ ...r, dueAt: new Date(r.dueAt).toISOString() }));
 }
@@ -146,15 +163,16 @@ export type DeliveryOutcome = 'sent' | 'unverified' | 'not-due' | 'done';
  */
 export async function deliverReminder(
   occurrence: ReminderOccurrence,
-  deps: { mailer: Mailer; publicUrl: string; now?: Date },
+  deps: { mailer: Mailer; publicUrl: string; now?: Date; attemptSeconds?: number },
 ): Promise<DeliveryOutcome> {
   const key = { userId: occurrence.userId, kind: occurrence.kind, dueAt: occurrence.dueAt };
+  const attemptSeconds = deps.attemptSeconds ?? DEFAULT_ATTEMPT_SECONDS;
   const [taken] = await select<{ userId: string }>(
     `UPDATE reminder_sends SET delivering_at = now()
       WHERE user_id = $userId AND kind = $kind AND due_at = $dueAt AND outcome IS NULL
-        AND (delivering_at IS NULL OR delivering_at < now() - interval '${STALE_ATTEMPT}')
+        AND (delivering_at IS NULL OR delivering_at < now() - make_interval(secs => $attemptSeconds))
       RETURNING user_id AS "userId"`,
-    key,
+    { ...key, attemptSeconds },
   );
   if (!taken) return 'done';
   const finish = (outcome: Exclude<DeliveryOutcome, 'done'>) =>
@@ -204,14 +222,17 @@ export async function deliverReminder(
        VALUES ($hash, $userId, $kind) RETURNING kind`,
       { hash: hash(token), userId: occurrence.userId, kind: occurrence.kind },
     );
-    await deps.mailer.send(
-      reminderMail(lang, member.email, {
-        kind: occurrence.kind,
-        username: member.username,
-        publicUrl: deps.publicUrl,
-        unsubscribeUrl: `${deps.publicUrl}/api/reminders/unsubscribe?token=${token}`,
-        details,
-      }),
+    await withTimeout(
+      (attemptSeconds * 1000 * 3) / 4,
+      deps.mailer.send(
+        reminderMail(lang, member.email, {
+          kind: occurrence.kind,
+          username: member.username,
+          publicUrl: deps.publicUrl,
+          unsubscribeUrl: `${deps.publicUrl}/api/reminders/unsubscribe?token=${token}`,
+          details,
+        }),
+      ),
     );
   } catch (err) {
     // Free the occurrence for the next attempt (the job's retry), then say it failed.

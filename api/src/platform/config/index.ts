@@ -70,6 +70,8 @@ export interface Config {
    * replicas (each job still runs once, whichever replica takes it). On by default.
    */
   jobs: boolean;
+  /** How long a job may run before it is retried elsewhere (JOBS_EXPIRE_SECONDS, 5-3600, 60). */
+  jobsExpireSeconds: number;
   authRate: { windowMs: number; perIp: number; perUsername: number };
   /** Payment webhook requests per minute and IP (all providers together). */
   webhookRatePerMinute: number;
@@ -262,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     metricsPort: metricsPort(env),
     jobs: bool(env, 'JOBS', true),
+    jobsExpireSeconds: int(env, 'JOBS_EXPIRE_SECONDS', 60, 5, 3600),
     authRate: {
       windowMs: int(env, 'AUTH_RATE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600) * 1000,
       perIp: int(env, 'AUTH_RATE_PER_IP', 50, 1, 1_000_000),

@@ -114,8 +114,15 @@ export async function startJobs(options: {
   pollingIntervalSeconds?: number;
   /** Retries of a failing job (default RETRY). */
   retry?: { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+  /**
+   * How long a job may run before it counts as dead (its replica killed) and is retried elsewhere
+   * (JOBS_EXPIRE_SECONDS, default 60); the expired ones are looked for every half of it (at most
+   * every 30 s).
+   */
+  expireInSeconds?: number;
 }): Promise<JobRunner> {
   const retry = options.retry ?? RETRY;
+  const expireInSeconds = options.expireInSeconds ?? 60;
   const { logger } = options;
   const boss = new PgBoss({
     ...(options.sharedSession
@@ -123,6 +130,7 @@ export async function startJobs(options: {
       : { connectionString: options.databaseUrl, max: 2 }),
     schema: 'pgboss',
     application_name: 'zak-jobs',
+    maintenanceIntervalSeconds: Math.max(1, Math.min(30, Math.floor(expireInSeconds / 2))),
   });
   boss.on('error', (err: Error) => logger.error({ err }, 'job runner error'));
   await boss.start();
@@ -142,7 +150,7 @@ export async function startJobs(options: {
       name: job.name,
       policy: 'stately',
       ...retry,
-      expireInSeconds: 300,
+      expireInSeconds,
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC', singletonKey: 'tick' });
     await boss.work<object>(
