@@ -62,6 +62,9 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** The site's own icon (the shell's), inline: the browser asks for no /favicon.ico. */
+const ICON = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23dc2626'/%3E%3Ctext x='16' y='23' font-family='Arial' font-weight='700' font-size='20' text-anchor='middle' fill='white'%3EZ%3C/text%3E%3C/svg%3E">`;
+
 function page(res: Response, status: number, language: Lang, body: string): void {
   const t = PAGE[language];
   res
@@ -69,7 +72,7 @@ function page(res: Response, status: number, language: Lang, body: string): void
     .type('html')
     .set('Cache-Control', 'no-store')
     .send(
-      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(t.title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#111;line-height:1.5"><h1 style="font-size:1.4rem">${escape(t.title)}</h1>${body}<p><a href="/account" style="color:#b91c1c">${escape(t.again)}</a></p></body></html>`,
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(t.title)}</title>${ICON}</head><body style="font-family:Arial,Helvetica,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#111;line-height:1.5"><h1 style="font-size:1.4rem">${escape(t.title)}</h1>${body}<p><a href="/account" style="color:#b91c1c">${escape(t.again)}</a></p></body></html>`,
     );
 }
 

@@ -76,7 +76,7 @@ describe('the reminders on the account page', () => {
     );
     // Sunday 18:00 in New York, as the member chose it.
     expect(screen.getByText(/Prochain rappel : dimanche 29 novembre 2026 à 18:00/)).toBeVisible();
-    const training = screen.getByTestId('reminder-training');
+    const training = screen.getByRole('form', { name: 'Jours d’entraînement' });
     await user.clear(within(training).getByLabelText('Heure'));
     await user.type(within(training).getByLabelText('Heure'), '07:30');
     await user.click(within(training).getByRole('switch', { name: 'Jours d’entraînement' }));
@@ -91,7 +91,7 @@ describe('the reminders on the account page', () => {
       await within(training).findByRole('switch', { name: 'Jours d’entraînement' }),
     ).toHaveAttribute('aria-checked', 'true');
     // Access ending takes no day nor time: a switch only.
-    const ending = screen.getByTestId('reminder-access-ending');
+    const ending = screen.getByRole('form', { name: 'Fin d’accès' });
     expect(within(ending).queryByLabelText('Heure')).toBeNull();
   });
 

@@ -91,7 +91,7 @@ function ReminderRow({ setting, t }: { setting: ReminderSetting; t: RemindersTex
     : null;
 
   return (
-    <Row onSubmit={onSubmit} aria-labelledby={`${id}-name`} data-testid={id}>
+    <Row onSubmit={onSubmit} aria-labelledby={`${id}-name`}>
       <Head>
         <div>
           <Name id={`${id}-name`}>{text.name}</Name>

@@ -44,7 +44,7 @@ export function JobsCard() {
             </THead>
             <TBody>
               {data.queues.map((q) => (
-                <Tr key={q.queue} data-testid={`job-queue-${q.queue}`}>
+                <Tr key={q.queue}>
                   <Th scope="row">{name(q.queue)}</Th>
                   <Td>{formatNumber(q.waiting, lang)}</Td>
                   <Td>{formatNumber(q.active, lang)}</Td>
