@@ -8,7 +8,10 @@
  * - held-out: api/src/modules/coach/eval/held-out.json, written apart from the coach and never
  *   tuned on (eval/HELD-OUT.md): only its score is printed. `--show-held-out` lists its failures,
  *   for the report after a change, never while tuning.
- * - doping: every question of both sets that must be refused.
+ * - validation: api/src/modules/coach/eval/coach-validation.json, fresh member questions written
+ *   apart from the knowledge base to find what the tuning set no longer shows (issue 41); its
+ *   failures are listed (`--verbose` adds the answers).
+ * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,9 +25,12 @@ import {
 const verbose = process.argv.includes('--verbose');
 const showHeldOut = process.argv.includes('--show-held-out');
 const heldOutFile = path.join(__dirname, '../src/modules/coach/eval/held-out.json');
-const heldOut: EvalCase[] = existsSync(heldOutFile)
-  ? (JSON.parse(readFileSync(heldOutFile, 'utf8')) as EvalCase[])
-  : [];
+const readCases = (file: string): EvalCase[] =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EvalCase[]) : [];
+const heldOut = readCases(heldOutFile);
+const validation = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation.json'),
+);
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
 const cpuPerAnswer: number[] = [];
@@ -54,7 +60,7 @@ function report(name: string, results: readonly EvalResult[], listFailures: bool
     })
     .join(', ');
   console.log(
-    `${name.padEnd(9)} ${String(results.length).padStart(4)} questions: right ${pct(right, results.length)}` +
+    `${name.padEnd(10)} ${String(results.length).padStart(4)} questions: right ${pct(right, results.length)}` +
       ` (${right}), clarified ${pct(clarified, results.length)} (${clarified}),` +
       ` wrong ${pct(wrong, results.length)} (${wrong}); ${byLang}`,
   );
@@ -75,14 +81,17 @@ evaluateCase({ topic: 'warm-up', lang: 'fr', q: 'Combien de temps de repos entre
 evaluateCase({ topic: 'warm-up', lang: 'en', q: 'How long should I rest between sets?' });
 const started = performance.now();
 const tuning = run(EVAL_CASES);
+const checked = run(validation);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
-const doping = [...tuning, ...held].filter(
+const doping = [...tuning, ...checked, ...held].filter(
   (r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal',
 );
 
 console.log(`\nOffline coach evaluation (${new Date().toISOString().slice(0, 10)})\n`);
 const tuningRate = report('tuning', tuning, true);
+console.log('');
+report('validation', checked, true);
 console.log('');
 if (held.length > 0) report('held-out', held, showHeldOut);
 else console.log('held-out: no api/src/modules/coach/eval/held-out.json');
