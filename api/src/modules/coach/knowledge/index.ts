@@ -116,7 +116,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       'votre vous y faut dois doit peux peut veux est-ce ce-que quoi ai as avoir fait faire bien bon ' +
       'bonne estce trop tres plus moins vraiment alors aussi ok merci salut bonjour zak coach stp svp ' +
       'kg cm lb lbs kilos ans mal douleur douleurs depuis hier sont elles eux etes suis sommes ont ' +
-      'avons avez vais va vont serait'
+      'avons avez vais va vont serait veut dire etait'
     ).split(' '),
   ),
   en: new Set(
@@ -195,7 +195,59 @@ export interface KnowledgeHit {
   score: number;
   /** Distinct query terms found in the entry's questions. */
   questionTerms: number;
+  /** The query's terms (stemmed) found in the entry's questions, for the subject gate. */
+  asked?: readonly string[];
 }
+
+/** Per language: how many entries' questions hold each stemmed term (its document frequency). */
+const vocabularies = new Map<Language, { entries: number; df: Map<string, number> }>();
+
+function vocabulary(language: Language): { entries: number; df: Map<string, number> } {
+  let known = vocabularies.get(language);
+  if (!known) {
+    const process = termProcessor(language);
+    const df = new Map<string, number>();
+    for (const entry of knowledgeEntries()) {
+      for (const term of new Set(tokenize(entry.q[language]).flatMap((t) => process(t) ?? []))) {
+        df.set(term, (df.get(term) ?? 0) + 1);
+      }
+    }
+    known = { entries: knowledgeEntries().length, df };
+    vocabularies.set(language, known);
+  }
+  return known;
+}
+
+/** One stemmed term of a question and how many entries ask about it (0: none of their questions). */
+export interface QueryTerm {
+  term: string;
+  entries: number;
+}
+
+/**
+ * The question's terms, stemmed as the index stems them, each with the number of entries whose
+ * questions hold it (or, from 5 letters, a word it starts: the index's prefix search), rarest
+ * first. The rare ones name the question's subject.
+ */
+export function queryTerms(query: string, language: Language): QueryTerm[] {
+  const process = termProcessor(language);
+  const { df } = vocabulary(language);
+  const terms = [...new Set(tokenize(query).flatMap((token) => process(token) ?? []))];
+  return terms
+    .map((term) => {
+      let entries = df.get(term) ?? 0;
+      if (term.length >= 5) {
+        for (const [known, count] of df) {
+          if (known !== term && known.startsWith(term)) entries = Math.max(entries, count);
+        }
+      }
+      return { term, entries };
+    })
+    .sort((a, b) => a.entries - b.entries);
+}
+
+/** How many entries the knowledge base holds in `language`'s index. */
+export const entryCount = (language: Language): number => vocabulary(language).entries;
 
 const byId = new Map<string, KnowledgeEntry>();
 /** One entry by its id. */
@@ -231,7 +283,13 @@ export function searchKnowledge(
     const questionTerms = Object.values(result.match).filter((fields) =>
       fields.includes('q'),
     ).length;
-    return [{ entry, score: result.score, questionTerms }];
+    const inQuestions = Object.keys(result.match).filter((term) =>
+      result.match[term]?.includes('q'),
+    );
+    const asked = result.queryTerms.filter((term) =>
+      inQuestions.some((found) => found === term || (term.length >= 5 && found.startsWith(term))),
+    );
+    return [{ entry, score: result.score, questionTerms, asked }];
   });
 }
 
@@ -251,4 +309,6 @@ export function asksExactly(entry: KnowledgeEntry, query: string, language: Lang
 export function warmKnowledge(): void {
   index('fr');
   index('en');
+  vocabulary('fr');
+  vocabulary('en');
 }

@@ -1,6 +1,6 @@
 import { knowledgeEntries, type KnowledgeHit } from '../knowledge';
 import type { AiRequest } from '../types';
-import { CLOSE, uncertainChoices } from './clarify';
+import { CLOSE, subjectCheck, uncertainChoices } from './clarify';
 import { offlineAnswer } from './engine';
 import { OfflineProvider } from './provider';
 
@@ -88,5 +88,71 @@ describe('a vague question to the offline coach', () => {
   it('passes the chips through the provider result', async () => {
     const result = await new OfflineProvider().complete(ask('repos'));
     expect(result.suggestions).toEqual(offlineAnswer(ask('repos')).suggestions);
+  });
+});
+
+describe('the subject gate', () => {
+  const asking = (entry: typeof first, score: number, asked: string[]): KnowledgeHit => ({
+    ...hit(entry, score, asked.length),
+    asked,
+  });
+  // 200 entries; "oeuf" asked by 1, "cholesterol" by 2, "seanc" by 40.
+  const terms = [
+    { term: 'oeuf', entries: 1 },
+    { term: 'cholesterol', entries: 2 },
+    { term: 'seanc', entries: 40 },
+  ];
+
+  it('answers with the entry that holds the rare words when the best-scored one does not', () => {
+    const neighbour = asking(first, 100, ['cholesterol']);
+    const subject = asking(second, 60, ['oeuf', 'cholesterol']);
+    expect(subjectCheck([neighbour, subject], terms, 200)).toEqual({
+      answer: subject,
+      choices: [],
+    });
+  });
+
+  it('asks which subject when two entries hold the rare words equally', () => {
+    const neighbour = asking(first, 100, ['seanc']);
+    const a = asking(second, 50, ['cholesterol']);
+    const b = asking(third, 45, ['cholesterol']);
+    const { answer, choices } = subjectCheck([neighbour, a, b], terms, 200);
+    expect(answer).toBeUndefined();
+    expect(choices.map((c) => c.entry.id)).toEqual([second?.id, third?.id]);
+  });
+
+  it('keeps the best-scored entry when it holds the rarest word', () => {
+    const best = asking(first, 100, ['oeuf']);
+    const other = asking(second, 90, ['cholesterol', 'seanc']);
+    expect(subjectCheck([best, other], terms, 200)).toEqual({ choices: [] });
+  });
+
+  it('asks when the question carries a word no entry asks about and the best holds one common word', () => {
+    const unknown = [{ term: 'rhum', entries: 0 }, ...terms];
+    const best = asking(first, 100, ['seanc']);
+    const other = asking(second, 80, ['seanc']);
+    expect(subjectCheck([best, other], unknown, 200).choices).toHaveLength(2);
+  });
+
+  it('a neighbour below the gate clarifies with chips instead of answering (engine)', () => {
+    // "week" is in the weekend entry's questions; "peak" and "bodybuilding" in none.
+    const result = offlineAnswer(
+      ask('premiere compet de bodybuilding, comment on gere la peak week ?', 'fr'),
+    );
+    expect(result.text).toMatch(/pas sûr d’avoir compris/);
+    expect(result.suggestions?.length).toBeGreaterThanOrEqual(2);
+    expect(result.text).not.toMatch(/Deux jours d'écarts/);
+  });
+
+  it('answers the entry of the rare word: a cold, not training while travelling (engine)', () => {
+    const { text } = offlineAnswer(ask('can I work out with a cold', 'en'));
+    expect(text).toMatch(/cold/i);
+    expect(text).not.toMatch(/travelling/i);
+  });
+
+  it('answers the entry of the rare words, eggs typed without the ligature (engine)', () => {
+    const { text } = offlineAnswer(ask('les oeufs c mauvais pour le cholesterol ?', 'fr'));
+    expect(text).toMatch(/œufs|oeufs/i);
+    expect(text).not.toMatch(/pas sûr/);
   });
 });

@@ -1,4 +1,4 @@
-import type { KnowledgeHit } from '../knowledge';
+import type { KnowledgeHit, QueryTerm } from '../knowledge';
 import type { ChatSuggestion, Language } from '../types';
 import { paragraph, type Block } from './document';
 import { translator } from './text';
@@ -28,6 +28,76 @@ export function uncertainChoices(hits: readonly KnowledgeHit[]): KnowledgeHit[] 
   if (!runner) return [];
   const weak = best.questionTerms <= 1 || best.questionTerms < runner.questionTerms;
   return weak ? [best, ...close].slice(0, MAX_CHOICES) : [];
+}
+
+/** Another entry asks about this much more of the question (its rare words weigh more). */
+export const SUBJECT_MARGIN = 1.25;
+/** ...and scores at least this share of the best score (else the words' order decided). */
+const SUBJECT_SCORE_SHARE = 0.3;
+/** A word at most this many entries ask about names a subject the base holds. */
+const RARE = 3;
+
+/**
+ * The subject gate: the entry that answers must ask about the question's subject, not merely
+ * share its common words. Each of the question's words weighs by how rare it is among the
+ * entries' questions (log of entries / entries asking it); an entry's subject weight is the sum
+ * over the question's words found in its own questions.
+ * - Another of the hits weighs clearly more (`SUBJECT_MARGIN`) than the best-scored one: alone
+ *   that far ahead, it answers ("les oeufs et le cholestérol" is the eggs entry, not the
+ *   cholesterol one); with a rival, the coach offers them as chips. It must hold a word at
+ *   least as rare as the best hit's rarest one: "courbatures" outweighs "même" and "jour".
+ * - The question carries a word no entry asks about (a subject the base may not cover: "rhume",
+ *   "peak week") and the best hit holds only one of its words, not a rare one (or two such
+ *   unknown words): the coach offers the hits.
+ * `hits`: the search's hits, best first; `terms`: the question's terms (`queryTerms`).
+ */
+export function subjectCheck(
+  hits: readonly KnowledgeHit[],
+  terms: readonly QueryTerm[],
+  total: number,
+): { answer?: KnowledgeHit; choices: KnowledgeHit[] } {
+  const [best] = hits;
+  if (!best) return { choices: [] };
+  const weights = new Map(
+    terms.filter((t) => t.entries > 0).map((t) => [t.term, Math.log(total / t.entries)]),
+  );
+  const weight = (hit: KnowledgeHit) =>
+    (hit.asked ?? []).reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
+  const counts = new Map(terms.map((t) => [t.term, t.entries]));
+  /** How many entries ask about the rarest question word the hit holds. */
+  const rarest = (hit: KnowledgeHit) =>
+    Math.min(Infinity, ...(hit.asked ?? []).map((term) => counts.get(term) || Infinity));
+  const own = weight(best);
+  const heavier = hits
+    .filter(
+      (hit) =>
+        hit.entry.id !== best.entry.id &&
+        hit.score >= best.score * SUBJECT_SCORE_SHARE &&
+        weight(hit) > own * SUBJECT_MARGIN &&
+        rarest(hit) <= rarest(best),
+    )
+    .sort((a, b) => weight(b) - weight(a));
+  const [first, second] = heavier;
+  if (first) {
+    const rival = hits.find(
+      (hit) => hit.entry.id !== first.entry.id && weight(hit) * SUBJECT_MARGIN >= weight(first),
+    );
+    if (!rival && first.questionTerms >= 1) return { answer: first, choices: [] };
+    const picked = [first, rival ?? best, ...(second ? [second] : [])];
+    return { choices: [...new Set(picked)].slice(0, MAX_CHOICES) };
+  }
+  const unknown = terms.filter((t) => t.entries === 0 && t.term.length >= 4).length;
+  const [, runner] = hits;
+  if (
+    unknown &&
+    best.questionTerms <= 1 &&
+    (rarest(best) > RARE || unknown >= 2) &&
+    runner &&
+    runner.score >= best.score * SUBJECT_SCORE_SHARE
+  ) {
+    return { choices: hits.slice(0, MAX_CHOICES) };
+  }
+  return { choices: [] };
 }
 
 /** The entry's first way of asking it, as a question the member could send. */

@@ -102,6 +102,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bohp\b/g, 'overhead press'],
   [/\bdl\b/g, 'deadlift'],
   [/\bcals\b/g, 'calories'],
+  [/\bwork(?:ing)? ?out\b/g, 'train'],
+  [/\bmuscle[ -]ups?\b/g, 'muscleup'],
   [/\bwrkout\b|\bwokout\b/g, 'workout'],
 ];
 

@@ -3,6 +3,8 @@ import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
   asksExactly,
   entryById,
+  entryCount,
+  queryTerms,
   searchKnowledge,
   type KnowledgeHit,
   type KnowledgeTopic,
@@ -10,7 +12,7 @@ import {
 import type { Guide } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
-import { clarifyingAnswer, suggestionsFor, uncertainChoices } from './clarify';
+import { clarifyingAnswer, subjectCheck, suggestionsFor, uncertainChoices } from './clarify';
 import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
@@ -117,13 +119,16 @@ export function searchEntry(
     { language: written === 'fr' ? 'en' : 'fr', minScore: MIN_SCORE_OTHER_LANGUAGE, minTerms: 2 },
   ] as const;
   for (const { language, minScore, minTerms } of attempts) {
-    const hits = searchKnowledge(query, language, preferTopics, 5, focus).filter(
+    const hits = searchKnowledge(query, language, preferTopics, 10, focus).filter(
       (hit) => !restrict || hit.entry.topic === restrict,
     );
     const hit = goodHit(hits, minScore, minTerms);
     if (hit) {
-      const exact = asksExactly(hit.entry, query, language);
-      return { hit, choices: exact ? [] : uncertainChoices(hits) };
+      if (asksExactly(hit.entry, query, language)) return { hit, choices: [] };
+      const subject = subjectCheck(hits, queryTerms(query, language), entryCount(language));
+      if (subject.choices.length > 1) return { hit, choices: subject.choices };
+      if (subject.answer) return { hit: subject.answer, choices: [] };
+      return { hit, choices: uncertainChoices(hits.slice(0, 5)) };
     }
   }
   return { choices: [] };

@@ -5,13 +5,18 @@ import type { Language } from '../types';
  * pattern matches "Sèche", "seche" and "SECHE", and "80,5 kg" reads like "80.5 kg".
  */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u2019\u2018\u00b4`]/g, "'")
-    .replace(/[\u201c\u201d\u2033]/g, '"')
-    .replace(/(\d),(\d)/g, '$1.$2');
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // "œufs" as members type it: "oeufs".
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .replace(/[\u2019\u2018\u00b4`]/g, "'")
+      .replace(/[\u201c\u201d\u2033]/g, '"')
+      .replace(/(\d),(\d)/g, '$1.$2')
+  );
 }
 
 const FRENCH_WORDS = new Set(
