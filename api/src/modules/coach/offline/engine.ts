@@ -226,6 +226,33 @@ function answerFromEntry(turn: Turn, hit: KnowledgeHit, variant: number): Block[
   });
 }
 
+/** A follow-up that only changes the goal of an energy calculation ("et pour sécher ?"). */
+const GOAL_SHIFT =
+  /\b(?:sech\w*|cut|cutting|bulk\w*|prise de masse|pdm|prendre du (?:muscle|poids|masse)|perdre|maigrir|maintien|maintenance|recomp\w*|lose|losing|gain|gaining|build|maintain)\b/;
+const ENERGY: ReadonlySet<string> = new Set(['calories', 'maintenance', 'macros']);
+
+/** "sets, reps and rest", "séries et reps" in one question: a set scheme (not weekly volume). */
+const SET_SCHEME =
+  /\b(?:sets?|series)\b.*\b(?:reps?|repetitions?)\b.*\b(?:rest|repos)\b|\b(?:sets?|series)\b.*\b(?:reps?|repetitions?)\b.*\b(?:for|pour|au|a la|on)\b(?!.*\b(?:semaine|week|muscle)\b)/;
+
+/** "tips", "conseils" ask for a plan only when no entry holds the subject named with them. */
+const SOFT_PLAN = /\b(?:conseils?|tips|astuces?)\b/;
+const HARD_PLAN =
+  /\b(?:programmes?|programs?|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide)\b/;
+
+const ASKS_TO_MAKE = /\b(?:donne|fais|envoie|ecris|give|make|send|write)[- ]?(?:moi|me)\b/;
+
+/** "deadlift form tips": the deadlift entry answers, not the training programme. */
+function answeredByEntry(message: string): boolean {
+  const t = normalise(message);
+  if (!SOFT_PLAN.test(t) || HARD_PLAN.test(t) || ASKS_TO_MAKE.test(t)) return false;
+  // The content guides are what "conseils YouTube" asks for.
+  const topic = detectTopic(message);
+  if (topic === 'social' || topic === 'content') return false;
+  const { hit, choices } = searchEntry(message, []);
+  return hit !== undefined && choices.length === 0 && hit.questionTerms >= 2;
+}
+
 const GREETING = /^\s*(?:bonjour|salut|coucou|hello|hi|hey|yo|bonsoir|good (?:morning|evening))\b/;
 
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
@@ -247,26 +274,39 @@ function compose(turn: Turn, variant: number): Block[] {
   if (request.progress && asksHowAmIDoing(request.message)) {
     return progressAnswer(request.progress, language);
   }
-  if (isPlanRequest(request.message)) {
+  if (isPlanRequest(request.message) && !answeredByEntry(request.message)) {
     const topics = resolveTopics(request.message, earlier);
     if (topics.length > 0) return planAnswer(turn, topics, variant);
   }
-  // Calculators first: a number the coach can compute for this member comes before any entry.
-  const calculation = asksForCalculation(request.message);
+  const { query, followUp, previous } = resolveQuestion(request.message, earlier);
+  // Calculators first: a number the coach can compute for this member comes before any entry. A
+  // follow-up ("et pour prendre du muscle ?", "and to cut?") redoes the calculation it continues.
+  const own = asksForCalculation(request.message);
+  const earlierAsked =
+    !own && followUp && previous !== undefined && GOAL_SHIFT.test(normalise(request.message))
+      ? asksForCalculation(previous)
+      : undefined;
+  const continued = earlierAsked && ENERGY.has(earlierAsked) ? earlierAsked : undefined;
+  const calculation = own ?? continued;
   const entryId = calculation && ENTRY_CALCULATIONS[calculation];
   const calculated = entryId ? entryById(entryId) : undefined;
   if (calculated) {
     return answerFromEntry(turn, { entry: calculated, score: 0, questionTerms: 0 }, variant);
   }
-  const computed = calculation && calculatorAnswer(calculation, request.message, facts, language);
+  const asked = continued ? `${previous} ${request.message}` : request.message;
+  const computed = calculation && calculatorAnswer(calculation, asked, facts, language);
   if (computed) return [...planLead(variant, language), ...computed, health(language)];
-  const { query, followUp, previous } = resolveQuestion(request.message, earlier);
   // A follow-up of a plan request ("et pour une femme ?" after a nutrition plan) redoes the plan
   // with what the follow-up changes.
   if (followUp && previous !== undefined && isPlanRequest(previous)) {
     const topics = resolveTopics(previous, []);
     if (topics.length > 0) return planAnswer(turn, topics, variant);
   }
+  // "How many sets, reps and rest for X?" asks for a set scheme, whatever exercise X is.
+  const scheme = SET_SCHEME.test(normalise(request.message))
+    ? entryById('exercise-prescription')
+    : undefined;
+  if (scheme) return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
   const { hit, choices } = GREETING.test(normalise(request.message))

@@ -233,3 +233,31 @@ describe('regenerate gives another phrasing with the same numbers', () => {
     expect(third).toMatch(/^In short: RIR \("reps in reserve"\) is/);
   });
 });
+
+describe('what was asked, not a neighbour (issue 41)', () => {
+  it('a follow-up that changes the goal redoes the calorie calculation', () => {
+    const history = conversation([
+      'je fais 90 kg 1m80 30 ans homme combien de calories pour secher ?',
+    ]);
+    const answer = ask('et pour prendre du muscle du coup ?', { history });
+    const cut = numbersIn(firstParagraph(history[1]?.content ?? ''), 'fr')[0] ?? 0;
+    const bulk = numbersIn(firstParagraph(answer), 'fr')[0] ?? 0;
+    expect(answer).toMatch(/kcal/);
+    expect(bulk).toBeGreaterThan(cut);
+  });
+
+  it('sets, reps and rest for one exercise get the set scheme, rest included', () => {
+    const answer = ask('how many sets reps and rest for lateral raises?');
+    expect(firstParagraph(answer)).toMatch(/sets of/);
+    expect(firstParagraph(answer)).toMatch(/rest/);
+  });
+
+  it('"tips" on a named subject get its entry, not a training programme', () => {
+    const answer = ask('deadlift form tips pls');
+    expect(answer).not.toMatch(/^#/);
+    expect(answer).toMatch(/deadlift/i);
+    expect(
+      ask('Donne-moi des conseils pour développer une chaîne fitness sur YouTube et TikTok.'),
+    ).toMatch(/^## /);
+  });
+});
