@@ -53,6 +53,9 @@ const REFUSAL = /Je ne peux pas t’aider avec ça|I can’t help with that/;
 const CLARIFYING =
   /pas sûr d’avoir compris|not sure I understood|Tu parles de|Do you mean|Tu me donnes|Can you tell me/i;
 
+/** The retrieval gate's "did you mean" (offline/clarify.ts) and the menu when nothing fits. */
+const UNSURE = /^(?:#[^\n]*\n+)?(?:Je ne suis pas sûr d’avoir compris|I am not sure I understood)/;
+
 /** Every number written in the answer: 2,000 / 8 000 / 0,5 / 0.5 / 1.6-2.2 (both ends). */
 export function numbersIn(text: string, language: Language): number[] {
   const cleaned =
@@ -144,6 +147,8 @@ export function evaluateCase(testCase: EvalCase): EvalResult {
       failures.push(`asks again for ${key}, already given`);
     }
   }
+  // Asking which subject was meant is not answering, even when a chip names the right one.
+  if (UNSURE.test(answer)) failures.push('asked which subject was meant');
   const verdict: Verdict =
     failures.length === 0
       ? 'right'

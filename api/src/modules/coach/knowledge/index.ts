@@ -141,7 +141,8 @@ function termProcessor(language: Language): (term: string) => string | null {
   const stem = STEMMERS[language];
   return (term) => {
     const word = normalise(term).replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
-    if (word.length === 0 || stop.has(word)) return null;
+    // One letter ("t" of "can't", "s" of "it's") says nothing about the subject.
+    if (word.length <= 1 || stop.has(word)) return null;
     // Numbers are the member's facts (80 kg, 30 ans), read by facts.ts, not search terms.
     if (/^\d+(?:[.,]\d+)?$/.test(word)) return null;
     // French stems "reps" like "repas" (meal): it means répétitions.

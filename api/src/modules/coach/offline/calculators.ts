@@ -92,6 +92,20 @@ const ENERGY_WORDS = /\b(?:kcal|calories?|cals?|manger|mange|eat|eating|macros?)
 /** The number the message asks the coach to compute, if any. */
 export function asksForCalculation(message: string): Calculation | undefined {
   const t = normalise(message);
+  const found = firstAsked(t);
+  // "combien de kcal et de prot ?": both numbers are the macros' (calories first).
+  if (found === 'protein' && ASKS.find(([c]) => c === 'calories')?.[1].test(t)) return 'macros';
+  // "how many steps a day to lose fat": the fat is to lose, not a fat intake.
+  if (
+    found === 'fat' &&
+    /\b(?:lose|losing|burn|perdre|bruler|loss|perte)\b.{0,15}\b(?:fat|gras|graisses?)\b/.test(t)
+  ) {
+    return undefined;
+  }
+  return found;
+}
+
+function firstAsked(t: string): Calculation | undefined {
   return ASKS.find(
     ([calculation, pattern]) =>
       pattern.test(t) &&
@@ -277,6 +291,43 @@ function fromStatedMaintenance(
  * The calculation's answer, or undefined when it cannot be made for this member (a fact it needs
  * is unknown: the coach then answers as before, asking or assuming).
  */
+/** "mon 1RM au squat c'est 140", "my squat 1rm is 315 lbs": the max the member already knows. */
+export function statedMax(message: string): { max: number; unit: 'kg' | 'lb' } | undefined {
+  const t = normalise(message);
+  const m =
+    /\b(?:1 ?rm|one[- ]?rep[- ]?max|max)\b[^\d]{0,25}?(\d{2,3}(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)?/.exec(
+      t,
+    );
+  if (!m?.[1]) return undefined;
+  return { max: Number(m[1]), unit: /^(?:lb|pound|livre)/.test(m[2] ?? '') ? 'lb' : 'kg' };
+}
+
+/** The working load for sets of N from a known 1RM (Epley turned around). */
+function knownMaxAnswer(message: string, language: Language): Block[] | undefined {
+  const stated = statedMax(message);
+  const reps = stated && targetReps(message, 0);
+  if (!stated || reps === undefined) return undefined;
+  const t = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  const { max, unit } = stated;
+  const load = Math.round(max / (1 + reps / 30) / 2.5) * 2.5;
+  const rir = Math.round((load * 0.95) / 2.5) * 2.5;
+  return [
+    paragraph(
+      t(
+        `**Environ ${n(load, 1)} ${unit} pour des séries de ${reps}** avec un 1RM de ${n(max)} ${unit} (formule d’Epley à l’envers : 1RM / (1 + reps / 30)), c’est-à-dire des séries menées près de l’échec.`,
+        `**About ${n(load, 1)} ${unit} for sets of ${reps}** from a ${n(max)} ${unit} 1RM (the Epley formula turned around: 1RM / (1 + reps / 30)), that is sets taken close to failure.`,
+      ),
+    ),
+    paragraph(
+      t(
+        `Pour garder 1 à 2 répétitions en réserve, commence vers ${n(rir, 1)} ${unit}, puis ajoute de la charge quand toutes tes séries passent.`,
+        `To keep 1-2 reps in reserve, start around ${n(rir, 1)} ${unit}, then add load once every set goes through.`,
+      ),
+    ),
+  ];
+}
+
 export function calculatorAnswer(
   calculation: Calculation,
   message: string,
@@ -287,7 +338,7 @@ export function calculatorAnswer(
   const n = (value: number, digits = 0) => formatNumber(value, language, digits);
   if (calculation === 'oneRepMax') {
     const set = parseSet(message);
-    if (!set) return undefined;
+    if (!set) return knownMaxAnswer(message, language);
     const max = Math.round(epley(set.load, set.reps));
     const reps = targetReps(message, set.reps);
     if (reps !== undefined) {

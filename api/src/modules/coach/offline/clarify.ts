@@ -34,6 +34,8 @@ export function uncertainChoices(hits: readonly KnowledgeHit[]): KnowledgeHit[] 
 export const SUBJECT_MARGIN = 1.25;
 /** ...and scores at least this share of the best score (else the words' order decided). */
 const SUBJECT_SCORE_SHARE = 0.3;
+/** A word more than this share of the entries ask about is a common one ("séance", "muscle"). */
+const COMMON_SHARE = 0.03;
 /** A word at most this many entries ask about names a subject the base holds. */
 const RARE = 3;
 
@@ -82,7 +84,13 @@ export function subjectCheck(
     const rival = hits.find(
       (hit) => hit.entry.id !== first.entry.id && weight(hit) * SUBJECT_MARGIN >= weight(first),
     );
-    if (!rival && first.questionTerms >= 1) return { answer: first, choices: [] };
+    // It answers alone when it also holds the best hit's words, or when those are all common
+    // ("séance", "avant"); else the best hit holds a subject word too ("pecs"): ask.
+    const keeps = (best.asked ?? []).every((term) => first.asked?.includes(term));
+    const commonOnly = rarest(best) > total * COMMON_SHARE;
+    if (!rival && first.questionTerms >= 1 && (keeps || commonOnly)) {
+      return { answer: first, choices: [] };
+    }
     const picked = [first, rival ?? best, ...(second ? [second] : [])];
     return { choices: [...new Set(picked)].slice(0, MAX_CHOICES) };
   }

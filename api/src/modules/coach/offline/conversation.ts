@@ -104,6 +104,9 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bcals\b/g, 'calories'],
   [/\bwork(?:ing)? ?out\b/g, 'train'],
   [/\bmuscle[ -]ups?\b/g, 'muscleup'],
+  [/\bpre ?workouts?\b/g, 'pre workout'],
+  [/\bpecs\b/g, 'pectoraux'],
+  [/\b(?:coming|come|came) back\b/g, 'getting back'],
   [/\bwrkout\b|\bwokout\b/g, 'workout'],
 ];
 

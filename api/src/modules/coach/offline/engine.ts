@@ -125,7 +125,10 @@ export function searchEntry(
     const hit = goodHit(hits, minScore, minTerms);
     if (hit) {
       if (asksExactly(hit.entry, query, language)) return { hit, choices: [] };
-      const subject = subjectCheck(hits, queryTerms(query, language), entryCount(language));
+      // A follow-up's own words already keep the entries about it (`focus`).
+      const subject = focus
+        ? { choices: [] }
+        : subjectCheck(hits, queryTerms(query, language), entryCount(language));
       if (subject.choices.length > 1) return { hit, choices: subject.choices };
       if (subject.answer) return { hit: subject.answer, choices: [] };
       return { hit, choices: uncertainChoices(hits.slice(0, 5)) };
@@ -233,7 +236,7 @@ const ENERGY: ReadonlySet<string> = new Set(['calories', 'maintenance', 'macros'
 
 /** "sets, reps and rest", "séries et reps" in one question: a set scheme (not weekly volume). */
 const SET_SCHEME =
-  /\b(?:sets?|series)\b.*\b(?:reps?|repetitions?)\b.*\b(?:rest|repos)\b|\b(?:sets?|series)\b.*\b(?:reps?|repetitions?)\b.*\b(?:for|pour|au|a la|on)\b(?!.*\b(?:semaine|week|muscle)\b)/;
+  /^(?!.*\b(?:semaine|week|weekly|hebdo\w*)\b)(?:.*\b(?:sets?|series)\b.*\b(?:reps?|repetitions?)\b.*\b(?:rest|repos|for|pour|au|a la|on|should|do|faire)\b|.*\b(?:sets?|series) (?:par|per|by) (?:exo|exos|exercices?|exercises?)\b)/;
 
 /** "tips", "conseils" ask for a plan only when no entry holds the subject named with them. */
 const SOFT_PLAN = /\b(?:conseils?|tips|astuces?)\b/;
