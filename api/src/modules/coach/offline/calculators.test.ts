@@ -18,6 +18,29 @@ const MEMBER: MemberFacts = {
 };
 
 describe('calculators first: the number asked for opens the answer', () => {
+  it('calories and protein asked together are the macros, calories first', () => {
+    expect(asksForCalculation('combien de kcal et de prot pour ma seche ?')).toBe('macros');
+    const answer = ask(
+      'slt, 1m82 77kg 24ans h, je veux faire une seche, combien de kcal et de prot ?',
+    );
+    expect(answer.split('\n')[0]).toMatch(/kcal/);
+    expect(answer).toMatch(/protéines/);
+  });
+
+  it('the load for sets of N from a 1RM the member already knows (Epley turned around)', () => {
+    const answer = ask('my squat 1rm is 315 lbs, what weight for sets of 5?');
+    // 315 / (1 + 5/30) = 270 lb.
+    expect(answer.split('\n')[0]).toMatch(/About 270 lb for sets of 5/);
+    expect(ask('mon 1rm au squat c 140, je dois bosser a combien pour des series de 8 ?')).toMatch(
+      /Environ 110 kg pour des séries de 8/,
+    );
+  });
+
+  it('"lose fat" is not a fat intake', () => {
+    expect(asksForCalculation('how many steps a day to lose fat')).toBeUndefined();
+    expect(asksForCalculation('how much fat should I eat a day')).toBe('fat');
+  });
+
   it('a member with a complete profile asking in French how many calories a day gets their own figure and the facts used', () => {
     const target = computeNutrition(MEMBER).target;
     const answer = ask('Combien de calories je dois manger par jour ?', {
