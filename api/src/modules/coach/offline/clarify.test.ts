@@ -1,3 +1,5 @@
+import { EVAL_CASES, type EvalCase } from '../eval/evaluate';
+import validation from '../eval/coach-validation.json';
 import { knowledgeEntries, type KnowledgeHit } from '../knowledge';
 import type { AiRequest } from '../types';
 import { CLOSE, subjectCheck, uncertainChoices } from './clarify';
@@ -154,5 +156,23 @@ describe('the subject gate', () => {
     const { text } = offlineAnswer(ask('les oeufs c mauvais pour le cholesterol ?', 'fr'));
     expect(text).toMatch(/œufs|oeufs/i);
     expect(text).not.toMatch(/pas sûr/);
+  });
+});
+
+describe('chips', () => {
+  it('each chip offered on the tuning and validation sets is answered, never asked back', () => {
+    const cases = [...EVAL_CASES, ...(validation as EvalCase[])];
+    let offered = 0;
+    for (const { q, lang } of cases) {
+      const { suggestions } = offlineAnswer({ ...ask(q, lang) });
+      for (const chip of suggestions ?? []) {
+        offered += 1;
+        expect([chip.message, offlineAnswer(ask(chip.message, lang)).suggestions]).toEqual([
+          chip.message,
+          undefined,
+        ]);
+      }
+    }
+    expect(offered).toBeGreaterThan(10);
   });
 });

@@ -111,8 +111,10 @@ export function searchEntry(
   preferTopics: readonly KnowledgeTopic[],
   restrict?: KnowledgeTopic,
   focus?: string,
+  chatLanguage?: Language,
 ): { hit?: KnowledgeHit; choices: KnowledgeHit[] } {
-  const written = detectLanguage(query);
+  // The chat's language decides when the words do not ("Muscle soreness?", a tapped chip).
+  const written = languageOf(query) ?? chatLanguage ?? detectLanguage(query);
   query = searchText(query);
   const attempts = [
     { language: written, minScore: MIN_SCORE, minTerms: 1 },
@@ -314,7 +316,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const focus = followUp ? searchText(request.message) : undefined;
   const { hit, choices } = GREETING.test(normalise(request.message))
     ? { hit: undefined, choices: [] }
-    : searchEntry(query, intent, undefined, focus);
+    : searchEntry(query, intent, undefined, focus, language);
   if (hit && choices.length > 1) {
     turn.suggestions = suggestionsFor(choices, language);
     return clarifyingAnswer(choices, language);
