@@ -36,6 +36,19 @@ describe('calculators first: the number asked for opens the answer', () => {
     );
   });
 
+  it('with most of the energy equation known, asks for the rest by name, then computes', () => {
+    const first = 'skinny 20yo, 65kg 180cm, how much should I eat to bulk';
+    const asked = ask(first);
+    expect(asked).toMatch(
+      /^To work out your calories .* I still need your sex\. Can you tell me your sex\?/,
+    );
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: asked },
+    ];
+    expect(ask('male', { history })).toMatch(/kcal/);
+  });
+
   it('"lose fat" is not a fat intake', () => {
     expect(asksForCalculation('how many steps a day to lose fat')).toBeUndefined();
     expect(asksForCalculation('how much fat should I eat a day')).toBe('fat');

@@ -291,6 +291,32 @@ function fromStatedMaintenance(
  * The calculation's answer, or undefined when it cannot be made for this member (a fact it needs
  * is unknown: the coach then answers as before, asking or assuming).
  */
+/**
+ * Most of the energy equation is known ("skinny 20yo, 65kg 180cm, how much to eat to bulk"): ask
+ * for the rest, by name, rather than answer a neighbouring entry. Fewer than two facts: undefined
+ * (the entry or the plan asks as before).
+ */
+function missingEnergyFacts(facts: Facts, language: Language): Block[] | undefined {
+  const t = translator(language);
+  const names: [unknown, string, string][] = [
+    [facts.weightKg, 'ton poids', 'your weight'],
+    [facts.heightCm, 'ta taille', 'your height'],
+    [facts.age, 'ton âge', 'your age'],
+    [facts.sex, 'ton sexe', 'your sex'],
+  ];
+  const missing = names.filter(([value]) => value === undefined);
+  if (missing.length > 2) return undefined;
+  const list = missing.map(([, fr, en]) => t(fr, en)).join(t(' et ', ' and '));
+  return [
+    paragraph(
+      t(
+        `Pour calculer tes calories avec la formule de Mifflin-St Jeor, il me manque ${list}. Tu me donnes ${list} ?`,
+        `To work out your calories with the Mifflin-St Jeor formula, I still need ${list}. Can you tell me ${list}?`,
+      ),
+    ),
+  ];
+}
+
 /** "mon 1RM au squat c'est 140", "my squat 1rm is 315 lbs": the max the member already knows. */
 export function statedMax(message: string): { max: number; unit: 'kg' | 'lb' } | undefined {
   const t = normalise(message);
@@ -388,7 +414,7 @@ export function calculatorAnswer(
     facts.age === undefined ||
     facts.sex === undefined
   ) {
-    return undefined;
+    return missingEnergyFacts(facts, language);
   }
   const plan = computeNutrition(facts);
   const bmr = Math.round(mifflinStJeor(weight, facts.heightCm, facts.age, facts.sex));

@@ -231,7 +231,10 @@ function answerFromEntry(turn: Turn, hit: KnowledgeHit, variant: number): Block[
   });
 }
 
-/** A follow-up that only changes the goal of an energy calculation ("et pour sécher ?"). */
+/**
+ * A follow-up that changes the goal of an energy calculation ("et pour sécher ?") or brings the
+ * facts it lacked ("homme").
+ */
 const GOAL_SHIFT =
   /\b(?:sech\w*|cut|cutting|bulk\w*|prise de masse|pdm|prendre du (?:muscle|poids|masse)|perdre|maigrir|maintien|maintenance|recomp\w*|lose|losing|gain|gaining|build|maintain)\b/;
 const ENERGY: ReadonlySet<string> = new Set(['calories', 'maintenance', 'macros']);
@@ -288,7 +291,10 @@ function compose(turn: Turn, variant: number): Block[] {
   // follow-up ("et pour prendre du muscle ?", "and to cut?") redoes the calculation it continues.
   const own = asksForCalculation(request.message);
   const earlierAsked =
-    !own && followUp && previous !== undefined && GOAL_SHIFT.test(normalise(request.message))
+    !own &&
+    followUp &&
+    previous !== undefined &&
+    (GOAL_SHIFT.test(normalise(request.message)) || hasFacts(parseFacts(request.message)))
       ? asksForCalculation(previous)
       : undefined;
   const continued = earlierAsked && ENERGY.has(earlierAsked) ? earlierAsked : undefined;
