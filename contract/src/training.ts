@@ -179,11 +179,18 @@ export interface NextTargets {
   reason: ProgressionRule;
 }
 
-/** One session of one exercise: its sets, best estimated 1RM (Epley) and volume (kg x reps). */
+/**
+ * One session of one exercise, summarised (the chart's point, the history's line): how many sets,
+ * the best set, the best estimated 1RM (Epley) and the volume (kg x reps), warm-ups aside.
+ * Its sets: GET /api/training/sessions/:id.
+ */
 export interface ExerciseSessionSummary {
   sessionId: string;
   startedAt: string;
-  sets: LoggedSet[];
+  /** Sets of the exercise in the session, every type. */
+  setCount: number;
+  /** The heaviest set (not a warm-up, at least one rep) with the most reps done at it; null when none. */
+  bestSet: { weightKg: number; reps: number } | null;
   bestE1rmKg: number;
   volumeKg: number;
 }
@@ -199,8 +206,10 @@ export interface ExerciseRecords {
 /** GET /api/training/exercises/:id/history. */
 export interface ExerciseHistory {
   exercise: Exercise;
-  /** Oldest first (chart order). */
+  /** Every session with the exercise, summarised, oldest first (chart order). */
   sessions: ExerciseSessionSummary[];
+  /** The exercise's sets in its last session (what to beat when it is added to a session). */
+  lastSets: LoggedSet[];
   records: ExerciseRecords;
   next: NextTargets;
   /** The estimated one-rep max's formula, named for the screen. */

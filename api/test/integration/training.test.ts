@@ -1,4 +1,6 @@
+import type { TrainingSession } from '@zak/contract';
 import { trainingContextFor } from '../../src/modules/training';
+import { records, summarise } from '../../src/modules/training/progression';
 import { startTestApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
@@ -444,6 +446,13 @@ describe('training: history, records, next targets', () => {
       [106.67, 1520],
       [112, 1920],
     ]);
+    expect(res.body.sessions[0]).toMatchObject({
+      setCount: 3,
+      bestSet: { weightKg: 80, reps: 10 },
+    });
+    // The history sends each session's summary; its sets are GET /api/training/sessions/:id.
+    expect(res.body.sessions[0]).not.toHaveProperty('sets');
+    expect(res.body.lastSets.map((s: { reps: number }) => s.reps)).toEqual([12, 12]);
     expect(res.body.records).toEqual({
       heaviestKg: 80,
       bestE1rmKg: 112,
@@ -516,6 +525,44 @@ describe('training: history, records, next targets', () => {
     expect(started.body.exercises).toEqual([
       { exerciseId: bench.id, previous: last.sets, next: history.next },
     ]);
+  });
+
+  it('summarises each session in SQL as the progression maths do from its sets (warm-ups, zero reps, odd loads)', async () => {
+    const { agent } = await t.signedIn();
+    const bench = await bySlug(agent, 'barbell-bench-press');
+    const types = ['warmup', 'normal', 'drop', 'failure'] as const;
+    const sessions: TrainingSession[] = [];
+    for (let day = 1; day <= 6; day += 1) {
+      const sets = Array.from({ length: 1 + ((day * 7) % 5) }, (_, i) =>
+        set(
+          bench.id,
+          20 + ((day * 13 + i * 29) % 90) + (i % 3) * 0.45359237,
+          (day + i * 5) % 16,
+          i,
+          {
+            type: types[(day + i) % 4],
+          },
+        ),
+      );
+      // One session of warm-ups only, one of sets without reps: no best set.
+      if (day === 5) for (const s of sets) s.type = 'warmup';
+      if (day === 6) for (const s of sets) s.reps = 0;
+      const logged = await loggedSession(agent, `2026-02-0${day}T10:00:00Z`, sets);
+      sessions.push(logged as unknown as TrainingSession);
+    }
+    const history = (await agent.get(`/api/training/exercises/${bench.id}/history`)).body;
+    expect(history.sessions).toEqual(
+      sessions.map((s) => {
+        const { sets: _sets, ...summary } = summarise(s.id, s.startedAt, s.sets);
+        return summary;
+      }),
+    );
+    expect(history.sessions.at(-2).bestSet).toBeNull();
+    expect(history.sessions.at(-1).bestSet).toBeNull();
+    expect(history.records).toEqual(
+      records(sessions.map((s) => summarise(s.id, s.startedAt, s.sets))),
+    );
+    expect(history.lastSets).toEqual(sessions.at(-1)?.sets);
   });
 
   it("another member's custom exercise history answers 404", async () => {

@@ -1,8 +1,9 @@
 import type { ExerciseHistory, NextTargets } from '@zak/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeUser, installFakeApi, renderWithProviders } from 'shared-ui/testing';
-import { bench, loggedSet } from '../lib/testing/training-fixtures';
+import { bench, loggedSet, serverSession } from '../lib/testing/training-fixtures';
 import { App } from './app';
 
 function history(next: NextTargets): ExerciseHistory {
@@ -13,18 +14,21 @@ function history(next: NextTargets): ExerciseHistory {
       {
         sessionId: 's1',
         startedAt: '2026-11-20T10:00:00.000Z',
-        sets: [loggedSet({ reps: 10 })],
+        setCount: 1,
+        bestSet: { weightKg: 100, reps: 10 },
         bestE1rmKg: 133.33,
         volumeKg: 1000,
       },
       {
         sessionId: 's2',
         startedAt: '2026-11-24T10:00:00.000Z',
-        sets: [loggedSet({ reps: 12 }), loggedSet({ id: 'x', clientId: 'x', reps: 12 })],
+        setCount: 3,
+        bestSet: { weightKg: 100, reps: 12 },
         bestE1rmKg: 140,
         volumeKg: 2400,
       },
     ],
+    lastSets: [loggedSet({ reps: 12 })],
     records: {
       heaviestKg: 100,
       bestE1rmKg: 140,
@@ -39,11 +43,22 @@ function history(next: NextTargets): ExerciseHistory {
 }
 
 function renderExercise(next: NextTargets, lang: 'fr' | 'en' = 'fr') {
-  installFakeApi({
+  const api = installFakeApi({
     'GET /api/auth/user': () => ({ body: fakeUser() }),
     'GET /api/progress/profile': () => ({ body: { units: 'metric' } }),
     'GET /api/training/exercises/:id/history': ({ params }) =>
       params.id === 'e1' ? { body: history(next) } : { status: 404, body: { message: 'no' } },
+    'GET /api/training/sessions/:id': ({ params }) => ({
+      body: serverSession({
+        id: params.id,
+        sets: [
+          loggedSet({ id: 'w', clientId: 'w', type: 'warmup', weightKg: 60, reps: 10, rir: null }),
+          loggedSet({ id: 'a', clientId: 'a', reps: 12 }),
+          loggedSet({ id: 'other', clientId: 'other', exerciseId: 'e2', weightKg: 30, reps: 15 }),
+          loggedSet({ id: 'b', clientId: 'b', reps: 12, rir: 1 }),
+        ],
+      }),
+    }),
   });
   renderWithProviders(
     <Routes>
@@ -52,6 +67,7 @@ function renderExercise(next: NextTargets, lang: 'fr' | 'en' = 'fr') {
     </Routes>,
     { route: lang === 'fr' ? '/entrainement/exercices/e1' : '/training/exercises/e1', lang },
   );
+  return api;
 }
 
 const base = { repsMin: 8, repsMax: 12, rir: 2, sets: 3 };
@@ -98,4 +114,32 @@ test('records, the Epley formula named, and the e1RM chart with its values for s
   const chart = screen.getByRole('img', { name: '1RM estimé : de 133,25 kg à 140 kg' });
   expect(chart.querySelectorAll('circle')).toHaveLength(2);
   expect(within(chart.parentElement!).getAllByRole('listitem')).toHaveLength(2);
+});
+
+test('the history lists each session summarised, newest first; its sets are read when the member opens it', async () => {
+  const api = renderExercise({
+    ...base,
+    weightKg: 100,
+    reason: { rule: 'double-progression', action: 'add-reps' },
+  });
+  const section = (await screen.findByRole('heading', { name: 'Historique' })).parentElement!;
+  const lines = within(section).getAllByRole('listitem');
+  expect(lines[0]).toHaveTextContent(
+    '24 nov. 2026 — meilleure série 100 kg × 12, 1RM estimé 140 kg, volume 2 400 kg (3 séries)',
+  );
+  expect(lines[1]).toHaveTextContent('20 nov. 2026 — meilleure série 100 kg × 10');
+  expect(api.callsTo('GET', '/api/training/sessions/s2')).toHaveLength(0);
+  const open = within(lines[0]!).getByRole('button', { name: 'Voir les séries du 24 nov. 2026' });
+  expect(open).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(open);
+  const sets = await within(lines[0]!).findByRole('list');
+  expect(
+    within(sets)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['60 kg × 10 (Échauffement)', '100 kg × 12, RIR 2', '100 kg × 12, RIR 1']);
+  expect(
+    within(lines[0]!).getByRole('button', { name: 'Masquer les séries du 24 nov. 2026' }),
+  ).toHaveAttribute('aria-expanded', 'true');
+  expect(api.callsTo('GET', '/api/training/sessions/s2')).toHaveLength(1);
 });

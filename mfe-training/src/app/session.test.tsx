@@ -91,18 +91,21 @@ test('finish sends the end with the notes, then the summary shows volume per mus
           {
             sessionId: 'old',
             startedAt: '2026-11-24T10:00:00.000Z',
-            sets: [],
+            setCount: 3,
+            bestSet: { weightKg: 100, reps: 8 },
             bestE1rmKg: 126.67,
             volumeKg: 1500,
           },
           {
             sessionId: 's1',
             startedAt: '2026-11-27T04:00:00.000Z',
-            sets: [],
+            setCount: 1,
+            bestSet: { weightKg: 100, reps: 9 },
             bestE1rmKg: 130,
             volumeKg: 900,
           },
         ],
+        lastSets: [],
         records: {
           heaviestKg: 100,
           bestE1rmKg: 130,

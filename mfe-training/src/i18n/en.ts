@@ -186,6 +186,15 @@ export const en: Texts = {
     noHistory: 'No set logged for this exercise.',
     set: (load: string, reps: number) => `${load} × ${reps}`,
     e1rm: (load: string) => `estimated 1RM ${load}`,
+    summary: (best: string, e1rm: string, volume: string, sets: number) =>
+      `best set ${best}, estimated 1RM ${e1rm}, volume ${volume} (${sets} set${sets > 1 ? 's' : ''})`,
+    showSets: (date: string) => `Show the sets of ${date}`,
+    hideSets: (date: string) => `Hide the sets of ${date}`,
+    setsLoading: 'Loading the sets...',
+    setsFailed: "This session's sets are unavailable right now.",
+    rir: (rir: number) => `RIR ${rir}`,
+    showOlder: (n: number) => `Show ${n} older sessions`,
+    shown: (shown: number, total: number) => `${shown} of ${total} sessions`,
   },
   routine: {
     newTitle: 'New routine',

@@ -188,6 +188,15 @@ export const fr = {
     noHistory: 'Aucune série enregistrée pour cet exercice.',
     set: (load: string, reps: number) => `${load} × ${reps}`,
     e1rm: (load: string) => `1RM estimé ${load}`,
+    summary: (best: string, e1rm: string, volume: string, sets: number) =>
+      `meilleure série ${best}, 1RM estimé ${e1rm}, volume ${volume} (${sets} série${sets > 1 ? 's' : ''})`,
+    showSets: (date: string) => `Voir les séries du ${date}`,
+    hideSets: (date: string) => `Masquer les séries du ${date}`,
+    setsLoading: 'Chargement des séries...',
+    setsFailed: 'Les séries de cette séance sont indisponibles pour le moment.',
+    rir: (rir: number) => `RIR ${rir}`,
+    showOlder: (n: number) => `Voir ${n} séances plus anciennes`,
+    shown: (shown: number, total: number) => `${shown} séances sur ${total}`,
   },
   routine: {
     newTitle: 'Nouveau programme',

@@ -1,5 +1,6 @@
-// GET /api/training/exercises/:id/history: per session the sets, best e1RM and volume; the
-// records; the next targets with their rule. Read by the exercise page and the session's summary.
+// GET /api/training/exercises/:id/history: per session its summary (best set, e1RM, volume), the
+// records, the last session's sets, the next targets with their rule. Read by the exercise page,
+// the session's summary and the session screen (an exercise added to it).
 import { queryOptions } from '@tanstack/react-query';
 import type { ExerciseHistory } from '@zak/contract';
 import { apiGet } from 'shared-ui';

@@ -48,37 +48,56 @@ export function epley(weightKg: number, reps: number): number {
 /** Work sets: the ones progression reads (warm-ups, drops and sets to failure are not). */
 export const workSets = (sets: LoggedSet[]) => sets.filter((s) => s.type === 'normal');
 
-export function summarise(
-  sessionId: string,
-  startedAt: string,
-  sets: LoggedSet[],
-): ExerciseSessionSummary {
+/** One session's sets of one exercise with their summary (the API sends the summary alone). */
+export type SessionSets = ExerciseSessionSummary & { sets: LoggedSet[] };
+
+/** Heaviest first, then most reps: the order the best set is picked in. */
+const heavierFirst = (a: LoggedSet, b: LoggedSet) => b.weightKg - a.weightKg || b.reps - a.reps;
+
+/** The summary of one session's sets of an exercise (the repository computes the same in SQL). */
+export function summarise(sessionId: string, startedAt: string, sets: LoggedSet[]): SessionSets {
   const counted = sets.filter((s) => s.type !== 'warmup');
+  const best = counted.filter((s) => s.reps > 0).sort(heavierFirst)[0];
   return {
     sessionId,
     startedAt,
     sets,
+    setCount: sets.length,
+    bestSet: best ? { weightKg: best.weightKg, reps: best.reps } : null,
     bestE1rmKg: Math.max(0, ...counted.map((s) => epley(s.weightKg, s.reps))),
     volumeKg: round2(counted.reduce((sum, s) => sum + s.weightKg * s.reps, 0)),
   };
 }
 
-/** Records over every session (warm-ups excluded); nulls when nothing was lifted. */
-export function records(sessions: ExerciseSessionSummary[]): ExerciseRecords {
-  const sets = sessions.flatMap((s) => s.sets).filter((s) => s.type !== 'warmup' && s.reps > 0);
-  if (sets.length === 0) {
+/**
+ * Records from the sessions' summaries and the most reps done at each weight (heaviest first,
+ * warm-ups aside); nulls when nothing was lifted.
+ */
+export function recordsOf(
+  sessions: ExerciseSessionSummary[],
+  bestRepsAtWeight: Array<{ weightKg: number; reps: number }>,
+): ExerciseRecords {
+  const heaviest = bestRepsAtWeight[0];
+  if (!heaviest) {
     return { heaviestKg: null, bestE1rmKg: null, bestSessionVolumeKg: null, bestRepsAtWeight: [] };
   }
-  const bestReps = new Map<number, number>();
-  for (const s of sets) bestReps.set(s.weightKg, Math.max(bestReps.get(s.weightKg) ?? 0, s.reps));
   return {
-    heaviestKg: Math.max(...sets.map((s) => s.weightKg)),
+    heaviestKg: heaviest.weightKg,
     bestE1rmKg: Math.max(...sessions.map((s) => s.bestE1rmKg)),
     bestSessionVolumeKg: Math.max(...sessions.map((s) => s.volumeKg)),
-    bestRepsAtWeight: [...bestReps]
-      .sort(([a], [b]) => b - a)
-      .map(([weightKg, reps]) => ({ weightKg, reps })),
+    bestRepsAtWeight,
   };
+}
+
+/** Records over every session's sets (warm-ups excluded); nulls when nothing was lifted. */
+export function records(sessions: SessionSets[]): ExerciseRecords {
+  const sets = sessions.flatMap((s) => s.sets).filter((s) => s.type !== 'warmup' && s.reps > 0);
+  const bestReps = new Map<number, number>();
+  for (const s of sets) bestReps.set(s.weightKg, Math.max(bestReps.get(s.weightKg) ?? 0, s.reps));
+  return recordsOf(
+    sessions,
+    [...bestReps].sort(([a], [b]) => b - a).map(([weightKg, reps]) => ({ weightKg, reps })),
+  );
 }
 
 const missedBottom = (sets: LoggedSet[], target: TargetSet) =>

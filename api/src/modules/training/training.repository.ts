@@ -1,6 +1,7 @@
 import type {
   CustomExerciseInput,
   Exercise,
+  ExerciseSessionSummary,
   LoggedSet,
   LoggedSetInput,
   Routine,
@@ -383,6 +384,52 @@ export const exerciseSets = (userId: string, exerciseId: string) =>
      FROM training_sets t JOIN training_sessions s ON s.id = t.session_id
      WHERE t.user_id = $userId AND t.exercise_id = $exerciseId
      ORDER BY s.started_at, s.id, t.position, t.completed_at`,
+    { userId, exerciseId },
+  );
+
+/** Epley's e1RM of the set aliased `t`, rounded as progression.epley rounds it. */
+const EPLEY = `CASE WHEN t.reps <= 0 THEN 0 WHEN t.reps = 1 THEN t.weight_kg
+  ELSE floor(t.weight_kg * (1 + t.reps::float8 / 30) * 100 + 0.5) / 100 END`;
+/** The sets records and volumes count: no warm-ups. */
+const COUNTED = `t.type <> 'warmup'`;
+
+/**
+ * One exercise's sessions summarised, oldest first: per session the sets' count, the best set
+ * (heaviest counted set with at least one rep, most reps at that weight), the best e1RM and the
+ * volume, as progression.summarise computes them from the sets, without sending the sets.
+ */
+export const exerciseSummaries = async (userId: string, exerciseId: string) => {
+  const rows = await select<
+    Omit<ExerciseSessionSummary, 'bestSet'> & { bestSet: [number, number] | null }
+  >(
+    `SELECT a.session_id AS "sessionId", ${iso('s.started_at')} AS "startedAt",
+       a."setCount", a."bestSet", a."bestE1rmKg", a."volumeKg"
+     FROM (
+       SELECT t.session_id, count(*)::int AS "setCount",
+         -- Arrays compare element by element: the heaviest set, then its most reps.
+         max(ARRAY[t.weight_kg, t.reps]) FILTER (WHERE ${COUNTED} AND t.reps > 0) AS "bestSet",
+         COALESCE(max(${EPLEY}) FILTER (WHERE ${COUNTED}), 0) AS "bestE1rmKg",
+         floor(COALESCE(sum(t.weight_kg * t.reps) FILTER (WHERE ${COUNTED}), 0) * 100 + 0.5)
+           / 100 AS "volumeKg"
+       FROM training_sets t
+       WHERE t.user_id = $userId AND t.exercise_id = $exerciseId
+       GROUP BY t.session_id) a
+     JOIN training_sessions s ON s.id = a.session_id
+     ORDER BY s.started_at, s.id`,
+    { userId, exerciseId },
+  );
+  return rows.map(({ bestSet, ...row }): ExerciseSessionSummary => ({
+    ...row,
+    bestSet: bestSet ? { weightKg: bestSet[0], reps: bestSet[1] } : null,
+  }));
+};
+
+/** The most reps done at each weight of one exercise (warm-ups aside), heaviest first. */
+export const bestRepsAtWeight = (userId: string, exerciseId: string) =>
+  select<{ weightKg: number; reps: number }>(
+    `SELECT t.weight_kg AS "weightKg", max(t.reps) AS reps FROM training_sets t
+     WHERE t.user_id = $userId AND t.exercise_id = $exerciseId AND ${COUNTED} AND t.reps > 0
+     GROUP BY t.weight_kg ORDER BY t.weight_kg DESC`,
     { userId, exerciseId },
   );
 

@@ -18,7 +18,7 @@ import { kgToLb } from '@zak/contract';
 import { badRequest, conflict, notFound } from '../../platform/app-error';
 import { csvRow, type CsvExport } from '../../platform/csv';
 import { readCatalogue, searchable } from './catalogue';
-import { MISSES_BEFORE_DELOAD, nextTargets, records, summarise, workSets } from './progression';
+import { MISSES_BEFORE_DELOAD, nextTargets, recordsOf, summarise, workSets } from './progression';
 import * as repo from './training.repository';
 
 type Lang = 'fr' | 'en';
@@ -180,6 +180,11 @@ async function targetsFor(
   return { sessions, next: nextTargets(sessions, exercise.equipment, plan.target, plan.sets) };
 }
 
+/**
+ * One exercise's history: every session summarised (in SQL: five years of a lift is 500 lines,
+ * not its 2,500 sets), the records, the next targets and the last session's sets. The targets
+ * and the last sets read only the sessions they need (recentExerciseSets), as starting does.
+ */
 export async function exerciseHistory(
   userId: string,
   exerciseId: string,
@@ -188,8 +193,22 @@ export async function exerciseHistory(
   await ensureCatalogue();
   const [exercise] = await repo.visibleExercises(userId, [exerciseId], lang);
   if (!exercise) throw notFound('trainingExerciseNotFound');
-  const { sessions, next } = await targetsFor(userId, exercise, await repo.activeRoutine(userId));
-  return { exercise, sessions, records: records(sessions), next, e1rmFormula: 'epley' };
+  const [sessions, bestReps, recent, routine] = await Promise.all([
+    repo.exerciseSummaries(userId, exerciseId),
+    repo.bestRepsAtWeight(userId, exerciseId),
+    repo.recentExerciseSets(userId, [exerciseId], MISSES_BEFORE_DELOAD),
+    repo.activeRoutine(userId),
+  ]);
+  const lately = bySession(recent);
+  const plan = plannedTarget(routine, exerciseId);
+  return {
+    exercise,
+    sessions,
+    lastSets: lately.at(-1)?.sets ?? [],
+    records: recordsOf(sessions, bestReps),
+    next: nextTargets(lately, exercise.equipment, plan.target, plan.sets),
+    e1rmFormula: 'epley',
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 // /entrainement/exercices/:id: next session's targets with their rule, the estimated 1RM (Epley,
 // named), the records, the e1RM over time and the history of sets.
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card } from 'shared-ui';
@@ -11,6 +12,7 @@ import { useLinks } from '../../../lib/links';
 import { NextTargetsText } from '../../../lib/next-targets';
 import { useLoadFormat } from '../../../lib/units';
 import { E1rmChart } from './e1rm-chart';
+import { SessionLine } from './session-line';
 
 const Records = styled.dl`
   display: grid;
@@ -28,6 +30,8 @@ const Stack = styled.div`
 
 /** The heaviest weights whose best reps are listed. */
 const BEST_REPS_SHOWN = 4;
+/** Sessions of the history listed at first, and added by each "older" press. */
+const PAGE = 20;
 
 export function ExercisePage() {
   const t = useT();
@@ -36,6 +40,9 @@ export function ExercisePage() {
   const { format } = useLoadFormat();
   const history = useQuery(historyQueryOptions(id));
   const date = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+  const [shown, setShown] = useState(PAGE);
+  const loaded = history.data?.sessions;
+  const newestFirst = useMemo(() => [...(loaded ?? [])].reverse(), [loaded]);
 
   if (history.isPending) return <p role="status">{t.exercise.loading}</p>;
   if (history.isError)
@@ -89,14 +96,18 @@ export function ExercisePage() {
         <h3 id="exercise-history">{t.exercise.history}</h3>
         {sessions.length === 0 ? <p>{t.exercise.noHistory}</p> : null}
         <ul>
-          {[...sessions].reverse().map((s) => (
-            <li key={s.sessionId}>
-              <strong>{date(s.startedAt)}</strong>
-              {` — ${s.sets.map((set) => t.exercise.set(format(set.weightKg), set.reps)).join(', ')}`}
-              {` (${t.exercise.e1rm(format(s.bestE1rmKg))})`}
-            </li>
+          {newestFirst.slice(0, shown).map((s) => (
+            <SessionLine key={s.sessionId} summary={s} exerciseId={exercise.id} date={date} />
           ))}
         </ul>
+        {sessions.length > shown ? (
+          <p>
+            {`${t.exercise.shown(shown, sessions.length)} `}
+            <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
+              {t.exercise.showOlder(Math.min(PAGE, sessions.length - shown))}
+            </Button>
+          </p>
+        ) : null}
       </section>
     </Stack>
   );

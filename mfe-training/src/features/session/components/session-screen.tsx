@@ -40,7 +40,7 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
     // The last session's sets and the next targets when the API answers; none offline.
     const history = await client.fetchQuery(historyQueryOptions(exercise.id)).catch(() => null);
     actions.addExercise(
-      draftExercise(exercise, null, history?.sessions.at(-1)?.sets ?? [], history?.next ?? null),
+      draftExercise(exercise, null, history?.lastSets ?? [], history?.next ?? null),
     );
   };
 

@@ -25,11 +25,9 @@ export function recordsBeaten(history: ExerciseHistory, sessionId: string): Reco
   const mine = history.sessions.find((s) => s.sessionId === sessionId);
   const others = history.sessions.filter((s) => s.sessionId !== sessionId);
   if (!mine || others.length === 0) return [];
-  const heaviest = (sets: typeof mine.sets) =>
-    Math.max(0, ...sets.filter((s) => s.type !== 'warmup' && s.reps > 0).map((s) => s.weightKg));
+  const heaviest = (s: typeof mine) => s.bestSet?.weightKg ?? 0;
   const beaten: RecordKind[] = [];
-  if (heaviest(mine.sets) > Math.max(...others.map((s) => heaviest(s.sets))))
-    beaten.push('heaviest');
+  if (heaviest(mine) > Math.max(...others.map(heaviest))) beaten.push('heaviest');
   if (mine.bestE1rmKg > Math.max(...others.map((s) => s.bestE1rmKg))) beaten.push('e1rm');
   if (mine.volumeKg > Math.max(...others.map((s) => s.volumeKg))) beaten.push('volume');
   return beaten;
