@@ -1,16 +1,20 @@
 import type { LoggedSetInput } from '@zak/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installFakeApi, renderWithProviders } from 'shared-ui/testing';
+import { installFakeApi, renderWithProviders, type FakeRoutes } from 'shared-ui/testing';
 import { pushDayRoutes } from '../lib/testing/training-api';
 import { App } from './app';
 import { bench, moreReps, serverSession } from '../lib/testing/training-fixtures';
 
 const routes = (units: 'metric' | 'imperial' = 'metric') => pushDayRoutes({ units });
 
-async function startPush(units: 'metric' | 'imperial' = 'metric', lang: 'fr' | 'en' = 'fr') {
-  const api = installFakeApi(routes(units));
+async function startPush(
+  units: 'metric' | 'imperial' = 'metric',
+  lang: 'fr' | 'en' = 'fr',
+  extra: FakeRoutes = {},
+) {
+  const api = installFakeApi({ ...routes(units), ...extra });
   renderWithProviders(
     <Routes>
       <Route path="/entrainement/*" element={<App />} />
@@ -185,4 +189,42 @@ test('an exercise added with no history needs its weight and reps before its set
   await user.type(within(added).getByRole('textbox', { name: /Charge \(kg\)/ }), '60');
   await user.click(tick);
   expect(tick).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a set the API refuses for good is not retried: the member sees it with the reason, copies it and removes it after confirming', async () => {
+  const { api, user } = await startPush('metric', 'fr', {
+    'PUT /api/training/sessions/:id/sets': () => ({
+      status: 400,
+      body: { message: 'Exercice inconnu : il a peut-être été supprimé' },
+    }),
+  });
+  const sets = screen.getByRole('list', { name: 'Séries de Développé couché' });
+  await user.click(within(sets).getByRole('button', { name: 'Valider la série 1' }));
+  const region = await screen.findByRole('region', { name: 'Séries non enregistrées' });
+  expect(within(region).getByRole('alert')).toHaveTextContent(
+    'Le serveur a refusé ces séries : elles ne seront pas renvoyées.',
+  );
+  const [line] = within(region).getAllByRole('listitem');
+  expect(line).toHaveTextContent(/^Développé couché — 100 kg × 9, /);
+  expect(line).toHaveTextContent('Motif : Exercice inconnu : il a peut-être été supprimé');
+  // Nothing waits any more: the refused set is not counted, nor sent again.
+  expect(await screen.findByText('Toutes les séries sont enregistrées.')).toBeVisible();
+  expect(api.callsTo('PUT', '/api/training/sessions/s1/sets')).toHaveLength(1);
+
+  await user.click(within(region).getByRole('button', { name: 'Copier les séries' }));
+  expect(await within(region).findByText('Séries copiées dans le presse-papiers.')).toBeVisible();
+  // user-event's clipboard stands in for the browser's.
+  expect(await navigator.clipboard.readText()).toMatch(/^Développé couché — 100 kg × 9, /);
+
+  const remove = within(line!).getByRole('button', { name: /^Supprimer Développé couché/ });
+  await user.click(remove);
+  const cancel = within(line!).getByRole('button', { name: 'Annuler' });
+  expect(cancel).toHaveFocus();
+  await user.click(cancel);
+  expect(within(line!).getByRole('button', { name: /^Supprimer Développé couché/ })).toHaveFocus();
+  await user.click(within(line!).getByRole('button', { name: /^Supprimer Développé couché/ }));
+  await user.click(within(line!).getByRole('button', { name: 'Supprimer' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Séries non enregistrées' })).toBeNull(),
+  );
 });

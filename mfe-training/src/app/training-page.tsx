@@ -5,6 +5,7 @@ import { ROUTES, useCurrentUser } from 'shared-ui';
 import { useT } from '../i18n';
 import { LinksProvider } from '../lib/links';
 import { OutboxProvider } from '../lib/outbox';
+import { RefusedSets } from '../features/session';
 import { TrainingRoutes } from './training-routes';
 
 /** How long a signed-out visitor reads the prompt before the sign-in screen (as /account). */
@@ -51,6 +52,7 @@ export function TrainingPage() {
       {user ? (
         <OutboxProvider userId={user.id}>
           <LinksProvider base={base} lang={base.startsWith('/training') ? 'en' : 'fr'}>
+            <RefusedSets />
             <TrainingRoutes userId={user.id} />
           </LinksProvider>
         </OutboxProvider>

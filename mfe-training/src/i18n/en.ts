@@ -126,6 +126,20 @@ export const en: Texts = {
   outbox: {
     pending: (n: number) => `${n} set${n === 1 ? '' : 's'} waiting to be sent`,
     allSent: 'Every set is saved.',
+    refusedTitle: 'Sets not saved',
+    refusedIntro:
+      'The server refused these sets: they will not be sent again. Copy them to enter them again, then remove them from this list.',
+    refusedSet: (exercise: string, set: string, date: string) => `${exercise} — ${set}, ${date}`,
+    refusedWhy: (message: string) => `Reason: ${message}`,
+    refusedUnknown: 'refused by the server',
+    deletedExercise: 'Deleted exercise',
+    copy: 'Copy the sets',
+    copied: 'Sets copied to the clipboard.',
+    copyFailed: 'Copying failed: select the text of the list.',
+    discard: (set: string) => `Remove ${set}`,
+    confirmDiscard: (set: string) => `Remove ${set} for good?`,
+    confirm: 'Remove',
+    cancel: 'Cancel',
   },
   plates: {
     open: 'Plates',

@@ -126,6 +126,20 @@ export const fr = {
   outbox: {
     pending: (n: number) => `${n} série${n > 1 ? 's' : ''} en attente d'envoi`,
     allSent: 'Toutes les séries sont enregistrées.',
+    refusedTitle: 'Séries non enregistrées',
+    refusedIntro:
+      'Le serveur a refusé ces séries : elles ne seront pas renvoyées. Copiez-les pour les saisir à nouveau, puis supprimez-les de cette liste.',
+    refusedSet: (exercise: string, set: string, date: string) => `${exercise} — ${set}, ${date}`,
+    refusedWhy: (message: string) => `Motif : ${message}`,
+    refusedUnknown: 'refus du serveur',
+    deletedExercise: 'Exercice supprimé',
+    copy: 'Copier les séries',
+    copied: 'Séries copiées dans le presse-papiers.',
+    copyFailed: 'La copie a échoué : sélectionnez le texte de la liste.',
+    discard: (set: string) => `Supprimer ${set}`,
+    confirmDiscard: (set: string) => `Supprimer définitivement ${set} ?`,
+    confirm: 'Supprimer',
+    cancel: 'Annuler',
   },
   plates: {
     open: 'Disques',

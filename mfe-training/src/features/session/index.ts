@@ -1,2 +1,3 @@
 export { SessionPage, type StartRequest } from './components/session-page';
 export { readDraft } from './lib/storage';
+export { RefusedSets } from './components/refused-sets';

@@ -1,4 +1,10 @@
 export { Outbox, SESSIONS_PATH } from './outbox';
-export { OutboxProvider, RETRY_INTERVAL_MS, useOutbox, usePendingSets } from './outbox-provider';
+export {
+  OutboxProvider,
+  RETRY_INTERVAL_MS,
+  useOutbox,
+  usePendingSets,
+  useRefusedSets,
+} from './outbox-provider';
 export { memoryStore } from './memory-store';
-export type { OutboxOp, OutboxSession, OutboxStore } from './types';
+export type { OutboxOp, OutboxRefusal, OutboxSession, OutboxStore, RefusedSet } from './types';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { idbStore } from './idb-store';
 import { memoryStore } from './memory-store';
 import { Outbox } from './outbox';
-import type { OutboxStore } from './types';
+import type { OutboxStore, RefusedSet } from './types';
 
 /** How often waiting writes are tried again while the page is open (and on `online`). */
 export const RETRY_INTERVAL_MS = 30_000;
@@ -49,5 +49,14 @@ export function usePendingSets(): number {
   return useSyncExternalStore(
     (listener) => outbox.subscribe(listener),
     () => outbox.pending.filter((op) => op.kind !== 'finish').length,
+  );
+}
+
+/** The sets the API refused for good (re-renders its reader when they change). */
+export function useRefusedSets(): readonly RefusedSet[] {
+  const outbox = useOutbox();
+  return useSyncExternalStore(
+    (listener) => outbox.subscribe(listener),
+    () => outbox.refused,
   );
 }

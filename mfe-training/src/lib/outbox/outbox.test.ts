@@ -37,8 +37,11 @@ function fakeTrainingApi() {
     }),
     'PUT /api/training/sessions/:id/sets': async ({ body }) => {
       await hold;
-      for (const s of (body as { sets: LoggedSetInput[] }).sets)
-        stored.set(s.clientId, { ...s, id: `id-${s.clientId}` });
+      const { sets } = body as { sets: LoggedSetInput[] };
+      // An exercise deleted since the set was ticked.
+      if (sets.some((s) => s.exerciseId === 'gone'))
+        return { status: 400, body: { message: 'Exercice inconnu' } };
+      for (const s of sets) stored.set(s.clientId, { ...s, id: `id-${s.clientId}` });
       return { body: session({ sets: [...stored.values()] }) };
     },
     'GET /api/training/sessions/:id': () => ({ body: session({ sets: [...stored.values()] }) }),
@@ -162,4 +165,70 @@ test('a session started offline from a routine deleted since is still created, w
     { clientId: 'c-gone', startedAt: '2026-11-27T04:00:00.000Z' },
   ]);
   expect(stored.has('set-9')).toBe(true);
+});
+
+test('sets the API refuses for good (400 deleted exercise, 409 elsewhere) are set aside with its message, the others stored, and nothing is sent again', async () => {
+  const { outbox, api, stored, goOnline } = await offlineSession();
+  const refuse = (sets: LoggedSetInput[]) => {
+    if (sets.some((s) => s.exerciseId === 'gone'))
+      return { status: 400, body: { message: 'Exercice inconnu' } };
+    if (sets.some((s) => s.clientId === 'set-3'))
+      return { status: 409, body: { message: 'Série déjà enregistrée dans une autre séance' } };
+    return null;
+  };
+  installFakeApi({
+    'POST /api/training/sessions': () => ({ status: 201, body: session() }),
+    'PUT /api/training/sessions/:id/sets': ({ body }) => {
+      const { sets } = body as { sets: LoggedSetInput[] };
+      const refused = refuse(sets);
+      if (refused) return refused;
+      for (const s of sets) stored.set(s.clientId, { ...s, id: `id-${s.clientId}` });
+      return { body: session() };
+    },
+  });
+  await outbox.enqueue({ kind: 'set', key: 'set-1', session: 'c-session', set: set(1) });
+  await outbox.enqueue({
+    kind: 'set',
+    key: 'set-2',
+    session: 'c-session',
+    set: { ...set(2), exerciseId: 'gone' },
+  });
+  await outbox.enqueue({ kind: 'set', key: 'set-3', session: 'c-session', set: set(3) });
+  goOnline();
+  await outbox.flush();
+  expect([...stored.keys()]).toEqual(['set-1']);
+  expect(outbox.pending).toEqual([]);
+  expect(outbox.refused.map((op) => [op.key, op.refused.status, op.refused.message])).toEqual([
+    ['set-2', 400, 'Exercice inconnu'],
+    ['set-3', 409, 'Série déjà enregistrée dans une autre séance'],
+  ]);
+  const puts = () => api.callsTo('PUT', '/api/training/sessions/s-server/sets').length;
+  const sent = puts();
+  await outbox.flush();
+  expect(puts()).toBe(sent);
+  // Kept until the member discards them, one at a time.
+  const [first] = outbox.refused;
+  await outbox.discard(first!);
+  expect(outbox.refused.map((op) => op.key)).toEqual(['set-3']);
+});
+
+test('a refused set edited since it was sent is sent again, not set aside', async () => {
+  const { outbox, api, stored, holdPuts, goOnline } = await offlineSession();
+  goOnline();
+  const release = holdPuts();
+  await outbox.enqueue({
+    kind: 'set',
+    key: 'set-1',
+    session: 'c-session',
+    set: { ...set(1), exerciseId: 'gone' },
+  });
+  await waitFor(() =>
+    expect(api.callsTo('PUT', '/api/training/sessions/s-server/sets')).toHaveLength(1),
+  );
+  await outbox.enqueue({ kind: 'set', key: 'set-1', session: 'c-session', set: set(1) });
+  release();
+  await outbox.flush();
+  expect(stored.get('set-1')?.exerciseId).toBe('e1');
+  expect(outbox.refused).toEqual([]);
+  expect(outbox.pending).toEqual([]);
 });

@@ -9,7 +9,7 @@ import {
   type TrainingSession,
 } from '@zak/contract';
 import { ApiError, apiGet, apiSend } from 'shared-ui';
-import type { OutboxOp, OutboxSession, OutboxStore } from './types';
+import type { OutboxOp, OutboxSession, OutboxStore, RefusedSet } from './types';
 
 export const SESSIONS_PATH = '/api/training/sessions';
 
@@ -18,6 +18,16 @@ type NewOp = OutboxOp extends infer O ? (O extends OutboxOp ? Omit<O, 'rev'> : n
 let lastRev = 0;
 /** Increasing revisions, so removing a sent op never removes a newer write of the same set. */
 const nextRev = () => (lastRev = Math.max(Date.now(), lastRev + 1));
+
+/**
+ * Answers that sending again cannot change: 409 (a set's id is already in another session) and
+ * 400 (a set the API does not accept, e.g. its exercise was deleted since). Anything else
+ * (offline, 5xx, 429, a lost sign-in) is tried again later.
+ */
+const refusedForGood = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 400 || error.status === 409);
+
+const isRefused = (op: OutboxOp): op is RefusedSet => op.kind === 'set' && !!op.refused;
 
 /** The routine's day may be gone by the time an offline session is sent: then it is kept alone. */
 const dayGone = (error: unknown) =>
@@ -46,6 +56,7 @@ async function createSession(session: OutboxSession): Promise<string> {
 export class Outbox {
   private readonly listeners = new Set<() => void>();
   private waiting: OutboxOp[] = [];
+  private refusedSets: RefusedSet[] = [];
   private flushing: Promise<void> | null = null;
   private again = false;
 
@@ -53,9 +64,20 @@ export class Outbox {
     void this.refresh();
   }
 
-  /** Ops not yet acknowledged by the API (as last read from the store). */
+  /** Ops not yet acknowledged by the API (as last read from the store), refused ones aside. */
   get pending(): readonly OutboxOp[] {
     return this.waiting;
+  }
+
+  /** Sets the API refused for good: never sent again, kept until the member discards them. */
+  get refused(): readonly RefusedSet[] {
+    return this.refusedSets;
+  }
+
+  /** Forgets a refused set (the member copied it, or does not want it). */
+  async discard(op: RefusedSet): Promise<void> {
+    await this.store.remove(op.key, op.rev);
+    await this.refresh();
   }
 
   subscribe(listener: () => void): () => void {
@@ -104,7 +126,13 @@ export class Outbox {
 
   private async refresh() {
     try {
-      this.waiting = await this.store.all();
+      const all = await this.store.all();
+      this.waiting = all.filter((op) => !isRefused(op));
+      const refused = all.filter(isRefused);
+      const same =
+        refused.length === this.refusedSets.length &&
+        refused.every((op, i) => op.rev === this.refusedSets[i]?.rev);
+      if (!same) this.refusedSets = refused;
     } catch {
       return; // the count shown stays the last one read
     }
@@ -135,17 +163,44 @@ export class Outbox {
     return serverId;
   }
 
+  /**
+   * Sends a batch of sets. When the API refuses the batch for good, each set is sent alone, so
+   * only the sets it refuses are set aside (with its message), never the others with them.
+   */
+  private async sendSets(path: string, batch: Array<Extract<OutboxOp, { kind: 'set' }>>) {
+    try {
+      const sets: LoggedSetInput[] = batch.map((op) => op.set);
+      await apiSend<TrainingSession>('PUT', `${path}/sets`, { sets });
+      for (const op of batch) await this.store.remove(op.key, op.rev);
+    } catch (error) {
+      if (!refusedForGood(error)) throw error;
+      if (batch.length > 1) {
+        for (const op of batch) await this.sendSets(path, [op]);
+        return;
+      }
+      const [op] = batch;
+      // Kept as refused only while it is still this write (an edit since is sent as it is).
+      const current = (await this.store.all()).find((o) => o.key === op?.key);
+      if (!op || current?.rev !== op.rev) return;
+      await this.store.put({
+        ...op,
+        refused: {
+          status: error.status,
+          message: error.serverMessage ?? '',
+          at: new Date().toISOString(),
+        },
+      });
+    }
+  }
+
   private async sendSession(clientId: string, ops: OutboxOp[]) {
     const id = await this.ensureServerId(clientId);
     if (!id) return;
     const path = `${SESSIONS_PATH}/${encodeURIComponent(id)}`;
-    const upserts = ops.flatMap((op) => (op.kind === 'set' ? [op] : []));
+    const upserts = ops.flatMap((op) => (op.kind === 'set' && !op.refused ? [op] : []));
     upserts.sort((a, b) => a.set.position - b.set.position);
     for (let i = 0; i < upserts.length; i += TRAINING_LIMITS.setsPerSessionMax) {
-      const batch = upserts.slice(i, i + TRAINING_LIMITS.setsPerSessionMax);
-      const sets: LoggedSetInput[] = batch.map((op) => op.set);
-      await apiSend<TrainingSession>('PUT', `${path}/sets`, { sets });
-      for (const op of batch) await this.store.remove(op.key, op.rev);
+      await this.sendSets(path, upserts.slice(i, i + TRAINING_LIMITS.setsPerSessionMax));
     }
     const removals = ops.filter((op) => op.kind === 'unset');
     if (removals.length > 0) {
