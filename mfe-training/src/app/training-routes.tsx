@@ -5,6 +5,7 @@ import { Button } from 'shared-ui';
 import { ExerciseSearch } from '../features/catalogue';
 import { ExercisePage } from '../features/exercise';
 import { TrainingHome } from '../features/home';
+import { ImportPage } from '../features/import';
 import { RoutineEditorPage } from '../features/routines';
 import { readDraft, SessionPage } from '../features/session';
 import { useT } from '../i18n';
@@ -64,6 +65,7 @@ export function TrainingRoutes({ userId }: { userId: string }) {
         <Route key={e} path={e} element={catalogue} />,
         <Route key={`${e}/:id`} path={`${e}/:id`} element={<ExercisePage />} />,
       ])}
+      <Route path={SEGMENTS.fr.import} element={<ImportPage />} />
       <Route path="*" element={<TrainingHome sessionInProgress={readDraft(userId) !== null} />} />
     </Routes>
   );

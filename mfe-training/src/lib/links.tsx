@@ -4,8 +4,20 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
 export const SEGMENTS = {
-  fr: { session: 'seance', routines: 'programmes', newRoutine: 'nouveau', exercises: 'exercices' },
-  en: { session: 'session', routines: 'routines', newRoutine: 'new', exercises: 'exercises' },
+  fr: {
+    session: 'seance',
+    routines: 'programmes',
+    newRoutine: 'nouveau',
+    exercises: 'exercices',
+    import: 'import',
+  },
+  en: {
+    session: 'session',
+    routines: 'routines',
+    newRoutine: 'new',
+    exercises: 'exercises',
+    import: 'import',
+  },
 } as const;
 
 export type TrainingLinks = ReturnType<typeof linksOf>;
@@ -22,6 +34,7 @@ function linksOf(base: string, lang: 'fr' | 'en') {
     routine: (routineId: string) => `${root}/${s.routines}/${id(routineId)}`,
     exercises: `${root}/${s.exercises}`,
     exercise: (exerciseId: string) => `${root}/${s.exercises}/${id(exerciseId)}`,
+    import: `${root}/${s.import}`,
   };
 }
 

@@ -57,7 +57,7 @@ export interface FakeRequest {
   query: URLSearchParams;
   /** `:name` parts of the matched route ("GET /api/conversations/:id"). */
   params: Record<string, string>;
-  /** The JSON body sent, parsed. */
+  /** The JSON body sent, parsed (another text body, such as a CSV file, as it is). */
   body: unknown;
   /** fetch's own arguments. */
   url: string;
@@ -142,6 +142,15 @@ function compile(route: string) {
  * Replaces `fetch` with `routes` ("GET /api/admin/users", "DELETE /api/conversations/:id"): an
  * exact route wins over a pattern; an unknown route answers 404. Returns the recorded calls.
  */
+/** A text body sent: JSON parsed, anything else (a CSV file) as it is. */
+function parsedOrRaw(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function installFakeApi(routes: FakeRoutes, options: FakeApiOptions = {}) {
   const calls: FakeRequest[] = [];
   const table = Object.entries(routes).map(([route, handler]) => ({
@@ -156,7 +165,7 @@ export function installFakeApi(routes: FakeRoutes, options: FakeApiOptions = {})
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const parsed = new URL(url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = typeof init?.body === 'string' ? parsedOrRaw(init.body) : undefined;
     const request: FakeRequest = {
       method,
       path: parsed.pathname + parsed.search,

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card } from 'shared-ui';
 import { useT } from '../../../i18n';
+import { Figures } from '../../../lib/figures';
 import { useDateFormat } from '../../../lib/dates';
 import { historyQueryOptions } from '../../../lib/history';
 import { useLinks } from '../../../lib/links';
@@ -14,15 +15,6 @@ import { useLoadFormat } from '../../../lib/units';
 import { E1rmChart } from './e1rm-chart';
 import { SessionLine } from './session-line';
 
-const Records = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-`;
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -74,7 +66,7 @@ export function ExercisePage() {
       </Card>
       <Card>
         <h3>{t.exercise.records}</h3>
-        <Records>
+        <Figures>
           <dt>{t.exercise.heaviest}</dt>
           <dd>{records.heaviestKg === null ? none : format(records.heaviestKg)}</dd>
           <dt>{t.exercise.bestE1rm}</dt>
@@ -85,7 +77,7 @@ export function ExercisePage() {
           </dd>
           <dt>{t.exercise.bestReps}</dt>
           <dd>{bestReps || none}</dd>
-        </Records>
+        </Figures>
         <p>{t.exercise.epley}</p>
       </Card>
       <Card>

@@ -38,6 +38,9 @@ export function TrainingHome({ sessionInProgress }: { sessionInProgress: boolean
         <ButtonLink as={Link} to={links.exercises} $variant="secondary" $block>
           {t.home.exercises}
         </ButtonLink>
+        <ButtonLink as={Link} to={links.import} $variant="secondary" $block>
+          {t.home.importFile}
+        </ButtonLink>
       </Stack>
       <section aria-labelledby="training-routines">
         <h2 id="training-routines">{t.home.routines}</h2>

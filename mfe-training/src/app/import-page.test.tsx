@@ -1,0 +1,116 @@
+import type { TrainingImportReport } from '@zak/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { fakeUser, installFakeApi, renderWithProviders, type FakeReply } from 'shared-ui/testing';
+import { App } from './app';
+
+const STRONG = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2026-11-20 18:00:00,Push,1h,Bench Press (Barbell),1,100,8,0,0,,,8
+`;
+const HEVY = `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+`;
+
+const report = (
+  dryRun: boolean,
+  over: Partial<TrainingImportReport> = {},
+): TrainingImportReport => ({
+  format: 'strong',
+  dryRun,
+  sessions: { inFile: 12, imported: 10, alreadyImported: 2 },
+  sets: { inFile: 310, imported: 300 },
+  exercises: { matched: 8, existingCustom: 1, createdCustom: 1, createdNames: ['Pec deck maison'] },
+  skipped: { total: 3, lines: [{ line: 14, reason: 'répétitions manquantes' }] },
+  ...over,
+});
+
+function renderImport(reply: (dryRun: boolean) => FakeReply, lang: 'fr' | 'en' = 'fr') {
+  const api = installFakeApi({
+    'GET /api/auth/user': () => ({ body: fakeUser() }),
+    'GET /api/progress/profile': () => ({ body: { units: 'metric' } }),
+    'POST /api/training/import': ({ query }) => reply(query.get('dryRun') === 'true'),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/entrainement/*" element={<App />} />
+      <Route path="/training/*" element={<App />} />
+    </Routes>,
+    { route: lang === 'fr' ? '/entrainement/import' : '/training/import', lang },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+test('a Strong file: its unit is asked, the preview says what would be stored and skipped, then the import is confirmed', async () => {
+  const { api, user } = renderImport((dryRun) => ({
+    status: dryRun ? 200 : 201,
+    body: report(dryRun),
+  }));
+  const file = await screen.findByLabelText(/Fichier CSV exporté/);
+  await user.upload(file, new File([STRONG], 'strong.csv', { type: 'text/csv' }));
+  expect(screen.getByRole('combobox', { name: 'Application' })).toHaveValue('strong');
+  await user.click(screen.getByRole('button', { name: 'Voir l’aperçu' }));
+  expect(await screen.findByText('Choisissez l’unité des charges du fichier.')).toBeVisible();
+  expect(api.callsTo('POST', '/api/training/import')).toHaveLength(0);
+
+  await user.click(screen.getByRole('radio', { name: 'Kilogrammes (kg)' }));
+  await user.click(screen.getByRole('button', { name: 'Voir l’aperçu' }));
+  const preview = await screen.findByRole('region', {
+    name: 'Aperçu : rien n’est encore enregistré',
+  });
+  expect(within(preview).getByRole('heading')).toHaveFocus();
+  expect(preview).toHaveTextContent('Séances à importer10');
+  expect(preview).toHaveTextContent('Séances déjà importées2');
+  expect(preview).toHaveTextContent('Séries à importer300 / 310');
+  expect(preview).toHaveTextContent('Pec deck maison');
+  expect(within(preview).getByText('3 lignes ignorées :')).toBeVisible();
+  expect(within(preview).getByText('ligne 14 : répétitions manquantes')).toBeVisible();
+  expect(within(preview).getByText('et 2 autres.')).toBeVisible();
+  const [sent] = api.callsTo('POST', '/api/training/import');
+  expect(sent?.query.get('format')).toBe('strong');
+  expect(sent?.query.get('unit')).toBe('kg');
+  expect(sent?.query.get('dryRun')).toBe('true');
+  expect(sent?.query.get('timeZone')).toBeTruthy();
+  expect(sent?.body).toBe(STRONG);
+  expect(new Headers(sent?.init?.headers).get('Content-Type')).toBe('text/csv');
+
+  await user.click(within(preview).getByRole('button', { name: 'Importer 10 séances' }));
+  const done = await screen.findByRole('heading', { name: '10 séances et 300 séries importées.' });
+  expect(done).toHaveFocus();
+  const calls = api.callsTo('POST', '/api/training/import');
+  expect(calls).toHaveLength(2);
+  expect(calls[1]?.query.get('dryRun')).toBeNull();
+});
+
+test('in English, a Hevy file is recognised by its header, and the API’s refusal is shown as it says it', async () => {
+  const { user } = renderImport(
+    () => ({
+      status: 400,
+      body: { message: 'This file lacks the Hevy columns: weight_kg' },
+    }),
+    'en',
+  );
+  const file = await screen.findByLabelText(/Exported CSV file/);
+  await user.upload(file, new File([HEVY], 'hevy.csv', { type: 'text/csv' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'App' })).toHaveValue('hevy'));
+  expect(screen.getByText('Hevy writes the unit in its file (kg or lb).')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Preview' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This file lacks the Hevy columns: weight_kg',
+  );
+  expect(screen.queryByRole('region', { name: /Preview/ })).toBeNull();
+});
+
+test('no file, or one over 5 MB, is refused before anything is sent', async () => {
+  const { api, user } = renderImport(() => ({ body: report(true) }));
+  await user.click(await screen.findByRole('button', { name: 'Voir l’aperçu' }));
+  expect(await screen.findByText('Choisissez le fichier à importer.')).toBeVisible();
+  const big = new File(['x'], 'big.csv', { type: 'text/csv' });
+  Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+  await user.upload(screen.getByLabelText(/Fichier CSV exporté/), big);
+  await user.click(screen.getByRole('radio', { name: 'Livres (lb)' }));
+  await user.click(screen.getByRole('button', { name: 'Voir l’aperçu' }));
+  expect(
+    await screen.findByText('Ce fichier dépasse 5 Mo : exportez une période plus courte.'),
+  ).toBeVisible();
+  expect(api.callsTo('POST', '/api/training/import')).toHaveLength(0);
+});
