@@ -68,14 +68,15 @@ export async function measure(request, { connections = 8, seconds = 5, warmupSec
 }
 
 /**
- * measure() of one constant request in a worker thread of its own: the load generator gets its
- * own heap and event loop, instead of sharing them with the bench process (which has just seeded
- * the database and holds its results). Same numbers, same shape.
+ * measure() of constant requests in a worker thread of its own: the load generator gets its own
+ * heap and event loop, instead of sharing them with the bench process (which has just seeded the
+ * database and holds its results). Same numbers, same shape. `requests`: one request, or a list
+ * sent in turn (several members: the API limits some reads per member).
  */
-export function measureIsolated(request, options = {}) {
+export function measureIsolated(requests, options = {}) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), {
-      workerData: { zakLoad: { request, options } },
+      workerData: { zakLoad: { requests: [requests].flat(), options } },
     });
     worker.once('message', (result) => {
       resolve(result);
@@ -86,6 +87,9 @@ export function measureIsolated(request, options = {}) {
 }
 
 if (!isMainThread && workerData?.zakLoad) {
-  const { request, options } = workerData.zakLoad;
-  measure(() => request, options).then((result) => parentPort?.postMessage(result));
+  const { requests, options } = workerData.zakLoad;
+  let next = 0;
+  measure(() => requests[next++ % requests.length], options).then((result) =>
+    parentPort?.postMessage(result),
+  );
 }

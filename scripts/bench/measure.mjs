@@ -110,10 +110,14 @@ export async function cacheCounters(metricsUrl) {
     : { hits: hits ?? 0, misses: misses ?? 0 };
 }
 
-/** Measures one request (a function returning { url, method?, headers?, body? }). */
+/**
+ * Measures one request (a function returning { url, method?, headers?, body? }), or a list of
+ * constant GETs sent in turn.
+ */
 function run(request, opts) {
   // A constant request (every GET) is sent from a worker thread of its own; a request that
   // changes each time (POST) from this thread. A row and its baselines alike.
+  if (Array.isArray(request)) return measureIsolated(request, opts);
   const sample = request();
   return (sample.method ?? 'GET') === 'GET'
     ? measureIsolated(sample, opts)

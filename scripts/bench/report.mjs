@@ -14,6 +14,8 @@ const TARGETS = {
     x.ratioToBaseline >= 0.6 && x.p99 < 50,
   ],
   'GET /api/admin': (x) => ['p99 < 50 ms', x.p99 < 50],
+  'GET /api/training': (x) => ['p99 < 50 ms', x.p99 < 50],
+  'POST /api/training/sessions/start': (x) => ['p99 < 50 ms', x.p99 < 50],
 };
 
 function target(x) {

@@ -29,7 +29,16 @@ import { startProcess, stopAll, stopProcess } from './processes.mjs';
 import { profileClock, profileMarkdown, summariseProfile } from './profile.mjs';
 import { writeReport } from './report.mjs';
 import { apiScenarios } from './scenarios.mjs';
-import { BENCH_MEMBER, SIZES, migrate, seed, settle } from './seed.mjs';
+import {
+  BENCH_MEMBER,
+  SIZES,
+  TRAINING_MEMBERS,
+  migrate,
+  seed,
+  seedTraining,
+  settle,
+  trainingMember,
+} from './seed.mjs';
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -74,7 +83,7 @@ async function startBaseline(env, touchSeconds, nodeArgs = []) {
 
 const profiled = (dir) => (dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []);
 
-async function measureApi(env, member, admin) {
+async function measureApi(env, member, admin, training) {
   // The measured replica serves its metrics on a port of its own: the list cache's hit and miss
   // counters are read around the rows that use the cache.
   const metricsPort = await freePort();
@@ -110,6 +119,7 @@ async function measureApi(env, member, admin) {
     admin,
     conversationId: conversations[0].id,
     listed: conversations.length,
+    training,
   });
   const opts = { connections: CONNECTIONS, seconds: SECONDS };
   const rows = [];
@@ -282,9 +292,20 @@ async function main() {
     const member = await login(loginApi.base, BENCH_MEMBER);
     const admin = await loginAdmin(loginApi.base, ADMIN);
     const conversationId = (await getJson(loginApi.base, '/api/conversations', member))[0].id;
+    // The training rows: their members signed in, the catalogue loaded by a first read, their
+    // five years of training seeded (once per database).
+    const trainingCookies = [];
+    for (let i = 0; i < TRAINING_MEMBERS; i += 1) {
+      trainingCookies.push(await login(loginApi.base, trainingMember(i)));
+    }
+    await getJson(loginApi.base, '/api/training/exercises?q=bench', trainingCookies[0]);
+    const trainingSeed = await seedTraining(pg.url, log);
     await stopProcess(loginApi.child);
 
-    const { rows, profile, apiBase } = await measureApi(env, member, admin);
+    const { rows, profile, apiBase } = await measureApi(env, member, admin, {
+      cookies: trainingCookies,
+      ...trainingSeed,
+    });
     const exports = wanted('export')
       ? await measureExport(env, admin, member, conversationId)
       : { export: null, exportAfterChat: null };
@@ -312,7 +333,7 @@ async function main() {
         logLevel: 'warn',
         sizes: SIZES,
       },
-      seedSeconds,
+      seedSeconds: seedSeconds && { ...seedSeconds, training: trainingSeed.seconds },
       api: rows,
       ...exports,
       profile,

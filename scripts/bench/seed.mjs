@@ -3,11 +3,14 @@
 //   - 100,000 members (bench_user_1 ... bench_user_100000), one real argon2id password for all;
 //   - the member `bench_member` with 1,000 conversations;
 //   - 1,000,000 messages (alternating user / ai, spread over the last 90 days) across those
-//     conversations and 9,000 more of other members, stored oldest first like a live table.
+//     conversations and 9,000 more of other members, stored oldest first like a live table;
+//   - seedTraining (once the API has loaded the exercise catalogue): five years of training for
+//     each of TRAINING_MEMBERS members.
 // Usage: DATABASE_URL=postgres://... node scripts/bench/seed.mjs  (after the migrations ran)
 import { spawnSync } from 'node:child_process';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { LIFTS, seedTrainingMember } from './training-seed.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -94,6 +97,54 @@ export async function seed(databaseUrl, log = (m) => console.log(m), { ifAbsent 
     // statistics, and the visibility map that index-only scans rely on.
     await step('vacuum analyze', 'VACUUM ANALYZE');
     return timings;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The members the training rows go round (bench_user_1 ... , the bench member's password): the
+ * API limits each member's training reads (240) and writes (120) a minute.
+ */
+export const TRAINING_MEMBERS = 24;
+export const trainingMember = (i) => ({
+  username: `bench_user_${i + 1}`,
+  password: BENCH_MEMBER.password,
+});
+
+/**
+ * Gives the training members five years of training each (training-seed.mjs: 1,000 sessions,
+ * 25,000 sets, an active routine), unless the first one has it already (a reused database).
+ * Needs the exercise catalogue: call it after an API read under /api/training/. Resolves to
+ * { seconds (null when reused), routineIds (by member, in order), benchPressId }.
+ */
+export async function seedTraining(databaseUrl, log) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const query = async (sql, params) => (await client.query(sql, params)).rows;
+  const names = Array.from({ length: TRAINING_MEMBERS }, (_, i) => trainingMember(i).username);
+  try {
+    const users = await query(
+      `SELECT u.id, EXISTS (SELECT 1 FROM training_sessions s WHERE s.user_id = u.id) AS seeded
+       FROM unnest($1::text[]) WITH ORDINALITY AS n(username, i) JOIN users u USING (username)
+       ORDER BY n.i`,
+      [names],
+    );
+    let seconds = null;
+    if (!users[0]?.seeded) {
+      const t0 = performance.now();
+      for (const user of users) await seedTrainingMember(query, user.id);
+      await query('VACUUM ANALYZE training_sessions, training_sets');
+      seconds = Number(((performance.now() - t0) / 1000).toFixed(1));
+      log(`[seed] training (${users.length} members): ${seconds} s`);
+    }
+    const routines = await query(
+      `SELECT r.id FROM unnest($1::uuid[]) WITH ORDINALITY AS m(user_id, i)
+       JOIN training_routines r ON r.user_id = m.user_id AND r.active ORDER BY m.i`,
+      [users.map((u) => u.id)],
+    );
+    const [bench] = await query('SELECT id FROM training_exercises WHERE slug = $1', [LIFTS[0]]);
+    return { seconds, routineIds: routines.map((r) => r.id), benchPressId: bench.id };
   } finally {
     await client.end();
   }
