@@ -143,6 +143,60 @@ describe('training: exercise catalogue', () => {
     });
   });
 
+  it("an imported exercise is fixed by its owner (name, muscles, equipment, cue); another member's or a catalogue one is 404; a bad body 400 changes nothing", async () => {
+    const { agent } = await t.signedIn();
+    const { agent: theirs } = await t.signedIn();
+    const bench = await bySlug(agent, 'barbell-bench-press');
+    // What an import makes of a name the catalogue lacks: no muscles, equipment `other`.
+    const report = await agent
+      .post('/api/training/import')
+      .query({ format: 'strong', unit: 'kg' })
+      .set('Content-Type', 'text/csv')
+      .send(
+        'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+          '2026-03-01 18:00:00,Push,1h,Pec Deck Maison,1,50,12,0,0,,,\n',
+      );
+    expect(report.status).toBe(201);
+    const imported = (await agent.get('/api/training/exercises').query({ q: 'pec deck maison' }))
+      .body.exercises[0];
+    expect(imported).toMatchObject({ primaryMuscles: [], equipment: 'other', custom: true });
+    const fixed = {
+      name: 'Butterfly à la machine',
+      primaryMuscles: ['chest'],
+      secondaryMuscles: ['front-delts'],
+      equipment: 'machine',
+      cue: 'Coudes fléchis',
+    };
+    const res = await agent.put(`/api/training/exercises/${imported.id}`).send(fixed);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...imported, ...fixed, aliases: [] });
+    const found = await agent.get('/api/training/exercises').query({ q: 'butterfly a la' });
+    expect(found.body.exercises.map((e: { id: string }) => e.id)).toContain(imported.id);
+    // The logged set keeps its exercise, now named as fixed.
+    const history = await agent.get(`/api/training/exercises/${imported.id}/history`);
+    expect(history.body.exercise.name).toBe('Butterfly à la machine');
+    expect(history.body.sessions).toHaveLength(1);
+
+    expect((await theirs.put(`/api/training/exercises/${imported.id}`).send(fixed)).status).toBe(
+      404,
+    );
+    const catalogue = await agent.put(`/api/training/exercises/${bench.id}`).send(fixed);
+    expect(catalogue.status).toBe(404);
+    expect(catalogue.body.message).toBe('Exercice introuvable');
+    const bad = await agent
+      .put(`/api/training/exercises/${imported.id}`)
+      .send({ ...fixed, primaryMuscles: ['wings'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Valeur non proposée');
+    const noName = await agent
+      .put(`/api/training/exercises/${imported.id}`)
+      .set('Accept-Language', 'en')
+      .send({ ...fixed, name: ' ' });
+    expect(noName.status).toBe(400);
+    const still = await agent.get(`/api/training/exercises/${imported.id}/history`);
+    expect(still.body.exercise).toMatchObject({ name: fixed.name, primaryMuscles: ['chest'] });
+  });
+
   it('answers 400 with the message for a bad custom exercise', async () => {
     const { agent } = await t.signedIn();
     const cases: Array<[object, string]> = [

@@ -644,6 +644,22 @@ const ROUTES: Route[] = [
     }),
   },
   {
+    name: 'PUT /api/training/exercises/:id',
+    method: 'put',
+    path: '/api/training/exercises/:id',
+    who: 'member',
+    base: (f) => ({
+      params: { id: f.exerciseId },
+      body: {
+        name: 'Fuzz',
+        primaryMuscles: ['chest'],
+        secondaryMuscles: ['triceps'],
+        equipment: 'barbell',
+        cue: 'Coudes serrés',
+      },
+    }),
+  },
+  {
     name: 'GET /api/training/exercises/:id/history',
     method: 'get',
     path: '/api/training/exercises/:id/history',

@@ -123,26 +123,44 @@ export async function ownExercises(userId: string, lang: Lang) {
   return rows.map((r) => toExercise(r, lang));
 }
 
+/** An exercise's stored columns from what the member wrote (one name and cue for both languages). */
+const exerciseValues = (input: CustomExerciseInput) => ({
+  name: JSON.stringify({ fr: input.name, en: input.name }),
+  search: searchTextOf([input.name]),
+  primary: input.primaryMuscles,
+  secondary: input.secondaryMuscles ?? [],
+  equipment: input.equipment,
+  cue: JSON.stringify({ fr: input.cue ?? '', en: input.cue ?? '' }),
+});
+
 export async function insertExercise(userId: string, input: CustomExerciseInput, lang: Lang) {
-  const name = { fr: input.name, en: input.name };
-  const cue = { fr: input.cue ?? '', en: input.cue ?? '' };
   const [row] = await select<ExerciseRow>(
     `INSERT INTO training_exercises
        (user_id, name, search, primary_muscles, secondary_muscles, equipment, cue)
      VALUES ($userId, $name::jsonb, $search, $primary::text[], $secondary::text[], $equipment,
        $cue::jsonb)
      RETURNING ${EXERCISE_COLUMNS}`,
-    {
-      userId,
-      name: JSON.stringify(name),
-      search: searchTextOf([input.name]),
-      primary: input.primaryMuscles,
-      secondary: input.secondaryMuscles ?? [],
-      equipment: input.equipment,
-      cue: JSON.stringify(cue),
-    },
+    { userId, ...exerciseValues(input) },
   );
   return toExercise(row as ExerciseRow, lang);
+}
+
+/** Rewrites the member's own exercise `id`; null when it is not theirs (or a catalogue one). */
+export async function updateExercise(
+  userId: string,
+  id: string,
+  input: CustomExerciseInput,
+  lang: Lang,
+) {
+  const [row] = await select<ExerciseRow>(
+    `UPDATE training_exercises SET name = $name::jsonb, search = $search,
+       primary_muscles = $primary::text[], secondary_muscles = $secondary::text[],
+       equipment = $equipment, cue = $cue::jsonb
+     WHERE id = $id AND user_id = $userId
+     RETURNING ${EXERCISE_COLUMNS}`,
+    { userId, id, ...exerciseValues(input) },
+  );
+  return row ? toExercise(row, lang) : null;
 }
 
 /** 'deleted', 'absent' (not the member's own), or 'used' (a logged set refers to it). */

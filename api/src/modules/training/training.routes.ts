@@ -58,6 +58,7 @@ const done = (req: Request, res: Response, msg: Msg) => {
 };
 const me = (req: Request) => currentUser(req).id;
 const withRoutine = { ...idSchema, ...routineSchema };
+const withExercise = { ...idSchema, ...customExerciseSchema };
 
 export const trainingRouter = Router();
 trainingRouter.use(requireUser);
@@ -79,6 +80,12 @@ trainingRouter.get('/exercises', validate(exerciseQuerySchema), async (req, res)
 trainingRouter.post('/exercises', validate(customExerciseSchema), async (req, res) => {
   const body = input(res, customExerciseSchema, 'body');
   res.status(201).json(await training.addExercise(me(req), body, lang(req)));
+});
+
+/** The member's own exercise rewritten (same body as POST): 200 with it, 404 when not theirs. */
+trainingRouter.put('/exercises/:id', validate(withExercise), async (req, res) => {
+  const { id } = input(res, withExercise, 'params');
+  res.json(await training.editExercise(me(req), id, input(res, withExercise, 'body'), lang(req)));
 });
 
 trainingRouter.delete('/exercises/:id', validate(idSchema), async (req, res) => {

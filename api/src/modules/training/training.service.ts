@@ -46,6 +46,22 @@ export async function findExercises(
 export const addExercise = (userId: string, input: CustomExerciseInput, lang: Lang) =>
   repo.insertExercise(userId, input, lang);
 
+/**
+ * Rewrites the member's own exercise (name, muscles, equipment, cue): what an import or a saved
+ * programme made with no muscles and equipment `other` is fixed here. The log keeps its sets.
+ * Another member's exercise, or a catalogue one, is 404.
+ */
+export async function editExercise(
+  userId: string,
+  id: string,
+  input: CustomExerciseInput,
+  lang: Lang,
+) {
+  const exercise = await repo.updateExercise(userId, id, input, lang);
+  if (!exercise) throw notFound('trainingExerciseNotFound');
+  return exercise;
+}
+
 /** Removes the member's own exercise; 409 while a logged set uses it (the log keeps its name). */
 export async function removeExercise(userId: string, id: string) {
   const outcome = await repo.deleteExercise(userId, id);
