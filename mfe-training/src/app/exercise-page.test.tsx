@@ -1,4 +1,4 @@
-import type { ExerciseHistory, NextTargets } from '@zak/contract';
+import type { Exercise, ExerciseHistory, NextTargets } from '@zak/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -6,9 +6,9 @@ import { fakeUser, installFakeApi, renderWithProviders } from 'shared-ui/testing
 import { bench, loggedSet, serverSession } from '../lib/testing/training-fixtures';
 import { App } from './app';
 
-function history(next: NextTargets): ExerciseHistory {
+function history(next: NextTargets, exercise: Exercise = bench): ExerciseHistory {
   return {
-    exercise: bench,
+    exercise,
     e1rmFormula: 'epley',
     sessions: [
       {
@@ -42,12 +42,17 @@ function history(next: NextTargets): ExerciseHistory {
   };
 }
 
-function renderExercise(next: NextTargets, lang: 'fr' | 'en' = 'fr') {
+function renderExercise(next: NextTargets, lang: 'fr' | 'en' = 'fr', exercise: Exercise = bench) {
   const api = installFakeApi({
     'GET /api/auth/user': () => ({ body: fakeUser() }),
     'GET /api/progress/profile': () => ({ body: { units: 'metric' } }),
     'GET /api/training/exercises/:id/history': ({ params }) =>
-      params.id === 'e1' ? { body: history(next) } : { status: 404, body: { message: 'no' } },
+      params.id === 'e1'
+        ? { body: history(next, exercise) }
+        : { status: 404, body: { message: 'no' } },
+    'PUT /api/training/exercises/:id': ({ body }) => ({
+      body: { ...exercise, ...(body as object) },
+    }),
     'GET /api/training/sessions/:id': ({ params }) => ({
       body: serverSession({
         id: params.id,
@@ -142,4 +147,58 @@ test('the history lists each session summarised, newest first; its sets are read
     within(lines[0]!).getByRole('button', { name: 'Masquer les séries du 24 nov. 2026' }),
   ).toHaveAttribute('aria-expanded', 'true');
   expect(api.callsTo('GET', '/api/training/sessions/s2')).toHaveLength(1);
+});
+
+test('an imported exercise (no muscles, equipment "other") is fixed on its page: a primary muscle is required, then it is saved', async () => {
+  const imported: Exercise = {
+    ...bench,
+    slug: null,
+    custom: true,
+    name: 'Pec Deck Maison',
+    primaryMuscles: [],
+    secondaryMuscles: [],
+    equipment: 'other',
+    cue: '',
+  };
+  const api = renderExercise(
+    { ...base, weightKg: 50, reason: { rule: 'double-progression', action: 'add-reps' } },
+    'fr',
+    imported,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Modifier cet exercice' }));
+  const form = screen.getByRole('form', { name: 'Modifier l’exercice' });
+  const name = within(form).getByRole('textbox', { name: "Nom de l'exercice" });
+  expect(name).toHaveFocus();
+  await user.clear(name);
+  await user.type(name, 'Butterfly à la machine');
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Matériel' }), 'machine');
+  await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(form).findByText('Cochez au moins un muscle principal.')).toBeVisible();
+  expect(api.callsTo('PUT', '/api/training/exercises/e1')).toHaveLength(0);
+
+  const primary = within(form).getByRole('group', { name: 'Muscles principaux' });
+  await user.click(within(primary).getByRole('checkbox', { name: 'Pectoraux' }));
+  await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('Exercice enregistré.')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Modifier cet exercice' })).toHaveFocus();
+  expect(api.callsTo('PUT', '/api/training/exercises/e1').map((c) => c.body)).toEqual([
+    {
+      name: 'Butterfly à la machine',
+      equipment: 'machine',
+      primaryMuscles: ['chest'],
+      secondaryMuscles: [],
+      cue: '',
+    },
+  ]);
+});
+
+test('a catalogue exercise cannot be edited', async () => {
+  renderExercise({
+    ...base,
+    weightKg: 100,
+    reason: { rule: 'double-progression', action: 'add-reps' },
+  });
+  await screen.findByRole('heading', { name: 'Records' });
+  expect(screen.queryByRole('button', { name: 'Modifier cet exercice' })).toBeNull();
 });

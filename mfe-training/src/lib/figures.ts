@@ -10,3 +10,24 @@ export const Figures = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
+
+/** A form's fields one under the other; a fieldset's choices (radios, checkboxes) wrap in rows. */
+export const StackedForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  input[type='file'] {
+    max-width: 100%;
+  }
+`;

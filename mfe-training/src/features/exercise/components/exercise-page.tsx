@@ -13,6 +13,7 @@ import { useLinks } from '../../../lib/links';
 import { NextTargetsText } from '../../../lib/next-targets';
 import { useLoadFormat } from '../../../lib/units';
 import { E1rmChart } from './e1rm-chart';
+import { ExerciseEditor } from './exercise-editor';
 import { SessionLine } from './session-line';
 
 const Stack = styled.div`
@@ -58,6 +59,7 @@ export function ExercisePage() {
         <Link to={links.exercises}>{t.exercise.back}</Link>
       </p>
       <h2>{exercise.name}</h2>
+      {exercise.custom ? <ExerciseEditor key={exercise.id} exercise={exercise} /> : null}
       <Card>
         <h3>{t.exercise.next}</h3>
         <p>

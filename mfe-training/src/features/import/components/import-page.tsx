@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, errorMessage, Select, TextField } from 'shared-ui';
 import { useT } from '../../../i18n';
-import { Figures } from '../../../lib/figures';
+import { Figures, StackedForm } from '../../../lib/figures';
 import { useLinks } from '../../../lib/links';
 import {
   browserTimeZone,
@@ -18,25 +18,6 @@ import {
   type ImportRequest,
 } from '../api/import-file';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  input[type='file'] {
-    max-width: 100%;
-  }
-`;
 const Wide = styled.div`
   overflow-wrap: anywhere;
 `;
@@ -180,7 +161,7 @@ export function ImportPage() {
     <>
       <h2>{t.title}</h2>
       <p>{t.intro}</p>
-      <Form onSubmit={(e) => void preview(e)} noValidate aria-label={t.title}>
+      <StackedForm onSubmit={(e) => void preview(e)} noValidate aria-label={t.title}>
         <TextField
           type="file"
           accept=".csv,text/csv"
@@ -238,7 +219,7 @@ export function ImportPage() {
             {t.preview}
           </Button>
         </div>
-      </Form>
+      </StackedForm>
       <div role="status">
         {progress ? (
           <p>
