@@ -37,6 +37,7 @@ import {
   secondFactorRouter,
 } from './modules/accounts';
 import { adminRouter } from './modules/admin';
+import { coachingRouter } from './modules/coaching';
 import { aiRouter } from './modules/coach';
 import { adminJobsRouter, mountHealthRoutes, type Probes } from './modules/operations';
 import { progressRouter } from './modules/progress';
@@ -203,6 +204,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/admin/payments', adminPaymentsRouter);
   api.use('/progress', progressRouter);
   api.use('/training', trainingRouter);
+  api.use('/coaching', coachingRouter);
   api.use('/admin/legal', adminLegalRouter);
   api.use('/admin/jobs', adminJobsRouter);
   api.use('/admin', adminAccountsRouter);

@@ -4,7 +4,7 @@
  */
 
 /** Account roles. */
-export const ROLES = ['user', 'admin'] as const;
+export const ROLES = ['user', 'admin', 'coach'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A new password (registration, password change): 6 to 128 characters. */

@@ -6,4 +6,5 @@ export * from './progress';
 export * from './legal';
 export * from './training';
 export * from './reminders';
+export * from './coaching';
 export type * from './jobs';

@@ -149,8 +149,18 @@ export interface MeasurementLog {
 }
 
 /** GET /api/progress/checkins, newest first. */
+/** The coach's reply under a check-in (issue 36), as the member and the desk see it. */
+export interface CheckInReply {
+  body: string;
+  /** The coach's username (null: the account was deleted). */
+  coach: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface CheckInLog {
-  entries: CheckIn[];
+  /** Each check-in with the coach's reply under it (null: none). */
+  entries: Array<CheckIn & { reply: CheckInReply | null }>;
 }
 
 /** GET /api/progress/coach-context: exactly what the coach is told before each answer. */

@@ -448,7 +448,11 @@ export type AdminAction =
   | 'second_factor.locked'
   | 'payment.applied'
   | 'payment.attach'
-  | 'job.retry';
+  | 'job.retry'
+  | 'coaching.assign'
+  | 'coaching.flag'
+  | 'coaching.note'
+  | 'coaching.reply';
 
 /** POST /api/admin/change-password and POST /api/account/change-password -> MessageResponse. */
 export interface ChangePasswordRequest {

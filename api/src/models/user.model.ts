@@ -1,3 +1,4 @@
+import type { Role } from '@zak/contract';
 import {
   DataTypes,
   Model,
@@ -18,7 +19,7 @@ export class UserModel extends Model<
   declare password: string;
   declare hasIAAccess: CreationOptional<boolean>;
   declare iaSettings: Record<string, unknown> | null;
-  declare role: CreationOptional<'user' | 'admin'>;
+  declare role: CreationOptional<Role>;
   declare isActive: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare lastLoginAt: Date | null;

@@ -248,7 +248,7 @@ describe('user management', () => {
 
   it.each([
     [{ email: 'not-an-email' }, "L'adresse e-mail n'est pas valide"],
-    [{ role: 'superuser' }, 'Donnée invalide : role must be one of [user, admin]'],
+    [{ role: 'superuser' }, 'Donnée invalide : role must be one of [user, admin, coach]'],
     [{ password: 'newpass123' }, 'Champ non autorisé : password'],
     [{ isActive: false }, 'Champ non autorisé : isActive'],
     [{ hasIAAccess: 'yes' }, 'Donnée invalide : hasIAAccess must be a boolean'],

@@ -193,7 +193,7 @@ export async function startTestApp(
 
   const seedUser = async (
     overrides: Partial<NewUser> = {},
-    { secondFactor = overrides.role === 'admin' }: SeedOptions = {},
+    { secondFactor = overrides.role === 'admin' || overrides.role === 'coach' }: SeedOptions = {},
   ): Promise<SeededUser> => {
     const password = overrides.password ?? 'password-123';
     const user = await createUser({ username: uniqueName(), password, ...overrides });

@@ -40,6 +40,7 @@ export const en: DictionaryShape<typeof fr> = {
     exporting: 'Exporting...',
     roleUser: 'User',
     roleAdmin: 'Administrator',
+    roleCoach: 'Coach',
   },
   dashboard: {
     title: 'Admin Dashboard',

@@ -41,6 +41,7 @@ export const fr = {
     exporting: 'Export en cours...',
     roleUser: 'Utilisateur',
     roleAdmin: 'Administrateur',
+    roleCoach: 'Coach',
   },
   dashboard: {
     title: 'Dashboard Administrateur',

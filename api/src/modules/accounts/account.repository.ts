@@ -1,3 +1,4 @@
+import type { Role } from '@zak/contract';
 import { select } from '../../platform/db/query';
 import { usersChanged } from '../../platform/db/user-version';
 
@@ -10,7 +11,7 @@ export interface AccountRow {
   emailVerified: boolean;
   language: 'fr' | 'en' | null;
   isActive: boolean;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
 const COLUMNS = `id, username, email, language, is_active AS "isActive", role,

@@ -13,7 +13,7 @@ import { rememberLanguage } from './account.repository';
 import { login, register } from './auth.service';
 import { verifyRegisteredEmail } from './recovery.service';
 import { stateOf, stepAtSignIn } from './second-factor.service';
-import { isAdmin } from '../members';
+import { isStaff } from '../members';
 import type { UserRecord } from '../members';
 import { currentUserJson, toCurrentUser } from '../members';
 import { emptyBodySchema, loginSchema, registerSchema } from './auth.validation';
@@ -64,7 +64,7 @@ export const authRouter = Router();
 
 /** What this session still owes of its second step. */
 function sessionStep(req: Request, user: UserRecord, config: ReturnType<typeof appConfig>) {
-  return stateOf(req.session.secondFactor, isAdmin(user, config), config.accounts.secondFactor);
+  return stateOf(req.session.secondFactor, isStaff(user, config), config.accounts.secondFactor);
 }
 
 /** The user as the client sees them, with what this session still owes of its second step. */

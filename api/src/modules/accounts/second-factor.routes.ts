@@ -21,10 +21,11 @@ import {
   verifySecondFactor,
   type SecondFactorLock,
 } from './second-factor.service';
-import { isAdmin } from '../members';
+import { isStaff } from '../members';
 import { passwordConfirmationSchema, secondFactorCodeSchema } from './second-factor.validation';
 
-const adminOf = (req: Request) => isAdmin(signedInUser(req), appConfig(req));
+/** Administrators and coaches keep the second factor when it is required (issue 36). */
+const adminOf = (req: Request) => isStaff(signedInUser(req), appConfig(req));
 const factorConfig = (req: Request) => appConfig(req).accounts.secondFactor;
 
 const lockOf = (req: Request): SecondFactorLock => ({

@@ -68,7 +68,12 @@ export async function editUser(
   if (input.hasIAAccess !== undefined) patch.hasIAAccess = input.hasIAAccess;
   if (input.expiresAt !== undefined)
     patch.expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (target.role === 'admin' && patch.role === 'user' && (await countAdmins()) <= 1) {
+  if (
+    target.role === 'admin' &&
+    patch.role !== undefined &&
+    patch.role !== 'admin' &&
+    (await countAdmins()) <= 1
+  ) {
     throw forbidden('lastAdmin');
   }
   const updated = await updateUser(id, patch);

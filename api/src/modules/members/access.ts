@@ -76,6 +76,16 @@ export function accessState(user: UserRecord, now = new Date()): AccessState {
   return { state: 'none', source: null, until: null, renewing: false, endedAt: null };
 }
 
+/** Coach = role coach (issue 36): the coach desk for the members assigned to them, nothing else. */
+export function isCoach(user: UserRecord): boolean {
+  return user.role === 'coach';
+}
+
+/** Who passes the second factor as administrators do: administrators and coaches. */
+export function isStaff(user: UserRecord, config: Pick<Config, 'adminUsernames'>): boolean {
+  return isCoach(user) || isAdmin(user, config);
+}
+
 /** Admin = role admin, and in the ADMIN_USERNAMES allow-list when one is configured. */
 export function isAdmin(user: UserRecord, config: Pick<Config, 'adminUsernames'>): boolean {
   if (user.role !== 'admin') return false;

@@ -6,7 +6,7 @@ import { AppError, forbidden, unauthenticated } from '../../platform/app-error';
 import { databaseAnsweredWithin } from '../../platform/db/health';
 import { findUserById } from './user.repository';
 import type { Actor } from '../audit';
-import { accessState, hasAiAccess, isAdmin } from './access';
+import { accessState, hasAiAccess, isAdmin, isStaff } from './access';
 import type { UserRecord } from './user';
 import type { UserCache } from './user-cache';
 
@@ -124,6 +124,20 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction): 
   const user = currentUser(req);
   const config = appConfig(req);
   if (!isAdmin(user, config)) throw forbidden('adminOnly');
+  if (req.session.secondFactor !== 'passed' && config.accounts.secondFactor.requiredForAdmins) {
+    throw secondFactorRequired();
+  }
+  next();
+}
+
+/**
+ * The coach desk (issue 36): administrators and coaches, with the second factor on the same terms
+ * as requireAdmin; anyone else 403. Which members a coach may see is the desk's own rule.
+ */
+export function requireStaff(req: Request, _res: Response, next: NextFunction): void {
+  const user = currentUser(req);
+  const config = appConfig(req);
+  if (!isStaff(user, config)) throw forbidden('staffOnly');
   if (req.session.secondFactor !== 'passed' && config.accounts.secondFactor.requiredForAdmins) {
     throw secondFactorRequired();
   }

@@ -5,13 +5,14 @@
 // Registers this module's messages in the one lookup (platform/messages) for whoever uses it.
 import './messages';
 
-export { hasAiAccess, isAdmin } from './access';
+export { hasAiAccess, isAdmin, isCoach, isStaff } from './access';
 export {
   actorOf,
   currentUser,
   loadUser,
   requireAdmin,
   requireAiAccess,
+  requireStaff,
   requireUser,
   signedInUser,
 } from './auth.middleware';

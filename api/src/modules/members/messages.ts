@@ -7,6 +7,10 @@ export const MEMBERS_MSG = defineMessages({
     en: 'This username is already taken',
   },
   adminOnly: { fr: 'Accès réservé aux administrateurs', en: 'Administrators only' },
+  staffOnly: {
+    fr: 'Accès réservé aux administrateurs et aux coachs',
+    en: 'Administrators and coaches only',
+  },
   noAiAccess: {
     fr: "Votre compte n'a pas accès à l'IA : abonnez-vous, l'IA s'active dès que le paiement est reçu.",
     en: 'Your account has no AI access: subscribe, and the AI turns on as soon as the payment is received.',

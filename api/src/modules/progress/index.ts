@@ -6,4 +6,11 @@
 import './messages';
 
 export { progressRouter } from './progress.routes';
-export { coachContextFor, exportProgress, getProfile } from './progress.service';
+export {
+  checkInLog,
+  coachContextFor,
+  exportProgress,
+  getProfile,
+  measurementLog,
+  weightLog,
+} from './progress.service';

@@ -1,5 +1,6 @@
 import type {
   CheckIn,
+  CheckInReply,
   CoachingProfile,
   CoachingProfileInput,
   MeasurementEntry,
@@ -177,4 +178,24 @@ export async function setCoachContext(userId: string, enabled: boolean): Promise
      ON CONFLICT (user_id) DO UPDATE SET coach_context = EXCLUDED.coach_context, updated_at = now()`,
     { bind: { userId, enabled } },
   );
+}
+
+/**
+ * The coach's replies to the member's check-ins `ids` (issue 36, migration 0021), by check-in id:
+ * the member reads them under their check-ins; the coach desk writes them.
+ */
+export async function checkInReplies(
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, CheckInReply>> {
+  if (ids.length === 0) return new Map();
+  const rows = await select<CheckInReply & { checkInId: string }>(
+    `SELECT r.check_in_id AS "checkInId", r.body, c.username AS coach,
+       to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+       to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+     FROM check_in_replies r LEFT JOIN users c ON c.id = r.coach_id
+     WHERE r.member_id = $userId AND r.check_in_id = ANY($ids::uuid[])`,
+    { userId, ids: [...ids] },
+  );
+  return new Map(rows.map(({ checkInId, ...reply }) => [checkInId, reply]));
 }

@@ -1,5 +1,6 @@
 import type {
   CheckIn,
+  CheckInLog,
   CoachContextView,
   CoachingProfile,
   CoachingProfileInput,
@@ -21,6 +22,7 @@ import {
   MEASUREMENTS,
   WEIGHTS,
   allEntries,
+  checkInReplies,
   deleteEntry,
   findProfile,
   listEntries,
@@ -116,9 +118,18 @@ export async function measurementLog(userId: string, range: { from?: string; to?
   };
 }
 
-export async function checkInLog(userId: string, range: { from?: string; to?: string }) {
+/** The check-ins of a period, newest first, each with the coach's reply (issue 36) or null. */
+export async function checkInLog(
+  userId: string,
+  range: { from?: string; to?: string },
+): Promise<CheckInLog> {
   const period = resolveRange(range);
-  return { entries: await listEntries<CheckIn>(CHECK_INS, userId, period, 'DESC') };
+  const entries = await listEntries<CheckIn>(CHECK_INS, userId, period, 'DESC');
+  const replies = await checkInReplies(
+    userId,
+    entries.map((e) => e.id),
+  );
+  return { entries: entries.map((e) => ({ ...e, reply: replies.get(e.id) ?? null })) };
 }
 
 /**

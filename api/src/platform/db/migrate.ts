@@ -21,6 +21,7 @@ import * as m0016 from '../../migrations/0016-message-suggestions';
 import * as m0017 from '../../migrations/0017-terms-consent';
 import * as m0019 from '../../migrations/0019-backup-runs';
 import * as m0020 from '../../migrations/0020-reminders';
+import * as m0021 from '../../migrations/0021-coaching';
 import * as m0022 from '../../migrations/0022-training-history-index';
 import * as m0023 from '../../migrations/0023-reminder-deliveries';
 import type { Migration } from '../../migrations/types';
@@ -48,7 +49,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   // 0018 is taken by another change in flight; 0019 does not depend on it.
   { name: '0019-backup-runs', ...m0019 },
   { name: '0020-reminders', ...m0020 },
-  // 0021 is taken by another change in flight; 0022 and 0023 do not depend on it.
+  { name: '0021-coaching', ...m0021 },
   { name: '0022-training-history-index', ...m0022 },
   { name: '0023-reminder-deliveries', ...m0023 },
 ];

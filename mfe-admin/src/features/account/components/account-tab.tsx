@@ -3,6 +3,7 @@ import { Card, useCurrentUser, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
+import { roleLabel } from '../../../lib/role-label';
 import { ChangePasswordForm } from './change-password-form';
 import { Section, Heading, SubHeading } from '../../../lib/ui/layout';
 
@@ -35,7 +36,7 @@ export function AccountTab({ security }: { security?: ReactNode }) {
           <dt>{t.account.username}</dt>
           <dd>{user?.username}</dd>
           <dt>{t.account.role}</dt>
-          <dd>{user?.role === 'admin' ? t.common.roleAdmin : t.common.roleUser}</dd>
+          <dd>{user ? roleLabel(t, user.role) : null}</dd>
           <dt>{t.account.lastLogin}</dt>
           <dd>{formatDateTime(user?.lastLoginAt, language, t.common.never)}</dd>
         </Details>

@@ -25,7 +25,7 @@ function setup(patchStatus = 200, errorBody: object = { message: 'taken' }) {
 }
 
 describe('Edit dialog "Modifier l\'utilisateur"', () => {
-  it('opens with the user values, an email field with its placeholder and the two roles', async () => {
+  it('opens with the user values, an email field with its placeholder and the three roles', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Modifier alice' }));
     const dialog = screen.getByRole('dialog', { name: "Modifier l'utilisateur" });
@@ -37,7 +37,7 @@ describe('Edit dialog "Modifier l\'utilisateur"', () => {
       within(dialog)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Utilisateur', 'Administrateur']);
+    ).toEqual(['Utilisateur', 'Coach', 'Administrateur']);
     expect(within(dialog).getByLabelText("Nom d'utilisateur")).toHaveFocus();
   });
 

@@ -114,6 +114,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           value={role}
           options={[
             { value: 'user', label: t.common.roleUser },
+            { value: 'coach', label: t.common.roleCoach },
             { value: 'admin', label: t.common.roleAdmin },
           ]}
           onChange={(event) => setRole(event.target.value as Role)}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { accessSourceNote } from '../../../lib/access-source';
 import { formatDateTime } from '../../../lib/format';
+import { roleLabel } from '../../../lib/role-label';
 import { AccountActions } from '../access/components/account-actions';
 import { useUserActions } from '../hooks/use-user-actions';
 import { ExpiryField } from './expiry-field';
@@ -37,7 +38,7 @@ export function UserRow({ user, onEdit }: UserRowProps) {
   return (
     <Tr>
       <Th scope="row">{user.username}</Th>
-      <Td>{isAdmin ? t.common.roleAdmin : t.common.roleUser}</Td>
+      <Td>{roleLabel(t, user.role)}</Td>
       <Td>
         <Switch
           checked={user.hasIAAccess}

@@ -27,12 +27,17 @@ const Search = styled.div`
   }
 `;
 
-const roles: NonNullable<AdminUsersQuery['role']>[] = ['all', 'admin', 'user'];
+const roles: NonNullable<AdminUsersQuery['role']>[] = ['all', 'admin', 'coach', 'user'];
 const statuses: NonNullable<AdminUsersQuery['status']>[] = ['all', 'active', 'inactive', 'pending'];
 
 export function UsersFilters(props: UsersFiltersProps) {
   const t = useT();
-  const roleLabels = { all: t.users.allRoles, admin: t.common.roleAdmin, user: t.common.roleUser };
+  const roleLabels = {
+    all: t.users.allRoles,
+    admin: t.common.roleAdmin,
+    coach: t.common.roleCoach,
+    user: t.common.roleUser,
+  };
   const statusLabels = {
     all: t.users.allStatuses,
     active: t.users.statusActive,

@@ -1,0 +1,447 @@
+import {
+  ATTENTION_RULES as R,
+  GOAL_RATE_RANGE,
+  MIN_ENTRIES_PER_WEEK,
+  type AttentionFlag,
+  type CoachNote,
+  type CoachSummary,
+  type RosterFilter,
+  type RosterSort,
+} from '@zak/contract';
+import { containsPattern, select } from '../../platform/db/query';
+
+/**
+ * The desk's SQL (issue 36). The roster and the attention list are one set-based query over the
+ * members in scope: per member, index lookups on (user_id, day) / (user_id, started_at) read only
+ * the last weeks (LATERAL with LIMIT or a bounded range), never one query per member from here.
+ * Every day is a UTC day; `$today` is the day the figures are computed at.
+ */
+
+/** The goals' usual weekly rates as a VALUES list (numbers from the contract, never user input). */
+const RANGES = Object.entries(GOAL_RATE_RANGE)
+  .map(([goal, r]) => `('${goal}', ${r.min}::float8, ${r.max}::float8)`)
+  .join(', ');
+
+const utcDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
+const dayStart = (offset: number) => `(($today::date - ${offset})::timestamp AT TIME ZONE 'UTC')`;
+
+/**
+ * One row per member in scope with every figure the roster and the flags read. Scope: active
+ * members (role user) with a running access or a coach; a coach's own members only.
+ */
+const MEMBERS = `
+  base AS (
+    SELECT u.id, u.username, u.created_at, u.last_login_at, ca.coach_id, c.username AS coach_name,
+      acc.user_id IS NOT NULL AS has_access, acc.ends_at
+    FROM users u
+    LEFT JOIN coach_assignments ca ON ca.member_id = u.id
+    LEFT JOIN users c ON c.id = ca.coach_id
+    LEFT JOIN LATERAL (
+      SELECT e.user_id,
+        CASE WHEN bool_or(e.period_end IS NULL) THEN NULL ELSE max(e.period_end) END AS ends_at
+      FROM entitlements e
+      WHERE e.user_id = u.id AND e.status = 'active' AND (e.period_end IS NULL OR e.period_end > now())
+      GROUP BY e.user_id
+    ) acc ON TRUE
+    WHERE u.role = 'user' AND u.is_active
+      AND (acc.user_id IS NOT NULL OR ca.member_id IS NOT NULL)
+      AND ($coachId::uuid IS NULL OR ca.coach_id = $coachId::uuid)
+      AND ($memberId::uuid IS NULL OR u.id = $memberId::uuid)
+      AND ($pattern::text IS NULL OR u.username ILIKE $pattern::text)
+  ),
+  stats AS (
+    SELECT b.*, p.goal, rr.min AS rate_min, rr.max AS rate_max,
+      lc.id AS lc_id, lc.day AS lc_day, lc.diet_adherence, lc.training_adherence, lc.sleep,
+      lc.energy, lc.stress, lc.hunger,
+      w.avg0, w.n0, w.avg1, w.n1, w.avg2, w.n2,
+      r.plan_days, r.routine_day, s.n7, s.n30, ls.last_session_day
+    FROM base b
+    LEFT JOIN progress_profiles p ON p.user_id = b.id
+    LEFT JOIN (VALUES ${RANGES}) rr(goal, min, max) ON rr.goal = p.goal
+    LEFT JOIN LATERAL (
+      SELECT id, day, diet_adherence, training_adherence, sleep, energy, stress, hunger
+      FROM check_ins WHERE user_id = b.id AND day <= $today::date ORDER BY day DESC LIMIT 1
+    ) lc ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT avg(weight_kg) FILTER (WHERE day > $today::date - 7) AS avg0,
+        count(*) FILTER (WHERE day > $today::date - 7) AS n0,
+        avg(weight_kg) FILTER (WHERE day <= $today::date - 7 AND day > $today::date - 14) AS avg1,
+        count(*) FILTER (WHERE day <= $today::date - 7 AND day > $today::date - 14) AS n1,
+        avg(weight_kg) FILTER (WHERE day <= $today::date - 14) AS avg2,
+        count(*) FILTER (WHERE day <= $today::date - 14) AS n2
+      FROM weight_entries
+      WHERE user_id = b.id AND day > $today::date - 21 AND day <= $today::date
+    ) w ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT jsonb_array_length(days) AS plan_days, ${utcDay('updated_at')} AS routine_day
+      FROM training_routines WHERE user_id = b.id AND active
+    ) r ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE started_at >= ${dayStart(6)}) AS n7, count(*) AS n30
+      FROM training_sessions
+      WHERE user_id = b.id AND started_at >= ${dayStart(29)} AND started_at < ${dayStart(-1)}
+    ) s ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT ${utcDay('started_at')} AS last_session_day FROM training_sessions
+      WHERE user_id = b.id AND started_at < ${dayStart(-1)} ORDER BY started_at DESC LIMIT 1
+    ) ls ON TRUE
+  ),
+  figures AS (
+    SELECT s.*,
+      CASE WHEN s.n0 >= ${MIN_ENTRIES_PER_WEEK} THEN round(s.avg0::numeric, 2) END AS average7,
+      CASE WHEN s.n0 >= ${MIN_ENTRIES_PER_WEEK} AND s.n1 >= ${MIN_ENTRIES_PER_WEEK}
+        THEN round(((s.avg0 - s.avg1) / s.avg1 * 100)::numeric, 2) END AS rate0,
+      CASE WHEN s.n1 >= ${MIN_ENTRIES_PER_WEEK} AND s.n2 >= ${MIN_ENTRIES_PER_WEEK}
+        THEN round(((s.avg1 - s.avg2) / s.avg2 * 100)::numeric, 2) END AS rate1,
+      CASE WHEN s.plan_days > 0
+        THEN least(100, round(s.n7 * 100.0 / s.plan_days))::int END AS compliance7,
+      CASE WHEN s.plan_days > 0
+        THEN least(100, round(s.n30 * 100.0 / (s.plan_days * 30 / 7.0)))::int END AS compliance30,
+      coalesce(s.lc_day, ${utcDay('s.created_at')}) AS checkin_ref,
+      coalesce(s.last_session_day, s.routine_day) AS session_ref,
+      coalesce(${utcDay('s.last_login_at')}, ${utcDay('s.created_at')}) AS signin_ref,
+      ${utcDay('s.ends_at')} AS end_day
+    FROM stats s
+  ),
+  raised AS (
+    SELECT f.id, x.flag, x.since, x.value
+    FROM figures f
+    CROSS JOIN LATERAL (VALUES
+      ('no-check-in', CASE WHEN $today::date - f.checkin_ref >= ${R.noCheckInDays}
+        THEN f.checkin_ref + ${R.noCheckInDays} END, ($today::date - f.checkin_ref)::numeric),
+      ('low-adherence', CASE WHEN least(f.diet_adherence, f.training_adherence) <= ${R.lowAdherence}
+        THEN f.lc_day END, least(f.diet_adherence, f.training_adherence)::numeric),
+      ('weight-rate', CASE WHEN f.rate0 IS NOT NULL AND f.rate1 IS NOT NULL
+          AND (f.rate0 < f.rate_min OR f.rate0 > f.rate_max)
+          AND (f.rate1 < f.rate_min OR f.rate1 > f.rate_max)
+        THEN date_trunc('week', $today::date)::date END, f.rate0),
+      ('no-session', CASE WHEN f.plan_days IS NOT NULL
+          AND $today::date - f.session_ref >= ${R.noSessionDays}
+        THEN f.session_ref + ${R.noSessionDays} END, ($today::date - f.session_ref)::numeric),
+      ('compliance-drop', CASE WHEN f.compliance30 - f.compliance7 >= ${R.complianceDrop}
+        THEN date_trunc('week', $today::date)::date END, (f.compliance30 - f.compliance7)::numeric),
+      ('access-ending', CASE WHEN f.has_access AND f.end_day - $today::date <= ${R.accessEndingDays}
+        THEN f.end_day - ${R.accessEndingDays} END, (f.end_day - $today::date)::numeric),
+      ('no-sign-in', CASE WHEN $today::date - f.signin_ref >= ${R.noSignInDays}
+        THEN f.signin_ref + ${R.noSignInDays} END, ($today::date - f.signin_ref)::numeric)
+    ) x(flag, since, value)
+    WHERE x.since IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM coach_flag_states fs
+      WHERE fs.member_id = f.id AND fs.flag = x.flag AND fs.since = x.since
+        AND (fs.state = 'handled' OR fs.snoozed_until > $today::date)
+    )
+  )`;
+
+export interface Scope {
+  /** Null: every member (an administrator). */
+  coachId: string | null;
+  today: string;
+}
+
+type ScopeParams = {
+  coachId: string | null;
+  memberId: string | null;
+  pattern: string | null;
+  today: string;
+};
+
+const params = (scope: Scope, more: Partial<ScopeParams> = {}): ScopeParams => ({
+  coachId: scope.coachId,
+  today: scope.today,
+  memberId: null,
+  pattern: null,
+  ...more,
+});
+
+export interface RosterRow {
+  id: string;
+  username: string;
+  coachId: string | null;
+  coachName: string | null;
+  lastLoginAt: Date | null;
+  lcId: string | null;
+  lcDay: string | null;
+  dietAdherence: number | null;
+  trainingAdherence: number | null;
+  sleep: number | null;
+  energy: number | null;
+  stress: number | null;
+  hunger: number | null;
+  average7: string | null;
+  goal: string | null;
+  rateMin: number | null;
+  rateMax: number | null;
+  rate0: string | null;
+  compliance7: number | null;
+  compliance30: number | null;
+  endsAt: Date | null;
+  hasAccess: boolean;
+  flags: string;
+  total: string;
+}
+
+const SORTS: Record<RosterSort, string> = {
+  name: 'f.username',
+  lastSignIn: 'f.last_login_at',
+  lastCheckIn: 'f.lc_day',
+  compliance7: 'f.compliance7',
+  accessEnd: 'f.ends_at',
+};
+
+const FILTERS: Record<RosterFilter, string> = {
+  all: 'TRUE',
+  attention: 'coalesce(fl.n, 0) > 0',
+  'no-routine': 'f.plan_days IS NULL',
+  'access-ending': `f.has_access AND f.end_day - $today::date <= ${R.accessEndingDays}`,
+};
+
+export interface RosterQueryInput {
+  search?: string;
+  sort: RosterSort;
+  order: 'asc' | 'desc';
+  filter: RosterFilter;
+  page: number;
+  limit: number;
+}
+
+/** A page of the roster with the total, in one statement. */
+export function rosterPage(scope: Scope, q: RosterQueryInput): Promise<RosterRow[]> {
+  const direction = q.order === 'desc' ? 'DESC' : 'ASC';
+  return select<RosterRow>(
+    `WITH ${MEMBERS},
+     counts AS (SELECT id, count(*) AS n FROM raised GROUP BY id)
+     SELECT f.id, f.username, f.coach_id AS "coachId", f.coach_name AS "coachName",
+       f.last_login_at AS "lastLoginAt", f.lc_id AS "lcId",
+       to_char(f.lc_day, 'YYYY-MM-DD') AS "lcDay", f.diet_adherence AS "dietAdherence",
+       f.training_adherence AS "trainingAdherence", f.sleep, f.energy, f.stress, f.hunger,
+       f.average7, f.goal, f.rate_min AS "rateMin", f.rate_max AS "rateMax", f.rate0,
+       f.compliance7, f.compliance30, f.ends_at AS "endsAt", f.has_access AS "hasAccess",
+       coalesce(fl.n, 0) AS flags, count(*) OVER () AS total
+     FROM figures f LEFT JOIN counts fl ON fl.id = f.id
+     WHERE ${FILTERS[q.filter]}
+     ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, f.username ${direction}, f.id
+     LIMIT $limit OFFSET $offset`,
+    {
+      ...params(scope, { pattern: q.search ? containsPattern(q.search) : null }),
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    },
+  );
+}
+
+export interface RaisedRow {
+  memberId: string;
+  username: string;
+  flag: AttentionFlag;
+  since: string;
+  value: string | null;
+}
+
+/** Every flag raised now (handled and snoozed occurrences left out), member by member. */
+export function raisedFlags(scope: Scope, memberId: string | null = null): Promise<RaisedRow[]> {
+  return select<RaisedRow>(
+    `WITH ${MEMBERS}
+     SELECT r.id AS "memberId", b.username, r.flag, to_char(r.since, 'YYYY-MM-DD') AS since,
+       r.value
+     FROM raised r JOIN base b ON b.id = r.id
+     ORDER BY r.since, b.username, r.flag`,
+    params(scope, { memberId }),
+  );
+}
+
+// ---------------------------------------------------------------- who may see whom
+
+export interface MemberHead {
+  id: string;
+  username: string;
+  email: string | null;
+  role: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  language: 'fr' | 'en' | null;
+  coachId: string | null;
+  coachName: string | null;
+}
+
+export async function findMember(id: string): Promise<MemberHead | null> {
+  const [row] = await select<MemberHead>(
+    `SELECT u.id, u.username, u.email, u.role, u.created_at AS "createdAt",
+       u.last_login_at AS "lastLoginAt", u.language, ca.coach_id AS "coachId",
+       c.username AS "coachName"
+     FROM users u
+     LEFT JOIN coach_assignments ca ON ca.member_id = u.id
+     LEFT JOIN users c ON c.id = ca.coach_id
+     WHERE u.id = $id`,
+    { id },
+  );
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- assignments
+
+/** Assigns the member to the coach (replacing any other), or ends the follow-up (coachId null). */
+export async function saveAssignment(memberId: string, coachId: string | null): Promise<void> {
+  if (coachId === null) {
+    await select(`DELETE FROM coach_assignments WHERE member_id = $memberId RETURNING member_id`, {
+      memberId,
+    });
+    return;
+  }
+  await select(
+    `INSERT INTO coach_assignments (member_id, coach_id) VALUES ($memberId, $coachId)
+     ON CONFLICT (member_id) DO UPDATE SET coach_id = EXCLUDED.coach_id, assigned_at = now()
+     RETURNING member_id`,
+    { memberId, coachId },
+  );
+}
+
+export function listCoaches(): Promise<CoachSummary[]> {
+  return select<CoachSummary>(
+    `SELECT c.id, c.username, count(ca.member_id)::int AS members
+     FROM users c LEFT JOIN coach_assignments ca ON ca.coach_id = c.id
+     WHERE c.role = 'coach' GROUP BY c.id, c.username ORDER BY c.username`,
+  );
+}
+
+// ---------------------------------------------------------------- flag states
+
+export async function saveFlagState(state: {
+  memberId: string;
+  flag: AttentionFlag;
+  since: string;
+  state: 'handled' | 'snoozed';
+  snoozedUntil: string | null;
+  note: string;
+  byUserId: string;
+}): Promise<void> {
+  await select(
+    `INSERT INTO coach_flag_states (member_id, flag, since, state, snoozed_until, note, by_user_id)
+     VALUES ($memberId, $flag, $since::date, $state, $snoozedUntil::date, $note, $byUserId)
+     ON CONFLICT (member_id, flag, since) DO UPDATE SET state = EXCLUDED.state,
+       snoozed_until = EXCLUDED.snoozed_until, note = EXCLUDED.note,
+       by_user_id = EXCLUDED.by_user_id, updated_at = now()
+     RETURNING member_id`,
+    state,
+  );
+}
+
+// ---------------------------------------------------------------- notes
+
+const NOTE_COLUMNS = `n.id, n.body, a.username AS author,
+  to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(n.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+
+export const listNotes = (memberId: string) =>
+  select<CoachNote>(
+    `SELECT ${NOTE_COLUMNS} FROM coach_notes n LEFT JOIN users a ON a.id = n.author_id
+     WHERE n.member_id = $memberId ORDER BY n.created_at DESC, n.id`,
+    { memberId },
+  );
+
+export async function insertNote(memberId: string, authorId: string, body: string) {
+  const [row] = await select<CoachNote>(
+    `WITH n AS (
+       INSERT INTO coach_notes (member_id, author_id, body) VALUES ($memberId, $authorId, $body)
+       RETURNING *)
+     SELECT ${NOTE_COLUMNS} FROM n LEFT JOIN users a ON a.id = n.author_id`,
+    { memberId, authorId, body },
+  );
+  return row as CoachNote;
+}
+
+export async function updateNote(memberId: string, id: string, body: string) {
+  const [row] = await select<CoachNote>(
+    `WITH n AS (
+       UPDATE coach_notes SET body = $body, updated_at = now()
+       WHERE id = $id AND member_id = $memberId RETURNING *)
+     SELECT ${NOTE_COLUMNS} FROM n LEFT JOIN users a ON a.id = n.author_id`,
+    { memberId, id, body },
+  );
+  return row ?? null;
+}
+
+export async function deleteNote(memberId: string, id: string): Promise<boolean> {
+  const rows = await select<{ id: string }>(
+    `DELETE FROM coach_notes WHERE id = $id AND member_id = $memberId RETURNING id`,
+    { memberId, id },
+  );
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- replies
+
+/** The check-in's member and day (null: no such check-in). */
+export async function findCheckIn(id: string) {
+  const [row] = await select<{ id: string; memberId: string; date: string }>(
+    `SELECT id, user_id AS "memberId", to_char(day, 'YYYY-MM-DD') AS date
+     FROM check_ins WHERE id = $id`,
+    { id },
+  );
+  return row ?? null;
+}
+
+export async function saveReply(
+  checkInId: string,
+  memberId: string,
+  coachId: string,
+  body: string,
+) {
+  const [row] = await select<{ created: boolean }>(
+    `INSERT INTO check_in_replies (check_in_id, member_id, coach_id, body)
+     VALUES ($checkInId, $memberId, $coachId, $body)
+     ON CONFLICT (check_in_id) DO UPDATE SET body = EXCLUDED.body, coach_id = EXCLUDED.coach_id,
+       updated_at = now()
+     RETURNING (xmax = 0) AS created`,
+    { checkInId, memberId, coachId, body },
+  );
+  return row?.created ?? false;
+}
+
+/** Whether the member turned coach mails off (a reminder_settings row for 'coach-reply', off). */
+export async function coachMailsOff(memberId: string): Promise<boolean> {
+  const rows = await select<{ off: boolean }>(
+    `SELECT NOT enabled AS off FROM reminder_settings
+     WHERE user_id = $memberId AND kind = 'coach-reply'`,
+    { memberId },
+  );
+  return rows[0]?.off ?? false;
+}
+
+// ---------------------------------------------------------------- the member file's extras
+
+export async function aiUsage(memberId: string, today: string) {
+  const [row] = await select<{
+    messages7: number;
+    messages30: number;
+    messagesTotal: number;
+    conversations: number;
+  }>(
+    `SELECT count(m.id) FILTER (WHERE m.created_at >= ${dayStart(6)})::int AS messages7,
+       count(m.id) FILTER (WHERE m.created_at >= ${dayStart(29)})::int AS messages30,
+       count(m.id)::int AS "messagesTotal",
+       count(DISTINCT c.id)::int AS conversations
+     FROM conversations c LEFT JOIN messages m ON m.conversation_id = c.id AND m.type = 'user'
+     WHERE c.user_id = $memberId`,
+    { memberId, today },
+  );
+  return row ?? { messages7: 0, messages30: 0, messagesTotal: 0, conversations: 0 };
+}
+
+export const entitlementsOf = (memberId: string) =>
+  select<{ source: string; status: string; periodEnd: string | null }>(
+    `SELECT source, status,
+       to_char(period_end AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "periodEnd"
+     FROM entitlements WHERE user_id = $memberId ORDER BY created_at, id`,
+    { memberId },
+  );
+
+export async function sessionFacts(memberId: string, today: string) {
+  const [row] = await select<{ n7: number; n30: number; lastAt: string | null }>(
+    `SELECT count(*) FILTER (WHERE started_at >= ${dayStart(6)} AND started_at < ${dayStart(-1)})::int AS n7,
+       count(*) FILTER (WHERE started_at >= ${dayStart(29)} AND started_at < ${dayStart(-1)})::int AS n30,
+       to_char(max(started_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastAt"
+     FROM training_sessions WHERE user_id = $memberId`,
+    { memberId, today },
+  );
+  return row ?? { n7: 0, n30: 0, lastAt: null };
+}
