@@ -220,6 +220,37 @@ describe('the attention list: each flag at both sides of its boundary', () => {
     }));
 });
 
+describe('the roster', () => {
+  it("follows the member's own check-ins as they add, edit and delete them", () =>
+    onOneUtcDay(async (today) => {
+      const m = await member(today, { checkIns: [addDays(today, -3)] });
+      const own = t.agent();
+      await signIn(own, m);
+      const lastCheckIn = async () =>
+        (await admin.get('/api/coaching/roster').query({ search: m.username })).body.members[0]
+          .lastCheckIn;
+      expect(await lastCheckIn()).toMatchObject({ date: addDays(today, -3), dietAdherence: 8 });
+      const added = await own.post('/api/progress/checkins').send({
+        date: today,
+        dietAdherence: 4,
+        trainingAdherence: 7,
+        sleep: 6,
+        energy: 6,
+        stress: 5,
+        hunger: 5,
+        notes: '',
+      });
+      expect(added.status).toBe(200);
+      expect(await lastCheckIn()).toMatchObject({
+        id: added.body.id,
+        date: today,
+        dietAdherence: 4,
+      });
+      await own.delete(`/api/progress/checkins/${added.body.id}`).expect(200);
+      expect(await lastCheckIn()).toMatchObject({ date: addDays(today, -3), dietAdherence: 8 });
+    }));
+});
+
 describe('handled and snoozed flags', () => {
   it('a handled flag stays away for its occurrence and comes back when the condition starts again', () =>
     onOneUtcDay(async (today) => {

@@ -25,66 +25,81 @@ const RANGES = Object.entries(GOAL_RATE_RANGE)
 const utcDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 const dayStart = (offset: number) => `(($today::date - ${offset})::timestamp AT TIME ZONE 'UTC')`;
 
+/** Which members a statement reads: every one, a coach's, or one member's. */
+type Reach = 'all' | 'coach' | 'member';
+
+/**
+ * The condition a per-member subquery gets for its reach, on its `user_id` column: written out
+ * (not `$x IS NULL OR ...`) so the planner reads one member through the (user_id, ...) indexes and
+ * a coach's members through a semi-join, instead of aggregating every member's rows.
+ */
+const only = (reach: Reach, column = 'user_id') =>
+  reach === 'member'
+    ? `AND ${column} = $memberId::uuid`
+    : reach === 'coach'
+      ? `AND ${column} IN (SELECT member_id FROM coach_assignments WHERE coach_id = $coachId::uuid)`
+      : '';
+
 /**
  * One row per member in scope with every figure the roster and the flags read. Scope: active
- * members (role user) with a running access or a coach; a coach's own members only.
+ * members (role user) with a running access or a coach; a coach's own members only. Set-based:
+ * each source is read once for every member (a date range on its (day) or (started_at) index,
+ * grouped by member) and hash-joined; the latest check-in and session come from
+ * coaching_activity, kept up to date on write by triggers (migration 0021).
  */
-const MEMBERS = `
+const members = (reach: Reach) => `
   base AS (
     SELECT u.id, u.username, u.created_at, u.last_login_at, ca.coach_id, c.username AS coach_name,
       acc.user_id IS NOT NULL AS has_access, acc.ends_at
     FROM users u
     LEFT JOIN coach_assignments ca ON ca.member_id = u.id
     LEFT JOIN users c ON c.id = ca.coach_id
-    LEFT JOIN LATERAL (
+    LEFT JOIN (
       SELECT e.user_id,
         CASE WHEN bool_or(e.period_end IS NULL) THEN NULL ELSE max(e.period_end) END AS ends_at
       FROM entitlements e
-      WHERE e.user_id = u.id AND e.status = 'active' AND (e.period_end IS NULL OR e.period_end > now())
+      WHERE e.status = 'active' AND (e.period_end IS NULL OR e.period_end > now())
+        ${only(reach, 'e.user_id')}
       GROUP BY e.user_id
-    ) acc ON TRUE
+    ) acc ON acc.user_id = u.id
     WHERE u.role = 'user' AND u.is_active
       AND (acc.user_id IS NOT NULL OR ca.member_id IS NOT NULL)
       AND ($coachId::uuid IS NULL OR ca.coach_id = $coachId::uuid)
-      AND ($memberId::uuid IS NULL OR u.id = $memberId::uuid)
+      ${reach === 'member' ? 'AND u.id = $memberId::uuid' : ''}
       AND ($pattern::text IS NULL OR u.username ILIKE $pattern::text)
   ),
   stats AS (
     SELECT b.*, p.goal, rr.min AS rate_min, rr.max AS rate_max,
-      lc.id AS lc_id, lc.day AS lc_day, lc.diet_adherence, lc.training_adherence, lc.sleep,
-      lc.energy, lc.stress, lc.hunger,
+      a.check_in_id AS lc_id, a.check_in_day AS lc_day, a.diet_adherence, a.training_adherence,
+      a.sleep, a.energy, a.stress, a.hunger, ${utcDay('a.last_session_at')} AS last_session_day,
       w.avg0, w.n0, w.avg1, w.n1, w.avg2, w.n2,
-      r.plan_days, r.routine_day, s.n7, s.n30, ls.last_session_day
+      r.plan_days, r.routine_day, coalesce(s.n7, 0) AS n7, coalesce(s.n30, 0) AS n30
     FROM base b
     LEFT JOIN progress_profiles p ON p.user_id = b.id
     LEFT JOIN (VALUES ${RANGES}) rr(goal, min, max) ON rr.goal = p.goal
-    LEFT JOIN LATERAL (
-      SELECT id, day, diet_adherence, training_adherence, sleep, energy, stress, hunger
-      FROM check_ins WHERE user_id = b.id AND day <= $today::date ORDER BY day DESC LIMIT 1
-    ) lc ON TRUE
-    LEFT JOIN LATERAL (
-      SELECT avg(weight_kg) FILTER (WHERE day > $today::date - 7) AS avg0,
+    LEFT JOIN coaching_activity a ON a.user_id = b.id
+    LEFT JOIN (
+      SELECT user_id,
+        avg(weight_kg) FILTER (WHERE day > $today::date - 7) AS avg0,
         count(*) FILTER (WHERE day > $today::date - 7) AS n0,
         avg(weight_kg) FILTER (WHERE day <= $today::date - 7 AND day > $today::date - 14) AS avg1,
         count(*) FILTER (WHERE day <= $today::date - 7 AND day > $today::date - 14) AS n1,
         avg(weight_kg) FILTER (WHERE day <= $today::date - 14) AS avg2,
         count(*) FILTER (WHERE day <= $today::date - 14) AS n2
       FROM weight_entries
-      WHERE user_id = b.id AND day > $today::date - 21 AND day <= $today::date
-    ) w ON TRUE
-    LEFT JOIN LATERAL (
-      SELECT jsonb_array_length(days) AS plan_days, ${utcDay('updated_at')} AS routine_day
-      FROM training_routines WHERE user_id = b.id AND active
-    ) r ON TRUE
-    LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE started_at >= ${dayStart(6)}) AS n7, count(*) AS n30
+      WHERE day > $today::date - 21 AND day <= $today::date ${only(reach)}
+      GROUP BY user_id
+    ) w ON w.user_id = b.id
+    LEFT JOIN (
+      SELECT user_id, jsonb_array_length(days) AS plan_days, ${utcDay('updated_at')} AS routine_day
+      FROM training_routines WHERE active ${only(reach)}
+    ) r ON r.user_id = b.id
+    LEFT JOIN (
+      SELECT user_id, count(*) FILTER (WHERE started_at >= ${dayStart(6)}) AS n7, count(*) AS n30
       FROM training_sessions
-      WHERE user_id = b.id AND started_at >= ${dayStart(29)} AND started_at < ${dayStart(-1)}
-    ) s ON TRUE
-    LEFT JOIN LATERAL (
-      SELECT ${utcDay('started_at')} AS last_session_day FROM training_sessions
-      WHERE user_id = b.id AND started_at < ${dayStart(-1)} ORDER BY started_at DESC LIMIT 1
-    ) ls ON TRUE
+      WHERE started_at >= ${dayStart(29)} AND started_at < ${dayStart(-1)} ${only(reach)}
+      GROUP BY user_id
+    ) s ON s.user_id = b.id
   ),
   figures AS (
     SELECT s.*,
@@ -204,11 +219,11 @@ export interface RosterQueryInput {
   limit: number;
 }
 
-/** A page of the roster with the total, in one statement. */
-export function rosterPage(scope: Scope, q: RosterQueryInput): Promise<RosterRow[]> {
+/** The roster page's statement and binds (also what the bench explains). */
+export function rosterQuery(scope: Scope, q: RosterQueryInput) {
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
-  return select<RosterRow>(
-    `WITH ${MEMBERS},
+  return {
+    sql: `WITH ${members(scope.coachId ? 'coach' : 'all')},
      counts AS (SELECT id, count(*) AS n FROM raised GROUP BY id)
      SELECT f.id, f.username, f.coach_id AS "coachId", f.coach_name AS "coachName",
        f.last_login_at AS "lastLoginAt", f.lc_id AS "lcId",
@@ -221,12 +236,18 @@ export function rosterPage(scope: Scope, q: RosterQueryInput): Promise<RosterRow
      WHERE ${FILTERS[q.filter]}
      ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, f.username ${direction}, f.id
      LIMIT $limit OFFSET $offset`,
-    {
+    bind: {
       ...params(scope, { pattern: q.search ? containsPattern(q.search) : null }),
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     },
-  );
+  };
+}
+
+/** A page of the roster with the total, in one statement. */
+export function rosterPage(scope: Scope, q: RosterQueryInput): Promise<RosterRow[]> {
+  const { sql, bind } = rosterQuery(scope, q);
+  return select<RosterRow>(sql, bind);
 }
 
 export interface RaisedRow {
@@ -237,16 +258,20 @@ export interface RaisedRow {
   value: string | null;
 }
 
-/** Every flag raised now (handled and snoozed occurrences left out), member by member. */
-export function raisedFlags(scope: Scope, memberId: string | null = null): Promise<RaisedRow[]> {
-  return select<RaisedRow>(
-    `WITH ${MEMBERS}
+/** The attention list's statement and binds (also what the bench explains). */
+export const raisedQuery = (scope: Scope, memberId: string | null = null) => ({
+  sql: `WITH ${members(memberId ? 'member' : scope.coachId ? 'coach' : 'all')}
      SELECT r.id AS "memberId", b.username, r.flag, to_char(r.since, 'YYYY-MM-DD') AS since,
        r.value
      FROM raised r JOIN base b ON b.id = r.id
      ORDER BY r.since, b.username, r.flag`,
-    params(scope, { memberId }),
-  );
+  bind: params(scope, { memberId }),
+});
+
+/** Every flag raised now (handled and snoozed occurrences left out), member by member. */
+export function raisedFlags(scope: Scope, memberId: string | null = null): Promise<RaisedRow[]> {
+  const { sql, bind } = raisedQuery(scope, memberId);
+  return select<RaisedRow>(sql, bind);
 }
 
 // ---------------------------------------------------------------- who may see whom

@@ -1,0 +1,177 @@
+/**
+ * The coach desk's lists (issue 36): `npm run bench:coaching` (from the repository root).
+ * Seeds MEMBERS members (default 10,000) with a year of data each (a weight a day, a check-in a
+ * week, three sessions a week against an active 3-day routine, an access grant), a coach following
+ * 500 of them, then times over HTTP through the real app: the roster's first page (default sort,
+ * and sorted by 7-day compliance), the roster filtered to members needing attention, and the
+ * attention list, as an administrator (every member) and as the coach. Then prints the roster's
+ * and the attention list's query plans (EXPLAIN ANALYZE, buffers) in short.
+ * PostgreSQL: DATABASE_URL, else a private throwaway server (scripts/lib/services.mjs, as the
+ * integration tests); never PGlite (a year of 10,000 members takes it minutes to seed).
+ * Prints numbers; asserts nothing. Target: p99 < 200 ms for each list.
+ */
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Sequelize } from 'sequelize';
+import { rosterQuery, raisedQuery } from '../src/modules/coaching/coaching.repository';
+import { header, percentile, since, startBenchApp, time } from './bench-lib';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const FOLLOWED = 500;
+const TARGET_MS = 200;
+
+/** Set-based statements (ids from generate_series): no per-member round trip. */
+const SEED = [
+  `INSERT INTO users (username, password, has_ia_access, expires_at, last_login_at, created_at)
+     SELECT 'm' || lpad(i::text, 6, '0'), 'x', true,
+       CASE WHEN i % 10 = 0 THEN now() + (i % 20) * interval '1 day' END,
+       now() - (i % 30) * interval '1 day', now() - interval '400 days'
+     FROM generate_series(1, $members::int) AS i`,
+  `INSERT INTO progress_profiles (user_id, goal)
+     SELECT id, (ARRAY['cut', 'bulk', 'maintain', 'recomp'])[1 + abs(hashtext(username)) % 4]
+     FROM users WHERE username LIKE 'm%'`,
+  `INSERT INTO weight_entries (user_id, day, weight_kg)
+     SELECT u.id, d::date, 80 + 5 * sin(extract(epoch FROM d) / 8640000 + abs(hashtext(u.username)) % 7)
+     FROM users u, generate_series(current_date - 364, current_date, interval '1 day') AS d
+     WHERE u.username LIKE 'm%'`,
+  `INSERT INTO check_ins (user_id, day, diet_adherence, training_adherence, sleep, energy, stress,
+       hunger, notes)
+     SELECT u.id, d::date, 3 + abs(hashtext(u.username || d::text)) % 8, 8, 7, 7, 4, 5, 'ok'
+     FROM users u,
+       generate_series(current_date - 364 + abs(hashtext(u.username)) % 7, current_date,
+         interval '7 days') AS d
+     WHERE u.username LIKE 'm%'`,
+  `INSERT INTO training_routines (user_id, name, days, active)
+     SELECT id, 'Full body', '[{"name":"A","exercises":[]},{"name":"B","exercises":[]},{"name":"C","exercises":[]}]', true
+     FROM users WHERE username LIKE 'm%'`,
+  `INSERT INTO training_sessions (user_id, client_id, started_at, finished_at)
+     SELECT u.id, d::text, d + interval '18 hours', d + interval '19 hours'
+     FROM users u, generate_series(current_date - 364, current_date, interval '1 day') AS d
+     WHERE u.username LIKE 'm%' AND extract(dow FROM d) IN (1, 3, 5)
+       AND abs(hashtext(u.username || d::text)) % 10 > 1`,
+];
+
+async function main(): Promise<void> {
+  let databaseUrl = process.env.DATABASE_URL;
+  let stopPostgres: (() => Promise<void>) | undefined;
+  if (!databaseUrl) {
+    // @ts-expect-error: a plain ES module of the repository's scripts, without types.
+    const { startPostgres } = (await import('../../scripts/lib/services.mjs')) as {
+      startPostgres: () => Promise<{ url: string; stop: () => Promise<void> }>;
+    };
+    const pg = await startPostgres();
+    databaseUrl = pg.url;
+    stopPostgres = pg.stop;
+    process.env.DATABASE_URL = databaseUrl;
+  }
+  const { base, sequelize, database, member, close } = await startBenchApp('coaching', {
+    SECOND_FACTOR_ADMINS: 'optional',
+  });
+  try {
+    const s0 = performance.now();
+    // A DATABASE_URL seeded by an earlier run is used as it is (the plans can be compared).
+    const [seeded] = (await sequelize.query(`SELECT 1 FROM users WHERE username = 'm000001'`)) as [
+      unknown[],
+      unknown,
+    ];
+    if (seeded.length === 0) {
+      // One transaction without the app's statement timeout (millions of rows).
+      await sequelize.transaction(async (transaction) => {
+        await sequelize.query('SET LOCAL statement_timeout = 0', { transaction });
+        for (const sql of SEED) {
+          await sequelize.query(sql, { bind: { members: MEMBERS }, transaction });
+        }
+      });
+    }
+    await sequelize.query('ANALYZE');
+    const admin = await member();
+    const coach = await member();
+    await sequelize.query(`UPDATE users SET role = 'admin' WHERE id = $1`, { bind: [admin.id] });
+    await sequelize.query(`UPDATE users SET role = 'coach' WHERE id = $1`, { bind: [coach.id] });
+    await sequelize.query(
+      `INSERT INTO coach_assignments (member_id, coach_id)
+       SELECT id, $1 FROM users WHERE username LIKE 'm%' ORDER BY username LIMIT $2`,
+      { bind: [coach.id, FOLLOWED] },
+    );
+    const [[counts]] = (await sequelize.query(
+      `SELECT (SELECT count(*) FROM weight_entries)::int AS w,
+         (SELECT count(*) FROM check_ins)::int AS c,
+         (SELECT count(*) FROM training_sessions)::int AS s`,
+    )) as [Array<{ w: number; c: number; s: number }>, unknown];
+    console.log(
+      `\nSeeded ${MEMBERS} members x 1 year in ${since(s0)} ms: ${counts?.w} weights, ${counts?.c} check-ins, ${counts?.s} sessions (${database}).`,
+    );
+
+    const get = (cookie: string, p: string) => async () => {
+      const r = await fetch(`${base}${p}`, { headers: { cookie } });
+      if (!r.ok) throw new Error(`${p} answered ${r.status}: ${await r.text()}`);
+      return r.text();
+    };
+    console.log(`\nOver HTTP (session, validation, JSON); target p99 < ${TARGET_MS} ms:`);
+    header();
+    const rows: Array<[string, string, string]> = [
+      ['admin: roster, page 1 (by name)', admin.cookie, '/api/coaching/roster'],
+      [
+        'admin: roster by 7-day compliance',
+        admin.cookie,
+        '/api/coaching/roster?sort=compliance7&order=asc',
+      ],
+      ['admin: roster, needing attention', admin.cookie, '/api/coaching/roster?filter=attention'],
+      ['admin: attention list', admin.cookie, '/api/coaching/attention'],
+      ['coach (500 members): roster', coach.cookie, '/api/coaching/roster'],
+      ['coach (500 members): attention list', coach.cookie, '/api/coaching/attention'],
+    ];
+    for (const [name, cookie, p] of rows) {
+      const [samples, cpu] = await time(ITERATIONS, get(cookie, p));
+      const sorted = [...samples].sort((a, b) => a - b);
+      const cpuSorted = [...cpu].sort((a, b) => a - b);
+      const f = (v: number) => v.toFixed(2).padStart(8);
+      const p99 = percentile(sorted, 99);
+      console.log(
+        `${name.padEnd(44)} ${String(samples.length).padStart(5)} ${f(percentile(sorted, 50))} ${f(p99)} ${f(sorted.at(-1) ?? NaN)} ${f(percentile(cpuSorted, 50))} ${f(percentile(cpuSorted, 99))}  ${p99 < TARGET_MS ? `p99 < ${TARGET_MS} ms` : `p99 >= ${TARGET_MS} ms`}`,
+      );
+    }
+    const attention = JSON.parse(await get(admin.cookie, '/api/coaching/attention')()) as {
+      items: Array<{ flag: string }>;
+    };
+    const byFlag = new Map<string, number>();
+    for (const item of attention.items) byFlag.set(item.flag, (byFlag.get(item.flag) ?? 0) + 1);
+    console.log(`\nFlags raised: ${JSON.stringify(Object.fromEntries(byFlag))}`);
+    console.log(`\nload average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
+    if (process.env.BENCH_EXPLAIN !== '0') await explain(sequelize);
+  } finally {
+    await close();
+    await stopPostgres?.();
+  }
+}
+
+/** The plans of the two lists as an administrator, node lines only (EXPLAIN ANALYZE, BUFFERS). */
+async function explain(sequelize: Sequelize) {
+  const today = new Date().toISOString().slice(0, 10);
+  const scope = { coachId: null, today };
+  const plans: Array<[string, { sql: string; bind: Record<string, unknown> }]> = [
+    [
+      'roster, page 1',
+      rosterQuery(scope, { sort: 'name', order: 'asc', filter: 'all', page: 1, limit: 20 }),
+    ],
+    ['attention list', raisedQuery(scope)],
+  ];
+  for (const [name, { sql, bind }] of plans) {
+    const [rows] = (await sequelize.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, { bind })) as [
+      Array<{ 'QUERY PLAN': string }>,
+      unknown,
+    ];
+    console.log(`\nPlan of the ${name} (administrator, every member):`);
+    for (const { 'QUERY PLAN': l } of rows) {
+      if (/->|Execution Time|Planning Time|^\S/.test(l)) {
+        console.log(l.replace(/\s+\(cost=[^)]*\)/, ''));
+      }
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${String(err)}\n`);
+  process.exitCode = 1;
+});
