@@ -120,6 +120,14 @@ export interface AttentionList {
   items: AttentionItem[];
 }
 
+/** GET /api/coaching/attention?page&limit (default ATTENTION_PAGE_SIZE a page). */
+export interface AttentionPage extends AttentionList {
+  totalCount: number;
+  currentPage: number;
+  totalPages: number;
+}
+export const ATTENTION_PAGE_SIZE = 50;
+
 /** POST /api/coaching/members/:id/flags: handled (this occurrence) or snoozed (for `days`). */
 export interface FlagStateInput {
   flag: AttentionFlag;

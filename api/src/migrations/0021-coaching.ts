@@ -6,6 +6,16 @@ import type { Migration } from './types';
 // the day its condition started, so a condition that holds again later raises the flag again);
 // check_in_replies (one reply per check-in, shown to the member under it). The indexes serve the
 // desk's set-based roster and attention queries (modules/coaching/coaching.repository).
+/**
+ * What each table's writes keep up to date (the member and the days the statement touched):
+ * the latest check-in, the latest session, the 7-day weight windows.
+ */
+const TRIGGERS: Array<[table: string, day: string, update: string]> = [
+  ['check_ins', 'day', 'coaching_last_check_in(member)'],
+  ['training_sessions', 'NULL::date', 'coaching_last_session(member)'],
+  ['weight_entries', 'day', 'coaching_weight_windows(member, days)'],
+];
+
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
     ALTER TABLE users DROP CONSTRAINT IF EXISTS users_role_check;
@@ -49,7 +59,14 @@ export const up: Migration = async ({ context: sequelize }) => {
     CREATE INDEX check_in_replies_member ON check_in_replies (member_id);
     CREATE INDEX entitlements_active_user ON entitlements (user_id)
       INCLUDE (period_end) WHERE status = 'active';
-    CREATE INDEX weight_entries_day ON weight_entries (day) INCLUDE (user_id, weight_kg);
+    CREATE TABLE weight_windows (
+      user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      day date NOT NULL,
+      total double precision NOT NULL,
+      n smallint NOT NULL,
+      PRIMARY KEY (user_id, day)
+    );
+    CREATE INDEX weight_windows_day ON weight_windows (day) INCLUDE (user_id, total, n);
     CREATE INDEX training_sessions_started ON training_sessions (started_at) INCLUDE (user_id);
 
     CREATE TABLE coaching_activity (
@@ -78,6 +95,28 @@ export const up: Migration = async ({ context: sequelize }) => {
         training_adherence = EXCLUDED.training_adherence, sleep = EXCLUDED.sleep,
         energy = EXCLUDED.energy, stress = EXCLUDED.stress, hunger = EXCLUDED.hunger;
     $$;
+    CREATE FUNCTION coaching_weight_windows(member uuid, days date[]) RETURNS void
+    LANGUAGE sql AS $$
+      WITH ends AS (
+        SELECT DISTINCT d + k AS day FROM unnest(days) d, generate_series(0, 6) k
+        WHERE d + k >= (now() AT TIME ZONE 'UTC')::date - 28
+      ),
+      sums AS (
+        SELECT e.day, sum(w.weight_kg) AS total, count(w.day) AS n
+        FROM ends e
+        LEFT JOIN weight_entries w ON w.user_id = member AND w.day BETWEEN e.day - 6 AND e.day
+        GROUP BY e.day
+      ),
+      gone AS (
+        DELETE FROM weight_windows ww USING sums s
+        WHERE ww.user_id = member AND (ww.day = s.day AND s.n = 0
+          OR ww.day < (now() AT TIME ZONE 'UTC')::date - 28)
+      )
+      INSERT INTO weight_windows (user_id, day, total, n)
+        SELECT member, day, total, n FROM sums
+        WHERE n > 0 AND EXISTS (SELECT 1 FROM users WHERE id = member)
+      ON CONFLICT (user_id, day) DO UPDATE SET total = EXCLUDED.total, n = EXCLUDED.n;
+    $$;
     CREATE FUNCTION coaching_last_session(member uuid) RETURNS void LANGUAGE sql AS $$
       INSERT INTO coaching_activity (user_id, last_session_at)
         SELECT member, (SELECT max(started_at) FROM training_sessions WHERE user_id = member)
@@ -86,31 +125,34 @@ export const up: Migration = async ({ context: sequelize }) => {
     $$;
   `);
   // One trigger per table and event (a transition table serves one event only); each recomputes
-  // the members the statement touched, once per statement (an import of 1,000 sessions: once).
-  for (const table of ['check_ins', 'training_sessions']) {
+  // what the statement touched, once per member (an import of 1,000 sessions: once).
+  for (const [table, day, update] of TRIGGERS) {
     for (const [event, tables] of [
       ['INSERT', 'NEW TABLE AS changed_new'],
       ['DELETE', 'OLD TABLE AS changed_old'],
       ['UPDATE', 'NEW TABLE AS changed_new OLD TABLE AS changed_old'],
     ] as const) {
+      const changed =
+        event === 'UPDATE'
+          ? `SELECT user_id, ${day} AS day FROM changed_new
+             UNION ALL SELECT user_id, ${day} AS day FROM changed_old`
+          : `SELECT user_id, ${day} AS day FROM ${event === 'DELETE' ? 'changed_old' : 'changed_new'}`;
+      const name = `${table}_${event.toLowerCase()}_coaching`;
       await sequelize.query(`
-        CREATE FUNCTION ${table}_${event.toLowerCase()}_activity() RETURNS trigger
-        LANGUAGE plpgsql AS $$
+        CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
         DECLARE
           member uuid;
+          days date[];
         BEGIN
-          FOR member IN SELECT DISTINCT user_id FROM (${
-            event === 'UPDATE'
-              ? 'SELECT user_id FROM changed_new UNION ALL SELECT user_id FROM changed_old'
-              : `SELECT user_id FROM ${event === 'DELETE' ? 'changed_old' : 'changed_new'}`
-          }) m LOOP
-            PERFORM ${table === 'check_ins' ? 'coaching_last_check_in' : 'coaching_last_session'}(member);
+          FOR member, days IN
+            SELECT user_id, array_agg(DISTINCT day) FROM (${changed}) m GROUP BY user_id
+          LOOP
+            PERFORM ${update};
           END LOOP;
           RETURN NULL;
         END $$;
-        CREATE TRIGGER ${table}_${event.toLowerCase()}_activity AFTER ${event} ON ${table}
-          REFERENCING ${tables} FOR EACH STATEMENT
-          EXECUTE FUNCTION ${table}_${event.toLowerCase()}_activity();
+        CREATE TRIGGER ${name} AFTER ${event} ON ${table}
+          REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION ${name}();
       `);
     }
   }
@@ -126,23 +168,29 @@ export const up: Migration = async ({ context: sequelize }) => {
     UPDATE coaching_activity a SET last_session_at = s.last
     FROM (SELECT user_id, max(started_at) AS last FROM training_sessions GROUP BY user_id) s
     WHERE s.user_id = a.user_id;
+    INSERT INTO weight_windows (user_id, day, total, n)
+      SELECT w.user_id, w.day + k, sum(w.weight_kg), count(*)
+      FROM weight_entries w, generate_series(0, 6) k
+      WHERE w.day + k >= (now() AT TIME ZONE 'UTC')::date - 28
+      GROUP BY w.user_id, w.day + k;
   `);
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
-  for (const table of ['check_ins', 'training_sessions']) {
+  for (const [table] of TRIGGERS) {
     for (const event of ['insert', 'delete', 'update']) {
       await sequelize.query(`
-        DROP TRIGGER IF EXISTS ${table}_${event}_activity ON ${table};
-        DROP FUNCTION IF EXISTS ${table}_${event}_activity();
+        DROP TRIGGER IF EXISTS ${table}_${event}_coaching ON ${table};
+        DROP FUNCTION IF EXISTS ${table}_${event}_coaching();
       `);
     }
   }
   await sequelize.query(`
     DROP FUNCTION IF EXISTS coaching_last_check_in(uuid);
     DROP FUNCTION IF EXISTS coaching_last_session(uuid);
+    DROP FUNCTION IF EXISTS coaching_weight_windows(uuid, date[]);
+    DROP TABLE IF EXISTS weight_windows;
     DROP TABLE IF EXISTS coaching_activity;
-    DROP INDEX IF EXISTS weight_entries_day;
     DROP INDEX IF EXISTS training_sessions_started;
     DROP INDEX IF EXISTS entitlements_active_user;
     DROP TABLE IF EXISTS check_in_replies;

@@ -202,9 +202,13 @@ describe('the attention list: each flag at both sides of its boundary', () => {
   it('shows each flag with its rule in French and English', () =>
     onOneUtcDay(async (today) => {
       const raised = await member(today, { lastLogin: addDays(today, -20) });
-      const fr = (await admin.get('/api/coaching/attention')).body.items;
-      const en = (await admin.get('/api/coaching/attention').set('Accept-Language', 'en')).body
-        .items;
+      const fr = (await admin.get('/api/coaching/attention').query({ limit: 100 })).body.items;
+      const en = (
+        await admin
+          .get('/api/coaching/attention')
+          .query({ limit: 100 })
+          .set('Accept-Language', 'en')
+      ).body.items;
       expect(fr.find((i: { memberId: string }) => i.memberId === raised.id)).toEqual({
         memberId: raised.id,
         username: raised.username,
@@ -399,6 +403,7 @@ describe('coaches', () => {
       expect(roster.body.members.map((m: { id: string }) => m.id)).toEqual([mine.id]);
       expect(roster.body.members[0].flags).toBe(1);
       const attention = await agent.get('/api/coaching/attention');
+      expect(attention.body).toMatchObject({ totalCount: 1, currentPage: 1, totalPages: 1 });
       expect(attention.body.items.map((i: { memberId: string }) => i.memberId)).toEqual([mine.id]);
       expect((await agent.get(`/api/coaching/members/${mine.id}`)).status).toBe(200);
       const [[checkIn]] = (await sql(`SELECT id FROM check_ins WHERE user_id = $id`, {

@@ -44,8 +44,9 @@ const only = (reach: Reach, column = 'user_id') =>
  * One row per member in scope with every figure the roster and the flags read. Scope: active
  * members (role user) with a running access or a coach; a coach's own members only. Set-based:
  * each source is read once for every member (a date range on its (day) or (started_at) index,
- * grouped by member) and hash-joined; the latest check-in and session come from
- * coaching_activity, kept up to date on write by triggers (migration 0021).
+ * grouped by member) and hash-joined. What would need every member's latest rows is kept up to
+ * date on write by triggers (migration 0021): the latest check-in and session in
+ * coaching_activity, the 7-day weight sums in weight_windows (one row per member and window end).
  */
 const members = (reach: Reach) => `
   base AS (
@@ -80,14 +81,14 @@ const members = (reach: Reach) => `
     LEFT JOIN coaching_activity a ON a.user_id = b.id
     LEFT JOIN (
       SELECT user_id,
-        avg(weight_kg) FILTER (WHERE day > $today::date - 7) AS avg0,
-        count(*) FILTER (WHERE day > $today::date - 7) AS n0,
-        avg(weight_kg) FILTER (WHERE day <= $today::date - 7 AND day > $today::date - 14) AS avg1,
-        count(*) FILTER (WHERE day <= $today::date - 7 AND day > $today::date - 14) AS n1,
-        avg(weight_kg) FILTER (WHERE day <= $today::date - 14) AS avg2,
-        count(*) FILTER (WHERE day <= $today::date - 14) AS n2
-      FROM weight_entries
-      WHERE day > $today::date - 21 AND day <= $today::date ${only(reach)}
+        max(total / n) FILTER (WHERE day = $today::date) AS avg0,
+        coalesce(max(n) FILTER (WHERE day = $today::date), 0) AS n0,
+        max(total / n) FILTER (WHERE day = $today::date - 7) AS avg1,
+        coalesce(max(n) FILTER (WHERE day = $today::date - 7), 0) AS n1,
+        max(total / n) FILTER (WHERE day = $today::date - 14) AS avg2,
+        coalesce(max(n) FILTER (WHERE day = $today::date - 14), 0) AS n2
+      FROM weight_windows
+      WHERE day IN ($today::date, $today::date - 7, $today::date - 14) ${only(reach)}
       GROUP BY user_id
     ) w ON w.user_id = b.id
     LEFT JOIN (
@@ -256,21 +257,38 @@ export interface RaisedRow {
   flag: AttentionFlag;
   since: string;
   value: string | null;
+  total: string;
 }
 
 /** The attention list's statement and binds (also what the bench explains). */
-export const raisedQuery = (scope: Scope, memberId: string | null = null) => ({
+export const raisedQuery = (
+  scope: Scope,
+  memberId: string | null = null,
+  paging = { page: 1, limit: 1_000_000 },
+) => ({
   sql: `WITH ${members(memberId ? 'member' : scope.coachId ? 'coach' : 'all')}
      SELECT r.id AS "memberId", b.username, r.flag, to_char(r.since, 'YYYY-MM-DD') AS since,
-       r.value
+       r.value, count(*) OVER () AS total
      FROM raised r JOIN base b ON b.id = r.id
-     ORDER BY r.since, b.username, r.flag`,
-  bind: params(scope, { memberId }),
+     ORDER BY r.since, b.username, r.flag
+     LIMIT $limit OFFSET $offset`,
+  bind: {
+    ...params(scope, { memberId }),
+    limit: paging.limit,
+    offset: (paging.page - 1) * paging.limit,
+  },
 });
 
-/** Every flag raised now (handled and snoozed occurrences left out), member by member. */
-export function raisedFlags(scope: Scope, memberId: string | null = null): Promise<RaisedRow[]> {
-  const { sql, bind } = raisedQuery(scope, memberId);
+/**
+ * The flags raised now (handled and snoozed occurrences left out), oldest occurrence first: a
+ * page of them, or every one of a member's.
+ */
+export function raisedFlags(
+  scope: Scope,
+  memberId: string | null = null,
+  paging?: { page: number; limit: number },
+): Promise<RaisedRow[]> {
+  const { sql, bind } = raisedQuery(scope, memberId, paging);
   return select<RaisedRow>(sql, bind);
 }
 

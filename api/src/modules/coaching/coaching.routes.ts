@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type {
   AttentionList,
+  AttentionPage,
   CoachNote,
   CoachSummary,
   MemberFile,
@@ -30,6 +31,7 @@ import {
 } from './coaching.service';
 import {
   assignmentSchema,
+  attentionQuerySchema,
   flagStateSchema,
   memberParamsSchema,
   noteCreateSchema,
@@ -69,9 +71,13 @@ coachingRouter.get('/roster', validate(rosterQuerySchema), async (req, res) => {
   res.json(page);
 });
 
-coachingRouter.get('/attention', async (req, res) => {
-  const list: AttentionList = await attention(scope(req), lang(req));
-  res.json(list);
+coachingRouter.get('/attention', validate(attentionQuerySchema), async (req, res) => {
+  const page: AttentionPage = await attention(
+    scope(req),
+    lang(req),
+    input(res, attentionQuerySchema, 'query'),
+  );
+  res.json(page);
 });
 
 coachingRouter.get('/members/:id', validate(memberParamsSchema), async (req, res) => {

@@ -4,6 +4,7 @@ import {
   type AttentionFlag,
   type AttentionItem,
   type AttentionList,
+  type AttentionPage,
   type CoachNote,
   type CoachSummary,
   type FlagStateInput,
@@ -189,9 +190,19 @@ export async function roster(scope: Scope, q: RosterQueryInput): Promise<RosterP
 const FLAG_ORDER = new Map(ATTENTION_FLAGS.map((flag, i) => [flag, i]));
 
 /** Every raised flag of the scope, oldest occurrence first. */
-export async function attention(scope: Scope, lang: Lang): Promise<AttentionList> {
-  const rows = await raisedFlags(scope);
-  return { items: rows.map((row) => toItem(row, lang)) };
+export async function attention(
+  scope: Scope,
+  lang: Lang,
+  paging: { page: number; limit: number },
+): Promise<AttentionPage> {
+  const rows = await raisedFlags(scope, null, paging);
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    items: rows.map((row) => toItem(row, lang)),
+    totalCount: total,
+    currentPage: paging.page,
+    totalPages: totalPages(total, paging.limit),
+  };
 }
 
 /**

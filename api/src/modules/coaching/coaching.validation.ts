@@ -1,5 +1,6 @@
 import {
   ATTENTION_FLAGS,
+  ATTENTION_PAGE_SIZE,
   COACH_NOTE_MAX,
   COACH_REPLY_MAX,
   FLAG_NOTE_MAX,
@@ -34,6 +35,14 @@ export const rosterQuerySchema = {
       .valid(...ROSTER_FILTERS)
       .default('all')
       .messages({ 'any.only': 'rosterFilterInvalid', 'string.base': 'rosterFilterInvalid' }),
+  }),
+};
+
+/** GET /api/coaching/attention: a page of the raised flags, oldest occurrence first. */
+export const attentionQuerySchema = {
+  query: Joi.object<{ page: number; limit: number }, true>({
+    page,
+    limit: limit(ATTENTION_PAGE_SIZE),
   }),
 };
 
