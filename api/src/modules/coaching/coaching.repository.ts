@@ -25,6 +25,53 @@ const RANGES = Object.entries(GOAL_RATE_RANGE)
 const utcDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 const dayStart = (offset: number) => `(($today::date - ${offset})::timestamp AT TIME ZONE 'UTC')`;
 
+/**
+ * Each flag's rule in SQL, over a row of `figures`: the day its current occurrence started (null:
+ * not raised) and what was measured. The occurrence is what a handled state is kept for.
+ */
+const FLAG_SQL: Array<[AttentionFlag, string, string]> = [
+  [
+    'no-check-in',
+    `CASE WHEN $today::date - f.checkin_ref >= ${R.noCheckInDays} THEN f.checkin_ref + ${R.noCheckInDays} END`,
+    `$today::date - f.checkin_ref`,
+  ],
+  [
+    'low-adherence',
+    `CASE WHEN least(f.diet_adherence, f.training_adherence) <= ${R.lowAdherence} THEN f.lc_day END`,
+    `least(f.diet_adherence, f.training_adherence)`,
+  ],
+  [
+    'weight-rate',
+    `CASE WHEN (f.rate0 < f.rate_min OR f.rate0 > f.rate_max)
+       AND (f.rate1 < f.rate_min OR f.rate1 > f.rate_max)
+     THEN date_trunc('week', $today::date)::date END`,
+    `f.rate0`,
+  ],
+  [
+    'no-session',
+    `CASE WHEN f.plan_days IS NOT NULL AND $today::date - f.session_ref >= ${R.noSessionDays}
+     THEN f.session_ref + ${R.noSessionDays} END`,
+    `$today::date - f.session_ref`,
+  ],
+  [
+    'compliance-drop',
+    `CASE WHEN f.compliance30 - f.compliance7 >= ${R.complianceDrop}
+     THEN date_trunc('week', $today::date)::date END`,
+    `f.compliance30 - f.compliance7`,
+  ],
+  [
+    'access-ending',
+    `CASE WHEN f.has_access AND f.end_day - $today::date <= ${R.accessEndingDays}
+     THEN f.end_day - ${R.accessEndingDays} END`,
+    `f.end_day - $today::date`,
+  ],
+  [
+    'no-sign-in',
+    `CASE WHEN $today::date - f.signin_ref >= ${R.noSignInDays} THEN f.signin_ref + ${R.noSignInDays} END`,
+    `$today::date - f.signin_ref`,
+  ],
+];
+
 /** Which members a statement reads: every one, a coach's, or one member's. */
 type Reach = 'all' | 'coach' | 'member';
 
@@ -119,33 +166,28 @@ const members = (reach: Reach) => `
       ${utcDay('s.ends_at')} AS end_day
     FROM stats s
   ),
-  raised AS (
-    SELECT f.id, x.flag, x.since, x.value
+  flagged AS (
+    SELECT f.*, ${FLAG_SQL.map(([, since, value], i) => `${since} AS s${i}, ${value} AS v${i}`).join(',\n      ')}
     FROM figures f
-    CROSS JOIN LATERAL (VALUES
-      ('no-check-in', CASE WHEN $today::date - f.checkin_ref >= ${R.noCheckInDays}
-        THEN f.checkin_ref + ${R.noCheckInDays} END, ($today::date - f.checkin_ref)::numeric),
-      ('low-adherence', CASE WHEN least(f.diet_adherence, f.training_adherence) <= ${R.lowAdherence}
-        THEN f.lc_day END, least(f.diet_adherence, f.training_adherence)::numeric),
-      ('weight-rate', CASE WHEN f.rate0 IS NOT NULL AND f.rate1 IS NOT NULL
-          AND (f.rate0 < f.rate_min OR f.rate0 > f.rate_max)
-          AND (f.rate1 < f.rate_min OR f.rate1 > f.rate_max)
-        THEN date_trunc('week', $today::date)::date END, f.rate0),
-      ('no-session', CASE WHEN f.plan_days IS NOT NULL
-          AND $today::date - f.session_ref >= ${R.noSessionDays}
-        THEN f.session_ref + ${R.noSessionDays} END, ($today::date - f.session_ref)::numeric),
-      ('compliance-drop', CASE WHEN f.compliance30 - f.compliance7 >= ${R.complianceDrop}
-        THEN date_trunc('week', $today::date)::date END, (f.compliance30 - f.compliance7)::numeric),
-      ('access-ending', CASE WHEN f.has_access AND f.end_day - $today::date <= ${R.accessEndingDays}
-        THEN f.end_day - ${R.accessEndingDays} END, (f.end_day - $today::date)::numeric),
-      ('no-sign-in', CASE WHEN $today::date - f.signin_ref >= ${R.noSignInDays}
-        THEN f.signin_ref + ${R.noSignInDays} END, ($today::date - f.signin_ref)::numeric)
-    ) x(flag, since, value)
-    WHERE x.since IS NOT NULL AND NOT EXISTS (
-      SELECT 1 FROM coach_flag_states fs
-      WHERE fs.member_id = f.id AND fs.flag = x.flag AND fs.since = x.since
-        AND (fs.state = 'handled' OR fs.snoozed_until > $today::date)
-    )
+  ),
+  quiet AS (
+    SELECT member_id, array_agg(flag || '@' || since) AS keys FROM coach_flag_states
+    WHERE (state = 'handled' OR snoozed_until > $today::date) ${only(reach, 'member_id')}
+    GROUP BY member_id
+  ),
+  shown AS (
+    SELECT g.*, ${FLAG_SQL.map(
+      ([flag], i) =>
+        `(g.s${i} IS NOT NULL AND NOT ('${flag}@' || g.s${i}) = ANY (coalesce(q.keys, '{}'))) AS on${i}`,
+    ).join(',\n      ')}
+    FROM flagged g LEFT JOIN quiet q ON q.member_id = g.id
+  ),
+  raised AS (
+    SELECT s.id, s.username, x.flag, x.since, x.value
+    FROM shown s
+    CROSS JOIN LATERAL (VALUES ${FLAG_SQL.map(([flag], i) => `('${flag}', s.on${i}, s.s${i}, s.v${i}::numeric)`).join(', ')})
+      x(flag, shown, since, value)
+    WHERE x.shown
   )`;
 
 export interface Scope {
@@ -206,7 +248,7 @@ const SORTS: Record<RosterSort, string> = {
 
 const FILTERS: Record<RosterFilter, string> = {
   all: 'TRUE',
-  attention: 'coalesce(fl.n, 0) > 0',
+  attention: `(${FLAG_SQL.map((_, i) => `f.on${i}`).join(' OR ')})`,
   'no-routine': 'f.plan_days IS NULL',
   'access-ending': `f.has_access AND f.end_day - $today::date <= ${R.accessEndingDays}`,
 };
@@ -224,16 +266,15 @@ export interface RosterQueryInput {
 export function rosterQuery(scope: Scope, q: RosterQueryInput) {
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
   return {
-    sql: `WITH ${members(scope.coachId ? 'coach' : 'all')},
-     counts AS (SELECT id, count(*) AS n FROM raised GROUP BY id)
+    sql: `WITH ${members(scope.coachId ? 'coach' : 'all')}
      SELECT f.id, f.username, f.coach_id AS "coachId", f.coach_name AS "coachName",
        f.last_login_at AS "lastLoginAt", f.lc_id AS "lcId",
        to_char(f.lc_day, 'YYYY-MM-DD') AS "lcDay", f.diet_adherence AS "dietAdherence",
        f.training_adherence AS "trainingAdherence", f.sleep, f.energy, f.stress, f.hunger,
        f.average7, f.goal, f.rate_min AS "rateMin", f.rate_max AS "rateMax", f.rate0,
        f.compliance7, f.compliance30, f.ends_at AS "endsAt", f.has_access AS "hasAccess",
-       coalesce(fl.n, 0) AS flags, count(*) OVER () AS total
-     FROM figures f LEFT JOIN counts fl ON fl.id = f.id
+       ${FLAG_SQL.map((_, i) => `f.on${i}::int`).join(' + ')} AS flags, count(*) OVER () AS total
+     FROM shown f
      WHERE ${FILTERS[q.filter]}
      ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, f.username ${direction}, f.id
      LIMIT $limit OFFSET $offset`,
@@ -267,10 +308,10 @@ export const raisedQuery = (
   paging = { page: 1, limit: 1_000_000 },
 ) => ({
   sql: `WITH ${members(memberId ? 'member' : scope.coachId ? 'coach' : 'all')}
-     SELECT r.id AS "memberId", b.username, r.flag, to_char(r.since, 'YYYY-MM-DD') AS since,
+     SELECT r.id AS "memberId", r.username, r.flag, to_char(r.since, 'YYYY-MM-DD') AS since,
        r.value, count(*) OVER () AS total
-     FROM raised r JOIN base b ON b.id = r.id
-     ORDER BY r.since, b.username, r.flag
+     FROM raised r
+     ORDER BY r.since, r.username, r.flag
      LIMIT $limit OFFSET $offset`,
   bind: {
     ...params(scope, { memberId }),
