@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { CHECK_IN_SCORES, PROGRESS_LIMITS, type CheckInScore } from '@zak/contract';
 import {
   Button,
@@ -115,20 +115,29 @@ export function CheckInSection() {
               </THead>
               <TBody>
                 {history.map((entry) => (
-                  <Tr key={entry.id}>
-                    <Td>{formatDay(entry.date, lang)}</Td>
-                    {CHECK_IN_SCORES.map((k) => (
-                      <Td key={k}>{entry[k]}/10</Td>
-                    ))}
-                    <Td>{entry.notes}</Td>
-                    <Td>
-                      <DeleteEntryButton
-                        path="checkins"
-                        id={entry.id}
-                        label={c.removeLabel(formatDay(entry.date, lang))}
-                      />
-                    </Td>
-                  </Tr>
+                  <Fragment key={entry.id}>
+                    <Tr>
+                      <Td>{formatDay(entry.date, lang)}</Td>
+                      {CHECK_IN_SCORES.map((k) => (
+                        <Td key={k}>{entry[k]}/10</Td>
+                      ))}
+                      <Td>{entry.notes}</Td>
+                      <Td>
+                        <DeleteEntryButton
+                          path="checkins"
+                          id={entry.id}
+                          label={c.removeLabel(formatDay(entry.date, lang))}
+                        />
+                      </Td>
+                    </Tr>
+                    {entry.reply && (
+                      <Tr>
+                        <Td colSpan={CHECK_IN_SCORES.length + 3}>
+                          <strong>{c.reply(entry.reply.coach)}</strong> {entry.reply.body}
+                        </Td>
+                      </Tr>
+                    )}
+                  </Fragment>
                 ))}
               </TBody>
             </Table>
@@ -137,7 +146,9 @@ export function CheckInSection() {
             <LazyTrendChart
               labelledBy="progress-checkin-title"
               description={c.history}
-              rows={[...history].reverse().map(({ id: _id, notes: _n, ...scores }) => scores)}
+              rows={[...history]
+                .reverse()
+                .map(({ id: _id, notes: _n, reply: _r, ...scores }) => scores)}
               series={CHECK_IN_SCORES.map((k) => ({ key: k, name: c.scores[k], kind: 'line' }))}
               format={(v) => `${v}/10`}
               tickStep={1}

@@ -271,3 +271,36 @@ describe('one empty-state line per list', () => {
     expect(within(panel).queryByText('Aucune mensuration enregistrée.')).not.toBeInTheDocument();
   });
 });
+
+describe("the coach's replies (#36)", () => {
+  const entry = {
+    id: 'c1',
+    date: '2026-11-20',
+    dietAdherence: 7,
+    trainingAdherence: 8,
+    sleep: 6,
+    energy: 7,
+    stress: 4,
+    hunger: 5,
+    notes: 'Tired on Friday',
+  };
+  const reply = {
+    body: 'Sleep first this week.',
+    coach: 'coach_sam',
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  };
+
+  it('shows the reply under its check-in, only where there is one', async () => {
+    const checkins = {
+      entries: [
+        { ...entry, reply },
+        { ...entry, id: 'c0', reply: null },
+      ],
+    };
+    render('fr', { checkins });
+    const [table] = await screen.findAllByRole('table', { name: 'Historique des bilans' });
+    expect(await within(table!).findByText('Réponse de coach_sam :')).toBeVisible();
+    expect(within(table!).getAllByText('Sleep first this week.')).toHaveLength(1);
+  });
+});

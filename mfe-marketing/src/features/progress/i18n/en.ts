@@ -128,5 +128,6 @@ export const progress: DictionaryShape<typeof source> = {
     history: 'Check-in history',
     empty: 'No check-in yet.',
     removeLabel: (date: string) => `Delete the check-in of ${date}`,
+    reply: (coach: string | null) => (coach ? `Reply from ${coach}:` : 'Reply from your coach:'),
   },
 };

@@ -124,5 +124,6 @@ export const progress = {
     history: 'Historique des bilans',
     empty: 'Aucun bilan enregistré.',
     removeLabel: (date: string) => `Supprimer le bilan du ${date}`,
+    reply: (coach: string | null) => (coach ? `Réponse de ${coach} :` : 'Réponse du coach :'),
   },
 };
