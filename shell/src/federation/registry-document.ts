@@ -38,6 +38,11 @@ export interface RegistryEntry {
   nav?: NavEntry;
   /** Its pages work offline once visited: opening one registers the shell's service worker. */
   offline: boolean;
+  /**
+   * The member tab bar's entries it declares (layout/member-nav/tabs.ts checks them: that code
+   * loads only for a signed-in member, so the visitor's first load carries none of it).
+   */
+  tabs?: unknown;
 }
 
 export interface RegistryDocument {
@@ -48,7 +53,7 @@ export interface RegistryDocument {
 
 export const REGISTRY_URL = '/mfe-registry.json';
 
-type BuiltIn = Pick<RegistryEntry, 'routes' | 'layout' | 'nav'> & { offline?: boolean };
+type BuiltIn = Pick<RegistryEntry, 'routes' | 'layout' | 'nav' | 'tabs'> & { offline?: boolean };
 
 /**
  * What the shell knows of the remotes it was built with: an entry of the registry that omits
@@ -151,6 +156,8 @@ export function parseEntry(key: string, value: unknown): RegistryEntry | null {
     offline,
   };
   if (nav) entry.nav = nav;
+  const tabs = value.tabs ?? builtIn?.tabs;
+  if (tabs !== undefined) entry.tabs = tabs;
   return entry;
 }
 

@@ -47,6 +47,14 @@ describe('parseRegistry', () => {
         audience: 'member',
         order: 20,
       },
+      tabs: [
+        {
+          id: 'training',
+          label: { fr: 'Entraînement', en: 'Training' },
+          path: { fr: '/entrainement', en: '/training' },
+          order: 20,
+        },
+      ],
     });
     expect(warn).not.toHaveBeenCalled();
   });

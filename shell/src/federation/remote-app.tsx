@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { Button, dropPagePreview, pagePreview, Spinner, useLanguage } from 'shared-ui';
 import { useT } from '../i18n';
 import type { RemoteId } from './registry-document';
+import { reportRemote } from './remote-status';
 import { loadRemoteApp } from './runtime';
 
 const Box = styled.section`
@@ -100,12 +101,14 @@ export function RemoteApp({ remote }: { remote: RemoteId }) {
       .catch(() => loadRemoteApp(remote, { fresh: true }))
       .then(
         (App) => {
+          reportRemote(remote, true);
           // A transition: the remote's first render (a whole page) is sliced into short tasks
           // instead of blocking the main thread until it is done.
           if (!cancelled) startTransition(() => setSettled({ attempt, status: 'ready', App }));
         },
         (error: unknown) => {
           console.warn(`[remote] ${remote} unavailable`, error);
+          reportRemote(remote, false);
           if (!cancelled) setSettled({ attempt, status: 'failed' });
         },
       );

@@ -13,6 +13,7 @@ export const en: DictionaryShape<typeof fr> = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     menu: 'Menu',
+    member: 'Member navigation',
   },
   update: {
     available: 'New version available',

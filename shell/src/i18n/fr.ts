@@ -10,6 +10,7 @@ export const fr = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     menu: 'Menu',
+    member: 'Navigation du membre',
   },
   update: {
     available: 'Nouvelle version disponible',

@@ -127,11 +127,13 @@ describe('Header', () => {
     expect(link).toHaveAttribute('href', '/essai');
     expect(link).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('link', { name: 'Entraînement' })).toBeNull();
+    // The member home and progress links (marketing's tabs, issue #38) come first.
+    await within(nav).findByRole('link', { name: 'Progrès' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Accès IA', 'Essai', 'Compte']);
+    ).toEqual(['Accueil', 'Progrès', 'Accès IA', 'Essai', 'Compte']);
   });
 
   test('/account and /mon-compte both mark Compte as the current section', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -15,6 +16,12 @@ import { useRegistry } from '../federation/use-registry';
 import { useT } from '../i18n';
 
 const ACCOUNT_PATHS: readonly string[] = [ROUTES.account, ROUTES.accountFr];
+
+// The member home and progress links (issue #38): in the member navigation's chunk, fetched once
+// the user is signed in only.
+const MemberHeaderLinks = lazy(() =>
+  import('./member-nav/member-nav').then((m) => ({ default: m.MemberHeaderLinks })),
+);
 
 const TextLink = styled(Link)`
   display: inline-flex;
@@ -51,20 +58,18 @@ export function NavItems({ onPick }: { onPick?: () => void }) {
     : canOpenAdminPanel(user)
       ? ['member', 'admin']
       : ['member'];
-  const remoteLinks = navLinks(registry, audiences, lang === 'en' ? 'en' : 'fr').map((link) => {
-    const current = isUnder(pathname, link.paths);
-    return (
-      <TextLink
-        key={link.remote}
-        to={link.to}
-        aria-current={current ? 'page' : undefined}
-        data-remote-nav={link.remote}
-        onClick={onPick}
-      >
-        {link.label}
-      </TextLink>
-    );
-  });
+  const links = navLinks(registry, audiences, lang === 'en' ? 'en' : 'fr');
+  const remoteLinks = links.map((link) => (
+    <TextLink
+      key={link.remote}
+      to={link.to}
+      aria-current={isUnder(pathname, link.paths) ? 'page' : undefined}
+      data-remote-nav={link.remote}
+      onClick={onPick}
+    >
+      {link.label}
+    </TextLink>
+  ));
 
   if (!isAuthenticated) {
     return (
@@ -81,6 +86,22 @@ export function NavItems({ onPick }: { onPick?: () => void }) {
   }
   return (
     <>
+      <Suspense fallback={null}>
+        <MemberHeaderLinks
+          covered={[...ACCOUNT_PATHS, ...links.flatMap((link) => link.paths)]}
+          render={(tab, current) => (
+            <TextLink
+              key={tab.id}
+              to={tab.to}
+              aria-current={current ? 'page' : undefined}
+              data-member-link={tab.id}
+              onClick={onPick}
+            >
+              {tab.label}
+            </TextLink>
+          )}
+        />
+      </Suspense>
       {remoteLinks}
       <ButtonLink
         as={Link}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCurrentUser } from 'shared-ui';
 import { useT } from '../i18n';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -32,9 +33,15 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Header + main + footer around the marketing screens. */
+// The member tab bar (issue #38): its chunk is fetched once the user is signed in only.
+const MemberTabBar = lazy(() =>
+  import('./member-nav/member-nav').then((m) => ({ default: m.MemberTabBar })),
+);
+
+/** Header + main + footer around the marketing screens; a signed-in member's tab bar on a phone. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const t = useT();
+  const { isAuthenticated } = useCurrentUser();
   return (
     <>
       <SkipLink href="#main">{t.skipToContent}</SkipLink>
@@ -43,6 +50,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <MemberTabBar />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -37,6 +37,8 @@ export interface RegistryEntry {
   routes?: string[];
   layout?: 'public' | 'bare';
   nav?: unknown;
+  /** The member tab bar entries it declares (checked by the shell). */
+  tabs?: unknown;
   offline?: boolean;
 }
 

@@ -96,8 +96,29 @@ describe('the registry', () => {
         marketing: {
           name: 'mfe_marketing',
           entry: '/remotes/marketing/mf-manifest.json',
-          routes: expect.arrayContaining(['/', '/contact', '/auth', '/verify-email']),
+          routes: expect.arrayContaining(['/', '/contact', '/auth', '/verify-email', '/progres']),
           layout: 'public',
+          // The member tab bar's entries (issue #38): the home, progress and account screens.
+          tabs: [
+            {
+              id: 'home',
+              label: { fr: 'Accueil', en: 'Home' },
+              path: { fr: '/accueil', en: '/home' },
+              order: 0,
+            },
+            {
+              id: 'progress',
+              label: { fr: 'Progrès', en: 'Progress' },
+              path: { fr: '/progres', en: '/progress' },
+              order: 30,
+            },
+            {
+              id: 'account',
+              label: { fr: 'Compte', en: 'Account' },
+              path: { fr: '/mon-compte', en: '/account' },
+              order: 50,
+            },
+          ],
         },
         chat: {
           name: 'mfe_chat',
@@ -110,6 +131,14 @@ describe('the registry', () => {
             audience: 'member',
             order: 10,
           },
+          tabs: [
+            {
+              id: 'coach',
+              label: { fr: 'Coach', en: 'Coach' },
+              path: { fr: '/ia', en: '/ia' },
+              order: 40,
+            },
+          ],
         },
         admin: {
           name: 'mfe_admin',
@@ -135,6 +164,14 @@ describe('the registry', () => {
             audience: 'member',
             order: 20,
           },
+          tabs: [
+            {
+              id: 'training',
+              label: { fr: 'Entraînement', en: 'Training' },
+              path: { fr: '/entrainement', en: '/training' },
+              order: 20,
+            },
+          ],
         },
         fixture: config.mfe.extraRemotes.fixture,
       },
@@ -152,6 +189,10 @@ describe('pages', () => {
     '/login',
     '/account',
     '/mon-compte',
+    '/accueil',
+    '/home',
+    '/progres',
+    '/progress',
     '/privacy',
     '/mentions-legales',
     '/conditions-generales',

@@ -1,0 +1,154 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { STORAGE_KEYS } from 'shared-ui';
+import { fakeUser, installFakeApi, renderWithProviders } from 'shared-ui/testing';
+import { parseRegistry, resetRegistry } from '../../federation/registry';
+import { reportRemote } from '../../federation/remote-status';
+import { resetRegistryState } from '../../federation/use-registry';
+import { PublicLayout } from '../public-layout';
+import { memberTabs } from './tabs';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderLayout(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <PublicLayout>
+            <Where />
+          </PublicLayout>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+const member = fakeUser({ username: 'sam' });
+const remote = (name: string) => ({ name, entry: `/remotes/${name}/mf-manifest.json` });
+
+afterEach(() => {
+  resetRegistry();
+  resetRegistryState();
+  reportRemote('chat', true);
+  localStorage.clear();
+});
+
+describe('the member tab bar', () => {
+  test('on a member screen: the five tabs in order, the current one marked, each leading to its screen', async () => {
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
+    renderLayout('/progres');
+    const bar = await screen.findByRole('navigation', { name: 'Navigation du membre' });
+    const tabs = within(bar).getAllByRole('link');
+    expect(tabs.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Accueil', '/accueil'],
+      ['Entraînement', '/entrainement'],
+      ['Progrès', '/progres'],
+      ['Coach', '/ia'],
+      ['Compte', '/mon-compte'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Progrès' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(tabs.filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
+
+    await userEvent.click(within(bar).getByRole('link', { name: 'Compte' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/mon-compte');
+    expect(within(bar).getByRole('link', { name: 'Compte' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the English alias marks the same tab; the labels follow the language', async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
+    renderLayout('/progress');
+    const bar = await screen.findByRole('navigation', { name: /member navigation/i });
+    expect(within(bar).getByRole('link', { name: 'Progress' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+  });
+
+  test('hidden on the public pages and for a visitor', async () => {
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
+    const { unmount } = renderLayout('/contact');
+    // The header's member links arrive from the same chunk: once they are there, the bar would be too.
+    await screen.findAllByRole('link', { name: 'Progrès' });
+    expect(screen.queryByRole('navigation', { name: 'Navigation du membre' })).toBeNull();
+    unmount();
+
+    installFakeApi({
+      'GET /api/auth/user': () => ({ status: 401, body: { message: 'Non authentifié' } }),
+    });
+    renderLayout('/progres');
+    await screen.findAllByRole('link', { name: 'IA (Connexion requise)' });
+    expect(screen.queryByRole('navigation', { name: 'Navigation du membre' })).toBeNull();
+  });
+
+  test('a remote the registry lacks, or one that failed to load, has no tab', async () => {
+    installFakeApi({
+      'GET /api/auth/user': () => ({ body: member }),
+      'GET /mfe-registry.json': () => ({
+        body: { remotes: { marketing: remote('mfe_marketing'), chat: remote('mfe_chat') } },
+      }),
+    });
+    renderLayout('/accueil');
+    const bar = await screen.findByRole('navigation', { name: 'Navigation du membre' });
+    await within(bar).findByRole('link', { name: 'Coach' });
+    expect(within(bar).queryByRole('link', { name: 'Entraînement' })).toBeNull();
+
+    act(() => reportRemote('chat', false));
+    expect(within(bar).queryByRole('link', { name: 'Coach' })).toBeNull();
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Accueil', 'Progrès', 'Compte']);
+    act(() => reportRemote('chat', true));
+    expect(within(bar).getByRole('link', { name: 'Coach' })).toBeInTheDocument();
+  });
+});
+
+describe('memberTabs', () => {
+  test("a tab to a page its remote does not render, or malformed, is left out; a remote's own tab is taken", () => {
+    const doc = parseRegistry({
+      remotes: {
+        marketing: remote('mfe_marketing'),
+        fixture: {
+          ...remote('mfe_fixture'),
+          routes: ['/essai', '/fixture'],
+          tabs: [
+            {
+              id: 'fixture',
+              label: { fr: 'Essai', en: 'Fixture' },
+              path: { fr: '/essai', en: '/fixture' },
+              order: 35,
+            },
+            {
+              id: 'elsewhere',
+              label: { fr: 'Ailleurs', en: 'Elsewhere' },
+              path: { fr: '/admin', en: '/admin' },
+            },
+            { id: 'BAD id', label: { fr: 'x', en: 'x' }, path: { fr: '/essai', en: '/essai' } },
+            'nonsense',
+          ],
+        },
+      },
+    });
+    expect(memberTabs(doc, 'en').map((tab) => [tab.id, tab.to])).toEqual([
+      ['home', '/home'],
+      ['progress', '/progress'],
+      ['fixture', '/fixture'],
+      ['account', '/account'],
+    ]);
+  });
+});
