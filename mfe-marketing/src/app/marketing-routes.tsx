@@ -11,9 +11,16 @@ import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { LegalFrame } from '../features/legal/components/legal-frame';
 import { PrivacyPage } from '../features/legal/components/privacy-page';
 
-// The member area (forms, guides) is only for signed-in members: kept out of the public pages' JS.
-const AccountPage = lazy(() =>
-  import('./account-with-progress').then((m) => ({ default: m.AccountWithProgress })),
+// The member area (forms, guides, the tracker) is only for signed-in members: kept out of the
+// public pages' JS (one chunk for its three screens).
+const AccountScreen = lazy(() =>
+  import('./member-screens').then((m) => ({ default: m.AccountScreen })),
+);
+const MemberHomeScreen = lazy(() =>
+  import('./member-screens').then((m) => ({ default: m.MemberHomeScreen })),
+);
+const ProgressScreen = lazy(() =>
+  import('./member-screens').then((m) => ({ default: m.ProgressScreen })),
 );
 
 // The account-recovery screens (issue 19): reached from a mail or the sign-in form.
@@ -55,14 +62,6 @@ function Lazy({ page: Page }: { page: ComponentType }) {
   );
 }
 
-function Account() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <AccountPage />
-    </Suspense>
-  );
-}
-
 /** The marketing screens, relative to wherever the shell mounts the remote ("/*"). */
 export function MarketingRoutes() {
   return (
@@ -72,8 +71,12 @@ export function MarketingRoutes() {
       <Route path="contact" element={<ContactPage />} />
       <Route path="auth" element={<AuthPage />} />
       <Route path="login" element={<AuthPage />} />
-      <Route path="account" element={<Account />} />
-      <Route path="mon-compte" element={<Account />} />
+      <Route path="account" element={<Lazy page={AccountScreen} />} />
+      <Route path="mon-compte" element={<Lazy page={AccountScreen} />} />
+      <Route path="accueil" element={<Lazy page={MemberHomeScreen} />} />
+      <Route path="home" element={<Lazy page={MemberHomeScreen} />} />
+      <Route path="progres" element={<Lazy page={ProgressScreen} />} />
+      <Route path="progress" element={<Lazy page={ProgressScreen} />} />
       <Route path="privacy" element={<PrivacyPage />} />
       <Route path={ROUTES.legalNotice.slice(1)} element={<Legal doc="legal-notice" />} />
       <Route path={ROUTES.terms.slice(1)} element={<Legal doc="terms" />} />

@@ -1,5 +1,6 @@
 // Page-building blocks shared by this remote's screens.
 import styled from 'styled-components';
+import { Card } from 'shared-ui';
 
 export const Section = styled.section<{ $tone?: 'plain' | 'raised' }>`
   padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.md};
@@ -44,4 +45,24 @@ export const Actions = styled.div<{ $center?: boolean }>`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
+`;
+
+/** A card of the member screens: its lines stacked, its link (to the full screen) last. */
+export const LinkCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  p {
+    margin: 0;
+  }
+  a {
+    margin-top: auto;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: underline;
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
 `;

@@ -11,6 +11,7 @@ import { legal } from './legal';
 import { notFound } from './not-found';
 import { access } from './access';
 import { consent } from './consent';
+import { memberHome } from './member-home';
 
 export const en = {
   meta,
@@ -25,4 +26,5 @@ export const en = {
   notFound,
   access,
   consent,
+  memberHome,
 };

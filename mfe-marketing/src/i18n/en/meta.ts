@@ -25,6 +25,14 @@ export const meta: DictionaryShape<typeof source> = {
     title: `My account | ${BRAND_NAME}`,
     description: `Your ${BRAND_NAME} member space: account, AI access, guides, orders and personal data.`,
   },
+  memberHome: {
+    title: `Member home | ${BRAND_NAME}`,
+    description: `Your ${BRAND_NAME} day: planned session, check-in, weight average, access and the coach's last answer.`,
+  },
+  progress: {
+    title: `Progress | ${BRAND_NAME}`,
+    description: `Your ${BRAND_NAME} weight, measurements and weekly check-ins.`,
+  },
   privacy: {
     title: `Privacy policy | ${BRAND_NAME}`,
     description: `What ${BRAND_NAME} stores, why, for how long, and your GDPR rights.`,

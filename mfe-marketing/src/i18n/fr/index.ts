@@ -12,6 +12,7 @@ import { legal } from './legal';
 import { notFound } from './not-found';
 import { access } from './access';
 import { consent } from './consent';
+import { memberHome } from './member-home';
 
 export const fr = {
   meta,
@@ -26,4 +27,5 @@ export const fr = {
   notFound,
   access,
   consent,
+  memberHome,
 };

@@ -23,6 +23,14 @@ export const meta = {
     title: `Mon compte | ${BRAND_NAME}`,
     description: `Votre espace membre ${BRAND_NAME} : compte, accès IA, guides, commandes et données personnelles.`,
   },
+  memberHome: {
+    title: `Accueil membre | ${BRAND_NAME}`,
+    description: `Votre journée ${BRAND_NAME} : séance prévue, bilan, moyenne de poids, accès et dernière réponse du coach.`,
+  },
+  progress: {
+    title: `Progrès | ${BRAND_NAME}`,
+    description: `Votre poids, vos mensurations et vos bilans hebdomadaires ${BRAND_NAME}.`,
+  },
   privacy: {
     title: `Politique de confidentialité | ${BRAND_NAME}`,
     description: `Quelles données ${BRAND_NAME} conserve, pourquoi, combien de temps, et vos droits RGPD.`,

@@ -34,6 +34,25 @@ function renderAccount(lang: 'fr' | 'en' = 'fr') {
   );
 }
 
+describe('the old link to the progress tracker', () => {
+  it.each([
+    ['/mon-compte#progression', '/progres'],
+    ['/account#progression', '/progress'],
+  ])('%s lands on %s', async (from, to) => {
+    installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/mon-compte" element={<AccountPage />} />
+        <Route path="/progres" element={<p>progress screen /progres</p>} />
+        <Route path="/progress" element={<p>progress screen /progress</p>} />
+      </Routes>,
+      { route: from },
+    );
+    expect(await screen.findByText(`progress screen ${to}`)).toBeInTheDocument();
+  });
+});
+
 describe('member dashboard', () => {
   it('shows the loading text, then sends an anonymous visitor to /auth', async () => {
     installFakeApi({

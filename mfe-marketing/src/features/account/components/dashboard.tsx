@@ -7,19 +7,21 @@ import { AccountDetailsCard, AiAccessCard } from './account-cards';
 import { DownloadsCard, OrdersCard } from './download-cards';
 import { MyDataSection } from './my-data-section';
 import { SecuritySection } from '../recovery/components/security-section';
+import { useArrivalFocus } from '../../../lib/arrival-focus';
 import type { DashboardSlots } from './account-page';
 
 /** The member's dashboard: welcome, progress, four cards (plus the slots'), their data, logout. */
 export function Dashboard({ user, slots = {} }: { user: CurrentUser; slots?: DashboardSlots }) {
   const t = useT();
   const { logout, pending } = useLogoutToHome();
+  const heading = useArrivalFocus<HTMLHeadingElement>();
 
   return (
     <Section>
       <Container>
         <Head>
           <div>
-            <Welcome>
+            <Welcome ref={heading} tabIndex={-1}>
               {t.account.welcome} <Name>{user.username}</Name>
             </Welcome>
             <p>{t.account.subtitle}</p>
@@ -47,10 +49,10 @@ export function Dashboard({ user, slots = {} }: { user: CurrentUser; slots?: Das
           </li>
           {slots.card ? <li>{slots.card}</li> : null}
         </Grid>
+        {/* Settings sections other features add (the reminders, issue #37) go here. */}
         {slots.section}
         <MyDataSection user={user} />
         <SecuritySection user={user} />
-        {slots.settings}
       </Container>
     </Section>
   );
@@ -73,6 +75,9 @@ const Welcome = styled.h1`
   overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.font.heading};
   font-size: ${({ theme }) => theme.fontSize.xxl};
+  &:focus {
+    outline: none;
+  }
 `;
 const Name = styled.span`
   color: ${({ theme }) => theme.color.accent};

@@ -64,7 +64,7 @@ export function CheckInSection() {
   const history = log.data?.entries ?? [];
   return (
     <Panel aria-labelledby="progress-checkin-title">
-      <h3 id="progress-checkin-title">{c.title}</h3>
+      <h2 id="progress-checkin-title">{c.title}</h2>
       <form onSubmit={onSubmit} noValidate>
         <Fields>
           {CHECK_IN_SCORES.map((k) => (

@@ -107,7 +107,7 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
 
   return (
     <Panel aria-labelledby="progress-measurements-title">
-      <h3 id="progress-measurements-title">{m.title}</h3>
+      <h2 id="progress-measurements-title">{m.title}</h2>
       <form ref={form} onSubmit={onSubmit} noValidate aria-label={editing ? m.editing : undefined}>
         <Fields>
           <TextField

@@ -84,7 +84,7 @@ export function ProfileForm({ profile }: { profile: CoachingProfile }) {
 
   return (
     <Panel aria-labelledby="progress-profile-title">
-      <h3 id="progress-profile-title">{p.title}</h3>
+      <h2 id="progress-profile-title">{p.title}</h2>
       <form onSubmit={onSubmit} noValidate>
         <Fields>
           <Select

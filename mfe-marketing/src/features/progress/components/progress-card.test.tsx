@@ -40,7 +40,7 @@ function render(units: CoachingProfile['units'], lang: 'fr' | 'en') {
   return api;
 }
 
-describe('the dashboard Progression card', () => {
+describe("the member home's Progression card", () => {
   it('shows the 7-day average, the weekly rate and the plateau hint in French and kilograms', async () => {
     render('metric', 'fr');
     expect(await screen.findByText('82,4 kg')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('the dashboard Progression card', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/^Plateau : votre moyenne ne bouge plus/);
     expect(screen.getByRole('link', { name: 'Ouvrir le suivi' })).toHaveAttribute(
       'href',
-      '#progression',
+      '/progres',
     );
   });
 

@@ -1,14 +1,16 @@
-import styled from 'styled-components';
-import { Card, CardTitle } from 'shared-ui';
+import { Link } from 'react-router';
+import { CardTitle, ROUTES, useLanguage } from 'shared-ui';
+import { LinkCard as Full } from '../../../lib/layout';
 import { useProgressT } from '../i18n';
 import { useLog } from '../api/daily-log';
 import { useProfile } from '../api/profile';
 import { WeightEntryForm } from './weight-entry-form';
 import { WeightSummary } from './weight-summary';
 
-/** The dashboard's "Progression" card: the trend, today's weigh-in, a link to the tracker. */
+/** The member home's "Progression" card: the trend, today's weigh-in, a link to the tracker. */
 export function ProgressCard() {
   const t = useProgressT();
+  const { lang } = useLanguage();
   const profile = useProfile();
   const weights = useLog('weights');
   const units = profile.data?.units ?? 'metric';
@@ -23,25 +25,7 @@ export function ProgressCard() {
         <p role="status">{weights.isError ? t.error : t.loading}</p>
       )}
       <WeightEntryForm units={units} withDate={false} idPrefix="progress-quick" />
-      <a href="#progression">{t.card.open}</a>
+      <Link to={lang === 'en' ? ROUTES.progressEn : ROUTES.progress}>{t.card.open}</Link>
     </Full>
   );
 }
-
-const Full = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: underline;
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-  }
-`;

@@ -126,23 +126,12 @@ describe("the progress tracker writes numbers in the screen's language", () => {
   });
 });
 
-describe('arriving at /account#progression', () => {
-  it('brings the tracker into view and focuses it once its content is there', async () => {
-    const scroll = jest.fn();
-    Element.prototype.scrollIntoView = scroll;
-    render('fr', { route: '/account#progression' });
-    const tracker = await screen.findByRole('region', { name: 'Progression' });
-    await waitFor(() => expect(tracker).toHaveFocus());
-    expect(scroll).toHaveBeenCalledTimes(1);
-    expect(scroll.mock.contexts[0]).toBe(tracker);
-  });
-
-  it('leaves the page where it is without the anchor', async () => {
-    const scroll = jest.fn();
-    Element.prototype.scrollIntoView = scroll;
+describe('the progress screen', () => {
+  it('is titled by its one h1, the sections below it', async () => {
     render('fr');
     await screen.findByRole('form', { name: 'Poids' });
-    expect(scroll).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Progression');
+    expect(screen.getByRole('heading', { level: 2, name: 'Poids' })).toBeInTheDocument();
   });
 });
 

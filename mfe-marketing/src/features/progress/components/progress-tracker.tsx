@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { toDisplayWeight, weightUnit, formatDecimal, type UnitSystem } from '@zak/contract';
 import { Button, useLanguage } from 'shared-ui';
@@ -26,12 +25,12 @@ function WeightPanel({ units }: { units: UnitSystem }) {
   const unit = weightUnit(units);
   return (
     <Panel aria-labelledby="progress-weight-title">
-      <h3 id="progress-weight-title">{w.title}</h3>
+      <h2 id="progress-weight-title">{w.title}</h2>
       <WeightEntryForm units={units} withDate idPrefix="progress-weight" />
       {log.data && log.data.entries.length > 0 && (
         <>
           <WeightSummary trend={log.data.trend} units={units} />
-          <h4 id="progress-weight-chart">{t.chart.weightTitle}</h4>
+          <h3 id="progress-weight-chart">{t.chart.weightTitle}</h3>
           <LazyTrendChart
             labelledBy="progress-weight-chart"
             description={t.chart.description}
@@ -54,25 +53,18 @@ function WeightPanel({ units }: { units: UnitSystem }) {
   );
 }
 
-/** The tracker (#progression on the account page): weight, profile, measurements, check-ins. */
-export function ProgressTracker() {
+/**
+ * The progress screen (/progres, /progress): weight, profile, measurements, check-ins. `heading`
+ * takes the focus on arrival (the app's gate passes it).
+ */
+export function ProgressTracker({ heading }: { heading?: RefObject<HTMLHeadingElement | null> }) {
   const t = useProgressT();
   const profile = useProfile();
-  const tracker = useRef<HTMLElement>(null);
-  const { hash, key } = useLocation();
-  const arrived = useRef<string | null>(null);
-  // Arriving at /account#progression from another page: the browser looked for the anchor before
-  // the account page existed. Once the tracker has its content, it is brought into view and
-  // focused, once per arrival (not again on every later render).
-  useEffect(() => {
-    if (hash !== '#progression' || !profile.data || arrived.current === key) return;
-    arrived.current = key;
-    tracker.current?.scrollIntoView({ block: 'start' });
-    tracker.current?.focus({ preventScroll: true });
-  }, [hash, key, profile.data]);
   return (
-    <Tracker ref={tracker} id="progression" aria-labelledby="progression-title" tabIndex={-1}>
-      <h2 id="progression-title">{t.title}</h2>
+    <Tracker id="progression" aria-labelledby="progression-title">
+      <h1 id="progression-title" ref={heading} tabIndex={-1}>
+        {t.title}
+      </h1>
       <Muted>{t.intro}</Muted>
       {profile.data ? (
         <Columns>
@@ -96,17 +88,18 @@ export function ProgressTracker() {
 }
 
 const Tracker = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  scroll-margin-top: 96px;
-  h2 {
+  h1 {
     margin: 0;
     font-family: ${({ theme }) => theme.font.heading};
-    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    &:focus {
+      outline: none;
+    }
   }
-  h4 {
+  h3 {
     margin: 0;
   }
 `;

@@ -7,7 +7,7 @@ export const Panel = styled(Card).attrs({ as: 'section' })`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-  h3 {
+  h2 {
     margin: 0;
   }
   p {

@@ -24,6 +24,14 @@ export const progress: DictionaryShape<typeof source> = {
     average: '7-day average',
     open: 'Open the tracker',
   },
+  due: {
+    title: 'Weekly check-in',
+    day: (weekday: string) => `Your check-in day: ${weekday}.`,
+    done: (date: string) => `Done on ${date}.`,
+    today: 'Due today.',
+    toDo: 'To do.',
+    open: 'Do my check-in',
+  },
   weight: {
     title: 'Body weight',
     date: 'Date',

@@ -21,6 +21,14 @@ export const progress = {
     average: 'Moyenne sur 7 jours',
     open: 'Ouvrir le suivi',
   },
+  due: {
+    title: 'Bilan hebdomadaire',
+    day: (weekday: string) => `Votre jour de bilan : ${weekday}.`,
+    done: (date: string) => `Fait le ${date}.`,
+    today: "À faire aujourd'hui.",
+    toDo: 'À faire.',
+    open: 'Faire mon bilan',
+  },
   weight: {
     title: 'Poids',
     date: 'Date',
