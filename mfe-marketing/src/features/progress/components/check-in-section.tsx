@@ -13,6 +13,7 @@ import {
   Tr,
   errorMessage,
   toast,
+  useIsMobile,
   useLanguage,
   VisuallyHidden,
 } from 'shared-ui';
@@ -21,6 +22,7 @@ import { Muted } from '../../../lib/layout';
 import { useLog, useLogWrites } from '../api/daily-log';
 import { formatDay, localToday } from '../lib/input';
 import { DeleteEntryButton } from './delete-entry-button';
+import { HistoryList } from './history-list';
 import { LazyTrendChart } from './lazy-chart';
 import { Fields, Panel, ScrollTable } from './tracker-layout';
 
@@ -40,6 +42,7 @@ export function CheckInSection() {
   const { save } = useLogWrites('checkins');
   const [scores, setScores] = useState(START);
   const [notes, setNotes] = useState('');
+  const compact = useIsMobile();
   const complete = CHECK_IN_SCORES.every((k) => scores[k] !== '');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -98,50 +101,77 @@ export function CheckInSection() {
         <Muted>{c.empty}</Muted>
       ) : (
         <>
-          <ScrollTable tabIndex={0} role="region" aria-label={c.history}>
-            <Table>
-              <TableCaption>{c.history}</TableCaption>
-              <THead>
-                <Tr>
-                  <Th>{t.weight.date}</Th>
-                  {CHECK_IN_SCORES.map((k) => (
-                    <Th key={k}>{c.scores[k]}</Th>
-                  ))}
-                  <Th>{c.notes}</Th>
-                  <Th>
-                    <VisuallyHidden>{t.weight.remove}</VisuallyHidden>
-                  </Th>
-                </Tr>
-              </THead>
-              <TBody>
-                {history.map((entry) => (
-                  <Fragment key={entry.id}>
-                    <Tr>
-                      <Td>{formatDay(entry.date, lang)}</Td>
-                      {CHECK_IN_SCORES.map((k) => (
-                        <Td key={k}>{entry[k]}/10</Td>
-                      ))}
-                      <Td>{entry.notes}</Td>
-                      <Td>
-                        <DeleteEntryButton
-                          path="checkins"
-                          id={entry.id}
-                          label={c.removeLabel(formatDay(entry.date, lang))}
-                        />
-                      </Td>
-                    </Tr>
-                    {entry.reply && (
+          {compact ? (
+            <>
+              <h3>{c.history}</h3>
+              <HistoryList
+                label={c.history}
+                rows={history.map((entry) => {
+                  const day = formatDay(entry.date, lang);
+                  return {
+                    id: entry.id,
+                    day,
+                    value: CHECK_IN_SCORES.map((k) => `${c.scores[k]} ${entry[k]}/10`).join(' · '),
+                    detail:
+                      [
+                        entry.notes,
+                        entry.reply && `${c.reply(entry.reply.coach)} ${entry.reply.body}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || undefined,
+                    actions: (
+                      <DeleteEntryButton path="checkins" id={entry.id} label={c.removeLabel(day)} />
+                    ),
+                  };
+                })}
+              />
+            </>
+          ) : (
+            <ScrollTable tabIndex={0} role="region" aria-label={c.history}>
+              <Table>
+                <TableCaption>{c.history}</TableCaption>
+                <THead>
+                  <Tr>
+                    <Th>{t.weight.date}</Th>
+                    {CHECK_IN_SCORES.map((k) => (
+                      <Th key={k}>{c.scores[k]}</Th>
+                    ))}
+                    <Th>{c.notes}</Th>
+                    <Th>
+                      <VisuallyHidden>{t.weight.remove}</VisuallyHidden>
+                    </Th>
+                  </Tr>
+                </THead>
+                <TBody>
+                  {history.map((entry) => (
+                    <Fragment key={entry.id}>
                       <Tr>
-                        <Td colSpan={CHECK_IN_SCORES.length + 3}>
-                          <strong>{c.reply(entry.reply.coach)}</strong> {entry.reply.body}
+                        <Td>{formatDay(entry.date, lang)}</Td>
+                        {CHECK_IN_SCORES.map((k) => (
+                          <Td key={k}>{entry[k]}/10</Td>
+                        ))}
+                        <Td>{entry.notes}</Td>
+                        <Td>
+                          <DeleteEntryButton
+                            path="checkins"
+                            id={entry.id}
+                            label={c.removeLabel(formatDay(entry.date, lang))}
+                          />
                         </Td>
                       </Tr>
-                    )}
-                  </Fragment>
-                ))}
-              </TBody>
-            </Table>
-          </ScrollTable>
+                      {entry.reply && (
+                        <Tr>
+                          <Td colSpan={CHECK_IN_SCORES.length + 3}>
+                            <strong>{c.reply(entry.reply.coach)}</strong> {entry.reply.body}
+                          </Td>
+                        </Tr>
+                      )}
+                    </Fragment>
+                  ))}
+                </TBody>
+              </Table>
+            </ScrollTable>
+          )}
           {history.length > 1 && (
             <LazyTrendChart
               labelledBy="progress-checkin-title"

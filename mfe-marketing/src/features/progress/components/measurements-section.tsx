@@ -15,12 +15,21 @@ import {
   type UnitSystem,
 } from '@zak/contract';
 import styled from 'styled-components';
-import { Button, Select, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
+import {
+  Button,
+  Select,
+  TextField,
+  errorMessage,
+  toast,
+  useIsMobile,
+  useLanguage,
+} from 'shared-ui';
 import { useProgressT } from '../i18n';
 import { Muted } from '../../../lib/layout';
 import { useLog, useLogWrites } from '../api/daily-log';
 import { dayProblem, formatDay, localToday, parseDecimal } from '../lib/input';
 import { DeleteEntryButton } from './delete-entry-button';
+import { HistoryList } from './history-list';
 import { LazyTrendChart } from './lazy-chart';
 import { Fields, Panel } from './tracker-layout';
 
@@ -105,6 +114,29 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
   const unit = lengthUnit(units);
   const label = (s: Shown) => (s === 'bodyFat' ? m.bodyFat : m.sites[s]);
 
+  /** An entry's values: "Tour de taille 84,5 cm, Masse grasse 18,5 %". */
+  const summary = (e: MeasurementEntry) =>
+    [...MEASUREMENT_SITES.map((s) => [m.sites[s], e[`${s}Cm`]] as const)]
+      .filter(([, v]) => typeof v === 'number')
+      .map(([name, v]) => `${name} ${formatLength(v as number, units, lang)}`)
+      .concat(typeof e.bodyFatPct === 'number' ? [`${m.bodyFatName} ${fat(e.bodyFatPct)}`] : [])
+      .join(', ');
+  const compact = useIsMobile();
+  const recent = [...(log.data?.entries ?? [])].reverse().slice(0, 5);
+  const rowActions = (e: MeasurementEntry, day: string) => (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={m.editLabel(day)}
+        onClick={() => startEdit(e)}
+      >
+        {t.weight.edit}
+      </Button>{' '}
+      <DeleteEntryButton path="measurements" id={e.id} label={m.removeLabel(day)} />
+    </>
+  );
+
   return (
     <Panel aria-labelledby="progress-measurements-title">
       <h2 id="progress-measurements-title">{m.title}</h2>
@@ -167,46 +199,25 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
           label: label(s),
         }))}
       />
-      {(log.data?.entries.length ?? 0) > 0 && (
-        <Records aria-label={m.history}>
-          {[...(log.data?.entries ?? [])]
-            .reverse()
-            .slice(0, 5)
-            .map((e) => (
+      {recent.length > 0 &&
+        (compact ? (
+          <HistoryList
+            label={m.history}
+            rows={recent.map((e) => {
+              const day = formatDay(e.date, lang);
+              return { id: e.id, day, value: summary(e), actions: rowActions(e, day) };
+            })}
+          />
+        ) : (
+          <Records aria-label={m.history}>
+            {recent.map((e) => (
               <li key={e.id}>
-                <span>
-                  {m.record(
-                    formatDay(e.date, lang),
-                    [...MEASUREMENT_SITES.map((s) => [m.sites[s], e[`${s}Cm`]] as const)]
-                      .filter(([, v]) => typeof v === 'number')
-                      .map(([name, v]) => `${name} ${formatLength(v as number, units, lang)}`)
-                      .concat(
-                        typeof e.bodyFatPct === 'number'
-                          ? [`${m.bodyFatName} ${fat(e.bodyFatPct)}`]
-                          : [],
-                      )
-                      .join(', '),
-                  )}
-                </span>
-                <span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={m.editLabel(formatDay(e.date, lang))}
-                    onClick={() => startEdit(e)}
-                  >
-                    {t.weight.edit}
-                  </Button>{' '}
-                  <DeleteEntryButton
-                    path="measurements"
-                    id={e.id}
-                    label={m.removeLabel(formatDay(e.date, lang))}
-                  />
-                </span>
+                <span>{m.record(formatDay(e.date, lang), summary(e))}</span>
+                <span>{rowActions(e, formatDay(e.date, lang))}</span>
               </li>
             ))}
-        </Records>
-      )}
+          </Records>
+        ))}
       {typeof first === 'number' && typeof last === 'number' ? (
         <>
           <p>

@@ -21,6 +21,7 @@ import {
   Tr,
   errorMessage,
   toast,
+  useIsMobile,
   useLanguage,
 } from 'shared-ui';
 import { useProgressT } from '../i18n';
@@ -28,6 +29,7 @@ import { Muted } from '../../../lib/layout';
 import { useLogWrites } from '../api/daily-log';
 import { formatDay, parseDecimal } from '../lib/input';
 import { DeleteEntryButton } from './delete-entry-button';
+import { HistoryList } from './history-list';
 import { RowActions, ScrollTable } from './tracker-layout';
 
 /** Weigh-ins listed before "show all". */
@@ -47,6 +49,7 @@ export function WeightHistory({
   const { replace } = useLogWrites('weights');
   const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
   const [all, setAll] = useState(false);
+  const compact = useIsMobile();
   if (entries.length === 0) return <Muted>{w.empty}</Muted>;
 
   const failed = (err: unknown) => toast.error(t.errorTitle, errorMessage(err, t.saveError));
@@ -61,6 +64,85 @@ export function WeightHistory({
     );
   };
 
+  // Newest first; each with its change since the weigh-in before it.
+  const shown = entries
+    .map((entry, i) => ({ entry, previous: entries[i - 1] }))
+    .reverse()
+    .slice(0, all ? undefined : RECENT)
+    .map(({ entry, previous }) => {
+      const day = formatDay(entry.date, lang);
+      const open = editing?.id === entry.id;
+      const change = previous
+        ? formatWeight(entry.weightKg - previous.weightKg, units, lang, true)
+        : t.rows.none;
+      const value = open ? (
+        <TextField
+          label={w.editLabel(day)}
+          inputMode="decimal"
+          value={editing.value}
+          onChange={(e) => setEditing({ id: entry.id, value: e.target.value })}
+        />
+      ) : (
+        formatWeight(entry.weightKg, units, lang)
+      );
+      const actions = open ? (
+        <>
+          <Button size="sm" onClick={() => saveEdit(entry, editing.value)}>
+            {w.save}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+            {w.cancel}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={w.editLabel(day)}
+            onClick={() =>
+              setEditing({
+                id: entry.id,
+                value: formatDecimal(toDisplayWeight(entry.weightKg, units), lang, 1).replace(
+                  /\s/g,
+                  '',
+                ),
+              })
+            }
+          >
+            {w.edit}
+          </Button>
+          <DeleteEntryButton path="weights" id={entry.id} label={w.removeLabel(day)} />
+        </>
+      );
+      return { entry, day, open, change, value, actions };
+    });
+  const more = !all && entries.length > RECENT && (
+    <Button size="sm" variant="ghost" onClick={() => setAll(true)}>
+      {w.showAll(entries.length)}
+    </Button>
+  );
+
+  if (compact) {
+    return (
+      <div>
+        <h3>{w.history}</h3>
+        <HistoryList
+          label={w.history}
+          rows={shown.map((row) => ({
+            id: row.entry.id,
+            day: row.day,
+            value: row.value,
+            change: row.change,
+            detail: t.rows.averageOf(formatWeight(row.entry.average7, units, lang)),
+            actions: row.actions,
+            editing: row.open,
+          }))}
+        />
+        {more}
+      </div>
+    );
+  }
   return (
     <ScrollTable tabIndex={0} role="region" aria-label={w.history}>
       <Table>
@@ -69,6 +151,7 @@ export function WeightHistory({
           <Tr>
             <Th>{w.date}</Th>
             <Th>{w.title}</Th>
+            <Th>{t.rows.change}</Th>
             <Th>{w.average}</Th>
             <Th>
               <VisuallyHidden>{w.edit}</VisuallyHidden>
@@ -76,77 +159,20 @@ export function WeightHistory({
           </Tr>
         </THead>
         <TBody>
-          {[...entries]
-            .reverse()
-            .slice(0, all ? undefined : RECENT)
-            .map((entry) => {
-              const day = formatDay(entry.date, lang);
-              const open = editing?.id === entry.id;
-              return (
-                <Tr key={entry.id}>
-                  <Td>{day}</Td>
-                  <Td>
-                    {open ? (
-                      <TextField
-                        label={w.editLabel(day)}
-                        inputMode="decimal"
-                        value={editing.value}
-                        onChange={(e) => setEditing({ id: entry.id, value: e.target.value })}
-                      />
-                    ) : (
-                      formatWeight(entry.weightKg, units, lang)
-                    )}
-                  </Td>
-                  <Td>{formatWeight(entry.average7, units, lang)}</Td>
-                  <Td>
-                    <RowActions>
-                      {open ? (
-                        <>
-                          <Button size="sm" onClick={() => saveEdit(entry, editing.value)}>
-                            {w.save}
-                          </Button>
-                          <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
-                            {w.cancel}
-                          </Button>
-                        </>
-                      ) : (
-                        <>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={w.editLabel(day)}
-                            onClick={() =>
-                              setEditing({
-                                id: entry.id,
-                                value: formatDecimal(
-                                  toDisplayWeight(entry.weightKg, units),
-                                  lang,
-                                  1,
-                                ).replace(/\s/g, ''),
-                              })
-                            }
-                          >
-                            {w.edit}
-                          </Button>
-                          <DeleteEntryButton
-                            path="weights"
-                            id={entry.id}
-                            label={w.removeLabel(day)}
-                          />
-                        </>
-                      )}
-                    </RowActions>
-                  </Td>
-                </Tr>
-              );
-            })}
+          {shown.map((row) => (
+            <Tr key={row.entry.id}>
+              <Td>{row.day}</Td>
+              <Td>{row.value}</Td>
+              <Td>{row.change}</Td>
+              <Td>{formatWeight(row.entry.average7, units, lang)}</Td>
+              <Td>
+                <RowActions>{row.actions}</RowActions>
+              </Td>
+            </Tr>
+          ))}
         </TBody>
       </Table>
-      {!all && entries.length > RECENT && (
-        <Button size="sm" variant="ghost" onClick={() => setAll(true)}>
-          {w.showAll(entries.length)}
-        </Button>
-      )}
+      {more}
     </ScrollTable>
   );
 }

@@ -32,6 +32,12 @@ export const progress: DictionaryShape<typeof source> = {
     toDo: 'To do.',
     open: 'Do my check-in',
   },
+  rows: {
+    actions: (date: string) => `Actions: ${date}`,
+    change: 'Change',
+    none: '—',
+    averageOf: (value: string) => `7-day average: ${value}`,
+  },
   weight: {
     title: 'Body weight',
     date: 'Date',

@@ -29,6 +29,12 @@ export const progress = {
     toDo: 'À faire.',
     open: 'Faire mon bilan',
   },
+  rows: {
+    actions: (date: string) => `Actions : ${date}`,
+    change: 'Écart',
+    none: '—',
+    averageOf: (value: string) => `Moyenne sur 7 jours : ${value}`,
+  },
   weight: {
     title: 'Poids',
     date: 'Date',
