@@ -1,4 +1,4 @@
-// The progress tracker (issue 21) in real Chromium against the real API and the offline coach: a
+// The progress tracker (issue 21, on its own screen since #38) in real Chromium against the real API and the offline coach: a
 // member fills the coaching profile, logs the day's weight on top of two weeks already logged,
 // sees the chart and the weekly rate, completes a check-in, then asks the coach for a nutrition
 // plan and gets numbers from the stored profile without being asked for them. axe on the tracker
@@ -65,15 +65,10 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
       expect(res.status()).toBe(200);
     }
 
-    // Arriving from outside at /account#progression (a link in a mail, a bookmark): the tracker,
-    // below the dashboard's cards, is brought into view and focused once it has loaded.
-    await page.goto('/account#progression');
+    // The tracker has its own screen (issue #38): /progres.
+    await page.goto('/progres');
     const tracker = page.getByRole('region', { name: 'Progression' });
     await tracker.getByRole('heading', { name: 'Profil de coaching' }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.id === 'progression');
-    // The page scrolled down to it (smoothly; cards above may still grow afterwards, so where its
-    // top ends is not asserted, only that the page left its top for the tracker).
-    await page.waitForFunction(() => window.scrollY > 0);
 
     // The coaching profile.
     await tracker.getByLabel('Objectif').selectOption('cut');
@@ -86,12 +81,12 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     await tracker.getByRole('button', { name: 'Enregistrer le profil' }).click();
     await page.getByText('Enregistré').first().waitFor();
 
-    // Today's weigh-in from the dashboard card, typed the French way.
-    const card = page.getByRole('article', { name: 'Progression' });
-    await card.getByLabel('Poids (kg)').fill('80,5');
-    await card.getByRole('button', { name: 'Enregistrer le poids' }).click();
+    // Today's weigh-in, typed the French way.
+    const weighIn = tracker.getByRole('form', { name: 'Poids' });
+    await weighIn.getByLabel('Poids (kg)').fill('80,5');
+    await weighIn.getByRole('button', { name: 'Enregistrer le poids' }).click();
     // This week 80.5 kg on average against 81 last week.
-    await card.getByText('-0,5 kg (-0,62 % du poids par semaine)').waitFor();
+    await tracker.getByText('-0,5 kg (-0,62 % du poids par semaine)').waitFor();
 
     // The chart (loaded on demand) and its table of values.
     const chart = tracker.getByRole('group', { name: 'Évolution du poids' });
@@ -181,6 +176,91 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     // What the coach was told, in the chat settings.
     await page.getByRole('button', { name: 'Paramètres' }).click();
     await page.getByText('moyenne sur 7 jours 80,5 kg').waitFor();
+    tracked.expectNoConsoleErrors();
+  } finally {
+    await context.close();
+  }
+});
+
+// The member area on a phone (issue #38): the tab bar reaches each screen and marks it, the old
+// anchor lands on the progress screen, the weigh-ins are a compact list, nothing scrolls sideways,
+// axe finds nothing serious; the back button returns from the coach; in French and English.
+test('the member area on a 390 px phone: tabs, old anchor, compact history, no sideways scroll, axe, FR and EN', async () => {
+  const member = await createUser(baseUrl(), { aiAccess: true, prefix: 'tabs' });
+  const tracked = await openPage(browser, baseUrl(), {
+    allowErrors: FAVICON,
+    viewport: { width: 390, height: 844 },
+  });
+  const { page, context } = tracked;
+  try {
+    await loginUser(context, baseUrl(), member);
+    for (const offset of [-1, 0]) {
+      const res = await context.request.post(`${baseUrl()}/api/progress/weights`, {
+        data: { date: day(offset), weightKg: 80 - offset },
+        headers: { Origin: baseUrl() },
+      });
+      expect(res.status()).toBe(200);
+    }
+    const screens = {
+      fr: {
+        anchor: '/mon-compte#progression',
+        bar: 'Navigation du membre',
+        history: 'Historique des pesées',
+        tabs: [
+          ['Accueil', '/accueil', 'Accueil'],
+          ['Entraînement', '/entrainement', 'Entraînement'],
+          ['Progrès', '/progres', 'Progression'],
+          ['Compte', '/mon-compte', /^Bienvenue/],
+        ],
+      },
+      en: {
+        anchor: '/account#progression',
+        bar: 'Member navigation',
+        history: 'Weigh-in history',
+        tabs: [
+          ['Home', '/home', 'Home'],
+          ['Training', '/training', 'Training'],
+          ['Progress', '/progress', 'Progress'],
+          ['Account', '/account', /^Welcome/],
+        ],
+      },
+    } as const;
+    const noSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    for (const lang of ['fr', 'en'] as const) {
+      const s = screens[lang];
+      // French first, the site's default; then English, chosen as the toggle would store it.
+      if (lang === 'en') await page.evaluate((key) => localStorage.setItem(key, 'en'), LANG_KEY);
+      // An old link to the tracker lands on the progress screen, its weigh-ins as a compact list.
+      await page.goto(s.anchor);
+      await page.waitForURL(`**${s.tabs[2][1]}`);
+      const history = page.getByRole('list', { name: s.history });
+      // Each row's actions behind a button named for its day (two weigh-ins: two rows).
+      await history
+        .getByRole('button', { name: /^Actions ?: / })
+        .first()
+        .waitFor();
+      expect(await history.getByRole('button', { name: /^Actions ?: / }).count()).toBe(2);
+      const bar = page.getByRole('navigation', { name: s.bar });
+      for (const [label, path, heading] of s.tabs) {
+        await bar.getByRole('link', { name: label }).click();
+        await page.waitForURL(`**${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await bar.getByRole('link', { name: label }).getAttribute('aria-current')).toBe(
+          'page',
+        );
+        await noSidewaysScroll();
+        expect(await axeViolations(page, { tags: WCAG_21_AA, impacts: SEVERE })).toEqual([]);
+      }
+      // The coach (the full-screen chat), then the back button: the account screen again.
+      await bar.getByRole('link', { name: 'Coach' }).click();
+      await page.waitForURL('**/ia');
+      await page.goBack();
+      await page.waitForURL(`**${s.tabs[3][1]}`);
+      await bar.getByRole('link', { name: s.tabs[3][0] }).waitFor();
+    }
     tracked.expectNoConsoleErrors();
   } finally {
     await context.close();

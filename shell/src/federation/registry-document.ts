@@ -73,7 +73,8 @@ const KEY = /^[a-z][a-z0-9-]{0,31}$/;
 const FEDERATION_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 /** A page path: `/` or plain segments (no `//`, `..`, query, fragment, scheme). */
 const PAGE_PATH = /^\/$|^(\/[a-z0-9][a-z0-9-]{0,63}){1,4}$/;
-const MAX_ROUTES = 16;
+// Marketing alone renders 17 pages (its 13 and the member area's four, #38).
+const MAX_ROUTES = 32;
 const MAX_LABEL = 40;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -30,6 +30,10 @@ describe('parseRegistry', () => {
     expect(doc.config).toEqual({ shopUrl: 'https://s.example' });
     expect(doc.remotes.marketing).toMatchObject({ ...remotes.marketing, layout: 'public' });
     expect(doc.remotes.marketing?.routes).toContain('/contact');
+    // All of marketing's pages, the member area's too (17, over the old limit of 16).
+    expect(doc.remotes.marketing?.routes).toEqual(
+      expect.arrayContaining(['/accueil', '/progress']),
+    );
     expect(doc.remotes.marketing?.nav).toBeUndefined();
     expect(doc.remotes.chat).toMatchObject({
       layout: 'bare',

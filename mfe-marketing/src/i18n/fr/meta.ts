@@ -28,7 +28,7 @@ export const meta = {
     description: `Votre journée ${BRAND_NAME} : séance prévue, bilan, moyenne de poids, accès et dernière réponse du coach.`,
   },
   progress: {
-    title: `Progrès | ${BRAND_NAME}`,
+    title: `Progression | ${BRAND_NAME}`,
     description: `Votre poids, vos mensurations et vos bilans hebdomadaires ${BRAND_NAME}.`,
   },
   privacy: {
