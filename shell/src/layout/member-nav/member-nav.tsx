@@ -3,7 +3,7 @@
 // nav-items.tsx) only once the user is signed in: the visitor's first load of "/" has none of it.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { useLanguage } from 'shared-ui';
 import { downRemotes, subscribeRemoteStatus } from '../../federation/remote-status';
 import { isUnder } from '../../federation/remote-routes';
@@ -13,6 +13,12 @@ import { memberTabs, type MemberTab } from './tabs';
 
 /** The bar's height above the phone's safe area. */
 const BAR_HEIGHT = '64px';
+/**
+ * Where the header has room for every member link (the home and progress links beside the
+ * remotes' and the account's): from 1024 px. Below, the tab bar takes them (a tablet too).
+ */
+const WIDE = '@media (min-width: 1024px)';
+const NARROW = '@media (max-width: 1023.98px)';
 
 function useMemberTabs(): MemberTab[] {
   const registry = useRegistry();
@@ -20,6 +26,12 @@ function useMemberTabs(): MemberTab[] {
   const down = useSyncExternalStore(subscribeRemoteStatus, downRemotes, downRemotes);
   return memberTabs(registry, lang === 'en' ? 'en' : 'fr', down);
 }
+
+/**
+ * The space the bar takes at the bottom of the screen, for the remotes' own bars stuck to the
+ * bottom (the training's rest timer: `bottom: var(--member-tabs-space, 0px)`).
+ */
+export const TABS_SPACE_VAR = '--member-tabs-space';
 
 /** Simple line icons; a later remote's tab without one gets a dot. */
 const ICONS: Readonly<Record<string, string>> = {
@@ -44,7 +56,7 @@ function TabIcon({ id }: { id: string }) {
 }
 
 /**
- * The bottom tab bar, on phones (under 768 px) and on the member's own screens only (a tab's
+ * The bottom tab bar, on phones and tablets (under 1024 px) and on the member's own screens only (a tab's
  * page or below it): the public marketing pages keep the spec's header and footer alone. The
  * current tab is marked (aria-current="page"); the bar sits above the phone's safe area.
  */
@@ -55,6 +67,7 @@ export function MemberTabBar() {
   if (tabs.length === 0 || !tabs.some((tab) => isUnder(pathname, tab.paths))) return null;
   return (
     <>
+      <TabsSpace />
       <Spacer aria-hidden="true" />
       <Bar aria-label={t.nav.member} data-member-tabs>
         <List>
@@ -95,19 +108,36 @@ export function MemberHeaderLinks({
   const tabs = useMemberTabs();
   const { pathname } = useLocation();
   return (
-    <>
+    <WideOnly>
       {tabs
         .filter((tab) => !tab.paths.some((path) => covered.includes(path)))
         .map((tab) => render(tab, isUnder(pathname, tab.paths)))}
-    </>
+    </WideOnly>
   );
 }
 
+const WideOnly = styled.span`
+  display: contents;
+  ${NARROW} {
+    display: none;
+  }
+`;
 /* Keeps the end of the page (the footer) clear of the bar. */
 const Spacer = styled.div`
   height: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
-  ${({ theme }) => theme.media.desktop} {
+  ${WIDE} {
     display: none;
+  }
+`;
+/* While the bar is on screen; from 1024 px it is hidden: nothing to keep clear. */
+const TabsSpace = createGlobalStyle`
+  :root {
+    ${TABS_SPACE_VAR}: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
+  }
+  ${WIDE} {
+    :root {
+      ${TABS_SPACE_VAR}: 0px;
+    }
   }
 `;
 const Bar = styled.nav`
@@ -118,8 +148,8 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.color.headerScrolled};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   backdrop-filter: blur(8px);
-  /* On a desktop the header links to the same screens. */
-  ${({ theme }) => theme.media.desktop} {
+  /* On a wide screen the header links to the same screens. */
+  ${WIDE} {
     display: none;
   }
 `;

@@ -19,7 +19,8 @@ const clock = (seconds: number) =>
 
 const Bar = styled.div`
   position: sticky;
-  bottom: 0;
+  /* Above the shell's member tab bar on a phone (issue #38), which sets the variable. */
+  bottom: var(--member-tabs-space, 0px);
   z-index: 2;
   display: flex;
   flex-wrap: wrap;
