@@ -34,7 +34,7 @@ const TEXT: Record<
         'Il prend deux minutes et c’est ce que ton coach lit en premier.',
       ],
       action: 'Faire mon bilan',
-      path: '/account#progression',
+      path: '/progres',
     },
     training: {
       subject: (d) => `Séance du jour : ${d.session?.dayName ?? 'ton programme'}`,
@@ -67,7 +67,7 @@ const TEXT: Record<
         'It takes two minutes and it is what your coach reads first.',
       ],
       action: 'Do my check-in',
-      path: '/account#progression',
+      path: '/progress',
     },
     training: {
       subject: (d) => `Today's session: ${d.session?.dayName ?? 'your programme'}`,
