@@ -127,7 +127,7 @@ describe('embedded mode: accounts', () => {
       const raw = readFileSync(path.join(outbox, files[4] ?? ''));
       expect((await simpleParser(raw)).subject).toBe('Ton bilan de la semaine t’attend');
       expect(raw.toString('utf8')).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(readdirSync(outbox)).toHaveLength(5);
       const next = (await member.get('/api/account/reminders')).body.reminders[0];
       expect(Date.parse(next.nextDueAt)).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);

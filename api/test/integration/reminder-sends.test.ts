@@ -168,7 +168,7 @@ describe('the job runner (pg-boss) on several replicas', () => {
       c!.runSoon(REMINDERS_TICK),
     ]);
     await smtp.waitFor('replicas@coach.example.test');
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.mails.filter((m) => m.to === 'replicas@coach.example.test')).toHaveLength(1);
 
     const second = await dueMember('killed@coach.example.test');
@@ -176,7 +176,7 @@ describe('the job runner (pg-boss) on several replicas', () => {
     await a!.stop(); // the replica that asked goes away at once
     await b!.runSoon(REMINDERS_TICK); // the next tick, on a replica still running
     await smtp.waitFor('killed@coach.example.test');
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.mails.filter((m) => m.to === 'killed@coach.example.test')).toHaveLength(1);
     expect(await reminderJobsState(second.user.id)).toEqual([{ kind: 'checkin', outcome: 'sent' }]);
     expect(await reminderJobsState(user.id)).toEqual([{ kind: 'checkin', outcome: 'sent' }]);
