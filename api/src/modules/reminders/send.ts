@@ -268,6 +268,23 @@ export async function sendDueReminders(deps: {
   return sent;
 }
 
+/** An unsubscribe token as the mails write it: 32 random bytes, base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The token's kind and member's language, without spending it (the GET page). */
+export async function peekUnsubscribe(
+  token: string,
+): Promise<{ kind: ReminderKind; language: string | null } | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  const [row] = await select<{ kind: ReminderKind; language: string | null }>(
+    `SELECT t.kind, u.ia_settings->>'language' AS language
+       FROM reminder_unsubscribe_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $hash AND t.used_at IS NULL`,
+    { hash: hash(token) },
+  );
+  return row;
+}
+
 /**
  * Spends an unsubscribe token: turns its kind off for its member (and nothing else). A token
  * already used, unknown or forged changes nothing and answers null.
@@ -275,7 +292,7 @@ export async function sendDueReminders(deps: {
 export async function unsubscribe(
   token: string,
 ): Promise<{ kind: ReminderKind; language: string | null } | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!TOKEN.test(token)) return null;
   return db().transaction(async (transaction) => {
     const [spent] = await select<{ userId: string; kind: ReminderKind }>(
       `UPDATE reminder_unsubscribe_tokens SET used_at = now()

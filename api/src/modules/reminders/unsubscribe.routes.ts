@@ -2,9 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { ReminderKind } from '@zak/contract';
 import { createRateLimit } from '../../platform/http/rate-limit';
 import { lang } from '../../platform/lang';
-import { select } from '../../platform/db/query';
-import { createHash } from 'node:crypto';
-import { unsubscribe } from './send';
+import { peekUnsubscribe as peek, unsubscribe } from './send';
 
 type Lang = 'fr' | 'en';
 
@@ -76,22 +74,7 @@ function page(res: Response, status: number, language: Lang, body: string): void
     );
 }
 
-const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const tokenOf = (req: Request) => (typeof req.query.token === 'string' ? req.query.token : '');
-
-/** The token's kind and member's language, without spending it (the GET page). */
-async function peek(
-  token: string,
-): Promise<{ kind: ReminderKind; language: string | null } | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const [row] = await select<{ kind: ReminderKind; language: string | null }>(
-    `SELECT t.kind, u.ia_settings->>'language' AS language
-       FROM reminder_unsubscribe_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $hash AND t.used_at IS NULL`,
-    { hash: hash(token) },
-  );
-  return row;
-}
 
 const languageOf = (req: Request, stored: string | null | undefined): Lang =>
   stored === 'en' || stored === 'fr' ? stored : lang(req);
