@@ -89,6 +89,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_PER_IP: '100000',
       AUTH_RATE_PER_USERNAME: '100000',
       AI_RATE_PER_MIN: '100000',
+      // A member with a year of data is seeded through the API (progress.e2e).
+      PROGRESS_WRITE_RATE_PER_MINUTE: '100000',
       SHOP_URL,
       PAYMENT_WEBHOOK_SECRET,
       LOG_LEVEL: 'warn',

@@ -134,6 +134,8 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
 
     // A toast fits the phone's screen, its close button on it (the earlier ones gone first).
     await page.waitForFunction(() => !document.querySelector('.Toastify__toast'));
+    // On a phone the complete profile is folded behind its title.
+    await tracker.locator('summary', { hasText: 'Profil de coaching' }).click();
     await tracker.getByRole('button', { name: 'Enregistrer le profil' }).click();
     const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
     const saved = toasts.getByRole('status').filter({ hasText: 'Enregistré' }).first();
@@ -154,7 +156,7 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
     await page.evaluate((key) => localStorage.setItem(key, 'en'), LANG_KEY);
     await page.reload();
     const english = page.getByRole('region', { name: 'Progress' });
-    await english.getByRole('heading', { name: 'Coaching profile' }).waitFor();
+    await english.locator('summary', { hasText: 'Coaching profile' }).waitFor();
     await english.getByText('7-day average').first().waitFor();
     expect(await axeViolations(page, { tags: WCAG_21_AA, impacts: SEVERE })).toEqual([]);
     await page.evaluate((key) => localStorage.setItem(key, 'fr'), LANG_KEY);
@@ -185,7 +187,7 @@ test('profile, a weigh-in, chart and weekly rate, a check-in, then a nutrition p
 // The member area on a phone (issue #38): the tab bar reaches each screen and marks it, the old
 // anchor lands on the progress screen, the weigh-ins are a compact list, nothing scrolls sideways,
 // axe finds nothing serious; the back button returns from the coach; in French and English.
-test('the member area on a 390 px phone: tabs, old anchor, compact history, no sideways scroll, axe, FR and EN', async () => {
+test('the member area on a 390 px phone with a year of data: tabs, old anchor, compact histories, at most three screens but the histories, no sideways scroll, axe, FR and EN', async () => {
   const member = await createUser(baseUrl(), { aiAccess: true, prefix: 'tabs' });
   const tracked = await openPage(browser, baseUrl(), {
     allowErrors: FAVICON,
@@ -194,13 +196,76 @@ test('the member area on a 390 px phone: tabs, old anchor, compact history, no s
   const { page, context } = tracked;
   try {
     await loginUser(context, baseUrl(), member);
-    for (const offset of [-1, 0]) {
-      const res = await context.request.post(`${baseUrl()}/api/progress/weights`, {
-        data: { date: day(offset), weightKg: 80 - offset },
-        headers: { Origin: baseUrl() },
-      });
-      expect(res.status()).toBe(200);
+    const headers = { Origin: baseUrl() };
+    const send = async (method: 'post' | 'put', path: string, data: unknown) => {
+      const res = await context.request[method](`${baseUrl()}${path}`, { data, headers });
+      expect(res.status()).toBeLessThan(300);
+    };
+    // A year as the forms would have stored it: a weigh-in a day, a check-in and measurements a
+    // week, the profile; then three sessions a week from a Strong export.
+    await send('put', '/api/progress/profile', {
+      goal: 'cut',
+      heightCm: 180,
+      birthYear: 1990,
+      sex: 'male',
+      trainingDays: 3,
+      level: 'intermediate',
+      equipment: 'gym',
+    });
+    const days = Array.from({ length: 365 }, (_, i) => i - 364);
+    for (let i = 0; i < days.length; i += 25) {
+      await Promise.all(
+        days.slice(i, i + 25).flatMap((offset) => {
+          const writes = [
+            send('post', '/api/progress/weights', {
+              date: day(offset),
+              weightKg: Math.round((88 + offset * 0.02) * 10) / 10,
+            }),
+          ];
+          if (offset % 7 === 0) {
+            const score = 5 + (-offset % 5);
+            writes.push(
+              send('post', '/api/progress/checkins', {
+                date: day(offset),
+                dietAdherence: score,
+                trainingAdherence: score,
+                sleep: 7,
+                energy: 6,
+                stress: 4,
+                hunger: 5,
+                notes: 'Semaine correcte, un peu de fatigue en fin de semaine.',
+              }),
+              send('post', '/api/progress/measurements', {
+                date: day(offset),
+                waistCm: 90 + offset * 0.01,
+                armCm: 38,
+                bodyFatPct: 18,
+                bodyFatMethod: 'scale',
+              }),
+            );
+          }
+          return writes;
+        }),
+      );
     }
+    const lines = days
+      .filter((offset) => offset % 7 === 0 || offset % 7 === -2 || offset % 7 === -4)
+      .flatMap((offset) =>
+        ['Squat (Barbell)', 'Bench Press (Barbell)', 'Bent Over Row (Barbell)'].flatMap((name, e) =>
+          [1, 2, 3].map(
+            (set) => `${day(offset)} 18:00:00,Full body,1h,${name},${set},${60 + e * 10},8,0,0,,,`,
+          ),
+        ),
+      );
+    const imported = await context.request.post(
+      `${baseUrl()}/api/training/import?format=strong&unit=kg&timeZone=Europe%2FParis`,
+      {
+        data: `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n${lines.join('\n')}\n`,
+        headers: { ...headers, 'Content-Type': 'text/csv' },
+      },
+    );
+    expect(imported.status()).toBe(201);
+
     const screens = {
       fr: {
         anchor: '/mon-compte#progression',
@@ -225,6 +290,15 @@ test('the member area on a 390 px phone: tabs, old anchor, compact history, no s
         ],
       },
     } as const;
+    // Each member screen's height less its histories' (the lists that "show all" opens), in
+    // French: at most three screens of 844 px.
+    const histories = [
+      'Historique des pesées',
+      'Relevés',
+      'Historique des bilans',
+      'Séances récentes',
+    ];
+    const heights: Record<string, number> = {};
     const noSidewaysScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
@@ -237,12 +311,13 @@ test('the member area on a 390 px phone: tabs, old anchor, compact history, no s
       await page.goto(s.anchor);
       await page.waitForURL(`**${s.tabs[2][1]}`);
       const history = page.getByRole('list', { name: s.history });
-      // Each row's actions behind a button named for its day (two weigh-ins: two rows).
+      // Each row's actions behind a button named for its day: the last 14 weigh-ins, then
+      // "show all".
       await history
         .getByRole('button', { name: /^Actions ?: / })
         .first()
         .waitFor();
-      expect(await history.getByRole('button', { name: /^Actions ?: / }).count()).toBe(2);
+      expect(await history.getByRole('button', { name: /^Actions ?: / }).count()).toBe(14);
       const bar = page.getByRole('navigation', { name: s.bar });
       for (const [label, path, heading] of s.tabs) {
         await bar.getByRole('link', { name: label }).click();
@@ -253,6 +328,23 @@ test('the member area on a 390 px phone: tabs, old anchor, compact history, no s
         );
         await noSidewaysScroll();
         expect(await axeViolations(page, { tags: WCAG_21_AA, impacts: SEVERE })).toEqual([]);
+        if (lang === 'fr') {
+          // Every part loaded (the charts' code comes after the page's), then its height.
+          await page.waitForFunction(() => !document.body.textContent?.includes('Chargement'));
+          heights[path] = await page.evaluate((names) => {
+            // Those shown (a chart's table of values behind its closed "show the data" has one too).
+            const named = names
+              .flatMap((name) => Array.from(document.querySelectorAll(`[aria-label="${name}"]`)))
+              .filter((el) => el.checkVisibility());
+            // The outermost of each (a table's scrolling region holds the table).
+            const lists = named.filter((el) => !named.some((o) => o !== el && o.contains(el)));
+            const historiesHeight = lists.reduce(
+              (sum, el) => sum + el.getBoundingClientRect().height,
+              0,
+            );
+            return Math.round(document.documentElement.scrollHeight - historiesHeight);
+          }, histories);
+        }
       }
       // The coach (the full-screen chat), then the back button: the account screen again.
       await bar.getByRole('link', { name: 'Coach' }).click();
@@ -261,6 +353,13 @@ test('the member area on a 390 px phone: tabs, old anchor, compact history, no s
       await page.waitForURL(`**${s.tabs[3][1]}`);
       await bar.getByRole('link', { name: s.tabs[3][0] }).waitFor();
     }
+    expect(Object.entries(heights).filter(([, height]) => height > 3 * 844)).toEqual([]);
+    // The account's settings, folded on the phone (the screen open), open from the keyboard.
+    const email = page.getByLabel('New email address (empty to remove it)');
+    await page.getByText('Security and sign-in', { exact: true }).focus();
+    expect(await email.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    await email.waitFor();
     tracked.expectNoConsoleErrors();
   } finally {
     await context.close();

@@ -119,7 +119,7 @@ export function Footer() {
   return (
     <Foot>
       <Grid>
-        <div>
+        <div data-footer-blurb>
           <Heading as="p">{brand.name}</Heading>
           <Muted>{t.footer.blurb}</Muted>
         </div>

@@ -37,11 +37,14 @@ import {
 } from './progress.validation';
 
 const byUser = (req: Request) => (req.user ? `u:${req.user.id}` : undefined);
-/** Writes: a member logging by hand never comes near; a script filling the tables does. */
+/**
+ * Writes: a member logging by hand never comes near; a script filling the tables does
+ * (PROGRESS_WRITE_RATE_PER_MINUTE, 60).
+ */
 const writeLimit = createRateLimit({
   name: 'progress-write',
   windowMs: 60_000,
-  limit: 60,
+  limit: (config) => config.progressWriteRatePerMinute,
   key: byUser,
 });
 /** Reads: the tracker screen makes a handful per visit. */

@@ -75,6 +75,8 @@ export interface Config {
   authRate: { windowMs: number; perIp: number; perUsername: number };
   /** Payment webhook requests per minute and IP (all providers together). */
   webhookRatePerMinute: number;
+  /** Progress writes (weigh-ins, measurements, check-ins, profile) per member and minute. */
+  progressWriteRatePerMinute: number;
   shopUrl: string;
   mfe: {
     marketingUrl: string | undefined;
@@ -271,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
       perUsername: int(env, 'AUTH_RATE_PER_USERNAME', 10, 1, 1_000_000),
     },
     webhookRatePerMinute: int(env, 'WEBHOOK_RATE_PER_MINUTE', 300, 1, 1_000_000),
+    progressWriteRatePerMinute: int(env, 'PROGRESS_WRITE_RATE_PER_MINUTE', 60, 1, 1_000_000),
     shopUrl: url(env, 'SHOP_URL', ['http:', 'https:']) ?? 'https://shop.zak-coaching.com/ia',
     mfe: {
       marketingUrl: str(env, 'MFE_MARKETING_URL'),

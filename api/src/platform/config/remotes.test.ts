@@ -21,6 +21,15 @@ describe('MFE_REGISTRY_EXTRA', () => {
     });
   });
 
+  test('its member tabs reach the registry as written (the shell checks each one)', () => {
+    const tabs = [
+      { id: 'essai', label: { fr: 'Essai', en: 'Trial' }, path: { fr: '/essai', en: '/essai' } },
+    ];
+    expect(parseExtraRemotes({ remotes: { fixture: { ...fixture, tabs } } }).fixture?.tabs).toEqual(
+      tabs,
+    );
+  });
+
   test.each([
     ['no remotes object', { fixture }, 'must hold'],
     ['a built-in key', { remotes: { chat: fixture } }, 'is built in'],
@@ -46,6 +55,7 @@ describe('MFE_REGISTRY_EXTRA', () => {
       'page paths',
     ],
     ['no pages', { remotes: { fixture: { ...fixture, routes: [] } } }, 'page paths'],
+    ['tabs that are no list', { remotes: { fixture: { ...fixture, tabs: { id: 'x' } } } }, 'tabs'],
     ['an unknown layout', { remotes: { fixture: { ...fixture, layout: 'popup' } } }, 'layout'],
     [
       'an offline flag not boolean',

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /**
  * MFE_REGISTRY_EXTRA: a JSON file of remotes to list in /mfe-registry.json besides the four the
- * suite builds (`{ "remotes": { "<key>": { "name", "entry", "routes", "layout", "nav" } } }`). A
- * later remote is deployed by naming it there: the shell learns its pages and header link from
+ * suite builds (`{ "remotes": { "<key>": { "name", "entry", "routes", "layout", "nav", "tabs" } } }`).
+ * A later remote is deployed by naming it there: the shell learns its pages, header link and member tabs from
  * the registry, and the server answers its pages with the shell's page. Checked here for what
  * the server relies on (key, federation name, entry URL, page paths, layout); the shell checks
  * every field again (shell/src/federation/registry-document.ts).
@@ -15,6 +15,8 @@ export interface ExtraRemote {
   layout: 'public' | 'bare';
   /** Passed to the shell as written (the shell checks it). */
   nav?: unknown;
+  /** Its member tab bar entries, passed to the shell as written (the shell checks them). */
+  tabs?: unknown;
   /** Its pages work offline once visited (the shell registers its service worker there). */
   offline?: boolean;
 }
@@ -67,6 +69,10 @@ export function parseExtraRemotes(
       throw problem('has a layout other than public or bare');
     result[key] = { name: value.name, entry: value.entry, routes, layout };
     if (value.nav !== undefined) result[key].nav = value.nav;
+    if (value.tabs !== undefined) {
+      if (!Array.isArray(value.tabs)) throw problem('has tabs that are not a list');
+      result[key].tabs = value.tabs;
+    }
     if (value.offline !== undefined && typeof value.offline !== 'boolean')
       throw problem('has an offline flag that is not true or false');
     if (typeof value.offline === 'boolean') result[key].offline = value.offline;

@@ -51,6 +51,8 @@ export const account: DictionaryShape<typeof source> = {
     invoice: 'Request the invoice',
     invoiceSubject: 'Invoice Zak Coaching LITE',
   },
+  /** Folded blocks' titles on a phone. */
+  folds: { reminders: 'Reminders', security: 'Security and sign-in' },
   data: {
     title: 'My data (GDPR)',
     intro: 'Download, change or delete your personal data.',

@@ -48,6 +48,8 @@ export const account = {
     invoice: 'Demander la facture',
     invoiceSubject: 'Facture Zak Coaching LITE',
   },
+  /** Folded blocks' titles on a phone. */
+  folds: { reminders: 'Rappels', security: 'Sécurité et connexion' },
   data: {
     title: 'Mes données (RGPD)',
     intro: 'Téléchargez, modifiez ou supprimez vos données personnelles.',

@@ -134,6 +134,13 @@ const TabsSpace = createGlobalStyle`
   :root {
     ${TABS_SPACE_VAR}: calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
   }
+  /* On a member screen on a phone the footer keeps its links, social icons, warning and
+     copyright, not the brand's blurb (the member screens kept within a few screens, #38). */
+  ${NARROW} {
+    [data-footer-blurb] {
+      display: none;
+    }
+  }
   ${WIDE} {
     :root {
       ${TABS_SPACE_VAR}: 0px;

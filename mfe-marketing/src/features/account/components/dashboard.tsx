@@ -8,6 +8,7 @@ import { DownloadsCard, OrdersCard } from './download-cards';
 import { MyDataSection } from './my-data-section';
 import { SecuritySection } from '../recovery/components/security-section';
 import { useArrivalFocus } from '../../../lib/arrival-focus';
+import { PhoneFold } from '../../../lib/phone-fold';
 import type { DashboardSlots } from './account-page';
 
 /** The member's dashboard: welcome, progress, four cards (plus the slots'), their data, logout. */
@@ -49,10 +50,19 @@ export function Dashboard({ user, slots = {} }: { user: CurrentUser; slots?: Das
           </li>
           {slots.card ? <li>{slots.card}</li> : null}
         </Grid>
-        {/* Settings sections other features add (the reminders, issue #37) go here. */}
-        {slots.section}
-        <MyDataSection user={user} />
-        <SecuritySection user={user} />
+        {/* Settings sections other features add (the reminders, issue #37) go here. On a phone
+            the settings are folded behind their titles (issue #38). */}
+        {slots.section ? (
+          <PhoneFold title={t.account.folds.reminders} ownTitle>
+            {slots.section}
+          </PhoneFold>
+        ) : null}
+        <PhoneFold title={t.account.data.title} ownTitle>
+          <MyDataSection user={user} />
+        </PhoneFold>
+        <PhoneFold title={t.account.folds.security}>
+          <SecuritySection user={user} />
+        </PhoneFold>
       </Container>
     </Section>
   );

@@ -31,6 +31,8 @@ const START = Object.fromEntries(CHECK_IN_SCORES.map((k) => [k, ''])) as Record<
   CheckInScore,
   string
 >;
+/** Check-ins listed before "show all". */
+const RECENT = 5;
 const SCALE = Array.from({ length: 11 }, (_, i) => ({ value: String(i), label: String(i) }));
 
 /** The weekly check-in: six scores from 0 to 10 and notes; its history listed and charted. */
@@ -43,6 +45,7 @@ export function CheckInSection() {
   const [scores, setScores] = useState(START);
   const [notes, setNotes] = useState('');
   const compact = useIsMobile();
+  const [showAll, setShowAll] = useState(false);
   const complete = CHECK_IN_SCORES.every((k) => scores[k] !== '');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,6 +68,13 @@ export function CheckInSection() {
   };
 
   const history = log.data?.entries ?? [];
+  // Newest first: the last few, then "show all" (a year is 52 of them).
+  const shown = showAll ? history : history.slice(0, RECENT);
+  const more = !showAll && history.length > RECENT && (
+    <Button size="sm" variant="ghost" onClick={() => setShowAll(true)}>
+      {c.showAll(history.length)}
+    </Button>
+  );
   return (
     <Panel aria-labelledby="progress-checkin-title">
       <h2 id="progress-checkin-title">{c.title}</h2>
@@ -106,7 +116,7 @@ export function CheckInSection() {
               <h3>{c.history}</h3>
               <HistoryList
                 label={c.history}
-                rows={history.map((entry) => {
+                rows={shown.map((entry) => {
                   const day = formatDay(entry.date, lang);
                   return {
                     id: entry.id,
@@ -143,7 +153,7 @@ export function CheckInSection() {
                   </Tr>
                 </THead>
                 <TBody>
-                  {history.map((entry) => (
+                  {shown.map((entry) => (
                     <Fragment key={entry.id}>
                       <Tr>
                         <Td>{formatDay(entry.date, lang)}</Td>
@@ -172,6 +182,7 @@ export function CheckInSection() {
               </Table>
             </ScrollTable>
           )}
+          {more}
           {history.length > 1 && (
             <LazyTrendChart
               labelledBy="progress-checkin-title"

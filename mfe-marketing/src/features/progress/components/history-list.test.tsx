@@ -6,22 +6,12 @@ import userEvent from '@testing-library/user-event';
 import type { WeightPoint } from '@zak/contract';
 import { installFakeApi, renderWithProviders } from 'shared-ui/testing';
 import { WeightHistory } from './weight-history';
+import { phone } from '../../../lib/testing/phone';
 
 const entries: WeightPoint[] = [
   { id: 'w1', date: '2026-11-22', weightKg: 82.9, average7: 82.9 },
   { id: 'w2', date: '2026-11-23', weightKg: 82.4, average7: 82.65 },
 ];
-
-/** A phone: the spec's mobile query matches. */
-function phone(matches: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches && query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-}
 
 afterEach(() => phone(false));
 

@@ -18,7 +18,15 @@ import styled from 'styled-components';
 import {
   Button,
   Select,
+  Table,
+  TableCaption,
+  TBody,
+  Td,
   TextField,
+  Th,
+  THead,
+  Tr,
+  VisuallyHidden,
   errorMessage,
   toast,
   useIsMobile,
@@ -31,7 +39,7 @@ import { dayProblem, formatDay, localToday, parseDecimal } from '../lib/input';
 import { DeleteEntryButton } from './delete-entry-button';
 import { HistoryList } from './history-list';
 import { LazyTrendChart } from './lazy-chart';
-import { Fields, Panel } from './tracker-layout';
+import { Fields, Panel, RowActions, ScrollTable } from './tracker-layout';
 
 type Shown = MeasurementSite | 'bodyFat';
 const key = (shown: Shown) => (shown === 'bodyFat' ? 'bodyFatPct' : (`${shown}Cm` as const));
@@ -122,7 +130,30 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
       .concat(typeof e.bodyFatPct === 'number' ? [`${m.bodyFatName} ${fat(e.bodyFatPct)}`] : [])
       .join(', ');
   const compact = useIsMobile();
-  const recent = [...(log.data?.entries ?? [])].reverse().slice(0, 5);
+  const all = log.data?.entries ?? [];
+  // Newest first, each with the shown measurement and its change since the entry before that
+  // held it (the same data in the compact list and the table).
+  const recent = all
+    .map((e, i) => {
+      const v = e[key(shown)];
+      const before = all
+        .slice(0, i)
+        .reverse()
+        .find((p) => typeof p[key(shown)] === 'number')?.[key(shown)];
+      return {
+        e,
+        day: formatDay(e.date, lang),
+        value: typeof v === 'number' ? format(v) : t.rows.none,
+        change:
+          typeof v === 'number' && typeof before === 'number'
+            ? shown === 'bodyFat'
+              ? fat(v - before, true)
+              : formatLength(v - before, units, lang, true)
+            : t.rows.none,
+      };
+    })
+    .reverse()
+    .slice(0, 5);
   const rowActions = (e: MeasurementEntry, day: string) => (
     <>
       <Button
@@ -203,20 +234,45 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
         (compact ? (
           <HistoryList
             label={m.history}
-            rows={recent.map((e) => {
-              const day = formatDay(e.date, lang);
-              return { id: e.id, day, value: summary(e), actions: rowActions(e, day) };
-            })}
+            rows={recent.map((r) => ({
+              id: r.e.id,
+              day: r.day,
+              value: `${label(shown)} ${r.value}`,
+              change: r.change,
+              detail: summary(r.e),
+              actions: rowActions(r.e, r.day),
+            }))}
           />
         ) : (
-          <Records aria-label={m.history}>
-            {recent.map((e) => (
-              <li key={e.id}>
-                <span>{m.record(formatDay(e.date, lang), summary(e))}</span>
-                <span>{rowActions(e, formatDay(e.date, lang))}</span>
-              </li>
-            ))}
-          </Records>
+          <ScrollTable tabIndex={0} role="region" aria-label={m.history}>
+            <Table>
+              <TableCaption>{m.history}</TableCaption>
+              <THead>
+                <Tr>
+                  <Th>{t.weight.date}</Th>
+                  <Th>{label(shown)}</Th>
+                  <Th>{t.rows.change}</Th>
+                  <Th>{m.all}</Th>
+                  <Th>
+                    <VisuallyHidden>{t.weight.edit}</VisuallyHidden>
+                  </Th>
+                </Tr>
+              </THead>
+              <TBody>
+                {recent.map((r) => (
+                  <Tr key={r.e.id}>
+                    <Td>{r.day}</Td>
+                    <Td>{r.value}</Td>
+                    <Td>{r.change}</Td>
+                    <Td>{summary(r.e)}</Td>
+                    <Td>
+                      <RowActions>{rowActions(r.e, r.day)}</RowActions>
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          </ScrollTable>
         ))}
       {typeof first === 'number' && typeof last === 'number' ? (
         <>
@@ -262,18 +318,4 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Records = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.xs};
-    overflow-wrap: anywhere;
-  }
 `;

@@ -105,13 +105,27 @@ describe("the progress tracker writes numbers in the screen's language", () => {
     expect(await valueTicks('Body weight over time')).toEqual(['184', '185', '186']);
   });
 
-  it('lists a measurement without French typography in English', async () => {
+  it('lists a measurement without French typography in English, with its change', async () => {
     const measurements = {
-      entries: [measurement({ waistCm: 84.5, bodyFatPct: 18.5, bodyFatMethod: 'scale' })],
+      entries: [
+        measurement({ id: 'm0', date: '2026-11-19', waistCm: 86 }),
+        measurement({ waistCm: 84.5, bodyFatPct: 18.5, bodyFatMethod: 'scale' }),
+      ],
     };
     render('en', { measurements });
-    const records = await screen.findByRole('list', { name: 'Records' });
-    expect(within(records).getByText('26 Nov 2026: Waist 84.5 cm, Body fat 18.5%')).toBeVisible();
+    const records = await screen.findByRole('table', { name: 'Records' });
+    const [, newest] = within(records).getAllByRole('row');
+    expect(
+      within(newest!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '26 Nov 2026',
+      '84.5 cm',
+      '-1.5 cm',
+      'Waist 84.5 cm, Body fat 18.5%',
+      'Edit Delete',
+    ]);
   });
 
   it('writes the same record the French way', async () => {
@@ -119,10 +133,11 @@ describe("the progress tracker writes numbers in the screen's language", () => {
       entries: [measurement({ waistCm: 84.5, bodyFatPct: 18.5, bodyFatMethod: 'scale' })],
     };
     render('fr', { measurements });
-    const records = await screen.findByRole('list', { name: 'Relevés' });
+    const records = await screen.findByRole('table', { name: 'Relevés' });
     expect(
-      within(records).getByText('26 nov. 2026 : Tour de taille 84,5 cm, Masse grasse 18,5 %'),
+      within(records).getByRole('cell', { name: 'Tour de taille 84,5 cm, Masse grasse 18,5 %' }),
     ).toBeVisible();
+    expect(within(records).getByRole('cell', { name: '26 nov. 2026' })).toBeVisible();
   });
 });
 

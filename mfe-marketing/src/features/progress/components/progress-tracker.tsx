@@ -10,6 +10,7 @@ import { CheckInSection } from './check-in-section';
 import { LazyTrendChart } from './lazy-chart';
 import { MeasurementsSection } from './measurements-section';
 import { ProfileForm } from './profile-form';
+import { PhoneFold } from '../../../lib/phone-fold';
 import { Panel } from './tracker-layout';
 import { WeightEntryForm } from './weight-entry-form';
 import { WeightHistory } from './weight-history';
@@ -57,6 +58,17 @@ function WeightPanel({ units }: { units: UnitSystem }) {
  * The progress screen (/progres, /progress): weight, profile, measurements, check-ins. `heading`
  * takes the focus on arrival (the app's gate passes it).
  */
+/** The facts that make a profile complete (the coach's calculators need each one). */
+const PROFILE_FACTS = [
+  'goal',
+  'heightCm',
+  'birthYear',
+  'sex',
+  'trainingDays',
+  'level',
+  'equipment',
+] as const;
+
 export function ProgressTracker({ heading }: { heading?: RefObject<HTMLHeadingElement | null> }) {
   const t = useProgressT();
   const profile = useProfile();
@@ -69,7 +81,14 @@ export function ProgressTracker({ heading }: { heading?: RefObject<HTMLHeadingEl
       {profile.data ? (
         <Columns>
           <WeightPanel units={profile.data.units} />
-          <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
+          {/* Once complete, the profile is rarely edited: folded behind its title on a phone. */}
+          {PROFILE_FACTS.every((fact) => profile.data[fact] !== null) ? (
+            <PhoneFold title={t.profile.title} ownTitle>
+              <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
+            </PhoneFold>
+          ) : (
+            <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
+          )}
           <CheckInSection />
           <MeasurementsSection units={profile.data.units} />
         </Columns>

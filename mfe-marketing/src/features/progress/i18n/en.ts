@@ -122,7 +122,7 @@ export const progress: DictionaryShape<typeof source> = {
     saveEdit: 'Save changes',
     removeLabel: (date: string) => `Delete the measurements of ${date}`,
     history: 'Records',
-    record: (date: string, values: string) => `${date}: ${values}`,
+    all: 'All measurements',
   },
   checkIn: {
     title: 'Weekly check-in',
@@ -140,6 +140,7 @@ export const progress: DictionaryShape<typeof source> = {
     notes: 'Notes',
     add: 'Save check-in',
     history: 'Check-in history',
+    showAll: (n: number) => `Show all ${n} check-ins`,
     empty: 'No check-in yet.',
     removeLabel: (date: string) => `Delete the check-in of ${date}`,
     reply: (coach: string | null) => (coach ? `Reply from ${coach}:` : 'Reply from your coach:'),

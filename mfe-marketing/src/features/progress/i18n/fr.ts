@@ -118,7 +118,7 @@ export const progress = {
     saveEdit: 'Enregistrer les modifications',
     removeLabel: (date: string) => `Supprimer les mensurations du ${date}`,
     history: 'Relevés',
-    record: (date: string, values: string) => `${date} : ${values}`,
+    all: 'Tous les relevés',
   },
   checkIn: {
     title: 'Bilan de la semaine',
@@ -136,6 +136,7 @@ export const progress = {
     notes: 'Notes',
     add: 'Enregistrer le bilan',
     history: 'Historique des bilans',
+    showAll: (n: number) => `Afficher les ${n} bilans`,
     empty: 'Aucun bilan enregistré.',
     removeLabel: (date: string) => `Supprimer le bilan du ${date}`,
     reply: (coach: string | null) => (coach ? `Réponse de ${coach} :` : 'Réponse du coach :'),
