@@ -42,6 +42,8 @@ import { LazyTrendChart } from './lazy-chart';
 import { Fields, Panel, RowActions, ScrollTable } from './tracker-layout';
 
 type Shown = MeasurementSite | 'bodyFat';
+/** Entries listed before "show all". */
+const RECENT = 5;
 const key = (shown: Shown) => (shown === 'bodyFat' ? 'bodyFatPct' : (`${shown}Cm` as const));
 
 /** Measurements: the day's form, a chart per measurement and its first-to-last change. */
@@ -60,6 +62,7 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
   const [method, setMethod] = useState('');
   const [shown, setShown] = useState<Shown>('waist');
   const [dateError, setDateError] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -153,7 +156,12 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
       };
     })
     .reverse()
-    .slice(0, 5);
+    .slice(0, showAll ? undefined : RECENT);
+  const more = !showAll && all.length > RECENT && (
+    <Button size="sm" variant="ghost" onClick={() => setShowAll(true)}>
+      {m.showAll(all.length)}
+    </Button>
+  );
   const rowActions = (e: MeasurementEntry, day: string) => (
     <>
       <Button
@@ -274,6 +282,7 @@ export function MeasurementsSection({ units }: { units: UnitSystem }) {
             </Table>
           </ScrollTable>
         ))}
+      {more}
       {typeof first === 'number' && typeof last === 'number' ? (
         <>
           <p>

@@ -128,6 +128,18 @@ describe("the progress tracker writes numbers in the screen's language", () => {
     ]);
   });
 
+  it('lists the last 5 records, then all of them on demand', async () => {
+    const entries = Array.from({ length: 6 }, (_, i) =>
+      measurement({ id: `m${i}`, date: `2026-11-0${i + 1}`, waistCm: 90 - i }),
+    );
+    render('en', { measurements: { entries } });
+    const records = await screen.findByRole('table', { name: 'Records' });
+    expect(within(records).getAllByRole('row')).toHaveLength(1 + 5);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 6 records' }));
+    expect(within(records).getAllByRole('row')).toHaveLength(1 + 6);
+    expect(screen.queryByRole('button', { name: 'Show all 6 records' })).toBeNull();
+  });
+
   it('writes the same record the French way', async () => {
     const measurements = {
       entries: [measurement({ waistCm: 84.5, bodyFatPct: 18.5, bodyFatMethod: 'scale' })],

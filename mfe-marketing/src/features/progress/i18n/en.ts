@@ -122,6 +122,7 @@ export const progress: DictionaryShape<typeof source> = {
     saveEdit: 'Save changes',
     removeLabel: (date: string) => `Delete the measurements of ${date}`,
     history: 'Records',
+    showAll: (n: number) => `Show all ${n} records`,
     all: 'All measurements',
   },
   checkIn: {

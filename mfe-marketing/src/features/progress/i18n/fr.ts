@@ -118,6 +118,7 @@ export const progress = {
     saveEdit: 'Enregistrer les modifications',
     removeLabel: (date: string) => `Supprimer les mensurations du ${date}`,
     history: 'Relevés',
+    showAll: (n: number) => `Afficher les ${n} relevés`,
     all: 'Tous les relevés',
   },
   checkIn: {
