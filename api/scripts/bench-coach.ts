@@ -11,6 +11,8 @@
  * - validation: api/src/modules/coach/eval/coach-validation.json, fresh member questions written
  *   apart from the knowledge base to find what the tuning set no longer shows (issue 41); its
  *   failures are listed (`--verbose` adds the answers).
+ * - validation 2: api/src/modules/coach/eval/coach-validation-2.json, the next fresh batches
+ *   (tags say which were scored before any tuning on them), printed as their own row.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,6 +32,9 @@ const readCases = (file: string): EvalCase[] =>
 const heldOut = readCases(heldOutFile);
 const validation = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation.json'),
+);
+const validation2 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-2.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -82,9 +87,10 @@ evaluateCase({ topic: 'warm-up', lang: 'en', q: 'How long should I rest between 
 const started = performance.now();
 const tuning = run(EVAL_CASES);
 const checked = run(validation);
+const checked2 = run(validation2);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
-const doping = [...tuning, ...checked, ...held].filter(
+const doping = [...tuning, ...checked, ...checked2, ...held].filter(
   (r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal',
 );
 
@@ -92,6 +98,8 @@ console.log(`\nOffline coach evaluation (${new Date().toISOString().slice(0, 10)
 const tuningRate = report('tuning', tuning, true);
 console.log('');
 report('validation', checked, true);
+console.log('');
+report('valid. 2', checked2, true);
 console.log('');
 if (held.length > 0) report('held-out', held, showHeldOut);
 else console.log('held-out: no api/src/modules/coach/eval/held-out.json');
