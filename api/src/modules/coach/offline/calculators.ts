@@ -71,11 +71,11 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'lossRate',
-    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|lose)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)/,
+    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|lose)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)|\b(?:combien de temps|en combien de temps|how long|how many (?:weeks|months))\b.{0,30}\b(?:perdre|lose|losing)\b/,
   ],
   [
     'calories',
-    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut))/,
+    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what (?:should|would|are|is) my (?:calories|cals|kcal|calorie (?:target|intake))(?! burn))/,
   ],
 ];
 

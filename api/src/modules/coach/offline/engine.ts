@@ -21,17 +21,11 @@ import { fallbackAnswer } from './fallback';
 import { injuryAnswer, injuryCaution, mentionsPain } from './injury';
 import { computeNutrition, nutritionAnswer } from './nutrition';
 import { personaSignOff } from './personality';
-import { refusalAnswer } from './refusal';
+import { prescriptionAnswer, refusalAnswer } from './refusal';
 import { sleepAnswer } from './sleep';
 import { supplementsAnswer } from './supplements';
 import { detectLanguage, formatNumber, languageOf, normalise, translator } from './text';
-import {
-  asksForForbiddenSubstance,
-  detectTopic,
-  detectTopics,
-  isPlanRequest,
-  type Topic,
-} from './topics';
+import { detectTopic, detectTopics, forbiddenKind, isPlanRequest, type Topic } from './topics';
 import { trainingAnswer } from './training';
 import { trainingLogAnswer } from './training-log';
 
@@ -266,8 +260,10 @@ const GREETING = /^\s*(?:bonjour|salut|coucou|hello|hi|hey|yo|bonsoir|good (?:mo
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
 function compose(turn: Turn, variant: number): Block[] {
   const { request, language, earlier, facts } = turn;
-  if (asksForForbiddenSubstance(request.message)) {
-    return [...planLead(variant, language), ...refusalAnswer(language)];
+  const forbidden = forbiddenKind(request.message);
+  if (forbidden) {
+    const refusal = forbidden === 'doping' ? refusalAnswer : prescriptionAnswer;
+    return [...planLead(variant, language), ...refusal(language)];
   }
   if (mentionsPain(request.message)) {
     const hit = findEntry(request.message, ['injury'], 'injury');

@@ -86,7 +86,8 @@ function parseAge(t: string): number | undefined {
       t,
       /(?:\bage|\bj'ai|\bi am|\bi'm|\bim)\s*(?:is|de|:|=)?\s*(\d{2})\b(?!\s*(?:kg|cm|lb|%|jours|days|x\b|fois|m\b))/,
     ) ??
-    // "25M", "30 F", "34h": age and sex written together.
+    // "25M", "30 F", "34h": age and sex written together ("45 ans H 1m82", "5'4 F 140lb": a lone
+    // letter between body facts is the sex).
     firstNumber(t, /(?<![\d.])(\d{2})\s?[mfh](?=\s*[,;/)]|\s+\d|\s*$)/);
   return inRange(age, 14, 99);
 }
@@ -122,9 +123,9 @@ function lastMatch<T extends string>(t: string, patterns: Record<T, RegExp>): T 
 }
 
 const SEX: Record<Sex, RegExp> = {
-  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*[mh](?=\s*[,;/)]|\s*$)|(?:^|[,;/(])\s*[mh](?=\s*(?:[,;/)]|\d))|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
+  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*[mh](?=\s*[,;/)]|\s+\d|\s*$)|(?:^|[,;/(])\s*[mh](?=\s*(?:[,;/)]|\d))|(?<=\d\S*\s)[mh](?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
   female:
-    /\b(?:femme|female|woman|feminin|fille|girl)\b|(?:^|[,;/(])\s*f(?=\s*(?:[,;/)]|\d))|(?<![\d.])\d{2}\s?f(?=\s*[,;/)]|\s+\d|\s*$)/g,
+    /\b(?:femme|female|woman|feminin|fille|girl)\b|(?:^|[,;/(])\s*f(?=\s*(?:[,;/)]|\d))|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*f(?=\s*[,;/)]|\s+\d|\s*$)|(?<=\d\S*\s)f(?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?f(?=\s*[,;/)]|\s+\d|\s*$)/g,
 };
 
 const GOAL: Record<Goal, RegExp> = {

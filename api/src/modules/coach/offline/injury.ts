@@ -5,8 +5,19 @@ import { normalise, translator, type Translate } from './text';
 const PAIN =
   /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn)\b/;
 
+/**
+ * Injuries and joint noises named without the word "pain": "sciatique", "shin splints", "genou qui
+ * craque", "clicking shoulder" (a craving, "je craque sur le sucre", is not a joint).
+ */
+const JOINT =
+  '(?:genoux?|epaules?|coudes?|hanches?|poignets?|chevilles?|knees?|shoulders?|elbows?|hips?|wrists?|ankles?)';
+const INJURY = new RegExp(
+  `\\b(?:sciatiques?|sciatica|shin splints?|periostites?|hernies? discales?|herniated|slipped disc|tendinopath\\w*|bursites?|bursitis|lumbago|lombalgies?|tennis elbow|golfer'?s elbow|epicondylite|impingement|conflit sous[- ]acromial|coiffe des rotateurs|rotator cuff)\\b|\\b${JOINT}\\b.{0,25}\\b(?:craque\\w*|claque\\w*|clique\\w*|click\\w*|pop\\w*|crack\\w*|grind\\w*|sensible|gonfle\\w*|swollen)\\b|\\b(?:craque\\w*|claque\\w*|click\\w*|popping|cracking|grinding)\\b.{0,25}\\b${JOINT}\\b`,
+);
+
 export function mentionsPain(text: string): boolean {
-  return PAIN.test(normalise(text));
+  const t = normalise(text);
+  return PAIN.test(t) || INJURY.test(t);
 }
 
 /** The red flags that call for a professional quickly. */

@@ -61,3 +61,35 @@ export function refusalAnswer(language: Language): Block[] {
     ),
   ];
 }
+
+/**
+ * Prescription weight-loss drugs (semaglutide, tirzepatide...): no use, dose or stopping advice;
+ * the doctor who prescribes them decides, and the coach offers what it can do beside them.
+ */
+export function prescriptionAnswer(language: Language): Block[] {
+  const t = translator(language);
+  return [
+    paragraph(
+      t(
+        '**Je ne peux pas t’aider avec ça.** Le sémaglutide (Ozempic, Wegovy), le tirzépatide (Mounjaro) et les autres médicaments de perte de poids sont des médicaments sur ordonnance : les prendre, leur dose et leur arrêt se décident avec le médecin qui te les prescrit et te suit. Je ne donne aucun dosage ni protocole, et ce ne sont pas des aides pour sécher plus vite.',
+        '**I can’t help with that.** Semaglutide (Ozempic, Wegovy), tirzepatide (Mounjaro) and the other weight-loss drugs are prescription medicines: whether to take them, their dose and when to stop are decided with the doctor who prescribes them and follows you. I give no dose or protocol, and they are not a shortcut for a faster cut.',
+      ),
+    ),
+    list([
+      t(
+        'Parles-en à ton médecin : effets indésirables (digestifs, pancréas, vésicule), perte de muscle si les protéines et l’entraînement ne suivent pas.',
+        'Talk to your doctor: side effects (digestive, pancreas, gallbladder), and muscle loss when protein and training do not keep up.',
+      ),
+      t(
+        'De mon côté, je peux te calculer tes calories et tes protéines, et te faire un programme de musculation qui protège ton muscle pendant la perte de poids.',
+        'On my side, I can work out your calories and protein and build you a strength programme that protects your muscle while you lose weight.',
+      ),
+    ]),
+    note(
+      t(
+        'Zak IA est un outil éducatif, pas un avis médical.',
+        'Zak AI is an educational tool, not medical advice.',
+      ),
+    ),
+  ];
+}

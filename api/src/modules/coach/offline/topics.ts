@@ -14,7 +14,7 @@ const FORBIDDEN =
  * "insulin sensitivity") are removed before the check, so they get a coaching answer.
  */
 const BENIGN =
-  /boosters? de testo(?:sterone)?|testo(?:sterone)? boosters?|pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
+  /fenetre anabolique|anabolic window|(?:effet|reponse|etat) anabolique|anabolic (?:effect|response|state)|boosters? de testo(?:sterone)?|testo(?:sterone)? boosters?|pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
 
 /**
  * Members' slang and misspellings of the same substances, and the doping words that only mean
@@ -27,6 +27,33 @@ const IN_CONTEXT =
   /\b(?:(?:premier|1er|first|next|prochain) cycle\b(?! (?:de |d'|of |du )?(?:force|strength|training|entrainement|programme|program|menstru\w*|regles|sommeil|sleep|seche|cut|masse|bulk))|(?:on|sous) (?:gear|juice|test|tren|cycle)\b|\b(?:get|getting|buy|buying|order|ordering|source|sourcing|find|finding|acheter|trouver|commander|chopper|choper|avoir) (?:some |any |my |of |de la |du |des |mon |ma )?(?:gear|juice|gh|prods?|produits dopants?|pharma)\b|\b(?:gear|juice) (?:safely|safe|source|legit|online|en ligne|sans risque)\b|(?:mg|ml|ui|iu|cc)\s*(?:de |of |d')?(?:la |l')?(?:test\w*|tren\w*|deca|hgh|gh|insulin\w*|clen\w*|winstrol|anavar|peptides?)|\b(?:gh|peptides?)\b.{0,20}\b(?:iu|ui|dose|dosage|inject\w*|pin)\b|\b(?:iu|ui|dose|dosage|inject\w*)\b.{0,20}\bgh\b|blast(?:ing)? (?:and|et) cruis\w*|pinner|pin (?:my|ma)|pct|post[- ]cycle)/;
 
 /**
+ * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
+ * beside a doping word they are doping: "gear or natty", "hop on juice", "is gear worth it",
+ * "AI for gyno on cycle" (an aromatase inhibitor).
+ */
+const NOT_DOPING_GEAR =
+  /\b(?:gym|home|lifting|training|workout|running|sports?|rain|camera|filming|climbing|orange|apple|fruit|beet|beetroot|cherry|pickle|green|lemon|lime|grape|tomato|carrot|celery)\s+(?:gear|juice)\b/g;
+const GEAR_CONTEXT =
+  /\bnatty\b.{0,25}\b(?:gear|juice|enhanced)\b|\b(?:gear|juice|enhanced)\b.{0,25}\bnatty\b|\b(?:hop|hopping|jump|jumping|go|going|start|starting|run|running|first time|try|trying|use|using|take|taking)\s+(?:on\s+)?(?:some\s+)?(?:gear|juice)\b|\b(?:gear|juice)\s+(?:worth|results?|gains|side effects?|dose|doses|cycle)\b|^\W*(?:gear|juice)\W*$|\b(?:an? |run |running |take |taking |need |on )ai\b.{0,30}\b(?:gyno|estro\w*|e2|aromat\w*|cycle|test)\b|\b(?:gyno|estro\w*|e2|cycle)\b.{0,30}\b(?:an? |run |running |take |taking |need )ai\b|\baromatase\b/;
+
+/**
+ * Prescription weight-loss drugs (GLP-1 agonists and the like): not doping, but the coach gives no
+ * use or dose advice either; it points to the doctor who prescribes them.
+ */
+const PRESCRIPTION =
+  /\b(?:ozempic|wegovy|rybelsus|semaglutide?|mounjaro|zepbound|tirzepatide?|liraglutide?|saxenda|victoza|glp-?1(?: agonists?| drugs?| injections?| shots?)?|orlistat|xenical|phentermine|metformine?)\b/;
+
+/**
+ * What the safety rule refuses in `text`: a doping agent (the refusal with the risks), or only a
+ * prescription weight-loss drug (the pointer to the prescribing doctor); undefined for the rest.
+ */
+export function forbiddenKind(text: string): 'doping' | 'prescription' | undefined {
+  if (!asksForForbiddenSubstance(text)) return undefined;
+  const withoutDrugs = normalise(text).replace(new RegExp(PRESCRIPTION.source, 'g'), ' ');
+  return asksForForbiddenSubstance(withoutDrugs) ? 'doping' : 'prescription';
+}
+
+/**
  * Doping agents, in any language, spelling or slang, whatever else the message contains: the
  * coach refuses before anything else runs and never gives a dose (issue 41).
  */
@@ -35,7 +62,13 @@ export function asksForForbiddenSubstance(text: string): boolean {
   const t = normalise(text)
     .replace(BENIGN, ' ')
     .replace(/(\d)(mg|ml|iu|ui|cc)\b/g, '$1 $2');
-  return FORBIDDEN.test(t) || SLANG.test(t) || IN_CONTEXT.test(t);
+  return (
+    FORBIDDEN.test(t) ||
+    SLANG.test(t) ||
+    IN_CONTEXT.test(t) ||
+    GEAR_CONTEXT.test(t.replace(NOT_DOPING_GEAR, ' ')) ||
+    PRESCRIPTION.test(t)
+  );
 }
 
 /** Weighted keywords per topic; the chat screen's six suggestion chips are the strongest signals. */
