@@ -106,6 +106,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bmuscle[ -]ups?\b/g, 'muscleup'],
   [/\bpre ?workouts?\b/g, 'pre workout'],
   [/\bpecs\b/g, 'pectoraux'],
+  [/\bppl\b/g, 'push pull legs'],
   [/\b(?:coming|come|came) back\b/g, 'getting back'],
   [/\bwrkout\b|\bwokout\b/g, 'workout'],
 ];

@@ -13,6 +13,7 @@ import type { Guide } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
 import { clarifyingAnswer, subjectCheck, suggestionsFor, uncertainChoices } from './clarify';
+import { comparisonOf, holds, sideHits, type Comparison } from './compare';
 import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
@@ -319,6 +320,11 @@ function compose(turn: Turn, variant: number): Block[] {
   const { hit, choices } = GREETING.test(normalise(request.message))
     ? { hit: undefined, choices: [] }
     : searchEntry(query, intent, undefined, focus, language);
+  const comparison = followUp ? undefined : comparisonOf(request.message, language);
+  if (comparison && hit) {
+    const compared = compareAnswer(turn, comparison, { hit, choices }, intent, variant);
+    if (compared) return compared;
+  }
   if (hit && choices.length > 1) {
     turn.suggestions = suggestionsFor(choices, language);
     return clarifyingAnswer(choices, language);
@@ -327,6 +333,58 @@ function compose(turn: Turn, variant: number): Block[] {
   const topics = resolveTopics(request.message, earlier);
   if (topics.length > 0) return planAnswer(turn, topics, variant);
   return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
+}
+
+/**
+ * "X or Y" when no single entry asks about both: each side's entry answers in turn; a side the
+ * base does not hold makes the coach ask which subject was meant rather than answer the other.
+ * Undefined when the usual answer already holds both sides.
+ */
+function compareAnswer(
+  turn: Turn,
+  comparison: Comparison,
+  found: { hit: KnowledgeHit; choices: KnowledgeHit[] },
+  intent: KnowledgeTopic[],
+  variant: number,
+): Block[] | undefined {
+  const { hit, choices } = found;
+  const [left, right] = comparison.terms;
+  if (choices.length === 0 && holds(hit, left) && holds(hit, right)) return undefined;
+  const { language } = turn;
+  const [x, y] = sideHits(comparison, language, intent);
+  // One entry asks about both sides (the splits entry names "ppl" and "upper/lower").
+  const both = [x, y].find((side) => holds(side, left) && holds(side, right));
+  if (both) return answerFromEntry(turn, both, variant);
+  // Two entries of one topic ("créatine" and "bêta-alanine"); "haltères" and "barre" found as
+  // rowing and protein bars are not a comparison the base holds.
+  if (x && y && x.entry.topic === y.entry.topic) {
+    const t = translator(language);
+    const lead = (side: string, entry: KnowledgeHit): Block => {
+      const [first] = answerFromEntry(turn, entry, variant);
+      const text = first?.kind === 'paragraph' ? first.text : '';
+      return paragraph(
+        `**${side.charAt(0).toUpperCase()}${side.slice(1)}**${t(' : ', ': ')}${text}`,
+      );
+    };
+    return [
+      lead(comparison.sides[0], x),
+      lead(comparison.sides[1], y),
+      paragraph(
+        t(
+          'Le meilleur choix dépend de ton objectif et de ce que tu tiens dans la durée : dis-moi ce que tu vises et je t’aide à trancher.',
+          'The better choice depends on your goal and on what you will keep doing: tell me what you are after and I will help you decide.',
+        ),
+      ),
+    ];
+  }
+  // One side is a subject no entry asks about ("HCL"): ask rather than answer only the other one.
+  const [leftUnknown, rightUnknown] = comparison.unknown;
+  if (!((!x && leftUnknown) || (!y && rightUnknown))) return undefined;
+  const options = [
+    ...new Map([x ?? y, ...choices, hit].flatMap((h) => (h ? [[h.entry.id, h]] : []))).values(),
+  ];
+  turn.suggestions = suggestionsFor(options.slice(0, 3), language);
+  return clarifyingAnswer(options.slice(0, 3), language);
 }
 
 /** How many variants to try before giving up on a text the member has not seen yet. */

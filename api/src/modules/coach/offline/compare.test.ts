@@ -1,0 +1,43 @@
+import type { AiRequest } from '../types';
+import { comparisonOf } from './compare';
+import { offlineAnswer } from './engine';
+
+const ask = (message: string): AiRequest => ({ history: [], message, structured: true });
+
+describe('"X or Y" questions', () => {
+  it('reads the two sides as the member wrote them, with the rest as the frame', () => {
+    expect(comparisonOf('creatine or beta alanine for a beginner', 'en')?.sides).toEqual([
+      'creatine',
+      'beta alanine',
+    ]);
+    expect(comparisonOf('whats better for fat loss HIIT or LISS', 'en')?.sides).toEqual([
+      'HIIT',
+      'LISS',
+    ]);
+    // A yes/no question is not two subjects.
+    expect(comparisonOf('jeune intermittent bon pour la seche ou pas', 'fr')).toBeUndefined();
+    expect(comparisonOf('fenetre anabolique mythe ou realite', 'fr')).toBeUndefined();
+  });
+
+  it('answers both sides when no single entry weighs them against each other', () => {
+    const { text, suggestions } = offlineAnswer(ask('créatine ou bêta-alanine pour un débutant ?'));
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/^\*\*Créatine\*\* : .*3 à 5 g/);
+    expect(text).toMatch(/\*\*Bêta-alanine\*\* : .*1 à 4 minutes/);
+    const english = offlineAnswer(ask('HIIT or walking for cutting?')).text;
+    expect(english).toMatch(/^\*\*HIIT\*\*: /);
+    expect(english).toMatch(/\*\*Walking\*\*: .*steps/);
+  });
+
+  it('keeps the entry that holds both sides', () => {
+    const { text } = offlineAnswer(ask('ppl or upper lower for 4 days a week'));
+    expect(text).toMatch(/push\/pull\/legs/);
+    expect(text).not.toMatch(/upper chest/i);
+  });
+
+  it('asks which subject was meant when one side is unknown to the base', () => {
+    const { text, suggestions } = offlineAnswer(ask('creatine monohydrate ou HCL ?'));
+    expect(text).toMatch(/^Je ne suis pas sûr d’avoir compris/);
+    expect(suggestions?.length).toBeGreaterThan(0);
+  });
+});

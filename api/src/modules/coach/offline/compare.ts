@@ -1,0 +1,116 @@
+import { queryTerms, searchKnowledge, type KnowledgeHit, type KnowledgeTopic } from '../knowledge';
+import type { Language } from '../types';
+import { searchText } from './conversation';
+
+/**
+ * "X or Y" questions ("créatine ou bêta-alanine ?", "HIIT or walking for a cut?"). When one entry
+ * asks about both sides, it answers as usual; when none does, each side is looked up on its own
+ * (with the rest of the question as its frame) so the coach answers both instead of the one its
+ * words happened to favour, or asks which was meant when a side is a subject it does not hold.
+ */
+export interface Comparison {
+  /** The sides as the member wrote them ("créatine", "bêta-alanine"). */
+  sides: [string, string];
+  /** Each side's stemmed terms. */
+  terms: [string[], string[]];
+  /** The rest of the question, without the sides ("pour un débutant"). */
+  frame: string;
+  /** Each side holds a word no entry asks about ("HCL", "LISS"). */
+  unknown: [boolean, boolean];
+}
+
+const WORD = /[\p{L}\d][\p{L}\d'’-]*/gu;
+/** Words that end the right-hand side ("walking for cutting", "barre pour les pecs"). */
+const RIGHT_END = new Set(
+  (
+    'for to when in on during with while at pour quand en pendant avec a au aux dans si if ' +
+    'sur c est ce cest is are que than plutot rather better mieux best whats what which quoi ' +
+    'koi quel quelle difference diff'
+  ).split(' '),
+);
+/** Words that start the left-hand side's frame, never part of it. */
+const LEFT_STOP = new Set(
+  (
+    'le la les des du de un une the a an plutot rather mieux better best faire do take prendre ' +
+    'should i je tu you entre between pour for faut il dois is it c est cest what whats which ' +
+    'quel quelle quels quelles koi quoi'
+  ).split(' '),
+);
+const SPLIT = /\s+(?:ou|or|vs\.?|versus)\s+/u;
+/** "bon ou pas", "mythe ou réalité", "true or false": a yes/no question, not two subjects. */
+const NOT_SIDE = new Set(
+  (
+    'pas non not no nope rien nothing realite réalité mythe myth reality legende légende vrai ' +
+    'faux true false bien mal good bad je i moi me autre other else quoi what'
+  ).split(' '),
+);
+
+/** The two sides of an "X or Y" question, or undefined when it is not one. */
+export function comparisonOf(message: string, language: Language): Comparison | undefined {
+  const text = message.toLowerCase();
+  const parts = text.split(SPLIT);
+  if (parts.length !== 2) return undefined;
+  const [before = '', after = ''] = parts;
+  // The left side: the last words before "or", after the last punctuation, frame words dropped.
+  const rightWords = (after.split(/[,;:?!.]/)[0] ?? '').match(WORD) ?? [];
+  const right: string[] = [];
+  for (const word of rightWords) {
+    if (RIGHT_END.has(word) || right.length >= 3) break;
+    right.push(word);
+  }
+  // As many words on the left as on the right: "fat loss HIIT or LISS" weighs HIIT against LISS.
+  const leftWords = (before.split(/[,;:?!.]/).pop() ?? '').match(WORD) ?? [];
+  const left: string[] = [];
+  for (let i = leftWords.length - 1; i >= 0 && left.length < Math.max(1, right.length); i -= 1) {
+    const word = leftWords[i] ?? '';
+    if (LEFT_STOP.has(word)) break;
+    left.unshift(word);
+  }
+  if ([left[0], right[0]].some((word) => word === undefined || NOT_SIDE.has(word)))
+    return undefined;
+  const terms = (words: string[]) => queryTerms(searchText(words.join(' ')), language);
+  const leftTerms = terms(left);
+  const rightTerms = terms(right);
+  if (leftTerms.length === 0 || rightTerms.length === 0) return undefined;
+  const unknown = (side: typeof leftTerms) => side.some((t) => t.entries === 0);
+  // As the member wrote them ("HIIT", "RPE"), found at the same place in the original text.
+  const original = (words: string[]) => {
+    const side = words.join(' ');
+    const at = text.indexOf(side);
+    return at >= 0 && text.length === message.length ? message.slice(at, at + side.length) : side;
+  };
+  const sides: [string, string] = [original(left), original(right)];
+  const frame = text
+    .replace(left.join(' '), ' ')
+    .replace(right.join(' '), ' ')
+    .replace(/\s+(?:ou|or|vs\.?|versus)\s+/u, ' ');
+  return {
+    sides,
+    terms: [leftTerms.map((t) => t.term), rightTerms.map((t) => t.term)],
+    frame,
+    unknown: [unknown(leftTerms), unknown(rightTerms)],
+  };
+}
+
+/** The hit asks about one of the terms in its own questions. */
+export const holds = (hit: KnowledgeHit | undefined, terms: readonly string[]): boolean =>
+  hit !== undefined && terms.some((term) => hit.asked?.includes(term));
+
+/**
+ * Each side's entry, looked up with the question's frame: undefined for a side no entry asks
+ * about (every word of the side in the entry's own questions).
+ */
+export function sideHits(
+  comparison: Comparison,
+  language: Language,
+  preferTopics: readonly KnowledgeTopic[],
+): [KnowledgeHit | undefined, KnowledgeHit | undefined] {
+  const find = (side: 0 | 1): KnowledgeHit | undefined => {
+    const own = comparison.terms[side];
+    const query = searchText(`${comparison.sides[side]} ${comparison.frame}`);
+    const hits = searchKnowledge(query, language, preferTopics, 10);
+    // The hit must hold every word of its side: "upper lower" is not the upper-chest entry.
+    return hits.find((hit) => own.every((term) => hit.asked?.includes(term)) && hit.score >= 15);
+  };
+  return [find(0), find(1)];
+}
