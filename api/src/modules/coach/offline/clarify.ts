@@ -94,11 +94,13 @@ export function subjectCheck(
     const picked = [first, rival ?? best, ...(second ? [second] : [])];
     return { choices: [...new Set(picked)].slice(0, MAX_CHOICES) };
   }
-  const unknown = terms.filter((t) => t.entries === 0 && t.term.length >= 4).length;
+  const unknown = terms.filter((t) => t.entries === 0 && t.term.length >= 3).length;
   const [, runner] = hits;
+  // The question's own words the best hit asks about (a prefix can match several index words).
+  const held = best.asked?.length ?? best.questionTerms;
   if (
     unknown &&
-    best.questionTerms <= 1 &&
+    held <= 1 &&
     (rarest(best) > RARE || unknown >= 2) &&
     runner &&
     runner.score >= best.score * SUBJECT_SCORE_SHARE

@@ -87,6 +87,24 @@ function goodHit(hits: readonly KnowledgeHit[], minScore: number, minTerms: numb
   return best && best.score >= minScore && best.questionTerms >= minTerms ? best : undefined;
 }
 
+/** At most this many entries ask about a word that names a subject ("refeed", "fer"). */
+const NAMING = 2;
+
+/**
+ * Among the entries the gate hesitates between, the one that alone asks about the question's
+ * rarest word ("je devrais faire un refeed ?": the refeed entry, not the reverse diet): the
+ * subject the member named decides, when only one of them holds it.
+ */
+function namedSubject(
+  choices: readonly KnowledgeHit[],
+  terms: readonly { term: string; entries: number }[],
+): KnowledgeHit | undefined {
+  const rare = terms.filter((t) => t.entries > 0 && t.entries <= NAMING).map((t) => t.term);
+  if (rare.length === 0) return undefined;
+  const holding = choices.filter((hit) => rare.every((term) => hit.asked?.includes(term)));
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
 /** The entry answering `query`: searched in the language it is written in, then the other one. */
 export function findEntry(
   query: string,
@@ -123,12 +141,17 @@ export function searchEntry(
     if (hit) {
       if (asksExactly(hit.entry, query, language)) return { hit, choices: [] };
       // A follow-up's own words already keep the entries about it (`focus`).
-      const subject = focus
-        ? { choices: [] }
-        : subjectCheck(hits, queryTerms(query, language), entryCount(language));
-      if (subject.choices.length > 1) return { hit, choices: subject.choices };
+      if (focus) return { hit, choices: uncertainChoices(hits.slice(0, 5)) };
+      const terms = queryTerms(query, language);
+      const subject = subjectCheck(hits, terms, entryCount(language));
       if (subject.answer) return { hit: subject.answer, choices: [] };
-      return { hit, choices: uncertainChoices(hits.slice(0, 5)) };
+      const choices =
+        subject.choices.length > 1 ? subject.choices : uncertainChoices(hits.slice(0, 5));
+      if (choices.length > 1) {
+        const named = namedSubject(choices, terms);
+        return named ? { hit: named, choices: [] } : { hit, choices };
+      }
+      return { hit, choices: [] };
     }
   }
   return { choices: [] };
