@@ -14,6 +14,7 @@ import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
 import { clarifyingAnswer, subjectCheck, suggestionsFor, uncertainChoices } from './clarify';
 import { comparisonOf, holds, sideHits, type Comparison } from './compare';
+import { agreeingHit, onlyAgreeing } from './question-type';
 import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
@@ -128,6 +129,7 @@ export function searchEntry(
 ): { hit?: KnowledgeHit; choices: KnowledgeHit[] } {
   // The chat's language decides when the words do not ("Muscle soreness?", a tapped chip).
   const written = languageOf(query) ?? chatLanguage ?? detectLanguage(query);
+  const original = query;
   query = searchText(query);
   const attempts = [
     { language: written, minScore: MIN_SCORE, minTerms: 1 },
@@ -148,10 +150,10 @@ export function searchEntry(
       const choices =
         subject.choices.length > 1 ? subject.choices : uncertainChoices(hits.slice(0, 5));
       if (choices.length > 1) {
-        const named = namedSubject(choices, terms);
+        const named = namedSubject(choices, terms) ?? onlyAgreeing(choices, original, language);
         return named ? { hit: named, choices: [] } : { hit, choices };
       }
-      return { hit, choices: [] };
+      return { hit: agreeingHit(hit, hits, original, language), choices: [] };
     }
   }
   return { choices: [] };
