@@ -2,7 +2,7 @@ import { EVAL_CASES, type EvalCase } from '../eval/evaluate';
 import validation from '../eval/coach-validation.json';
 import { knowledgeEntries, type KnowledgeHit } from '../knowledge';
 import type { AiRequest } from '../types';
-import { CLOSE, subjectCheck, uncertainChoices } from './clarify';
+import { CLOSE, guideChoice, subjectCheck, uncertainChoices } from './clarify';
 import { offlineAnswer } from './engine';
 import { OfflineProvider } from './provider';
 
@@ -145,6 +145,19 @@ describe('the subject gate', () => {
     // "musculation" matches several index words by prefix: still one word of the question.
     const ramadan = offlineAnswer(ask('comment on gere le ramadan avec la muscu ?', 'fr'));
     expect(ramadan.text).toMatch(/pas sûr d’avoir compris/);
+  });
+
+  it('offers the broad guide of the one topic the likely entries share, as a chip that gets it', () => {
+    const entry = (id: string) => knowledgeEntries().find((e) => e.id === id);
+    const [a, b] = [entry('calories-cut'), entry('carbs-rest-days')];
+    const guide = guideChoice([hit(a, 50, 1), hit(b, 45, 1)], 'fr');
+    expect(guide?.chip.label).toBe('Mon plan nutritionnel complet');
+    expect(guide?.text).toMatch(/la nutrition en général/);
+    const plan = offlineAnswer(ask(guide?.chip.message ?? '', 'fr')).text;
+    expect(plan).toMatch(/kcal par jour/);
+    expect(plan).toMatch(/### Macronutriments par jour/);
+    // Two topics: no guide.
+    expect(guideChoice([hit(a, 50, 1), hit(entry('rest-days'), 45, 1)], 'en')).toBeUndefined();
   });
 
   it('answers the one entry that holds the subject the member named, among close ones', () => {

@@ -1,4 +1,4 @@
-import type { KnowledgeHit, QueryTerm } from '../knowledge';
+import type { KnowledgeHit, KnowledgeTopic, QueryTerm } from '../knowledge';
 import type { ChatSuggestion, Language } from '../types';
 import { paragraph, type Block } from './document';
 import { translator } from './text';
@@ -153,4 +153,54 @@ export function clarifyingAnswer(hits: readonly KnowledgeHit[], language: Langua
       ),
     ),
   ];
+}
+
+/** The broad guide of each topic, as a chip: its label and the plan request it sends. */
+const GUIDE_CHIPS: Partial<
+  Record<KnowledgeTopic, { fr: [string, string]; en: [string, string]; name: [string, string] }>
+> = {
+  training: {
+    fr: ['Mon programme complet', 'Crée-moi un programme d’entraînement de musculation.'],
+    en: ['My full programme', 'Make me a strength training programme.'],
+    name: ['l’entraînement', 'training'],
+  },
+  nutrition: {
+    fr: ['Mon plan nutritionnel complet', 'Fais-moi un plan nutritionnel.'],
+    en: ['My full nutrition plan', 'Make me a nutrition plan.'],
+    name: ['la nutrition', 'nutrition'],
+  },
+  supplements: {
+    fr: ['Mon guide des compléments', 'Fais-moi un stack de compléments légaux.'],
+    en: ['My supplement guide', 'Make me a legal supplement stack.'],
+    name: ['les compléments', 'supplements'],
+  },
+  recovery: {
+    fr: ['Mon guide du sommeil', 'Aide-moi à optimiser mon sommeil.'],
+    en: ['My sleep guide', 'Help me optimise my sleep.'],
+    name: ['la récupération', 'recovery'],
+  },
+};
+
+/**
+ * Below the gate, when every likely entry is of one topic the coach is sure of, the broad guide
+ * of that topic is one more chip ("Mon plan nutritionnel complet"), with a sentence saying so.
+ */
+export function guideChoice(
+  hits: readonly KnowledgeHit[],
+  language: Language,
+): { chip: ChatSuggestion; text: string } | undefined {
+  const [first] = hits;
+  if (!first || hits.some((hit) => hit.entry.topic !== first.entry.topic)) return undefined;
+  const guide = GUIDE_CHIPS[first.entry.topic];
+  if (!guide) return undefined;
+  const [label, message] = guide[language];
+  const t = translator(language);
+  const name = t(...guide.name);
+  return {
+    chip: { label, message },
+    text: t(
+      `Si ta question porte sur ${name} en général, je te donne aussi le guide complet.`,
+      `If your question is about ${name} in general, I can also give you the full guide.`,
+    ),
+  };
 }

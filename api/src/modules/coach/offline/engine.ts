@@ -12,7 +12,13 @@ import {
 import type { Guide } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
-import { clarifyingAnswer, subjectCheck, suggestionsFor, uncertainChoices } from './clarify';
+import {
+  clarifyingAnswer,
+  guideChoice,
+  subjectCheck,
+  suggestionsFor,
+  uncertainChoices,
+} from './clarify';
 import { comparisonOf, holds, sideHits, type Comparison } from './compare';
 import { agreeingHit, onlyAgreeing } from './question-type';
 import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
@@ -351,8 +357,9 @@ function compose(turn: Turn, variant: number): Block[] {
     if (compared) return compared;
   }
   if (hit && choices.length > 1) {
-    turn.suggestions = suggestionsFor(choices, language);
-    return clarifyingAnswer(choices, language);
+    const guide = guideChoice(choices, language);
+    turn.suggestions = [...suggestionsFor(choices, language), ...(guide ? [guide.chip] : [])];
+    return [...clarifyingAnswer(choices, language), ...(guide ? [paragraph(guide.text)] : [])];
   }
   if (hit) return answerFromEntry(turn, hit, variant);
   const topics = resolveTopics(request.message, earlier);
