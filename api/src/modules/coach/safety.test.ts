@@ -80,6 +80,7 @@ const DOPING = [
   'aromatase inhibitor dose after my run',
   'what should i run for pct',
   'le clenbu c efficace pour la seche ?',
+  'how much juice do pro bodybuilders take',
 ];
 
 /** Prescription weight-loss drugs: no dose either, the doctor who prescribes them decides. */

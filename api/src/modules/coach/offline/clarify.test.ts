@@ -160,6 +160,17 @@ describe('the subject gate', () => {
     expect(guideChoice([hit(a, 50, 1), hit(entry('rest-days'), 45, 1)], 'en')).toBeUndefined();
   });
 
+  it('answers the one entry holding the rare word when the best holds only common ones', () => {
+    // "après l'entraînement" is in many entries' questions; "sieste" only in the nap entry's.
+    const nap = offlineAnswer(ask("la sieste apres l'entrainement c bien ?", 'fr')).text;
+    expect(nap).toMatch(/sieste/i);
+    // "female" is a fact about the member, not the subject: the plateau question stays one.
+    const plateau = offlineAnswer(
+      ask('eating 1800 cals and not losing anything for 3 weeks, female 160cm 58kg', 'en'),
+    ).text;
+    expect(plateau).not.toMatch(/^For a woman/);
+  });
+
   it('answers the one entry that holds the subject the member named, among close ones', () => {
     // "refeed" and "reverse diet" score alike on a cut at 1,900 kcal; only one asks "refeed".
     const result = offlineAnswer(

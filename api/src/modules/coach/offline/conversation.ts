@@ -107,6 +107,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bpre ?workouts?\b/g, 'pre workout'],
   [/\bpecs\b/g, 'pectoraux'],
   [/\bppl\b/g, 'push pull legs'],
+  [/\bados?\b/g, 'adolescent'],
   [/\b(?:coming|come|came) back\b/g, 'getting back'],
   [/\bwrkout\b|\bwokout\b/g, 'workout'],
 ];

@@ -112,6 +112,39 @@ function namedSubject(
   return holding.length === 1 ? holding[0] : undefined;
 }
 
+const SEX_WORD = /^(?:femal|femm|homm|male|man|men|woman|women|fill|garcon|girl|boy|guy|mec)/;
+
+/** A word more than this share of the entries ask about is a common one ("après", "séance"). */
+const COMMON = 0.03;
+
+/**
+ * The best hit holds only common words of the question ("après l'entraînement") and misses the
+ * rare one that names its subject ("sieste"), which exactly one other hit holds: that one answers.
+ */
+function namedElsewhere(
+  hits: readonly KnowledgeHit[],
+  terms: readonly { term: string; entries: number }[],
+  total: number,
+): KnowledgeHit | undefined {
+  const [best] = hits;
+  if (!best) return undefined;
+  const entries = new Map(terms.map((t) => [t.term, t.entries]));
+  const commonOnly = (best.asked ?? []).every((term) => (entries.get(term) ?? 0) > total * COMMON);
+  const missing = terms
+    .filter((t) => t.entries > 0 && t.entries <= NAMING && !best.asked?.includes(t.term))
+    // "female", "homme": a fact about the member, not the subject of the question.
+    .filter((t) => !SEX_WORD.test(t.term))
+    .map((t) => t.term);
+  if (!commonOnly || missing.length === 0) return undefined;
+  const holders = hits.filter(
+    (hit) =>
+      hit.entry.id !== best.entry.id &&
+      hit.score >= best.score * 0.3 &&
+      missing.every((term) => hit.asked?.includes(term)),
+  );
+  return holders.length === 1 ? holders[0] : undefined;
+}
+
 /** The entry answering `query`: searched in the language it is written in, then the other one. */
 export function findEntry(
   query: string,
@@ -159,7 +192,15 @@ export function searchEntry(
         const named = namedSubject(choices, terms) ?? onlyAgreeing(choices, original, language);
         return named ? { hit: named, choices: [] } : { hit, choices };
       }
-      return { hit: agreeingHit(hit, hits, original, language), choices: [] };
+      return {
+        hit: agreeingHit(
+          namedElsewhere(hits, terms, entryCount(language)) ?? hit,
+          hits,
+          original,
+          language,
+        ),
+        choices: [],
+      };
     }
   }
   return { choices: [] };
