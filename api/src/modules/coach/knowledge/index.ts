@@ -116,7 +116,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       'votre vous y faut dois doit peux peut veux est-ce ce-que quoi ai as avoir fait faire bien bon ' +
       'bonne estce trop tres plus moins vraiment alors aussi ok merci salut bonjour zak coach stp svp ' +
       'kg cm lb lbs kilos ans mal douleur douleurs depuis hier sont elles eux etes suis sommes ont ' +
-      'avons avez vais va vont serait veut dire etait meme chose truc genre gere gerer'
+      'avons avez vais va vont serait veut dire etait meme chose truc genre gere gerer utile utiles'
     ).split(' '),
   ),
   en: new Set(
@@ -126,7 +126,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       "where which who why will with would you your much many get any some am im i'm much really " +
       'good best ok thanks hi hello zak coach please need want know tell kg cm lb lbs kilos ' +
       'years old pain hurts hurt painful since yesterday about during anything something ' +
-      'everything still just actually even also thing things stuff manage handle deal'
+      'everything still just actually even also thing things stuff manage handle deal useful'
     ).split(' '),
   ),
 };

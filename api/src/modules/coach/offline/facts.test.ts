@@ -89,6 +89,10 @@ describe('reading the member’s facts', () => {
     // A lone number is an age only beside a weight and a height, and never a set or a height.
     expect(parseFacts('squat 3x5 at 100kg 2m rest')).toEqual({});
     expect(parseFacts('80kg, je fais 20 pompes').age).toBeUndefined();
+    // A lone sex letter between body facts; feet followed by an age, not inches.
+    expect(parseFacts("j'ai 45 ans H 1m82 100kg")).toMatchObject({ sex: 'male', age: 45 });
+    expect(parseFacts("5'4 F 140lb")).toMatchObject({ sex: 'female' });
+    expect(parseFacts('190lb 6ft 35 year old male')).toMatchObject({ age: 35, heightCm: 182.9 });
   });
 
   it('lets a later message override an earlier one and keeps the rest', () => {

@@ -62,7 +62,9 @@ function parseHeight(t: string): number | undefined {
     );
   if (feet?.[1] !== undefined) {
     const inches = Number(feet[1]) * 12 + Number(feet[2] ?? 0);
-    return inRange(inches * INCH_TO_CM, 120, 230);
+    // "6ft 35 year old": a number after the feet that is no inch count is another fact.
+    const whole = Number(feet[2] ?? 0) <= 11 ? inches : Number(feet[1]) * 12;
+    return inRange(whole * INCH_TO_CM, 120, 230);
   }
   const compact = /\b([12])\s*m\s*(\d{2})\b/.exec(t);
   if (compact?.[1] !== undefined && compact[2] !== undefined) {
