@@ -39,5 +39,9 @@ describe('"X or Y" questions', () => {
     const { text, suggestions } = offlineAnswer(ask('creatine monohydrate ou HCL ?'));
     expect(text).toMatch(/^Je ne suis pas sûr d’avoir compris/);
     expect(suggestions?.length).toBeGreaterThan(0);
+    // No side found on its own, and the usual answer holds one side only: ask too.
+    const squat = offlineAnswer(ask('squat barre haute ou barre basse ?')).text;
+    expect(squat).toMatch(/^Je ne suis pas sûr d’avoir compris/);
+    expect(squat).not.toMatch(/^Pour le haut des pectoraux/);
   });
 });

@@ -451,8 +451,11 @@ function compareAnswer(
     ];
   }
   // One side is a subject no entry asks about ("HCL"): ask rather than answer only the other one.
+  // Or the usual answer holds one side only and no side was found on its own ("barre haute ou
+  // barre basse" found the upper chest's "haut").
   const [leftUnknown, rightUnknown] = comparison.unknown;
-  if (!((!x && leftUnknown) || (!y && rightUnknown))) return undefined;
+  const noSide = !x && !y;
+  if (!((!x && leftUnknown) || (!y && rightUnknown) || noSide)) return undefined;
   const options = [
     ...new Map([x ?? y, ...choices, hit].flatMap((h) => (h ? [[h.entry.id, h]] : []))).values(),
   ];
