@@ -190,6 +190,15 @@ export interface AssignmentInput {
   coachId: string | null;
 }
 
+/**
+ * PUT and GET /api/coaching/assignments/:memberId (administrators): the member's coach after the
+ * change, or now. GET /api/coaching/my-coach (any signed-in member): their own.
+ */
+export interface Assignment {
+  memberId: string;
+  coach: { id: string; username: string } | null;
+}
+
 /** GET /api/coaching/coaches (administrators): each coach and the members they follow. */
 export interface CoachSummary {
   id: string;

@@ -378,6 +378,7 @@ describe('coaches', () => {
         ...routesOf(adminPaymentsRouter, '/api/admin/payments'),
         ...routesOf(adminLegalRouter, '/api/admin/legal'),
         ['get', '/api/coaching/coaches'],
+        ['get', '/api/coaching/assignments/:id'],
         ['put', '/api/coaching/assignments/:id'],
       ] as Array<[string, string]>;
       expect(routes.length).toBeGreaterThan(20);
@@ -471,6 +472,27 @@ describe('coaches', () => {
       .put(`/api/coaching/assignments/${someone.id}`)
       .send({ coachId: future.id })
       .expect(200);
+    // The assignment as the users tab's dialog reads it, and the member's own "your coach".
+    const current = await admin.get(`/api/coaching/assignments/${someone.id}`);
+    expect(current.body).toEqual({
+      memberId: someone.id,
+      coach: { id: future.id, username: future.username },
+    });
+    expect((await admin.get('/api/coaching/assignments/not-an-id')).status).toBe(400);
+    const missing = await admin.get(
+      '/api/coaching/assignments/00000000-0000-4000-8000-000000000000',
+    );
+    expect(missing.status).toBe(404);
+    const own = t.agent();
+    await own
+      .post('/api/auth/login')
+      .send({ username: someone.username, password: someone.password });
+    const mine = await own.get('/api/coaching/my-coach');
+    expect([mine.status, mine.body.coach]).toEqual([
+      200,
+      { id: future.id, username: future.username },
+    ]);
+    expect((await t.agent().get('/api/coaching/my-coach')).status).toBe(401);
     const coaches = await admin.get('/api/coaching/coaches');
     expect(coaches.body.coaches).toContainEqual({
       id: future.id,
@@ -478,6 +500,7 @@ describe('coaches', () => {
       members: 1,
     });
     await admin.put(`/api/coaching/assignments/${someone.id}`).send({ coachId: null }).expect(200);
+    expect((await own.get('/api/coaching/my-coach')).body.coach).toBeNull();
     const [logs] = await sql(
       `SELECT details->>'coachId' AS coach FROM admin_logs WHERE action = 'coaching.assign'
        AND details->>'memberId' = $id ORDER BY created_at`,

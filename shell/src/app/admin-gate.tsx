@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner, useCurrentUser } from 'shared-ui';
+import { isCoach, Spinner, useCurrentUser } from 'shared-ui';
 import { RemoteApp } from '../federation/remote-app';
 import { useT } from '../i18n';
 
@@ -15,11 +15,12 @@ const Center = styled.div`
 
 /**
  * /admin: the admin remote is registered and downloaded only once /api/auth/user says the user is
- * an administrator. Anyone else is sent to "/" without a byte of admin code.
+ * an administrator or a coach (who sees the coach desk alone). Anyone else is sent to "/" without
+ * a byte of admin code.
  */
 export function AdminGate() {
   const t = useT();
-  const { isPending, isError, isAdmin } = useCurrentUser();
+  const { isPending, isError, isAdmin, user } = useCurrentUser();
   if (isPending) {
     return (
       <Center>
@@ -36,6 +37,6 @@ export function AdminGate() {
       </Center>
     );
   }
-  if (!isAdmin) return <Navigate to="/" replace />;
+  if (!isAdmin && !isCoach(user)) return <Navigate to="/" replace />;
   return <RemoteApp remote="admin" />;
 }

@@ -65,6 +65,18 @@ describe('Header', () => {
     expect(within(memberNav).queryByRole('link', { name: 'Administration' })).toBeNull();
   });
 
+  test('a coach sees "Administration" too (the panel opens on the coach desk alone)', async () => {
+    installFakeApi({
+      'GET /api/auth/user': () => ({ body: fakeUser({ username: 'coach_ana', role: 'coach' }) }),
+    });
+    renderHeader('/');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(await within(nav).findByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
   test('a logged-in member sees Accès IA, Compte and "Déconnexion" on the home page, "Retour" elsewhere', async () => {
     installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     const { unmount } = renderHeader('/');

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type {
+  Assignment,
   AttentionList,
   AttentionPage,
   CoachNote,
@@ -19,6 +20,7 @@ import {
   addNote,
   assign,
   attention,
+  coachOf,
   coaches,
   editNote,
   memberFile,
@@ -61,6 +63,13 @@ const scope = (req: Request) => scopeOf(currentUser(req), appConfig(req));
 
 /** The coach desk (issue 36): administrators (every member) and coaches (their own members). */
 export const coachingRouter = Router();
+
+// A member's own coach (the account page's "your coach"): any signed-in user, their own only.
+coachingRouter.get('/my-coach', requireUser, readLimit, async (req, res) => {
+  const mine: Assignment = await coachOf(currentUser(req).id);
+  res.json(mine);
+});
+
 coachingRouter.use(requireUser, requireStaff);
 coachingRouter.use((req, res, next) =>
   req.method === 'GET' ? readLimit(req, res, next) : writeLimit(req, res, next),
@@ -147,6 +156,17 @@ coachingRouter.get('/coaches', requireAdmin, async (_req, res) => {
   res.json({ coaches: list });
 });
 
+coachingRouter.get(
+  '/assignments/:id',
+  requireAdmin,
+  validate(memberParamsSchema),
+  async (req, res) => {
+    const { id } = input(res, memberParamsSchema, 'params');
+    const assignment: Assignment = await coachOf(id);
+    res.json(assignment);
+  },
+);
+
 coachingRouter.put(
   '/assignments/:id',
   requireAdmin,
@@ -154,6 +174,7 @@ coachingRouter.put(
   async (req, res) => {
     const { id } = input(res, assignmentSchema, 'params');
     const { coachId } = input(res, assignmentSchema, 'body');
-    res.json(await assign(actorOf(req), id, coachId));
+    const assignment: Assignment = await assign(actorOf(req), id, coachId);
+    res.json(assignment);
   },
 );

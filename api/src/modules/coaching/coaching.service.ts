@@ -5,6 +5,7 @@ import {
   type AttentionItem,
   type AttentionList,
   type AttentionPage,
+  type Assignment,
   type CoachNote,
   type CoachSummary,
   type FlagStateInput,
@@ -415,7 +416,21 @@ async function mailReply(
 
 export const coaches = (): Promise<CoachSummary[]> => listCoaches();
 
-export async function assign(actor: Actor, memberId: string, coachId: string | null) {
+/** The member's coach (an administrator's assignment dialog, the member's own account page). */
+export async function coachOf(memberId: string): Promise<Assignment> {
+  const member = await findMember(memberId);
+  if (!member) throw notFound('userNotFound');
+  return {
+    memberId,
+    coach: member.coachId ? { id: member.coachId, username: member.coachName ?? '' } : null,
+  };
+}
+
+export async function assign(
+  actor: Actor,
+  memberId: string,
+  coachId: string | null,
+): Promise<Assignment> {
   const member = await findMember(memberId);
   if (!member) throw notFound('userNotFound');
   if (member.role !== 'user') throw badRequest(COACHING_MSG.memberNotAssignable);
@@ -430,9 +445,5 @@ export async function assign(actor: Actor, memberId: string, coachId: string | n
     coachId,
     previousCoachId: member.coachId,
   });
-  const after = await findMember(memberId);
-  return {
-    memberId,
-    coach: after?.coachId ? { id: after.coachId, username: after.coachName ?? '' } : null,
-  };
+  return coachOf(memberId);
 }

@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 export const ADMIN_TABS = [
   'dashboard',
   'users',
+  'coaching',
   'iaLogs',
   'adminLogs',
   'payments',
@@ -14,6 +15,8 @@ export const ADMIN_TABS = [
   'settings',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+/** A coach sees the coach desk and nothing else of the panel (issue 36). */
+export const COACH_TABS: readonly AdminTab[] = ['coaching'];
 
 const Nav = styled.nav`
   display: flex;
@@ -121,6 +124,8 @@ const Languages = styled(LanguageToggle)`
 `;
 
 interface AdminNavProps {
+  /** The tabs this reader may open (every tab for an administrator, the desk for a coach). */
+  tabs?: readonly AdminTab[];
   active: AdminTab;
   onSelect: (tab: AdminTab) => void;
   dark: boolean;
@@ -128,10 +133,16 @@ interface AdminNavProps {
 }
 
 /**
- * The seven tabs (internal state, not routes), the dark/light toggle, "Retour au site" and FR/EN.
+ * The tabs (internal state, not routes), the dark/light toggle, "Retour au site" and FR/EN.
  * Below 768 px they fold behind a "Menu" button that closes again once a tab is chosen.
  */
-export function AdminNav({ active, onSelect, dark, onToggleDark }: AdminNavProps) {
+export function AdminNav({
+  tabs = ADMIN_TABS,
+  active,
+  onSelect,
+  dark,
+  onToggleDark,
+}: AdminNavProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -170,7 +181,7 @@ export function AdminNav({ active, onSelect, dark, onToggleDark }: AdminNavProps
       </Bar>
       <Menu id={menuId} data-open={open}>
         <ul>
-          {ADMIN_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <li key={tab}>
               <Item
                 type="button"

@@ -27,6 +27,12 @@ function setup(currentUser: FakeReply<CurrentUser>) {
     'GET /api/admin/users': () => ({
       body: { users: [], totalCount: 0, currentPage: 1, totalPages: 1 },
     }),
+    'GET /api/coaching/attention': () => ({
+      body: { items: [], totalCount: 0, currentPage: 1, totalPages: 1 },
+    }),
+    'GET /api/coaching/roster': () => ({
+      body: { members: [], totalCount: 0, currentPage: 1, totalPages: 1 },
+    }),
   });
   const view = renderAdmin(
     <Routes>
@@ -64,13 +70,28 @@ describe('Admin panel access and navigation', () => {
     expect(await screen.findByText("Page d'accueil")).toBeInTheDocument();
   });
 
+  it('shows a coach the coach desk alone: no dashboard, users, logs, payments, account or settings', async () => {
+    const { api } = setup({
+      body: { ...adminUser, username: 'coach_ana', role: 'coach', isAdmin: false },
+    });
+    expect(await screen.findByRole('heading', { name: 'Suivi des membres' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigation administration' });
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Suivi']);
+    expect(await screen.findByText('Aucun membre à surveiller.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.startsWith('/api/admin/'))).toBe(false);
+  });
+
   it('says "Accès non autorisé" when the check itself fails', async () => {
     setup({ status: 500 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Accès non autorisé');
     expect(screen.queryByText("Page d'accueil")).not.toBeInTheDocument();
   });
 
-  it('opens on the dashboard with seven tabs, and switches tab without changing the route', async () => {
+  it('opens on the dashboard with eight tabs, and switches tab without changing the route', async () => {
     const { user } = setup({ body: adminUser });
     const nav = await screen.findByRole('navigation', { name: 'Navigation administration' });
     const tabs = within(nav)
@@ -79,6 +100,7 @@ describe('Admin panel access and navigation', () => {
     expect(tabs).toEqual([
       'Dashboard',
       'Utilisateurs',
+      'Suivi',
       'Logs IA',
       'Logs Admin',
       'Abonnements',
@@ -132,6 +154,7 @@ describe('Admin panel access and navigation', () => {
     ).toEqual([
       'Dashboard',
       'Users',
+      'Coaching',
       'AI Logs',
       'Admin Logs',
       'Subscriptions',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ColorModeScope } from 'shared-ui';
+import { ColorModeScope, useCurrentUser } from 'shared-ui';
 import styled from 'styled-components';
 import { AccountTab } from '../../features/account/components/account-tab';
 import { AdminLogsTab } from '../../features/admin-logs/components/admin-logs-tab';
+import { CoachingTab } from '../../features/coaching/components/coaching-tab';
 import { DashboardTab } from '../../features/dashboard/components/dashboard-tab';
 import { IaLogsTab } from '../../features/ia-logs/components/ia-logs-tab';
 import { SecondFactorCard } from '../../features/second-factor/components/second-factor-card';
@@ -12,7 +13,7 @@ import { SettingsTab } from '../../features/settings/components/settings-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
 import { useT } from '../../i18n';
 import { AccessGuard } from './access-guard';
-import { AdminNav, type AdminTab } from './admin-nav';
+import { ADMIN_TABS, AdminNav, COACH_TABS, type AdminTab } from './admin-nav';
 import { useDarkMode } from './use-dark-mode';
 
 const Layout = styled.div`
@@ -65,12 +66,23 @@ const Guarded = styled.div`
 
 function PanelContent({ dark, onToggleDark }: { dark: boolean; onToggleDark: () => void }) {
   const t = useT();
-  const [tab, setTab] = useState<AdminTab>('dashboard');
+  const { user } = useCurrentUser();
+  // A coach (the access check let them in) has the coach desk only.
+  const tabs = user?.role === 'coach' ? COACH_TABS : ADMIN_TABS;
+  const [chosen, setTab] = useState<AdminTab>(tabs[0] ?? 'dashboard');
+  const tab = tabs.includes(chosen) ? chosen : (tabs[0] ?? 'dashboard');
   return (
     <Layout>
-      <AdminNav active={tab} onSelect={setTab} dark={dark} onToggleDark={onToggleDark} />
+      <AdminNav
+        tabs={tabs}
+        active={tab}
+        onSelect={setTab}
+        dark={dark}
+        onToggleDark={onToggleDark}
+      />
       <Content aria-label={t.nav.content}>
         {tab === 'dashboard' && <DashboardTab />}
+        {tab === 'coaching' && <CoachingTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'iaLogs' && <IaLogsTab />}
         {tab === 'adminLogs' && <AdminLogsTab />}

@@ -25,10 +25,12 @@ const SourceNote = styled.span`
 interface UserRowProps {
   user: AdminUser;
   onEdit: (user: AdminUser) => void;
+  /** Chooses the member's coach (members only: a coach or an administrator is not followed). */
+  onAssignCoach: (user: AdminUser) => void;
 }
 
 /** One user; administrators cannot be deactivated, edited or deleted here: those controls are disabled. */
-export function UserRow({ user, onEdit }: UserRowProps) {
+export function UserRow({ user, onEdit, onAssignCoach }: UserRowProps) {
   const t = useT();
   const { lang: language } = useLanguage();
   const actions = useUserActions();
@@ -90,6 +92,17 @@ export function UserRow({ user, onEdit }: UserRowProps) {
           >
             {t.users.delete}
           </Button>
+          {user.role === 'user' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              type="button"
+              aria-label={t.coaching.assign.label(user.username)}
+              onClick={() => onAssignCoach(user)}
+            >
+              {t.coaching.assign.button}
+            </Button>
+          )}
           <AccountActions user={user} />
         </Actions>
       </Td>

@@ -36,6 +36,16 @@ function setup(
     'PATCH /api/admin/users/u1': (request) => ({ body: { ...alice, ...(request.body as object) } }),
     'DELETE /api/admin/users/u1': () => ({ body: { message: 'ok' } }),
     'GET /api/admin/users/export': () => ({ text: 'username\nalice\n' }),
+    'GET /api/coaching/coaches': () => ({
+      body: { coaches: [{ id: 'c1', username: 'coach_ana', members: 2 }] },
+    }),
+    'GET /api/coaching/assignments/u1': () => ({ body: { memberId: 'u1', coach: null } }),
+    'PUT /api/coaching/assignments/u1': (request) => ({
+      body: {
+        memberId: 'u1',
+        coach: { id: String((request.body as { coachId: string }).coachId), username: 'coach_ana' },
+      },
+    }),
   });
   const user = userEvent.setup();
   renderAdmin(<UsersTab />);
@@ -304,5 +314,25 @@ describe('Utilisateurs tab', () => {
     });
     expect(saved).toEqual(['users.csv']);
     click.mockRestore();
+  });
+  it("assigns a member to a coach (members only: no Coach button on an administrator's row)", async () => {
+    const { api, user } = setup();
+    const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+    const rootRow = within(table).getByRole('row', { name: /admin/ });
+    expect(within(rootRow).queryByRole('button', { name: /coach/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choisir le coach de alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coach de alice' });
+    const field = await within(dialog).findByRole('combobox', { name: 'Coach' });
+    expect(field).toHaveValue('');
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Aucun coach', 'coach_ana']);
+    await user.selectOptions(field, 'c1');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/coaching/assignments/u1')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/coaching/assignments/u1')[0]?.body).toEqual({ coachId: 'c1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

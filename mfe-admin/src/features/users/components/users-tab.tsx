@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useExportUsers } from '../api/export-users';
 import { ALL_USERS_FILTERS, useUsers, type UsersFilters as Filters } from '../api/get-users';
+import { AssignCoachDialog } from './assign-coach-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
@@ -26,6 +27,7 @@ export function UsersTab() {
   const [role, setRole] = useState<Filters['role']>('all');
   const [status, setStatus] = useState<Filters['status']>('all');
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [assigning, setAssigning] = useState<AdminUser | null>(null);
   const search = useDebouncedValue(searchText.trim(), undefined, '');
   const filters: Filters = { search, role, status };
   // The page belongs to the filters it was chosen with: any filter change starts again at page 1.
@@ -88,7 +90,11 @@ export function UsersTab() {
               </Button>
             </Summary>
             <BusyRegion aria-busy={users.isPlaceholderData}>
-              <UsersTable users={users.data.users} onEdit={setEditing} />
+              <UsersTable
+                users={users.data.users}
+                onEdit={setEditing}
+                onAssignCoach={setAssigning}
+              />
             </BusyRegion>
             <Pagination
               align="start"
@@ -101,6 +107,7 @@ export function UsersTab() {
         )}
       </QueryState>
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      {assigning && <AssignCoachDialog user={assigning} onClose={() => setAssigning(null)} />}
     </Section>
   );
 }

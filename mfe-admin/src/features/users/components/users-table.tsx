@@ -7,9 +7,10 @@ import { Muted } from '../../../lib/ui/layout';
 interface UsersTableProps {
   users: AdminUser[];
   onEdit: (user: AdminUser) => void;
+  onAssignCoach: (user: AdminUser) => void;
 }
 
-export function UsersTable({ users, onEdit }: UsersTableProps) {
+export function UsersTable({ users, onEdit, onAssignCoach }: UsersTableProps) {
   const t = useT();
   if (users.length === 0) return <Muted>{t.users.empty}</Muted>;
   return (
@@ -29,7 +30,7 @@ export function UsersTable({ users, onEdit }: UsersTableProps) {
         </THead>
         <TBody>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} onEdit={onEdit} />
+            <UserRow key={user.id} user={user} onEdit={onEdit} onAssignCoach={onAssignCoach} />
           ))}
         </TBody>
       </Table>
