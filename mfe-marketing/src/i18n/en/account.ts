@@ -15,6 +15,7 @@ export const account: DictionaryShape<typeof source> = {
     memberSince: 'Member since',
     nextDue: 'Next payment',
     none: 'None',
+    coach: 'Your coach',
     manage: 'Manage my subscription',
   },
   ai: {

@@ -12,6 +12,7 @@ export const account = {
     memberSince: 'Membre depuis',
     nextDue: 'Prochaine échéance',
     none: 'Aucune',
+    coach: 'Votre coach',
     manage: 'Gérer mon abonnement',
   },
   ai: {

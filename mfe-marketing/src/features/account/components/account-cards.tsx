@@ -6,12 +6,14 @@ import { useT } from '../../../i18n';
 import { AccessActions, AccessReasonText } from '../../../lib/access-explanation';
 import { ShopButton } from '../../../lib/external-link';
 import { formatDate } from '../../../lib/format';
+import { useMyCoach } from '../api/my-coach';
 
 /** Username, "Lite" badge, real sign-up date, next due date, manage subscription. */
 export function AccountDetailsCard({ user }: { user: CurrentUser }) {
   const t = useT();
   const { lang } = useLanguage();
   const d = t.account.details;
+  const coach = useMyCoach().data?.coach;
   return (
     <FullCard as="article" aria-labelledby="account-details-title">
       <CardTitle as="h2" id="account-details-title">
@@ -28,6 +30,12 @@ export function AccountDetailsCard({ user }: { user: CurrentUser }) {
         <dd>{formatDate(user.createdAt, lang)}</dd>
         <dt>{d.nextDue}</dt>
         <dd>{d.none}</dd>
+        {coach && (
+          <>
+            <dt>{d.coach}</dt>
+            <dd>{coach.username}</dd>
+          </>
+        )}
       </Facts>
       <ShopButton variant="secondary">{d.manage}</ShopButton>
     </FullCard>

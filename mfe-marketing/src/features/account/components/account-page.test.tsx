@@ -93,6 +93,31 @@ describe('member dashboard', () => {
     ]);
   });
 
+  it("shows the member's coach in the account details when one follows them, in both languages", async () => {
+    installFakeApi({
+      'GET /api/auth/user': () => ({ body: member }),
+      'GET /api/coaching/my-coach': () => ({
+        body: { memberId: member.id, coach: { id: 'c1', username: 'coach_ana' } },
+      }),
+    });
+    const { unmount } = renderAccount();
+    expect(await screen.findByText('Votre coach')).toBeInTheDocument();
+    expect(screen.getByText('coach_ana')).toBeInTheDocument();
+    unmount();
+    renderAccount('en');
+    expect(await screen.findByText('Your coach')).toBeInTheDocument();
+  });
+
+  it('shows no coach line for a member nobody follows', async () => {
+    installFakeApi({
+      'GET /api/auth/user': () => ({ body: member }),
+      'GET /api/coaching/my-coach': () => ({ body: { memberId: member.id, coach: null } }),
+    });
+    renderAccount();
+    await screen.findByRole('heading', { name: 'Détails du compte' });
+    await waitFor(() => expect(screen.queryByText('Votre coach')).not.toBeInTheDocument());
+  });
+
   it('welcomes the member with the progress bar, the real sign-up date and the four cards', async () => {
     installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
     renderAccount();
