@@ -49,6 +49,7 @@ const MENU_BUTTON = "Menu de l'administration";
 const TABS = [
   'Dashboard',
   'Utilisateurs',
+  'Suivi',
   'Logs IA',
   'Logs Admin',
   'Abonnements',
@@ -78,6 +79,44 @@ async function findUser(page: Page, username: string): Promise<void> {
   // Names are unique: once the debounced search applies, the list holds that one user.
   await page.getByText('1 utilisateur', { exact: true }).waitFor();
   await page.getByRole('row', { name: new RegExp(username) }).waitFor();
+}
+
+/** A calendar day `offset` days from today (UTC), as the progress API takes it. */
+const utcDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A member with AI access (so on the coach desk), a week of weigh-ins and a check-in whose diet
+ * adherence (3/10) raises the "low adherence" flag: fixtures through the real API.
+ */
+async function flaggedMember() {
+  const member = await createUser(baseUrl(), { aiAccess: true, prefix: 'desk' });
+  const client = await apiClient(baseUrl());
+  try {
+    await loginUser(client, baseUrl(), member);
+    for (let i = 6; i >= 0; i -= 1) {
+      const res = await client.post('/api/progress/weights', {
+        data: { date: utcDay(-i), weightKg: 80 - i * 0.2 },
+      });
+      expect(res.status()).toBe(200);
+    }
+    const checkIn = await client.post('/api/progress/checkins', {
+      data: {
+        date: utcDay(0),
+        dietAdherence: 3,
+        trainingAdherence: 7,
+        sleep: 6,
+        energy: 6,
+        stress: 4,
+        hunger: 5,
+        notes: 'Semaine chargée',
+      },
+    });
+    expect(checkIn.status()).toBe(200);
+  } finally {
+    await client.dispose();
+  }
+  return member;
 }
 
 function toast(page: Page, text: string) {
@@ -572,6 +611,109 @@ describe('administration panel', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
+  it('coach desk at 390 px in French: the attention list shows a flagged member with its rule, the file its weight chart, a reply is sent; the member reads it on their progress page on a desktop in English', async () => {
+    const member = await flaggedMember();
+    const { page, context, expectNoConsoleErrors } = await openAdmin({ width: 390, height: 844 });
+    await openTab(page, 'Suivi');
+    const item = page
+      .getByRole('list', { name: 'Membres à surveiller' })
+      .getByRole('listitem')
+      .filter({ hasText: member.username });
+    await item.getByText('Adhérence faible').waitFor();
+    await item
+      .getByText('Règle : Adhérence diète ou entraînement de 5/10 ou moins au dernier bilan', {
+        exact: true,
+      })
+      .waitFor();
+    await item.getByText('Mesuré : 3/10', { exact: true }).waitFor();
+    await item.getByRole('button', { name: `Ouvrir le dossier de ${member.username}` }).click();
+
+    const title = page.getByRole('heading', { level: 1, name: `Dossier de ${member.username}` });
+    await title.waitFor();
+    expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+    const chart = page.getByRole('group', { name: 'Poids et moyenne sur 7 jours' });
+    await chart.locator('.recharts-surface').first().waitFor();
+    await chart.getByText('Voir les données en tableau').click();
+    expect(await chart.getByRole('row').count()).toBe(8); // header + 7 weigh-ins
+    await page.getByText('Semaine chargée', { exact: true }).waitFor();
+
+    const reply = 'Bonne semaine malgré tout : on garde le cap.';
+    await page.getByRole('textbox', { name: /^Votre réponse au bilan du/ }).fill(reply);
+    await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await toast(page, 'Réponse envoyée.').waitFor();
+    await page.getByRole('button', { name: 'Modifier la réponse' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expectNoConsoleErrors();
+    await context.close();
+
+    // The member, on a desktop in English, reads the reply under that check-in.
+    const reader = await openPage(browser, baseUrl(), {
+      viewport: { width: 1280, height: 900 },
+      allowErrors: [/favicon\.ico/],
+    });
+    await reader.context.addInitScript(() =>
+      window.localStorage.setItem('zak-coaching:lang', 'en'),
+    );
+    await loginUser(reader.context, baseUrl(), member);
+    await reader.page.goto('/progress');
+    const row = reader.page.getByRole('row').filter({ hasText: reply });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(`Reply from ${adminCredentials().username}:`);
+    reader.expectNoConsoleErrors();
+    await reader.context.close();
+  });
+
+  it('a coach (role coach, one member assigned) signs in and sees the coach desk alone, in English on a desktop: their member flagged, the file with its chart', async () => {
+    const member = await flaggedMember();
+    const coach = await createUser(baseUrl(), { prefix: 'coach' });
+    const admin = await adminApi(baseUrl());
+    const promoted = await admin.patch(`${baseUrl()}/api/admin/users/${coach.id}`, {
+      data: { role: 'coach' },
+      headers: { Origin: baseUrl() },
+    });
+    expect(promoted.status()).toBe(200);
+    const assigned = await admin.put(`${baseUrl()}/api/coaching/assignments/${member.id}`, {
+      data: { coachId: coach.id },
+      headers: { Origin: baseUrl() },
+    });
+    expect(assigned.status()).toBe(200);
+
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl(), {
+      viewport: { width: 1280, height: 900 },
+    });
+    await context.addInitScript(() => window.localStorage.setItem('zak-coaching:lang', 'en'));
+    // Coaches pass the second factor like administrators: the harness enrols it through the API.
+    await loginUser(context, baseUrl(), coach);
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Coaching' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Administration navigation' });
+    expect(await nav.getByRole('listitem').allInnerTexts()).toEqual(['Coaching']);
+    const roster = page.getByRole('table', { name: 'Followed members' });
+    await roster.getByRole('button', { name: `Open ${member.username}'s file` }).waitFor();
+    expect(await roster.getByRole('row').count()).toBe(2); // header + their one member
+    const item = page
+      .getByRole('list', { name: 'Members who need attention' })
+      .getByRole('listitem')
+      .filter({ hasText: member.username });
+    await item
+      .getByText('Rule: Diet or training adherence of 5/10 or less at the last check-in', {
+        exact: true,
+      })
+      .waitFor();
+    await item.getByRole('button', { name: `Open ${member.username}'s file` }).click();
+    await page.getByRole('heading', { level: 1, name: `${member.username}'s file` }).waitFor();
+    await page
+      .getByRole('group', { name: 'Weight and 7-day average' })
+      .locator('.recharts-surface')
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Send the reply' }).count()).toBe(1);
     expectNoConsoleErrors();
     await context.close();
   });

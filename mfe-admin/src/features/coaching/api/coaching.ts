@@ -13,7 +13,7 @@ import type {
   RosterPage,
   RosterSort,
 } from '@zak/contract';
-import { apiGet, apiSend, withQuery } from 'shared-ui';
+import { apiGet, apiSend, useLanguage, withQuery } from 'shared-ui';
 
 /** The roster's page size (the users tab's). */
 export const ROSTER_PAGE_SIZE = 20;
@@ -38,8 +38,11 @@ export const coachingKeys = {
   all: ['admin', 'coaching'] as const,
   roster: (filters: RosterFilters, page: number) =>
     [...coachingKeys.all, 'roster', filters, page] as const,
-  attention: (page: number) => [...coachingKeys.all, 'attention', page] as const,
-  member: (memberId: string) => [...coachingKeys.all, 'member', memberId] as const,
+  // The flags' rules and details come in the reader's language (Accept-Language).
+  attention: (page: number, lang: string) =>
+    [...coachingKeys.all, 'attention', page, lang] as const,
+  member: (memberId: string, lang: string) =>
+    [...coachingKeys.all, 'member', memberId, lang] as const,
   coaches: () => [...coachingKeys.all, 'coaches'] as const,
   assignment: (memberId: string) => [...coachingKeys.all, 'assignment', memberId] as const,
 };
@@ -65,8 +68,9 @@ export function useRoster(filters: RosterFilters, page: number) {
 
 /** GET /api/coaching/attention: the raised flags, oldest occurrence first, 50 a page. */
 export function useAttention(page: number) {
+  const { lang } = useLanguage();
   return useQuery({
-    queryKey: coachingKeys.attention(page),
+    queryKey: coachingKeys.attention(page, lang),
     queryFn: () => apiGet<AttentionPage>(withQuery('/api/coaching/attention', { page })),
     placeholderData: keepPreviousData,
   });
@@ -74,8 +78,9 @@ export function useAttention(page: number) {
 
 /** GET /api/coaching/members/:id: the member file. */
 export function useMemberFile(memberId: string) {
+  const { lang } = useLanguage();
   return useQuery({
-    queryKey: coachingKeys.member(memberId),
+    queryKey: coachingKeys.member(memberId, lang),
     queryFn: () => apiGet<MemberFile>(`/api/coaching/members/${id(memberId)}`),
   });
 }
