@@ -109,13 +109,14 @@ describe('member dashboard', () => {
   });
 
   it('shows no coach line for a member nobody follows', async () => {
-    installFakeApi({
+    const api = installFakeApi({
       'GET /api/auth/user': () => ({ body: member }),
       'GET /api/coaching/my-coach': () => ({ body: { memberId: member.id, coach: null } }),
     });
     renderAccount();
     await screen.findByRole('heading', { name: 'Détails du compte' });
-    await waitFor(() => expect(screen.queryByText('Votre coach')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET /api/coaching/my-coach')).toHaveLength(1));
+    expect(screen.queryByText('Votre coach')).not.toBeInTheDocument();
   });
 
   it('welcomes the member with the progress bar, the real sign-up date and the four cards', async () => {
