@@ -15,3 +15,13 @@ export function refusedField(error: unknown): { field: string; message: string }
     return null;
   }
 }
+
+/**
+ * The server's message for a refused request (4xx: a flag no longer raised, a member not assigned
+ * to this coach), in the reader's language; `fallback` for any other failure.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.serverMessage
+    ? error.serverMessage
+    : fallback;
+}

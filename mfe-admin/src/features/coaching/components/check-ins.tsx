@@ -4,6 +4,7 @@ import { Button, Textarea, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
+import { refusalMessage } from '../../../lib/field-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { Muted } from '../../../lib/ui/layout';
 import { useReply } from '../api/coaching';
@@ -57,7 +58,7 @@ function ReplyForm({ checkIn }: { checkIn: FileCheckIn }) {
       { checkInId: checkIn.id, body: text },
       {
         onSuccess: () => notifySuccess(t.common.success, f.replied),
-        onError: () => notifyError(t.common.error, f.replyFailed),
+        onError: (error) => notifyError(t.common.error, refusalMessage(error, f.replyFailed)),
       },
     );
   }

@@ -4,6 +4,7 @@ import { Button, Textarea, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
+import { refusalMessage } from '../../../lib/field-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { Muted } from '../../../lib/ui/layout';
 import { useAddNote, useDeleteNote, useEditNote } from '../api/coaching';
@@ -102,7 +103,8 @@ export function CoachNotes({ memberId, notes }: { memberId: string; notes: Coach
   const edit = useEditNote();
   const remove = useDeleteNote();
   const [editing, setEditing] = useState<string | null>(null);
-  const failed = () => notifyError(t.common.error, f.noteFailed);
+  const failed = (error: unknown) =>
+    notifyError(t.common.error, refusalMessage(error, f.noteFailed));
 
   return (
     <>

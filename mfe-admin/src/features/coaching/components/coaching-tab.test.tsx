@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttentionItem, MemberFile, RosterMember, RosterPage } from '@zak/contract';
-import { installFakeApi } from 'shared-ui/testing';
+import { installFakeApi, type FakeHandler } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { CoachingTab } from './coaching-tab';
 
@@ -111,7 +111,7 @@ const page = <T,>(key: string, rows: T[]) => ({
   totalPages: 1,
 });
 
-function setup() {
+function setup(flagAnswer: FakeHandler = () => ({ body: { items: [] } })) {
   const api = installFakeApi({
     'GET /api/auth/user': () => ({ status: 401 }),
     'GET /api/coaching/attention': () => ({ body: page('items', [flag]) }),
@@ -119,7 +119,7 @@ function setup() {
       body: page('members', [rosterMember]) as unknown as RosterPage,
     }),
     'GET /api/coaching/members/:id': () => ({ body: file }),
-    'POST /api/coaching/members/:id/flags': () => ({ body: { items: [] } }),
+    'POST /api/coaching/members/:id/flags': flagAnswer,
     'PUT /api/coaching/checkins/:id/reply': (request) => ({
       status: 201,
       body: { checkInId: request.params.id, body: (request.body as { body: string }).body },
@@ -227,6 +227,23 @@ describe('Suivi tab (coach desk)', () => {
       state: 'snoozed',
       days: 14,
     });
+  });
+
+  it("shows the API's refusal (a flag no longer raised) and keeps the dialog open", async () => {
+    const { user } = setup(() => ({
+      status: 409,
+      body: { message: "Cette alerte n'est pas levée", code: 'FLAG_NOT_RAISED' },
+    }));
+    renderAdmin(<CoachingTab />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Marquer « Adhérence faible » de lea comme traité',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("Cette alerte n'est pas levée")).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it("opens a member's file (focus on its title): profile, chart with its table, check-ins, training, AI use, access, notes", async () => {

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Modal, TextField, Textarea } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { refusalMessage } from '../../../lib/field-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { Muted } from '../../../lib/ui/layout';
 import { useSetFlagState } from '../api/coaching';
@@ -69,7 +70,7 @@ export function FlagDialog({ item, action, onClose }: FlagDialogProps) {
           notifySuccess(t.common.success, d.done);
           onClose();
         },
-        onError: () => notifyError(t.common.error, d.failed),
+        onError: (error) => notifyError(t.common.error, refusalMessage(error, d.failed)),
       },
     );
   }

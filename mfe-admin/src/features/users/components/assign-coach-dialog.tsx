@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Modal, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
+import { refusalMessage } from '../../../lib/field-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { Muted } from '../../../lib/ui/layout';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -41,7 +42,7 @@ export function AssignCoachDialog({ user, onClose }: { user: AdminUser; onClose:
           notifySuccess(t.common.success, a.done);
           onClose();
         },
-        onError: () => notifyError(t.common.error, a.failed),
+        onError: (error) => notifyError(t.common.error, refusalMessage(error, a.failed)),
       },
     );
   }
