@@ -342,6 +342,9 @@ interface Fixtures {
   exerciseId: string;
   routineId: string;
   trainingSessionId: string;
+  /** The member's check-in and a coach's note on them (the coach desk, issue #36). */
+  checkInId: string;
+  coachNoteId: string;
 }
 
 const PASSWORD = 'fuzz-password-1';
@@ -766,6 +769,92 @@ const ROUTES: Route[] = [
     }),
     extraQuery: ['unit', 'preview'],
   },
+  // Reminders (issue #37): a member's setting; a failed job's retry by an administrator.
+  {
+    name: 'PUT /api/account/reminders/:kind',
+    method: 'put',
+    path: '/api/account/reminders/:kind',
+    who: 'member',
+    base: () => ({
+      params: { kind: 'checkin' },
+      body: { enabled: true, weekday: 0, time: '18:30', timeZone: 'Europe/Paris' },
+    }),
+  },
+  {
+    name: 'POST /api/admin/jobs/:id/retry',
+    method: 'post',
+    path: '/api/admin/jobs/:id/retry',
+    who: 'admin',
+    base: () => ({ params: { id: '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70' } }),
+  },
+  // The coach desk (issue #36), as an administrator (who sees every member).
+  {
+    name: 'GET /api/coaching/roster',
+    method: 'get',
+    path: '/api/coaching/roster',
+    who: 'admin',
+    base: () => ({
+      query: { page: '1', limit: '20', search: 'fuzz', sort: 'name', order: 'asc', filter: 'all' },
+    }),
+  },
+  {
+    name: 'GET /api/coaching/attention',
+    method: 'get',
+    path: '/api/coaching/attention',
+    who: 'admin',
+    base: () => ({ query: { page: '1', limit: '20' } }),
+  },
+  {
+    name: 'GET /api/coaching/members/:id',
+    method: 'get',
+    path: '/api/coaching/members/:id',
+    who: 'admin',
+    base: (f) => ({ params: { id: f.memberId } }),
+  },
+  {
+    name: 'POST /api/coaching/members/:id/flags',
+    method: 'post',
+    path: '/api/coaching/members/:id/flags',
+    who: 'admin',
+    base: (f) => ({
+      params: { id: f.memberId },
+      body: { flag: 'no-check-in', since: '2026-01-01', state: 'snoozed', days: 7, note: 'vu' },
+    }),
+  },
+  {
+    name: 'POST /api/coaching/members/:id/notes',
+    method: 'post',
+    path: '/api/coaching/members/:id/notes',
+    who: 'admin',
+    base: (f) => ({ params: { id: f.memberId }, body: { body: 'Appeler lundi' } }),
+  },
+  {
+    name: 'PUT /api/coaching/members/:id/notes/:noteId',
+    method: 'put',
+    path: '/api/coaching/members/:id/notes/:noteId',
+    who: 'admin',
+    base: (f) => ({
+      params: { id: f.memberId, noteId: f.coachNoteId },
+      body: { body: 'Appeler mardi' },
+    }),
+  },
+  {
+    name: 'PUT /api/coaching/checkins/:id/reply',
+    method: 'put',
+    path: '/api/coaching/checkins/:id/reply',
+    who: 'admin',
+    base: (f) => ({
+      params: { id: f.checkInId },
+      body: { body: 'Belle semaine, on garde le cap.' },
+    }),
+  },
+  {
+    name: 'PUT /api/coaching/assignments/:id',
+    method: 'put',
+    path: '/api/coaching/assignments/:id',
+    who: 'admin',
+    base: (f) => ({ params: { id: f.targetId }, body: { coachId: null } }),
+  },
 ];
 
 /** The route names, for `it.each`. */
@@ -1013,10 +1102,22 @@ export function defineFuzzSuite(target: () => FuzzTarget, options: FuzzOptions):
       { replacements: { user: member.id }, type: QueryTypes.SELECT },
     );
     if (!training) throw new Error('no training fixtures inserted');
+    const [desk] = await target().sequelize.query<{ checkin: string; note: string }>(
+      `WITH c AS (
+         INSERT INTO check_ins (user_id, day, diet_adherence, training_adherence, sleep, energy,
+           stress, hunger) VALUES (:user, '2026-01-04', 6, 6, 7, 6, 4, 5) RETURNING id),
+       n AS (
+         INSERT INTO coach_notes (member_id, body) VALUES (:user, 'seed') RETURNING id)
+       SELECT c.id AS checkin, n.id AS note FROM c, n`,
+      { replacements: { user: member.id }, type: QueryTypes.SELECT },
+    );
+    if (!desk) throw new Error('no coach desk fixtures inserted');
     fixtures = {
       exerciseId: training.exercise,
       routineId: training.routine,
       trainingSessionId: training.session,
+      checkInId: desk.checkin,
+      coachNoteId: desk.note,
       memberName: member.username,
       memberId: member.id,
       conversationId,
