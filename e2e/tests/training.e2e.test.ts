@@ -162,11 +162,9 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
-  // Offline: the page reloads from the service worker, the next sets wait on the phone.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    while (!navigator.serviceWorker.controller) await new Promise((r) => setTimeout(r, 100));
-  });
+  // Offline: the page reloads from the service worker, the next sets wait on the phone. The page
+  // says when the worker controls it and has kept everything the screens downloaded.
+  await page.getByRole('status').getByText('Prêt hors ligne', { exact: false }).waitFor();
   await context.setOffline(true);
   await page.reload();
   await page.getByLabel(`${t.weight} 2`, { exact: true }).first().waitFor();

@@ -28,8 +28,8 @@ export function AppRoutes() {
             path={`${path}/*`}
             element={
               <Layout>
-                {offline && <RegisterOffline />}
                 <RemoteApp remote={remote} />
+                {offline && <RegisterOffline />}
               </Layout>
             }
           />

@@ -18,6 +18,7 @@ export const en: DictionaryShape<typeof fr> = {
   update: {
     available: 'New version available',
     reload: 'Reload',
+    offlineReady: 'Ready offline: these screens also open without a network.',
   },
   remote: {
     loading: 'Loading...',

@@ -15,6 +15,7 @@ export const fr = {
   update: {
     available: 'Nouvelle version disponible',
     reload: 'Recharger',
+    offlineReady: 'Prêt hors ligne : ces écrans s’ouvrent aussi sans réseau.',
   },
   remote: {
     loading: 'Chargement...',

@@ -74,11 +74,16 @@ export function isCacheable(response: { ok: boolean; status: number; type: strin
 /** The messages between the page (register.ts) and the worker. */
 export const SKIP_WAITING = 'zak:skip-waiting';
 /**
- * `{ type: CACHE_URLS, urls }`: what the page downloaded before the worker controlled it (the
- * first visit: the registry, the remote's entry and chunks, the API's reads), for the worker to
- * keep, so that the page works offline from its first visit on.
+ * `{ type: CACHE_URLS, urls }` with a reply port: what the page downloaded without the worker
+ * (before it controlled the page, or in flight when it took over: the registry, the remote's entry
+ * and chunks, the API's reads), for the worker to keep. It answers `{ type: CACHED, failed }` once
+ * they are kept (`failed`: those the network did not answer), so the page knows when its screens
+ * open offline.
  */
 export const CACHE_URLS = 'zak:cache-urls';
+export const CACHED = 'zak:cached';
+/** An active worker not controlling the page (a hard reload): the page asks it to take over. */
+export const CLAIM = 'zak:claim';
 
 /** Of the URLs a page loaded, those the worker keeps (its `fresh` and `immutable` ones). */
 export function urlsToKeep(

@@ -1,5 +1,7 @@
-import { CACHE_URLS, SKIP_WAITING } from './cache-policy';
+import { waitFor } from '@testing-library/react';
+import { CACHED, CACHE_URLS, CLAIM, SKIP_WAITING } from './cache-policy';
 import {
+  onOfflineReady,
   onUpdateReady,
   registerServiceWorker,
   reloadToUpdate,
@@ -15,7 +17,7 @@ function fakeContainer(options: { controlled: boolean }) {
   registration.waiting = null;
   registration.installing = null;
   const container = new EventTarget() as EventTarget & {
-    controller: object | null;
+    controller: { postMessage: jest.Mock } | object | null;
     register: jest.Mock;
     ready: Promise<{ active: { postMessage: jest.Mock } }>;
   };
@@ -50,13 +52,41 @@ test('nothing is registered outside production builds', async () => {
   expect(raw.register).not.toHaveBeenCalled();
 });
 
-test('registers /sw.js for the whole site, once, and hands it what the page loaded before it', async () => {
-  const { container, raw, active } = fakeContainer({ controlled: false });
-  // jsdom keeps no resource timings: the page's downloads, as a browser lists them.
+/** A PerformanceObserver fed by the test: the page's downloads, as a browser lists them. */
+function fakeObserver(listed: Array<{ name: string; workerStart: number }> = []) {
+  const observers: Array<(entries: object[]) => void> = [];
   Object.defineProperty(performance, 'getEntriesByType', {
     configurable: true,
-    value: () => [{ name: 'http://localhost/remotes/training/remoteEntry.js' }],
+    value: () => listed,
   });
+  class Observer {
+    constructor(private readonly callback: (list: { getEntries(): object[] }) => void) {}
+    observe() {
+      observers.push((entries) => this.callback({ getEntries: () => entries }));
+    }
+    disconnect() {}
+  }
+  Object.defineProperty(globalThis, 'PerformanceObserver', { configurable: true, value: Observer });
+  return {
+    download: (...entries: Array<{ name: string; workerStart: number }>) =>
+      observers.forEach((notify) => notify(entries)),
+    restore: () => {
+      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    },
+  };
+}
+
+test('registers /sw.js once; the page is ready offline once the worker controls it and kept what was downloaded without it', async () => {
+  const { container, raw, active } = fakeContainer({ controlled: false });
+  // Listed before the registration: the registry (without the worker), a file it served.
+  const registry = 'http://localhost/mfe-registry.json';
+  const observer = fakeObserver([
+    { name: registry, workerStart: 0 },
+    { name: 'http://localhost/main.js', workerStart: 3 },
+  ]);
+  const ready: boolean[] = [];
+  onOfflineReady((value) => ready.push(value));
   await Promise.all([
     registerServiceWorker(container, true),
     registerServiceWorker(container, true),
@@ -64,11 +94,43 @@ test('registers /sw.js for the whole site, once, and hands it what the page load
   expect(raw.register).toHaveBeenCalledTimes(1);
   expect(raw.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   await container.ready;
-  expect(active.postMessage).toHaveBeenCalledWith({
-    type: CACHE_URLS,
-    urls: ['http://localhost/remotes/training/remoteEntry.js'],
-  });
-  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  // Active but not in control (a hard reload): asked to take over.
+  expect(active.postMessage).toHaveBeenCalledWith(CLAIM);
+  const entry = 'http://localhost/remotes/training/remoteEntry.js';
+  observer.download({ name: entry, workerStart: 0 });
+  expect(ready).toEqual([false]);
+
+  // In control: what came without the worker is handed over; ready once it says it kept it.
+  const controller = { postMessage: jest.fn() };
+  raw.controller = controller;
+  raw.dispatchEvent(new Event('controllerchange'));
+  expect(controller.postMessage).toHaveBeenCalledTimes(1);
+  const [message, [port]] = controller.postMessage.mock.calls[0] as [unknown, MessagePort[]];
+  expect(message).toEqual({ type: CACHE_URLS, urls: [registry, entry] });
+  expect(ready).toEqual([false]);
+  port!.postMessage({ type: CACHED, failed: [] });
+  port!.close();
+  await waitFor(() => expect(ready).toEqual([false, true]));
+
+  // What the worker served itself is not sent again; one that came without it is.
+  const chunk = 'http://localhost/remotes/training/App.0123456789abcdef.js';
+  observer.download({ name: entry, workerStart: 0 }, { name: chunk, workerStart: 12 });
+  expect(controller.postMessage).toHaveBeenCalledTimes(1);
+  const api = 'http://localhost/api/training/routines';
+  observer.download({ name: api, workerStart: 0 });
+  expect(ready).toEqual([false, true, false]);
+  const [, [second]] = controller.postMessage.mock.calls[1] as [unknown, MessagePort[]];
+  // The network failed: not ready, sent again when it is back.
+  second!.postMessage({ type: CACHED, failed: [api] });
+  second!.close();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(ready).toEqual([false, true, false]);
+  window.dispatchEvent(new Event('online'));
+  expect(controller.postMessage).toHaveBeenCalledTimes(3);
+  const [third, [last]] = controller.postMessage.mock.calls[2] as [unknown, MessagePort[]];
+  expect(third).toEqual({ type: CACHE_URLS, urls: [api] });
+  last!.close();
+  observer.restore();
 });
 
 test('the first install offers nothing; a new version installed under an open page offers the reload', async () => {

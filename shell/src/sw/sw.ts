@@ -3,7 +3,9 @@
 // the Cache API rather than Workbox: docs/architecture.md#offline says why. Its rules are in
 // cache-policy.ts; the build embeds this build's precache manifest (tooling/service-worker.cjs).
 import {
+  CACHED,
   CACHE_URLS,
+  CLAIM,
   SKIP_WAITING,
   isCacheable,
   outdatedCaches,
@@ -28,6 +30,7 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface MessageEvent extends ExtendableEvent {
   data: unknown;
+  ports: readonly MessagePort[];
 }
 interface WorkerScope {
   location: Location;
@@ -71,6 +74,7 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('message', (event) => {
   const { data } = event;
   if (data === SKIP_WAITING) event.waitUntil(worker.skipWaiting());
+  if (data === CLAIM) event.waitUntil(worker.clients.claim());
   const urls = (data as { type?: unknown; urls?: unknown } | null)?.urls;
   if ((data as { type?: unknown } | null)?.type === CACHE_URLS && Array.isArray(urls)) {
     const keepable = urlsToKeep(
@@ -78,19 +82,36 @@ worker.addEventListener('message', (event) => {
       worker.location.origin,
       precached,
     );
-    // Each on its own: one that fails (gone since) does not stop the others.
+    const reply = event.ports[0];
     event.waitUntil(
-      Promise.all(
-        keepable.map((url) =>
-          fetch(url).then(
-            (response) => keep(new Request(url), response),
-            () => undefined,
-          ),
-        ),
-      ),
+      keepAll(keepable).then((failed) => reply?.postMessage({ type: CACHED, failed })),
     );
   }
 });
+
+/**
+ * Keeps what the page loaded without the worker, each on its own (one that fails does not stop
+ * the others); a hashed file already kept is not fetched again. Returns those the network did not
+ * answer (the page sends them again when it is back online).
+ */
+async function keepAll(urls: readonly string[]): Promise<string[]> {
+  const failed: string[] = [];
+  await Promise.all(
+    urls.map(async (url) => {
+      const request = new Request(url);
+      const hashed =
+        strategyFor({ method: 'GET', url, mode: 'cors' }, worker.location.origin, precached) ===
+        'immutable';
+      if (hashed && (await fromCache(request))) return;
+      try {
+        await keep(request, await fetch(request));
+      } catch {
+        failed.push(url);
+      }
+    }),
+  );
+  return failed;
+}
 
 async function keep(request: Request, response: Response): Promise<void> {
   if (!isCacheable(response)) return;
