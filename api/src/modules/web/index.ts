@@ -1,6 +1,7 @@
 // Serves the built front ends from the API process (`npm start`): the shell at /, each remote
 // under /remotes/<name>/, /mfe-registry.json, with the cache policy of the platform issue and the
-// SPA fallback of the route table (200 for known routes, 404 for anything else; the chat and admin
+// SPA fallback of the registry's pages (200 for its routes, and the paths below them for a remote
+// whose entry says `subpages`; 404 for anything else; the chat and admin
 // pages get the shell's app.html, the others its index.html with the public brand bar and, for
 // the marketing pages that have one, the page preview: page-preview.ts).
 import { existsSync } from 'node:fs';
@@ -45,12 +46,22 @@ export function mountWebWith(app: Express, options: WebOptions): void {
   // Page path -> the remote that renders it, from the registry (the built-in remotes' route
   // table, and a later remote's own pages: MFE_REGISTRY_EXTRA). The full-screen apps (chat,
   // admin: layout `bare`) get app.html, without the public brand bar.
+  // A remote whose entry says `subpages` also owns every path below its pages.
   const routes = new Map<string, string>();
+  const below: Array<[string, string]> = [];
   const fullScreen = new Set<string>();
   for (const [key, remote] of Object.entries(options.registry.remotes)) {
-    for (const page of remote.routes ?? []) if (!routes.has(page)) routes.set(page, key);
+    for (const page of remote.routes ?? []) {
+      if (!routes.has(page)) routes.set(page, key);
+      if (remote.subpages && page !== '/') below.push([`${page}/`, key]);
+    }
     if (remote.layout === 'bare') fullScreen.add(key);
   }
+  const remoteOf = (pagePath: string): string | undefined =>
+    routes.get(pagePath) ??
+    (path.extname(pagePath) === ''
+      ? below.find(([prefix]) => pagePath.startsWith(prefix))?.[1]
+      : undefined);
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   // The same shell without the public header's brand bar (a shell built before it had one: none).
@@ -101,7 +112,7 @@ export function mountWebWith(app: Express, options: WebOptions): void {
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pagePath = normalise(req.path);
-    const remote = routes.get(pagePath);
+    const remote = remoteOf(pagePath);
     const known = remote !== undefined;
     // Unknown files (e.g. /missing.js) are plain 404s, not the page.
     if (!known && path.extname(req.path) !== '') {

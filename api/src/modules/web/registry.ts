@@ -40,6 +40,11 @@ export interface RegistryEntry {
   /** The member tab bar entries it declares (checked by the shell). */
   tabs?: unknown;
   offline?: boolean;
+  /**
+   * Every path below its routes is one of its pages too (the training log's /entrainement/seance,
+   * /training/exercises/<id>...): the server answers them with the shell's page and 200.
+   */
+  subpages?: boolean;
 }
 
 export interface RegistryDocument {

@@ -158,6 +158,7 @@ describe('the registry', () => {
           routes: ['/entrainement', '/training'],
           layout: 'public',
           offline: true,
+          subpages: true,
           nav: {
             label: { fr: 'Entraînement', en: 'Training' },
             path: { fr: '/entrainement', en: '/training' },
@@ -202,6 +203,12 @@ describe('pages', () => {
     '/admin',
     '/entrainement',
     '/training',
+    // The training log's screens (its entry says subpages), reloaded or opened from a link.
+    '/entrainement/seance',
+    '/training/session',
+    '/entrainement/programmes/nouveau',
+    '/training/exercises/6f1c2a4e-0000-4000-8000-000000000001',
+    '/entrainement/import/',
     '/contact/',
     '/essai',
   ])('%s answers the shell page with 200 and no-store', async (pagePath) => {
@@ -211,7 +218,7 @@ describe('pages', () => {
     expect(res.text).toContain('<div id="root">');
   });
 
-  test.each(['/nope', '/admin/secret', '/ia/extra', '/contact/x'])(
+  test.each(['/nope', '/admin/secret', '/ia/extra', '/contact/x', '/entrainementx'])(
     '%s answers the shell page with 404',
     async (pagePath) => {
       const res = await request(server).get(pagePath);
@@ -278,11 +285,14 @@ describe('pages', () => {
     expect(res.text ?? '').toBe('');
   });
 
-  test('an unknown file is a plain 404, not the page', async () => {
-    const res = await request(server).get('/missing.js');
-    expect(res.status).toBe(404);
-    expect(res.text).not.toContain('<div id="root">');
-  });
+  test.each(['/missing.js', '/entrainement/missing.js'])(
+    '%s (an unknown file) is a plain 404, not the page',
+    async (file) => {
+      const res = await request(server).get(file);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<div id="root">');
+    },
+  );
 
   test('API routes are left to the API', async () => {
     expect((await request(server).get('/api/health')).body).toEqual({ status: 'ok' });

@@ -16,8 +16,10 @@ describe('MFE_REGISTRY_EXTRA', () => {
     expect(parseExtraRemotes({ remotes: { fixture } })).toEqual({
       fixture: { ...fixture, layout: 'public' },
     });
-    expect(parseExtraRemotes({ remotes: { fixture: { ...fixture, offline: true } } })).toEqual({
-      fixture: { ...fixture, layout: 'public', offline: true },
+    expect(
+      parseExtraRemotes({ remotes: { fixture: { ...fixture, offline: true, subpages: true } } }),
+    ).toEqual({
+      fixture: { ...fixture, layout: 'public', offline: true, subpages: true },
     });
   });
 
@@ -61,6 +63,11 @@ describe('MFE_REGISTRY_EXTRA', () => {
       'an offline flag not boolean',
       { remotes: { fixture: { ...fixture, offline: 'yes' } } },
       'offline',
+    ],
+    [
+      'a subpages flag not boolean',
+      { remotes: { fixture: { ...fixture, subpages: 1 } } },
+      'subpages',
     ],
   ])('rejects %s', (_label, raw, message) => {
     expect(() => parseExtraRemotes(raw)).toThrow(message);

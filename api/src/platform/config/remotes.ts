@@ -19,6 +19,8 @@ export interface ExtraRemote {
   tabs?: unknown;
   /** Its pages work offline once visited (the shell registers its service worker there). */
   offline?: boolean;
+  /** Every path below its routes is one of its pages (the server answers them with 200). */
+  subpages?: boolean;
 }
 
 const KEY = /^[a-z][a-z0-9-]{0,31}$/;
@@ -76,6 +78,9 @@ export function parseExtraRemotes(
     if (value.offline !== undefined && typeof value.offline !== 'boolean')
       throw problem('has an offline flag that is not true or false');
     if (typeof value.offline === 'boolean') result[key].offline = value.offline;
+    if (value.subpages !== undefined && typeof value.subpages !== 'boolean')
+      throw problem('has a subpages flag that is not true or false');
+    if (typeof value.subpages === 'boolean') result[key].subpages = value.subpages;
   }
   return result;
 }
