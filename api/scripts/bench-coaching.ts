@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Sequelize } from 'sequelize';
 import { rosterQuery, raisedQuery } from '../src/modules/coaching/coaching.repository';
-import { header, percentile, since, startBenchApp, time } from './bench-lib';
+import { benchPostgres, header, percentile, since, startBenchApp, time } from './bench-lib';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -53,18 +53,7 @@ const SEED = [
 ];
 
 async function main(): Promise<void> {
-  let databaseUrl = process.env.DATABASE_URL;
-  let stopPostgres: (() => Promise<void>) | undefined;
-  if (!databaseUrl) {
-    // @ts-expect-error: a plain ES module of the repository's scripts, without types.
-    const { startPostgres } = (await import('../../scripts/lib/services.mjs')) as {
-      startPostgres: () => Promise<{ url: string; stop: () => Promise<void> }>;
-    };
-    const pg = await startPostgres();
-    databaseUrl = pg.url;
-    stopPostgres = pg.stop;
-    process.env.DATABASE_URL = databaseUrl;
-  }
+  const stopPostgres = await benchPostgres();
   const { base, sequelize, database, member, close } = await startBenchApp('coaching', {
     SECOND_FACTOR_ADMINS: 'optional',
   });
@@ -140,7 +129,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_EXPLAIN !== '0') await explain(sequelize);
   } finally {
     await close();
-    await stopPostgres?.();
+    await stopPostgres();
   }
 }
 

@@ -130,5 +130,20 @@ export async function startBenchApp(
   };
 }
 
+/**
+ * DATABASE_URL, or a throwaway PostgreSQL cluster started for the bench (its URL set as
+ * DATABASE_URL); returns the stop (nothing to stop for a given URL).
+ */
+export async function benchPostgres(): Promise<() => Promise<void>> {
+  if (process.env.DATABASE_URL) return async () => undefined;
+  // @ts-expect-error: a plain ES module of the repository's scripts, without types.
+  const { startPostgres } = (await import('../../scripts/lib/services.mjs')) as {
+    startPostgres: () => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const pg = await startPostgres();
+  process.env.DATABASE_URL = pg.url;
+  return pg.stop;
+}
+
 /** Milliseconds since `start`, rounded, for the seeding line. */
 export const since = (start: number) => (performance.now() - start).toFixed(0);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { snapshot, startTestApp, type TestApp } from '../support/harness';
+import { fiveYearsOfStrong } from '../support/strong-five-years';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,24 +134,7 @@ describe('training import: Strong and Hevy files', () => {
 describe('training import: five years of Strong', () => {
   it('imports 1,000 sessions of 25 sets (1.7 MB) in one request, and a second import adds nothing', async () => {
     const { agent, user } = await t.signedIn();
-    const header = STRONG.split('\n')[0];
-    const lifts = [
-      'Bench Press (Barbell)',
-      'Squat (Barbell)',
-      'Deadlift (Barbell)',
-      'Pull Up',
-      'Leg Press',
-    ];
-    const rows: string[] = [header ?? ''];
-    for (let d = 0; d < 1000; d += 1) {
-      const date = new Date(Date.UTC(2020, 0, 1) + d * 1.8 * 86_400_000).toISOString().slice(0, 10);
-      for (let p = 0; p < 25; p += 1) {
-        rows.push(
-          `${date} 18:30:00,"Séance ${d % 3}",1h,"${lifts[Math.floor(p / 5)]}",${(p % 5) + 1},${60 + (d % 40)},8,0,0,"","",8`,
-        );
-      }
-    }
-    const file = `${rows.join('\n')}\n`;
+    const file = fiveYearsOfStrong();
     expect(file.length).toBeGreaterThan(1_500_000);
     const first = await importCsv(agent, { format: 'strong', unit: 'kg' }, file);
     expect(first.status).toBe(201);
@@ -183,6 +167,15 @@ describe('training import: refused files and parameters', () => {
       [{ format: 'hevy' }, null, 'text/csv', 400, 'text/csv'],
       [{ format: 'hevy' }, `${HEVY}\u0000`, 'text/csv', 400, 'caractère nul'],
       [{ format: 'hevy' }, '"a,b\n', 'text/csv', 400, 'CSV'],
+      // Files over 64 K characters are read on a worker thread: its refusals are the same.
+      [{ format: 'hevy' }, `${HEVY}${'\n'.repeat(70_000)}"a,b\n`, 'text/csv', 400, 'CSV'],
+      [
+        { format: 'strong', unit: 'kg' },
+        `a,b\n${'1,2\n'.repeat(20_000)}`,
+        'text/csv',
+        400,
+        'colonnes',
+      ],
       [{ format: 'hevy' }, JSON.stringify({ csv: HEVY }), 'application/json', 415, 'text/csv'],
       [{ format: 'hevy' }, HEVY, 'text/plain', 415, 'text/csv'],
     ];

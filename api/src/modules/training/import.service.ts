@@ -17,6 +17,7 @@ import {
   TrainingImportError,
   type ImportResult,
 } from './import/index';
+import { parseOffLoop } from './import/parse-off-loop';
 import type { MsgKey } from '../../platform/messages';
 import * as repo from './training.repository';
 import { ensureCatalogue } from './training.service';
@@ -40,11 +41,20 @@ const FILE_ERRORS: Record<TrainingImportError['code'], MsgKey> = {
 /** Strong's older semicolon export says its unit in a Weight Unit column. */
 const saysItsUnit = (text: string) => /^[^\r\n]*\bWeight Unit\b/.test(text);
 
-function parse(text: string, request: ImportRequest): ImportResult {
+/**
+ * A file this small is read on the spot (a few milliseconds); a bigger one on a worker thread, so
+ * that the API answers other requests meanwhile (five years of Strong, 1.7 MB, take seconds).
+ */
+export const READ_ON_THE_SPOT_BYTES = 64 * 1024;
+
+async function parse(text: string, request: ImportRequest): Promise<ImportResult> {
+  if (request.format === 'strong' && !request.unit && !saysItsUnit(text))
+    throw badRequest('trainingImportUnitRequired');
+  const read = { ...request, unit: request.unit ?? 'kg', text };
   try {
-    if (request.format === 'hevy') return parseHevyCsv(text, { timeZone: request.timeZone });
-    if (!request.unit && !saysItsUnit(text)) throw badRequest('trainingImportUnitRequired');
-    return parseStrongCsv(text, { unit: request.unit ?? 'kg', timeZone: request.timeZone });
+    if (text.length > READ_ON_THE_SPOT_BYTES) return await parseOffLoop(read);
+    if (request.format === 'hevy') return parseHevyCsv(text, read);
+    return parseStrongCsv(text, read);
   } catch (err) {
     if (err instanceof TrainingImportError) throw badRequest(FILE_ERRORS[err.code]);
     throw err;
@@ -65,7 +75,7 @@ export async function importTraining(
   if (typeof text !== 'string' || text.trim() === '') throw badRequest('trainingImportNoFile');
   // The text policy's base rule, for a body the JSON gate (refuseHostileText) does not read.
   if (textProblem(text)) throw badRequest('trainingImportInvalidText');
-  const parsed = parse(text.replace(/^\uFEFF/, ''), request);
+  const parsed = await parse(text.replace(/^\uFEFF/, ''), request);
   await ensureCatalogue();
 
   // Exercise names: the catalogue's, then the member's own (by folded name), then new ones.

@@ -1,0 +1,56 @@
+// Reads an import's file off the event loop: one worker thread per import (imports are few: a
+// member's are rate limited), which parses it (parse-worker.ts) and sends the sessions back. The
+// API's thread only copies the result in, so other requests are answered meanwhile
+// (docs/performance.md#the-training-log-34).
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { TrainingImportFormat } from '@zak/contract';
+import { TrainingImportError, type ImportErrorCode, type ImportResult } from './types';
+
+export interface ParseRequest {
+  format: TrainingImportFormat;
+  unit: 'kg' | 'lb';
+  timeZone: string;
+  text: string;
+}
+
+export type ParseReply =
+  { ok: true; result: ImportResult } | { ok: false; code?: ImportErrorCode; message: string };
+
+/** The built API runs parse-worker.js; from the sources (tests, benches), tsx loads the .ts. */
+function startWorker(request: ParseRequest): Worker {
+  const options = {
+    workerData: request,
+    // A file of 5 MB at most (the body limit): its rows fit well under this.
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  };
+  if (__filename.endsWith('.js'))
+    return new Worker(path.join(__dirname, 'parse-worker.js'), options);
+  const source = path.join(__dirname, 'parse-worker.ts');
+  const tsx = require.resolve('tsx/cjs');
+  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(source)});`, {
+    ...options,
+    eval: true,
+  });
+}
+
+/** parseStrongCsv or parseHevyCsv on a worker thread; throws TrainingImportError as they do. */
+export function parseOffLoop(request: ParseRequest): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(request);
+    let settled = false;
+    worker.once('message', (reply: ParseReply) => {
+      settled = true;
+      if (reply.ok) resolve(reply.result);
+      else if (reply.code) reject(new TrainingImportError(reply.code, reply.message));
+      else reject(new Error(`The import's reader failed: ${reply.message}`));
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`The import's reader stopped (${code}) without an answer.`));
+    });
+  });
+}

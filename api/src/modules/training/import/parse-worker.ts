@@ -1,0 +1,26 @@
+// The import's file read on a worker thread (parse-off-loop.ts starts one per import): the CSV
+// reader and the row checks of a five-year export take seconds of CPU, which on the API's thread
+// would hold every other request for as long.
+import { parentPort, workerData } from 'node:worker_threads';
+import { parseHevyCsv } from './hevy';
+import { parseStrongCsv } from './strong';
+import { TrainingImportError } from './types';
+import type { ParseReply, ParseRequest } from './parse-off-loop';
+
+const { format, unit, timeZone, text } = workerData as ParseRequest;
+let reply: ParseReply;
+try {
+  reply = {
+    ok: true,
+    result:
+      format === 'hevy'
+        ? parseHevyCsv(text, { timeZone })
+        : parseStrongCsv(text, { unit, timeZone }),
+  };
+} catch (error) {
+  reply =
+    error instanceof TrainingImportError
+      ? { ok: false, code: error.code, message: error.message }
+      : { ok: false, message: error instanceof Error ? error.message : String(error) };
+}
+parentPort?.postMessage(reply);
