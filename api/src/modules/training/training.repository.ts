@@ -394,17 +394,6 @@ export async function deleteSet(userId: string, sessionId: string, setId: string
   return rows.length > 0;
 }
 
-/** Every set of one exercise with its session's start, oldest session first. */
-export const exerciseSets = (userId: string, exerciseId: string) =>
-  select<LoggedSet & { sessionId: string; startedAt: string }>(
-    `SELECT ${SET_COLUMNS},
-       t.session_id AS "sessionId", ${iso('s.started_at')} AS "startedAt"
-     FROM training_sets t JOIN training_sessions s ON s.id = t.session_id
-     WHERE t.user_id = $userId AND t.exercise_id = $exerciseId
-     ORDER BY s.started_at, s.id, t.position, t.completed_at`,
-    { userId, exerciseId },
-  );
-
 /** Epley's e1RM of the set aliased `t`, rounded as progression.epley rounds it. */
 const EPLEY = `CASE WHEN t.reps <= 0 THEN 0 WHEN t.reps = 1 THEN t.weight_kg
   ELSE floor(t.weight_kg * (1 + t.reps::float8 / 30) * 100 + 0.5) / 100 END`;
@@ -643,11 +632,10 @@ export async function insertCoachRoutine(
 /**
  * For each of `exerciseIds`, the sets of the sessions that starting a session reads: the last two
  * sessions with the exercise (the previous one, the session just started aside) and the last
- * `worked` with a work set of it (the progression looks no further back). Oldest session first,
- * like exerciseSets, whose rows these are a subset of. The member's sessions are walked newest
+ * `worked` with a work set of it (the progression looks no further back). Oldest session first
+ * (by start, then id), each session's sets in order. The member's sessions are walked newest
  * first along their index, each probed for the exercise through the sets' session index, so the
- * cost does not grow with years of history. (Two sessions started the same millisecond are
- * ordered by id the other way round from exerciseSets: the index's order.)
+ * cost does not grow with years of history.
  */
 export const recentExerciseSets = (userId: string, exerciseIds: string[], worked: number) =>
   select<LoggedSet & { sessionId: string; startedAt: string }>(

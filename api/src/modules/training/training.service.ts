@@ -172,10 +172,6 @@ function bySession(rows: SetRow[]) {
   return [...sessions].map(([sessionId, s]) => summarise(sessionId, s.startedAt, s.sets));
 }
 
-/** The exercise's sets grouped by session, oldest first. */
-const sessionsOf = async (userId: string, exerciseId: string) =>
-  bySession(await repo.exerciseSets(userId, exerciseId));
-
 /** The active routine's plan for an exercise: its first work set and how many work sets. */
 function plannedTarget(routine: Routine | null, exerciseId: string) {
   const planned = routine?.days
@@ -184,16 +180,6 @@ function plannedTarget(routine: Routine | null, exerciseId: string) {
   const work = planned?.sets.filter((s) => s.type === 'normal') ?? [];
   const target: TargetSet | undefined = work[0];
   return { target, sets: work.length || 3 };
-}
-
-async function targetsFor(
-  userId: string,
-  exercise: Exercise,
-  routine: Routine | null,
-): Promise<{ sessions: Awaited<ReturnType<typeof sessionsOf>>; next: NextTargets }> {
-  const sessions = await sessionsOf(userId, exercise.id);
-  const plan = plannedTarget(routine, exercise.id);
-  return { sessions, next: nextTargets(sessions, exercise.equipment, plan.target, plan.sets) };
 }
 
 /**
@@ -207,14 +193,15 @@ export async function exerciseHistory(
   lang: Lang,
 ): Promise<ExerciseHistory> {
   await ensureCatalogue();
-  const [exercise] = await repo.visibleExercises(userId, [exerciseId], lang);
-  if (!exercise) throw notFound('trainingExerciseNotFound');
-  const [sessions, bestReps, recent, routine] = await Promise.all([
+  // Every read at once (one wait for the pool, not two); another member's id reads nothing.
+  const [[exercise], sessions, bestReps, recent, routine] = await Promise.all([
+    repo.visibleExercises(userId, [exerciseId], lang),
     repo.exerciseSummaries(userId, exerciseId),
     repo.bestRepsAtWeight(userId, exerciseId),
     repo.recentExerciseSets(userId, [exerciseId], MISSES_BEFORE_DELOAD),
     repo.activeRoutine(userId),
   ]);
+  if (!exercise) throw notFound('trainingExerciseNotFound');
   const lately = bySession(recent);
   const plan = plannedTarget(routine, exerciseId);
   return {
@@ -238,13 +225,15 @@ export async function startFromRoutine(
   const routine = await getRoutine(userId, input.routineId);
   const day = routine.days[input.dayIndex];
   if (!day) throw badRequest('trainingDayNotFound');
-  const { session, created } = await repo.insertSession(userId, input);
   const ids = day.exercises.map((e) => e.exerciseId);
-  const known = new Map(
-    (await repo.visibleExercises(userId, ids, 'fr')).map((e) => [e.id, e] as const),
-  );
-  // Only the sessions the targets and the previous sets read (not years of history), in one query.
-  const recent = await repo.recentExerciseSets(userId, [...known.keys()], MISSES_BEFORE_DELOAD);
+  // The session, the day's exercises and only the sessions the targets and the previous sets read
+  // (not years of history), at once: the new session has no set yet, so it adds no row to `recent`.
+  const [{ session, created }, visible, recent] = await Promise.all([
+    repo.insertSession(userId, input),
+    repo.visibleExercises(userId, ids, 'fr'),
+    repo.recentExerciseSets(userId, ids, MISSES_BEFORE_DELOAD),
+  ]);
+  const known = new Map(visible.map((e) => [e.id, e] as const));
   const exercises = day.exercises.flatMap((planned) => {
     const exercise = known.get(planned.exerciseId);
     if (!exercise) return [];
@@ -260,6 +249,9 @@ export async function startFromRoutine(
   });
   return { session, exercises, created };
 }
+
+/** The sessions of a lift the coach reads: its last ones with a work set (and the last two). */
+const TREND_SESSIONS = 6;
 
 /** Per lift, the best estimated 1RM of its last sessions, oldest first. */
 export interface LiftTrend {
@@ -315,30 +307,34 @@ export async function trainingContextFor(
       ? ((lastFromRoutine?.dayIndex ?? -1) + 1) % routine.days.length
       : null;
   const nextDay = routine && nextIndex !== null ? routine.days[nextIndex] : undefined;
-  const lifts = await Promise.all(
-    liftIds.flatMap((id) => {
-      const exercise = exercises.get(id);
-      if (!exercise) return [];
-      return [
-        targetsFor(userId, exercise, routine).then(({ sessions: history, next }) => ({
-          exerciseId: id,
-          name: exercise.name,
-          aliases: exercise.aliases,
-          sessions: history.slice(-6).map((s) => {
-            const top = [...workSets(s.sets), ...s.sets].sort(
-              (a, b) => b.weightKg - a.weightKg || b.reps - a.reps,
-            )[0];
-            return {
-              date: s.startedAt.slice(0, 10),
-              bestE1rmKg: s.bestE1rmKg,
-              topSet: { weightKg: top?.weightKg ?? 0, reps: top?.reps ?? 0 },
-            };
-          }),
-          next,
-        })),
-      ];
-    }),
-  );
+  // Per lift, only its last sessions (the trend's and the targets'), in one query: not every set
+  // of years of a lift on each chat message.
+  const known = liftIds.filter((id) => exercises.has(id));
+  const recentSets =
+    known.length > 0
+      ? await repo.recentExerciseSets(userId, known, Math.max(TREND_SESSIONS, MISSES_BEFORE_DELOAD))
+      : [];
+  const lifts = known.map((id) => {
+    const exercise = exercises.get(id)!;
+    const history = bySession(recentSets.filter((r) => r.exerciseId === id));
+    const plan = plannedTarget(routine, id);
+    return {
+      exerciseId: id,
+      name: exercise.name,
+      aliases: exercise.aliases,
+      sessions: history.slice(-TREND_SESSIONS).map((s) => {
+        const top = [...workSets(s.sets), ...s.sets].sort(
+          (a, b) => b.weightKg - a.weightKg || b.reps - a.reps,
+        )[0];
+        return {
+          date: s.startedAt.slice(0, 10),
+          bestE1rmKg: s.bestE1rmKg,
+          topSet: { weightKg: top?.weightKg ?? 0, reps: top?.reps ?? 0 },
+        };
+      }),
+      next: nextTargets(history, exercise.equipment, plan.target, plan.sets),
+    };
+  });
   return {
     lastSessions: sessions.map((s) => {
       const from = s.routineId ? routines.get(s.routineId) : undefined;
