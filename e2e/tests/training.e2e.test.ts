@@ -3,7 +3,10 @@
 // from the chat, starts its first day, logs sets with the rest timer and the plate calculator,
 // loses the network (the page reloads from the worker, the sets wait in IndexedDB), gets it back
 // and finds every set stored exactly once, then sees the records beaten and next session's
-// targets with the double-progression rule. The same save and logging in English.
+// targets with the double-progression rule. The same save and logging in English, then a set the
+// API refuses for good (shown to copy or remove) and the import of a Strong file.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, createUser, launchBrowser, loginUser, openPage } from '../harness';
 
@@ -202,13 +205,20 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
   await context.close();
 });
 
-test('English, 390 px: the coach’s programme saved as a routine and a set logged with the rest timer and the plates', async () => {
+test('English, 390 px: the coach’s programme saved as a routine, a set logged with the rest timer and the plates, a set the API refuses shown to copy and removed, a Strong file imported', async () => {
   const t = TEXT.en;
   const user = await createUser(baseUrl(), { aiAccess: true, prefix: 'training-en' });
   const { page, context, errors } = await openPage(browser, baseUrl(), {
     viewport: PHONE,
     locale: 'en-GB',
-    allowErrors: [/favicon/],
+    // Offline on purpose, then the set the API refuses (400).
+    allowErrors: [
+      /favicon/,
+      /net::ERR_INTERNET_DISCONNECTED/,
+      /net::ERR_FAILED/,
+      /Failed to fetch/,
+      /status of 400/,
+    ],
   });
   await loginUser(context, baseUrl(), user);
   await page.goto('/');
@@ -222,6 +232,72 @@ test('English, 390 px: the coach’s programme saved as a routine and a set logg
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(t.target).fill('100');
   await dialog.getByText(t.perSide).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // A set the API refuses for good: logged offline on the member's own exercise, which is deleted
+  // before the set is sent (400). It is shown to copy or remove, not sent again.
+  const api = context.request;
+  const name = 'Landmine press e2e';
+  const own = await api.post('/api/training/exercises', {
+    headers: { Origin: baseUrl() },
+    data: { name, primaryMuscles: ['front-delts'], equipment: 'barbell' },
+  });
+  expect(own.status()).toBe(201);
+  await page.getByRole('button', { name: 'Add an exercise' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByLabel('Search for an exercise').fill(name);
+  await picker.getByLabel('Search for an exercise').press('Enter');
+  await picker.getByRole('button', { name: `Add ${name}` }).click();
+  await picker.waitFor({ state: 'detached' });
+  // Its block comes once its history is read.
+  const block = page.getByRole('region', { name, exact: true });
+  await block.getByLabel(`${t.weight} 1`, { exact: true }).waitFor();
+  await context.setOffline(true);
+  await block.getByLabel(`${t.weight} 1`, { exact: true }).fill('30');
+  await block.getByLabel(`${t.reps} 1`, { exact: true }).fill('8');
+  await block.getByRole('button', { name: `${t.tick} 1`, exact: true }).click();
+  await page.getByText(/1 set waiting to be sent/).waitFor();
+  const removed = await api.delete(
+    `/api/training/exercises/${((await own.json()) as { id: string }).id}`,
+    {
+      headers: { Origin: baseUrl() },
+    },
+  );
+  expect(removed.status()).toBe(200);
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const refused = page.getByRole('region', { name: 'Sets not saved' });
+  await refused.getByText(/^Reason: /).waitFor({ timeout: 40_000 });
+  await refused.getByRole('button', { name: 'Copy the sets' }).click();
+  await refused
+    .getByRole('status')
+    .getByText(/^(Sets copied to the clipboard\.|Copying failed: select the text of the list\.)$/)
+    .waitFor();
+  await refused.getByRole('button', { name: /^Remove .* 30 kg/ }).click();
+  await refused
+    .getByRole('group', { name: /for good\?$/ })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await refused.waitFor({ state: 'detached' });
+
+  // The import screen, opened by its address (a sub-page the server answers with 200): Strong's
+  // sample in kg, previewed (what would be stored, what is skipped), then imported.
+  const opened = await page.goto('/training/import');
+  expect(opened?.status()).toBe(200);
+  await page.getByLabel('Exported CSV file').setInputFiles({
+    name: 'strong.csv',
+    mimeType: 'text/csv',
+    buffer: readFileSync(path.join(__dirname, '../../testdata/training/strong-sample.csv')),
+  });
+  await page.getByRole('radio', { name: 'Kilograms (kg)' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview: nothing is saved yet' });
+  await preview.getByText('5 lines skipped:').waitFor();
+  await preview.getByText('line 20: rest-timer', { exact: false }).waitFor();
+  await preview.getByRole('button', { name: 'Import 3 sessions' }).click();
+  await page.getByRole('heading', { name: '3 sessions and 27 sets imported.' }).waitFor();
+
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
