@@ -23,13 +23,17 @@ test('a member who visited /entrainement reopens it offline: the training screen
 
   await page.goto('/entrainement');
   await page.getByRole('heading', { name: 'Mes programmes' }).waitFor();
-  // The worker is active and has kept the training remote's entry (downloaded before it was there).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    const kept = () => caches.match('/remotes/training/mf-manifest.json');
-    while (!navigator.serviceWorker.controller || !(await kept()))
-      await new Promise((resolve) => setTimeout(resolve, 100));
-  });
+  // The page says when the worker controls it and has kept what it downloaded before it was
+  // there (the training remote's entry among them).
+  await page
+    .getByRole('status')
+    .getByText('Prêt hors ligne : ces écrans s’ouvrent aussi sans réseau.')
+    .waitFor();
+  expect(
+    await page.evaluate(async () =>
+      Boolean(await caches.match('/remotes/training/mf-manifest.json')),
+    ),
+  ).toBe(true);
   const cacheNames = await page.evaluate(() => caches.keys());
   expect(cacheNames.filter((name) => name.startsWith('zak-shell-'))).toHaveLength(1);
 
