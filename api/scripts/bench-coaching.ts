@@ -4,8 +4,11 @@
  * week, three sessions a week against an active 3-day routine, an access grant), a coach following
  * 500 of them, then times over HTTP through the real app: the roster's first page (default sort,
  * and sorted by 7-day compliance), the roster filtered to members needing attention, and the
- * attention list, as an administrator (every member) and as the coach. Then prints the roster's
- * and the attention list's query plans (EXPLAIN ANALYZE, buffers) in short.
+ * attention list, as an administrator (every member) and as the coach; the roster read right
+ * after a member's weigh-in (the write makes their summary row stale: the read recomputes it); and
+ * the recomputation of every member's row (what the first read of a new UTC day does when the
+ * summary was last computed the day before). Then prints the query plans (EXPLAIN ANALYZE,
+ * buffers) of the roster, the attention list and a refresh batch in short.
  * PostgreSQL: DATABASE_URL, else a private throwaway server (scripts/lib/services.mjs, as the
  * integration tests); never PGlite (a year of 10,000 members takes it minutes to seed).
  * Prints numbers; asserts nothing. Target: p99 < 200 ms for each list.
@@ -13,7 +16,13 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Sequelize } from 'sequelize';
-import { rosterQuery, raisedQuery } from '../src/modules/coaching/coaching.repository';
+import {
+  REFRESH_BATCH,
+  refreshQuery,
+  refreshStale,
+  rosterQuery,
+  raisedQuery,
+} from '../src/modules/coaching/coaching.repository';
 import { benchPostgres, header, percentile, since, startBenchApp, time } from './bench-lib';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -80,7 +89,8 @@ async function main(): Promise<void> {
     await sequelize.query(`UPDATE users SET role = 'coach' WHERE id = $1`, { bind: [coach.id] });
     await sequelize.query(
       `INSERT INTO coach_assignments (member_id, coach_id)
-       SELECT id, $1 FROM users WHERE username LIKE 'm%' ORDER BY username LIMIT $2`,
+       SELECT id, $1 FROM users WHERE username LIKE 'm%' ORDER BY username LIMIT $2
+       ON CONFLICT (member_id) DO UPDATE SET coach_id = EXCLUDED.coach_id`,
       { bind: [coach.id, FOLLOWED] },
     );
     const [[counts]] = (await sequelize.query(
@@ -111,8 +121,7 @@ async function main(): Promise<void> {
       ['coach (500 members): roster', coach.cookie, '/api/coaching/roster'],
       ['coach (500 members): attention list', coach.cookie, '/api/coaching/attention'],
     ];
-    for (const [name, cookie, p] of rows) {
-      const [samples, cpu] = await time(ITERATIONS, get(cookie, p));
+    const row = (name: string, samples: number[], cpu: number[]) => {
       const sorted = [...samples].sort((a, b) => a - b);
       const cpuSorted = [...cpu].sort((a, b) => a - b);
       const f = (v: number) => v.toFixed(2).padStart(8);
@@ -120,7 +129,39 @@ async function main(): Promise<void> {
       console.log(
         `${name.padEnd(44)} ${String(samples.length).padStart(5)} ${f(percentile(sorted, 50))} ${f(p99)} ${f(sorted.at(-1) ?? NaN)} ${f(percentile(cpuSorted, 50))} ${f(percentile(cpuSorted, 99))}  ${p99 < TARGET_MS ? `p99 < ${TARGET_MS} ms` : `p99 >= ${TARGET_MS} ms`}`,
       );
+    };
+    for (const [name, cookie, p] of rows) {
+      const [samples, cpu] = await time(ITERATIONS, get(cookie, p));
+      row(name, samples, cpu);
     }
+    // A write, then a read: the member's row is stale and the read recomputes it first.
+    const [written] = (await sequelize.query(
+      `SELECT id FROM users WHERE username LIKE 'm%' ORDER BY username LIMIT $1`,
+      { bind: [ITERATIONS + 20] },
+    )) as [Array<{ id: string }>, unknown];
+    const [afterWrite, afterWriteCpu] = await time(ITERATIONS, async (i) => {
+      await sequelize.query(
+        `INSERT INTO weight_entries (user_id, day, weight_kg)
+         VALUES ($1, current_date + 1, 80) ON CONFLICT (user_id, day)
+         DO UPDATE SET weight_kg = weight_entries.weight_kg + 0.1`,
+        { bind: [written[i % written.length]?.id] },
+      );
+      await get(admin.cookie, '/api/coaching/roster')();
+    });
+    row('admin: a weigh-in, then the roster', afterWrite, afterWriteCpu);
+    // A new day: every row on the desk recomputed (batches of REFRESH_BATCH), timed apart.
+    const today = new Date().toISOString().slice(0, 10);
+    const rollover: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await sequelize.query(`UPDATE member_coaching_summary SET day = day - 1`);
+      const t0 = performance.now();
+      const n = await refreshStale(today);
+      rollover.push(performance.now() - t0);
+      if (i === 0) console.log(`\nA new day: ${n} rows recomputed in batches of ${REFRESH_BATCH}`);
+    }
+    console.log(
+      `Recomputing every row (3 runs): ${rollover.map((v) => v.toFixed(0)).join(', ')} ms`,
+    );
     const attention = JSON.parse(await get(admin.cookie, '/api/coaching/attention')()) as {
       totalCount: number;
     };
@@ -133,7 +174,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** The plans of the two lists as an administrator, node lines only (EXPLAIN ANALYZE, BUFFERS). */
+/**
+ * The plans of the two lists as an administrator and of a refresh (a batch, one member), node
+ * lines only (EXPLAIN ANALYZE, BUFFERS; the refreshes run: they recompute those rows).
+ */
 async function explain(sequelize: Sequelize) {
   const today = new Date().toISOString().slice(0, 10);
   const scope = { coachId: null, today };
@@ -144,6 +188,21 @@ async function explain(sequelize: Sequelize) {
     ],
     ['attention list', raisedQuery(scope)],
   ];
+  const [batch] = (await sequelize.query(
+    `SELECT user_id AS id FROM member_coaching_summary ORDER BY user_id LIMIT $1`,
+    { bind: [REFRESH_BATCH] },
+  )) as [Array<{ id: string }>, unknown];
+  const [one] = batch;
+  plans.push(
+    [
+      `refresh of ${batch.length} rows`,
+      refreshQuery(
+        batch.map((r) => r.id),
+        today,
+      ),
+    ],
+    ['refresh of one row', refreshQuery(one ? [one.id] : [], today)],
+  );
   for (const [name, { sql, bind }] of plans) {
     const [rows] = (await sequelize.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, { bind })) as [
       Array<{ 'QUERY PLAN': string }>,

@@ -8,12 +8,15 @@ import {
   type RosterFilter,
   type RosterSort,
 } from '@zak/contract';
-import { containsPattern, select } from '../../platform/db/query';
+import { containsPattern, db, select } from '../../platform/db/query';
 
 /**
- * The desk's SQL (issue 36). The roster and the attention list are one set-based query over the
- * members in scope: per member, index lookups on (user_id, day) / (user_id, started_at) read only
- * the last weeks (LATERAL with LIMIT or a bounded range), never one query per member from here.
+ * The desk's SQL (issue 36). The roster and the attention list read member_coaching_summary (one
+ * row per member, migration 0024): every figure and flag stored for one UTC day, so a list reads
+ * stored rows. Before a list is read, `refreshStale` recomputes the rows that writes made stale
+ * (their version moved past fresh_version) and the rows of members in scope computed for another
+ * day: set-based, for a batch of members at once, never one query per member. What depends on the
+ * instant (the access running now, snoozes) is computed at the read from stored dates.
  * Every day is a UTC day; `$today` is the day the figures are computed at.
  */
 
@@ -26,10 +29,11 @@ const utcDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 const dayStart = (offset: number) => `(($today::date - ${offset})::timestamp AT TIME ZONE 'UTC')`;
 
 /**
- * Each flag's rule in SQL, over a row of `figures`: the day its current occurrence started (null:
- * not raised) and what was measured. The occurrence is what a handled state is kept for.
+ * Each flag's rule in SQL, over a row of `figures` (the refresh): the day its current occurrence
+ * started (null: not raised) and what was measured. The occurrence is what a handled state is kept
+ * for. `access-ending` is null here: it depends on the instant, and is computed at the read.
  */
-const FLAG_SQL: Array<[AttentionFlag, string, string]> = [
+const FLAG_RULES: Array<[AttentionFlag, string, string] | [AttentionFlag, null, null]> = [
   [
     'no-check-in',
     `CASE WHEN $today::date - f.checkin_ref >= ${R.noCheckInDays} THEN f.checkin_ref + ${R.noCheckInDays} END`,
@@ -59,12 +63,7 @@ const FLAG_SQL: Array<[AttentionFlag, string, string]> = [
      THEN date_trunc('week', $today::date)::date END`,
     `f.compliance30 - f.compliance7`,
   ],
-  [
-    'access-ending',
-    `CASE WHEN f.has_access AND f.end_day - $today::date <= ${R.accessEndingDays}
-     THEN f.end_day - ${R.accessEndingDays} END`,
-    `f.end_day - $today::date`,
-  ],
+  ['access-ending', null, null],
   [
     'no-sign-in',
     `CASE WHEN $today::date - f.signin_ref >= ${R.noSignInDays} THEN f.signin_ref + ${R.noSignInDays} END`,
@@ -72,60 +71,50 @@ const FLAG_SQL: Array<[AttentionFlag, string, string]> = [
   ],
 ];
 
-/** Which members a statement reads: every one, a coach's, or one member's. */
-type Reach = 'all' | 'coach' | 'member';
+/** A stored flag's columns in member_coaching_summary: `no_check_in_since`, `..._value`. */
+const column = (flag: AttentionFlag) => flag.replace(/-/g, '_');
+const STORED = FLAG_RULES.filter(
+  (r): r is [AttentionFlag, string, string] => r[1] !== null && r[2] !== null,
+);
 
 /**
- * The condition a per-member subquery gets for its reach, on its `user_id` column: written out
- * (not `$x IS NULL OR ...`) so the planner reads one member through the (user_id, ...) indexes and
- * a coach's members through a semi-join, instead of aggregating every member's rows.
+ * A member is on the desk: an active member (role user) with a running access or a coach. Over a
+ * summary row `m` (the access is running at the instant of the read).
  */
-const only = (reach: Reach, column = 'user_id') =>
-  reach === 'member'
-    ? `AND ${column} = $memberId::uuid`
-    : reach === 'coach'
-      ? `AND ${column} IN (SELECT member_id FROM coach_assignments WHERE coach_id = $coachId::uuid)`
-      : '';
+const ON_DESK = `m.role = 'user' AND m.is_active
+  AND (m.access_open OR m.access_end > now() OR m.coach_id IS NOT NULL)`;
 
 /**
- * One row per member in scope with every figure the roster and the flags read. Scope: active
- * members (role user) with a running access or a coach; a coach's own members only. Set-based:
- * each source is read once for every member (a date range on its (day) or (started_at) index,
- * grouped by member) and hash-joined. What would need every member's latest rows is kept up to
- * date on write by triggers (migration 0021): the latest check-in and session in
- * coaching_activity, the 7-day weight sums in weight_windows (one row per member and window end).
+ * Recomputes the summary rows of `$ids` for `$today` from the sources, in one statement. Each
+ * source is read once for the batch (a date range, grouped by member) and hash-joined (or, for a
+ * few members, looked up by its (user_id, ...) index); the latest check-in and session come from
+ * coaching_activity and the 7-day weight sums from weight_windows (kept on write, migration 0021).
+ * `fresh_version` takes the version this statement's snapshot saw: a write committed meanwhile
+ * leaves the row stale, and the next read recomputes it.
  */
-const members = (reach: Reach) => `
-  base AS (
-    SELECT u.id, u.username, u.created_at, u.last_login_at, ca.coach_id, c.username AS coach_name,
-      acc.user_id IS NOT NULL AS has_access, acc.ends_at
-    FROM users u
-    LEFT JOIN coach_assignments ca ON ca.member_id = u.id
-    LEFT JOIN users c ON c.id = ca.coach_id
-    LEFT JOIN (
-      SELECT e.user_id,
-        CASE WHEN bool_or(e.period_end IS NULL) THEN NULL ELSE max(e.period_end) END AS ends_at
-      FROM entitlements e
-      WHERE e.status = 'active' AND (e.period_end IS NULL OR e.period_end > now())
-        ${only(reach, 'e.user_id')}
-      GROUP BY e.user_id
-    ) acc ON acc.user_id = u.id
-    WHERE u.role = 'user' AND u.is_active
-      AND (acc.user_id IS NOT NULL OR ca.member_id IS NOT NULL)
-      AND ($coachId::uuid IS NULL OR ca.coach_id = $coachId::uuid)
-      ${reach === 'member' ? 'AND u.id = $memberId::uuid' : ''}
-      AND ($pattern::text IS NULL OR u.username ILIKE $pattern::text)
+const REFRESH_SQL = `
+  WITH todo AS (
+    SELECT user_id, version FROM member_coaching_summary WHERE user_id = ANY ($ids::uuid[])
   ),
   stats AS (
-    SELECT b.*, p.goal, rr.min AS rate_min, rr.max AS rate_max,
+    SELECT t.user_id AS id, t.version, u.username, u.role, u.is_active, u.created_at,
+      u.last_login_at, ca.coach_id, coalesce(acc.open, false) AS access_open, acc.end_at,
+      p.goal, rr.min AS rate_min, rr.max AS rate_max,
       a.check_in_id AS lc_id, a.check_in_day AS lc_day, a.diet_adherence, a.training_adherence,
       a.sleep, a.energy, a.stress, a.hunger, ${utcDay('a.last_session_at')} AS last_session_day,
       w.avg0, w.n0, w.avg1, w.n1, w.avg2, w.n2,
       r.plan_days, r.routine_day, coalesce(s.n7, 0) AS n7, coalesce(s.n30, 0) AS n30
-    FROM base b
-    LEFT JOIN progress_profiles p ON p.user_id = b.id
+    FROM todo t
+    JOIN users u ON u.id = t.user_id
+    LEFT JOIN coach_assignments ca ON ca.member_id = t.user_id
+    LEFT JOIN (
+      SELECT user_id, bool_or(period_end IS NULL) AS open, max(period_end) AS end_at
+      FROM entitlements WHERE status = 'active' AND user_id = ANY ($ids::uuid[])
+      GROUP BY user_id
+    ) acc ON acc.user_id = t.user_id
+    LEFT JOIN progress_profiles p ON p.user_id = t.user_id
     LEFT JOIN (VALUES ${RANGES}) rr(goal, min, max) ON rr.goal = p.goal
-    LEFT JOIN coaching_activity a ON a.user_id = b.id
+    LEFT JOIN coaching_activity a ON a.user_id = t.user_id
     LEFT JOIN (
       SELECT user_id,
         max(total / n) FILTER (WHERE day = $today::date) AS avg0,
@@ -135,19 +124,21 @@ const members = (reach: Reach) => `
         max(total / n) FILTER (WHERE day = $today::date - 14) AS avg2,
         coalesce(max(n) FILTER (WHERE day = $today::date - 14), 0) AS n2
       FROM weight_windows
-      WHERE day IN ($today::date, $today::date - 7, $today::date - 14) ${only(reach)}
+      WHERE day IN ($today::date, $today::date - 7, $today::date - 14)
+        AND user_id = ANY ($ids::uuid[])
       GROUP BY user_id
-    ) w ON w.user_id = b.id
+    ) w ON w.user_id = t.user_id
     LEFT JOIN (
       SELECT user_id, jsonb_array_length(days) AS plan_days, ${utcDay('updated_at')} AS routine_day
-      FROM training_routines WHERE active ${only(reach)}
-    ) r ON r.user_id = b.id
+      FROM training_routines WHERE active AND user_id = ANY ($ids::uuid[])
+    ) r ON r.user_id = t.user_id
     LEFT JOIN (
       SELECT user_id, count(*) FILTER (WHERE started_at >= ${dayStart(6)}) AS n7, count(*) AS n30
       FROM training_sessions
-      WHERE started_at >= ${dayStart(29)} AND started_at < ${dayStart(-1)} ${only(reach)}
+      WHERE started_at >= ${dayStart(29)} AND started_at < ${dayStart(-1)}
+        AND user_id = ANY ($ids::uuid[])
       GROUP BY user_id
-    ) s ON s.user_id = b.id
+    ) s ON s.user_id = t.user_id
   ),
   figures AS (
     SELECT s.*,
@@ -162,28 +153,123 @@ const members = (reach: Reach) => `
         THEN least(100, round(s.n30 * 100.0 / (s.plan_days * 30 / 7.0)))::int END AS compliance30,
       coalesce(s.lc_day, ${utcDay('s.created_at')}) AS checkin_ref,
       coalesce(s.last_session_day, s.routine_day) AS session_ref,
-      coalesce(${utcDay('s.last_login_at')}, ${utcDay('s.created_at')}) AS signin_ref,
-      ${utcDay('s.ends_at')} AS end_day
+      coalesce(${utcDay('s.last_login_at')}, ${utcDay('s.created_at')}) AS signin_ref
     FROM stats s
   ),
   flagged AS (
-    SELECT f.*, ${FLAG_SQL.map(([, since, value], i) => `${since} AS s${i}, ${value} AS v${i}`).join(',\n      ')}
+    SELECT f.*, ${STORED.map(([flag, since, value]) => `${since} AS ${column(flag)}_since, ${value} AS ${column(flag)}_value`).join(',\n      ')}
     FROM figures f
+  )
+  UPDATE member_coaching_summary m SET fresh_version = g.version, day = $today::date,
+    username = g.username, role = g.role, is_active = g.is_active, coach_id = g.coach_id,
+    access_open = g.access_open, access_end = g.end_at, last_login_at = g.last_login_at,
+    lc_id = g.lc_id, lc_day = g.lc_day, diet_adherence = g.diet_adherence,
+    training_adherence = g.training_adherence, sleep = g.sleep, energy = g.energy,
+    stress = g.stress, hunger = g.hunger, goal = g.goal, rate_min = g.rate_min,
+    rate_max = g.rate_max, average7 = g.average7, rate0 = g.rate0, plan_days = g.plan_days,
+    compliance7 = g.compliance7, compliance30 = g.compliance30,
+    ${STORED.map(([flag]) => `${column(flag)}_since = g.${column(flag)}_since, ${column(flag)}_value = g.${column(flag)}_value`).join(',\n    ')}
+  FROM flagged g
+  WHERE m.user_id = g.id`;
+
+/**
+ * The rows to recompute: behind a write, or on the desk and computed for another day (the
+ * figures of a day are not the next day's: the 7-day windows move, the days since grow).
+ */
+const STALE_SQL = `
+  SELECT user_id AS id FROM member_coaching_summary WHERE version > fresh_version
+  UNION
+  SELECT m.user_id FROM member_coaching_summary m
+  WHERE (m.day < $today::date OR m.day > $today::date) AND ${ON_DESK}
+  LIMIT $limit`;
+
+/** Members a refresh statement recomputes at most (each batch well inside the statement timeout). */
+export const REFRESH_BATCH = 2_000;
+/** The lock that serialises refreshes (two would wait on each other's rows in any order). */
+const REFRESH_LOCK = 36_0024;
+
+/**
+ * Brings the summary up to date for `today` before a list is read: the stale rows, in batches.
+ * Nothing stale (the usual case): one index lookup. Refreshes take turns (an advisory lock), and
+ * each batch re-reads what is stale once it holds the lock, so two readers never compute twice.
+ * Returns the number of rows recomputed.
+ */
+export async function refreshStale(today: string, maxBatches = 100): Promise<number> {
+  let done = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const waiting = await select<{ id: string }>(STALE_SQL, { today, limit: 1 });
+    if (waiting.length === 0) break;
+    const n = await db().transaction(async (transaction) => {
+      await select(`SELECT pg_advisory_xact_lock(${REFRESH_LOCK}) AS locked`, {}, transaction);
+      const ids = (
+        await select<{ id: string }>(STALE_SQL, { today, limit: REFRESH_BATCH }, transaction)
+      ).map((r) => r.id);
+      if (ids.length > 0) {
+        await db().query(REFRESH_SQL, { bind: { ids, today }, transaction });
+      }
+      return ids.length;
+    });
+    done += n;
+  }
+  return done;
+}
+
+/** The statement that refreshes a batch (what the bench explains). */
+export const refreshQuery = (ids: string[], today: string) => ({
+  sql: REFRESH_SQL,
+  bind: { ids, today },
+});
+
+/** Which members a statement reads: every one, a coach's, or one member's. */
+type Reach = 'all' | 'coach' | 'member';
+
+/**
+ * Each flag at the read, over a summary row `f`: its stored occurrence and value, and for
+ * `access-ending` the access running now and ending within the days of the rule.
+ */
+const FLAG_SQL: Array<[AttentionFlag, string, string]> = FLAG_RULES.map(([flag, since]) =>
+  since === null
+    ? [
+        flag,
+        `CASE WHEN f.has_access AND f.end_day - $today::date <= ${R.accessEndingDays}
+         THEN f.end_day - ${R.accessEndingDays} END`,
+        `f.end_day - $today::date`,
+      ]
+    : [flag, `f.${column(flag)}_since`, `f.${column(flag)}_value`],
+);
+
+/**
+ * The summary rows of the members in scope (every member on the desk, a coach's, or one), with
+ * each flag shown unless its occurrence is handled or snoozed.
+ */
+const members = (reach: Reach) => `
+  base AS (
+    SELECT m.*, coalesce(m.access_open OR m.access_end > now(), false) AS has_access,
+      CASE WHEN NOT m.access_open AND m.access_end > now() THEN m.access_end END AS ends_at
+    FROM member_coaching_summary m
+    WHERE ${ON_DESK}
+      AND ($coachId::uuid IS NULL OR m.coach_id = $coachId::uuid)
+      ${reach === 'member' ? 'AND m.user_id = $memberId::uuid' : ''}
+      AND ($pattern::text IS NULL OR m.username ILIKE $pattern::text)
+  ),
+  figures AS (
+    SELECT b.*, ${utcDay('b.ends_at')} AS end_day FROM base b
   ),
   quiet AS (
     SELECT member_id, array_agg(flag || '@' || since) AS keys FROM coach_flag_states
-    WHERE (state = 'handled' OR snoozed_until > $today::date) ${only(reach, 'member_id')}
+    WHERE (state = 'handled' OR snoozed_until > $today::date)
+      ${reach === 'member' ? 'AND member_id = $memberId::uuid' : ''}
     GROUP BY member_id
   ),
   shown AS (
-    SELECT g.*, ${FLAG_SQL.map(
-      ([flag], i) =>
-        `(g.s${i} IS NOT NULL AND NOT ('${flag}@' || g.s${i}) = ANY (coalesce(q.keys, '{}'))) AS on${i}`,
+    SELECT f.*, ${FLAG_SQL.map(
+      ([flag, since, value], i) =>
+        `${since} AS s${i}, ${value} AS v${i}, (${since} IS NOT NULL AND NOT ('${flag}@' || ${since}) = ANY (coalesce(q.keys, '{}'))) AS on${i}`,
     ).join(',\n      ')}
-    FROM flagged g LEFT JOIN quiet q ON q.member_id = g.id
+    FROM figures f LEFT JOIN quiet q ON q.member_id = f.user_id
   ),
   raised AS (
-    SELECT s.id, s.username, x.flag, x.since, x.value
+    SELECT s.user_id AS id, s.username, x.flag, x.since, x.value
     FROM shown s
     CROSS JOIN LATERAL (VALUES ${FLAG_SQL.map(([flag], i) => `('${flag}', s.on${i}, s.s${i}, s.v${i}::numeric)`).join(', ')})
       x(flag, shown, since, value)
@@ -266,18 +352,24 @@ export interface RosterQueryInput {
 export function rosterQuery(scope: Scope, q: RosterQueryInput) {
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
   return {
-    sql: `WITH ${members(scope.coachId ? 'coach' : 'all')}
-     SELECT f.id, f.username, f.coach_id AS "coachId", f.coach_name AS "coachName",
+    sql: `WITH ${members(scope.coachId ? 'coach' : 'all')},
+     page AS (
+       SELECT f.*, ${FLAG_SQL.map((_, i) => `f.on${i}::int`).join(' + ')} AS flags,
+         count(*) OVER () AS total
+       FROM shown f
+       WHERE ${FILTERS[q.filter]}
+       ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, f.username ${direction}, f.user_id
+       LIMIT $limit OFFSET $offset
+     )
+     SELECT f.user_id AS id, f.username, f.coach_id AS "coachId", c.username AS "coachName",
        f.last_login_at AS "lastLoginAt", f.lc_id AS "lcId",
        to_char(f.lc_day, 'YYYY-MM-DD') AS "lcDay", f.diet_adherence AS "dietAdherence",
        f.training_adherence AS "trainingAdherence", f.sleep, f.energy, f.stress, f.hunger,
        f.average7, f.goal, f.rate_min AS "rateMin", f.rate_max AS "rateMax", f.rate0,
        f.compliance7, f.compliance30, f.ends_at AS "endsAt", f.has_access AS "hasAccess",
-       ${FLAG_SQL.map((_, i) => `f.on${i}::int`).join(' + ')} AS flags, count(*) OVER () AS total
-     FROM shown f
-     WHERE ${FILTERS[q.filter]}
-     ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, f.username ${direction}, f.id
-     LIMIT $limit OFFSET $offset`,
+       f.flags, f.total
+     FROM page f LEFT JOIN users c ON c.id = f.coach_id
+     ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, f.username ${direction}, f.user_id`,
     bind: {
       ...params(scope, { pattern: q.search ? containsPattern(q.search) : null }),
       limit: q.limit,
@@ -286,8 +378,9 @@ export function rosterQuery(scope: Scope, q: RosterQueryInput) {
   };
 }
 
-/** A page of the roster with the total, in one statement. */
-export function rosterPage(scope: Scope, q: RosterQueryInput): Promise<RosterRow[]> {
+/** A page of the roster with the total, in one statement, once the summary is up to date. */
+export async function rosterPage(scope: Scope, q: RosterQueryInput): Promise<RosterRow[]> {
+  await refreshStale(scope.today);
   const { sql, bind } = rosterQuery(scope, q);
   return select<RosterRow>(sql, bind);
 }
@@ -322,13 +415,14 @@ export const raisedQuery = (
 
 /**
  * The flags raised now (handled and snoozed occurrences left out), oldest occurrence first: a
- * page of them, or every one of a member's.
+ * page of them, or every one of a member's; once the summary is up to date.
  */
-export function raisedFlags(
+export async function raisedFlags(
   scope: Scope,
   memberId: string | null = null,
   paging?: { page: number; limit: number },
 ): Promise<RaisedRow[]> {
+  await refreshStale(scope.today);
   const { sql, bind } = raisedQuery(scope, memberId, paging);
   return select<RaisedRow>(sql, bind);
 }

@@ -24,6 +24,7 @@ import * as m0020 from '../../migrations/0020-reminders';
 import * as m0021 from '../../migrations/0021-coaching';
 import * as m0022 from '../../migrations/0022-training-history-index';
 import * as m0023 from '../../migrations/0023-reminder-deliveries';
+import * as m0024 from '../../migrations/0024-coaching-summary';
 import type { Migration } from '../../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0021-coaching', ...m0021 },
   { name: '0022-training-history-index', ...m0022 },
   { name: '0023-reminder-deliveries', ...m0023 },
+  { name: '0024-coaching-summary', ...m0024 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {
