@@ -1,7 +1,8 @@
 import type { Migration } from './types';
 
 // Issue 36, the coach desk's speed: member_coaching_summary holds one row per member with every
-// figure and flag of the roster and the attention list, computed for one UTC day (`day`). Each
+// figure and flag of the roster and the attention list, computed for one UTC day (`day`), and
+// member_coaching_flags one row per flag raised that day (what the attention list reads). Each
 // write that changes a member's figures bumps the row's `version` (triggers below, in the writing
 // transaction); the desk recomputes, before it reads, the rows whose `fresh_version` is behind or
 // whose day is past (set-based, in batches: modules/coaching/coaching.repository), so a list reads
@@ -73,6 +74,23 @@ export const up: Migration = async ({ context: sequelize }) => {
     CREATE INDEX member_coaching_summary_day ON member_coaching_summary (day);
     CREATE INDEX member_coaching_summary_coach ON member_coaching_summary (coach_id)
       WHERE coach_id IS NOT NULL;
+    CREATE INDEX member_coaching_summary_access ON member_coaching_summary (access_end)
+      WHERE NOT access_open;
+    -- The stored flags raised on the summary's day, one row each, with what the attention list
+    -- filters on (the access, the coach): its page is read in the index's order and stops at the
+    -- page's end. Rewritten with the member's summary row.
+    CREATE TABLE member_coaching_flags (
+      member_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      flag text NOT NULL,
+      since date NOT NULL,
+      value numeric,
+      username text NOT NULL,
+      coach_id uuid,
+      access_open boolean NOT NULL,
+      access_end timestamptz(3),
+      PRIMARY KEY (member_id, flag)
+    );
+    CREATE INDEX member_coaching_flags_order ON member_coaching_flags (since, username, flag);
 
     -- Bumps the members' rows (created stale when missing); sorted, so two writers touching the
     -- same members lock their rows in the same order.
@@ -164,6 +182,7 @@ export const down: Migration = async ({ context: sequelize }) => {
     DROP TRIGGER IF EXISTS users_update_coaching_summary ON users;
     DROP FUNCTION IF EXISTS users_coaching_touch();
     DROP FUNCTION IF EXISTS coaching_touch(uuid[]);
+    DROP TABLE IF EXISTS member_coaching_flags;
     DROP TABLE IF EXISTS member_coaching_summary;
   `);
 };

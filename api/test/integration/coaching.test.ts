@@ -255,6 +255,111 @@ describe('the roster', () => {
     }));
 });
 
+describe('the stored summary: every write shows at the next read', () => {
+  const rosterRow = async (username: string) =>
+    (await admin.get('/api/coaching/roster').query({ search: username })).body.members[0];
+
+  it('sign-ins, weigh-ins, goals, routines, sessions, accesses and usernames', () =>
+    onOneUtcDay(async (today) => {
+      const m = await member(today);
+      expect(await rosterRow(m.username)).toMatchObject({
+        weightAverage7: null,
+        goal: null,
+        compliance7: null,
+        accessEndsAt: null,
+        flags: 0,
+      });
+      await sql(`UPDATE users SET last_login_at = $at WHERE id = $id`, {
+        id: m.id,
+        at: noon(addDays(today, -15)),
+      });
+      expect(await flagsOf(m.id)).toEqual([`no-sign-in@${addDays(today, -1)}`]);
+      for (const [day, kg] of weeks(today, [80, 81, 82]).slice(0, 3)) {
+        await sql(`INSERT INTO weight_entries (user_id, day, weight_kg) VALUES ($id, $day, $kg)`, {
+          id: m.id,
+          day,
+          kg,
+        });
+      }
+      await sql(`INSERT INTO progress_profiles (user_id, goal) VALUES ($id, 'bulk')`, { id: m.id });
+      await sql(
+        `INSERT INTO training_routines (user_id, name, days, active)
+         VALUES ($id, 'Plan', '[{"name":"A","exercises":[]}]'::jsonb, true)`,
+        { id: m.id },
+      );
+      await sql(
+        `INSERT INTO training_sessions (user_id, client_id, started_at, finished_at)
+         VALUES ($id, 's1', $at, $at)`,
+        { id: m.id, at: noon(today) },
+      );
+      await sql(`UPDATE users SET expires_at = $at WHERE id = $id`, {
+        id: m.id,
+        at: noon(addDays(today, 3)),
+      });
+      expect(await rosterRow(m.username)).toMatchObject({
+        lastSignInAt: new Date(noon(addDays(today, -15))).toISOString(),
+        weightAverage7: 80,
+        goal: 'bulk',
+        compliance7: 100,
+        accessEndsAt: new Date(noon(addDays(today, 3))).toISOString(),
+        flags: 2,
+      });
+      await sql(`UPDATE users SET username = $name WHERE id = $id`, {
+        id: m.id,
+        name: `${m.username}x`,
+      });
+      expect((await rosterRow(`${m.username}x`)).id).toBe(m.id);
+      // Access taken away and no coach: off the desk.
+      await sql(`UPDATE users SET has_ia_access = false WHERE id = $id`, { id: m.id });
+      expect(await rosterRow(`${m.username}x`)).toBeUndefined();
+    }));
+
+  it("a coach's list follows the assignments; its attention list pages", () =>
+    onOneUtcDay(async (today) => {
+      const { agent, user: coach } = await t.signedIn({ role: 'coach' });
+      const a = await member(today, { scores: { diet: 2, training: 8 } });
+      const b = await member(today, { lastLogin: addDays(today, -20) });
+      for (const m of [a, b]) {
+        await admin
+          .put(`/api/coaching/assignments/${m.id}`)
+          .send({ coachId: coach.id })
+          .expect(200);
+      }
+      const page = async (n: number) =>
+        (await agent.get('/api/coaching/attention').query({ page: n, limit: 1 })).body;
+      // Oldest occurrence first: b's no-sign-in (6 days ago), then a's low adherence (today).
+      expect(await page(1)).toMatchObject({
+        items: [{ memberId: b.id, flag: 'no-sign-in', since: addDays(today, -6) }],
+        totalCount: 2,
+        totalPages: 2,
+      });
+      expect((await page(2)).items).toMatchObject([{ memberId: a.id, flag: 'low-adherence' }]);
+      await admin.put(`/api/coaching/assignments/${b.id}`).send({ coachId: null }).expect(200);
+      expect(await page(1)).toMatchObject({ items: [{ memberId: a.id }], totalCount: 1 });
+      const roster = await agent.get('/api/coaching/roster');
+      expect(roster.body.members.map((r: { id: string }) => r.id)).toEqual([a.id]);
+      expect(roster.body.members[0].coach).toEqual({ id: coach.id, username: coach.username });
+    }));
+
+  it('figures computed on another day are computed again for today', () =>
+    onOneUtcDay(async (today) => {
+      const m = await member(today, { lastLogin: addDays(today, -20) });
+      expect(await flagsOf(m.id)).toEqual([`no-sign-in@${addDays(today, -6)}`]);
+      // As if the row had been computed yesterday, before the flag was raised.
+      await sql(
+        `UPDATE member_coaching_summary SET day = day - 1, no_sign_in_since = NULL
+         WHERE user_id = $id`,
+        { id: m.id },
+      );
+      await sql(`DELETE FROM member_coaching_flags WHERE member_id = $id`, { id: m.id });
+      expect(await flagsOf(m.id)).toEqual([`no-sign-in@${addDays(today, -6)}`]);
+      const list = await admin.get('/api/coaching/attention').query({ limit: 100 });
+      expect(list.body.items).toContainEqual(
+        expect.objectContaining({ memberId: m.id, flag: 'no-sign-in' }),
+      );
+    }));
+});
+
 describe('handled and snoozed flags', () => {
   it('a handled flag stays away for its occurrence and comes back when the condition starts again', () =>
     onOneUtcDay(async (today) => {

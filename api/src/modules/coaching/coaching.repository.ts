@@ -172,6 +172,18 @@ const REFRESH_SQL = `
   FROM flagged g
   WHERE m.user_id = g.id`;
 
+/** Rewrites the stored flags of `$ids` from their summary rows (members on the desk's roles). */
+const FLAGS_SQL = [
+  `DELETE FROM member_coaching_flags WHERE member_id = ANY ($ids::uuid[])`,
+  `INSERT INTO member_coaching_flags (member_id, flag, since, value, username, coach_id,
+     access_open, access_end)
+   SELECT m.user_id, x.flag, x.since, x.value, m.username, m.coach_id, m.access_open, m.access_end
+   FROM member_coaching_summary m
+   CROSS JOIN LATERAL (VALUES ${STORED.map(([flag]) => `('${flag}', m.${column(flag)}_since, m.${column(flag)}_value)`).join(', ')})
+     x(flag, since, value)
+   WHERE m.user_id = ANY ($ids::uuid[]) AND x.since IS NOT NULL AND m.role = 'user' AND m.is_active`,
+];
+
 /**
  * The rows to recompute: behind a write, or on the desk and computed for another day (the
  * figures of a day are not the next day's: the 7-day windows move, the days since grow).
@@ -206,6 +218,7 @@ export async function refreshStale(today: string, maxBatches = 100): Promise<num
       ).map((r) => r.id);
       if (ids.length > 0) {
         await db().query(REFRESH_SQL, { bind: { ids, today }, transaction });
+        for (const sql of FLAGS_SQL) await db().query(sql, { bind: { ids }, transaction });
       }
       return ids.length;
     });
@@ -239,41 +252,41 @@ const FLAG_SQL: Array<[AttentionFlag, string, string]> = FLAG_RULES.map(([flag, 
 );
 
 /**
- * The summary rows of the members in scope (every member on the desk, a coach's, or one), with
- * each flag shown unless its occurrence is handled or snoozed.
+ * The summary rows of the members in scope (every member on the desk, a coach's, or one), and the
+ * occurrences marked handled or snoozed (`quiet`: usually few rows).
  */
 const members = (reach: Reach) => `
   base AS (
-    SELECT m.*, coalesce(m.access_open OR m.access_end > now(), false) AS has_access,
-      CASE WHEN NOT m.access_open AND m.access_end > now() THEN m.access_end END AS ends_at
+    SELECT m.user_id, m.username, m.last_login_at, m.lc_day, m.plan_days, m.compliance7,
+      ${STORED.map(([flag]) => `m.${column(flag)}_since, m.${column(flag)}_value`).join(', ')},
+      coalesce(m.access_open OR m.access_end > now(), false) AS has_access,
+      CASE WHEN NOT m.access_open AND m.access_end > now() THEN m.access_end END AS ends_at,
+      CASE WHEN NOT m.access_open AND m.access_end > now()
+        THEN ${utcDay('m.access_end')} END AS end_day
     FROM member_coaching_summary m
     WHERE ${ON_DESK}
       AND ($coachId::uuid IS NULL OR m.coach_id = $coachId::uuid)
       ${reach === 'member' ? 'AND m.user_id = $memberId::uuid' : ''}
       AND ($pattern::text IS NULL OR m.username ILIKE $pattern::text)
   ),
-  figures AS (
-    SELECT b.*, ${utcDay('b.ends_at')} AS end_day FROM base b
-  ),
   quiet AS (
     SELECT member_id, array_agg(flag || '@' || since) AS keys FROM coach_flag_states
     WHERE (state = 'handled' OR snoozed_until > $today::date)
       ${reach === 'member' ? 'AND member_id = $memberId::uuid' : ''}
     GROUP BY member_id
-  ),
+  )`;
+
+/**
+ * Each row of `base` with its flags: `on<i>` whether flag i is shown (raised, and its occurrence
+ * neither handled nor snoozed: the keys are compared only for the few members with such states).
+ */
+const SHOWN = `
   shown AS (
     SELECT f.*, ${FLAG_SQL.map(
-      ([flag, since, value], i) =>
-        `${since} AS s${i}, ${value} AS v${i}, (${since} IS NOT NULL AND NOT ('${flag}@' || ${since}) = ANY (coalesce(q.keys, '{}'))) AS on${i}`,
+      ([flag, since], i) =>
+        `(${since} IS NOT NULL AND (q.keys IS NULL OR NOT ('${flag}@' || ${since}) = ANY (q.keys))) AS on${i}`,
     ).join(',\n      ')}
-    FROM figures f LEFT JOIN quiet q ON q.member_id = f.user_id
-  ),
-  raised AS (
-    SELECT s.user_id AS id, s.username, x.flag, x.since, x.value
-    FROM shown s
-    CROSS JOIN LATERAL (VALUES ${FLAG_SQL.map(([flag], i) => `('${flag}', s.on${i}, s.s${i}, s.v${i}::numeric)`).join(', ')})
-      x(flag, shown, since, value)
-    WHERE x.shown
+    FROM base f LEFT JOIN quiet q ON q.member_id = f.user_id
   )`;
 
 export interface Scope {
@@ -352,24 +365,26 @@ export interface RosterQueryInput {
 export function rosterQuery(scope: Scope, q: RosterQueryInput) {
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
   return {
-    sql: `WITH ${members(scope.coachId ? 'coach' : 'all')},
+    sql: `WITH ${members(scope.coachId ? 'coach' : 'all')}, ${SHOWN},
      page AS (
-       SELECT f.*, ${FLAG_SQL.map((_, i) => `f.on${i}::int`).join(' + ')} AS flags,
-         count(*) OVER () AS total
+       SELECT f.user_id, f.username, ${SORTS[q.sort]} AS k, f.has_access, f.ends_at,
+         ${FLAG_SQL.map((_, i) => `f.on${i}::int`).join(' + ')} AS flags, count(*) OVER () AS total
        FROM shown f
        WHERE ${FILTERS[q.filter]}
-       ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, f.username ${direction}, f.user_id
+       ORDER BY k ${direction} NULLS LAST, f.username ${direction}, f.user_id
        LIMIT $limit OFFSET $offset
      )
-     SELECT f.user_id AS id, f.username, f.coach_id AS "coachId", c.username AS "coachName",
-       f.last_login_at AS "lastLoginAt", f.lc_id AS "lcId",
-       to_char(f.lc_day, 'YYYY-MM-DD') AS "lcDay", f.diet_adherence AS "dietAdherence",
-       f.training_adherence AS "trainingAdherence", f.sleep, f.energy, f.stress, f.hunger,
-       f.average7, f.goal, f.rate_min AS "rateMin", f.rate_max AS "rateMax", f.rate0,
-       f.compliance7, f.compliance30, f.ends_at AS "endsAt", f.has_access AS "hasAccess",
-       f.flags, f.total
-     FROM page f LEFT JOIN users c ON c.id = f.coach_id
-     ORDER BY ${SORTS[q.sort]} ${direction} NULLS LAST, f.username ${direction}, f.user_id`,
+     SELECT p.user_id AS id, p.username, m.coach_id AS "coachId", c.username AS "coachName",
+       m.last_login_at AS "lastLoginAt", m.lc_id AS "lcId",
+       to_char(m.lc_day, 'YYYY-MM-DD') AS "lcDay", m.diet_adherence AS "dietAdherence",
+       m.training_adherence AS "trainingAdherence", m.sleep, m.energy, m.stress, m.hunger,
+       m.average7, m.goal, m.rate_min AS "rateMin", m.rate_max AS "rateMax", m.rate0,
+       m.compliance7, m.compliance30, p.ends_at AS "endsAt", p.has_access AS "hasAccess",
+       p.flags, p.total
+     FROM page p
+     JOIN member_coaching_summary m ON m.user_id = p.user_id
+     LEFT JOIN users c ON c.id = m.coach_id
+     ORDER BY p.k ${direction} NULLS LAST, p.username ${direction}, p.user_id`,
     bind: {
       ...params(scope, { pattern: q.search ? containsPattern(q.search) : null }),
       limit: q.limit,
@@ -394,24 +409,66 @@ export interface RaisedRow {
   total: string;
 }
 
-/** The attention list's statement and binds (also what the bench explains). */
+/** An occurrence neither handled nor snoozed (a row `r` with member_id, flag and since). */
+const NOT_QUIET = `NOT EXISTS (
+  SELECT 1 FROM coach_flag_states c
+  WHERE c.member_id = r.member_id AND c.flag = r.flag AND c.since = r.since
+    AND (c.state = 'handled' OR c.snoozed_until > $today::date))`;
+
+/**
+ * The raised flags in scope, shown: the stored ones (member_coaching_flags, whose rows carry the
+ * access and the coach the scope needs), and `access-ending`, computed from the access's end on
+ * the desk's rows (an index on it: the few ending within the rule's days).
+ */
+const flagRows = (reach: Reach) => {
+  const only = `AND ($coachId::uuid IS NULL OR r.coach_id = $coachId::uuid)
+    ${reach === 'member' ? 'AND r.member_id = $memberId::uuid' : ''}`;
+  const endDay = utcDay('r.access_end');
+  return [
+    `SELECT r.member_id, r.username, r.flag, r.since, r.value FROM member_coaching_flags r
+     WHERE (r.access_open OR r.access_end > now() OR r.coach_id IS NOT NULL) ${only}
+       AND ${NOT_QUIET}`,
+    `SELECT r.member_id, r.username, r.flag, r.since, r.value FROM (
+       SELECT r.user_id AS member_id, r.username, 'access-ending' AS flag, r.coach_id,
+         ${endDay} - ${R.accessEndingDays} AS since, (${endDay} - $today::date)::numeric AS value
+       FROM member_coaching_summary r
+       WHERE NOT r.access_open AND r.access_end > now()
+         AND r.access_end < (($today::date + ${R.accessEndingDays + 1})::timestamp AT TIME ZONE 'UTC')
+         AND r.role = 'user' AND r.is_active
+     ) r
+     WHERE TRUE ${only} AND ${NOT_QUIET}`,
+  ];
+};
+
+/**
+ * The attention list's statement and binds (also what the bench explains): the stored flags read
+ * in their index's order up to the page's end, merged with the few access-ending ones; the total
+ * counted apart.
+ */
 export const raisedQuery = (
   scope: Scope,
   memberId: string | null = null,
   paging = { page: 1, limit: 1_000_000 },
-) => ({
-  sql: `WITH ${members(memberId ? 'member' : scope.coachId ? 'coach' : 'all')}
-     SELECT r.id AS "memberId", r.username, r.flag, to_char(r.since, 'YYYY-MM-DD') AS since,
-       r.value, count(*) OVER () AS total
-     FROM raised r
+) => {
+  const [stored, ending] = flagRows(memberId ? 'member' : scope.coachId ? 'coach' : 'all');
+  return {
+    sql: `SELECT r.member_id AS "memberId", r.username, r.flag,
+       to_char(r.since, 'YYYY-MM-DD') AS since, r.value,
+       (SELECT count(*) FROM (${stored} UNION ALL ${ending}) r) AS total
+     FROM (
+       (${stored} ORDER BY r.since, r.username, r.flag LIMIT $upto)
+       UNION ALL ${ending}
+     ) r
      ORDER BY r.since, r.username, r.flag
      LIMIT $limit OFFSET $offset`,
-  bind: {
-    ...params(scope, { memberId }),
-    limit: paging.limit,
-    offset: (paging.page - 1) * paging.limit,
-  },
-});
+    bind: {
+      ...params(scope, { memberId }),
+      limit: paging.limit,
+      offset: (paging.page - 1) * paging.limit,
+      upto: paging.page * paging.limit,
+    },
+  };
+};
 
 /**
  * The flags raised now (handled and snoozed occurrences left out), oldest occurrence first: a
