@@ -195,7 +195,7 @@ async function explain(sequelize: Sequelize) {
       'roster, page 1',
       rosterQuery(scope, { sort: 'name', order: 'asc', filter: 'all', page: 1, limit: 20 }),
     ],
-    ['attention list', raisedQuery(scope)],
+    ['attention list, page 1', raisedQuery(scope, null, { page: 1, limit: 50 })],
   ];
   const [batch] = (await sequelize.query(
     `SELECT user_id AS id FROM member_coaching_summary ORDER BY user_id LIMIT $1`,

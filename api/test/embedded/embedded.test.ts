@@ -72,6 +72,14 @@ describe('embedded mode (PGlite over the wire protocol + in-memory sessions)', (
       ).toBe(200);
       expect((await member.post('/api/ai/chat').send({ message: 'hi' })).status).toBe(200);
       expect((await admin.get('/api/admin/ia-logs')).body.totalCount).toBe(2);
+      // The coach desk's stored summary (triggers, refresh before the read) on PGlite too.
+      const roster = await admin.get('/api/coaching/roster').query({ search: 'arnold' });
+      expect([roster.status, roster.body.members.map((m: { id: string }) => m.id)]).toEqual([
+        200,
+        [arnold.id],
+      ]);
+      const attention = await admin.get('/api/coaching/attention');
+      expect([attention.status, attention.body.totalCount]).toEqual([200, 0]);
       const csv = await admin.get('/api/admin/ia-logs/export').buffer(true);
       expect(csv.text.trim().split('\r\n')).toHaveLength(3);
       expect((await request(server.url).get('/api/settings/public')).body.iaEnabled).toBe(true);
