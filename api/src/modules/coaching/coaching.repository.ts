@@ -255,14 +255,16 @@ const FLAG_SQL: Array<[AttentionFlag, string, string]> = FLAG_RULES.map(([flag, 
  * The summary rows of the members in scope (every member on the desk, a coach's, or one), and the
  * occurrences marked handled or snoozed (`quiet`: usually few rows).
  */
+/** What the lists read of a summary row `m`, with the access as it stands now. */
+const BASE_COLUMNS = `m.user_id, m.username, m.last_login_at, m.lc_day, m.plan_days, m.compliance7,
+  ${STORED.map(([flag]) => `m.${column(flag)}_since, m.${column(flag)}_value`).join(', ')},
+  coalesce(m.access_open OR m.access_end > now(), false) AS has_access,
+  CASE WHEN NOT m.access_open AND m.access_end > now() THEN m.access_end END AS ends_at,
+  CASE WHEN NOT m.access_open AND m.access_end > now() THEN ${utcDay('m.access_end')} END AS end_day`;
+
 const members = (reach: Reach) => `
-  base AS (
-    SELECT m.user_id, m.username, m.last_login_at, m.lc_day, m.plan_days, m.compliance7,
-      ${STORED.map(([flag]) => `m.${column(flag)}_since, m.${column(flag)}_value`).join(', ')},
-      coalesce(m.access_open OR m.access_end > now(), false) AS has_access,
-      CASE WHEN NOT m.access_open AND m.access_end > now() THEN m.access_end END AS ends_at,
-      CASE WHEN NOT m.access_open AND m.access_end > now()
-        THEN ${utcDay('m.access_end')} END AS end_day
+  base AS NOT MATERIALIZED (
+    SELECT ${BASE_COLUMNS}
     FROM member_coaching_summary m
     WHERE ${ON_DESK}
       AND ($coachId::uuid IS NULL OR m.coach_id = $coachId::uuid)
@@ -280,12 +282,11 @@ const members = (reach: Reach) => `
  * Each row of `base` with its flags: `on<i>` whether flag i is shown (raised, and its occurrence
  * neither handled nor snoozed: the keys are compared only for the few members with such states).
  */
+const shownFlag = (flag: AttentionFlag, since: string) =>
+  `(${since} IS NOT NULL AND (q.keys IS NULL OR NOT ('${flag}@' || ${since}) = ANY (q.keys)))`;
 const SHOWN = `
-  shown AS (
-    SELECT f.*, ${FLAG_SQL.map(
-      ([flag, since], i) =>
-        `(${since} IS NOT NULL AND (q.keys IS NULL OR NOT ('${flag}@' || ${since}) = ANY (q.keys))) AS on${i}`,
-    ).join(',\n      ')}
+  shown AS NOT MATERIALIZED (
+    SELECT f.*, ${FLAG_SQL.map(([flag, since], i) => `${shownFlag(flag, since)} AS on${i}`).join(',\n      ')}
     FROM base f LEFT JOIN quiet q ON q.member_id = f.user_id
   )`;
 
@@ -364,26 +365,35 @@ export interface RosterQueryInput {
 /** The roster page's statement and binds (also what the bench explains). */
 export function rosterQuery(scope: Scope, q: RosterQueryInput) {
   const direction = q.order === 'desc' ? 'DESC' : 'ASC';
+  const source = q.filter === 'attention' ? 'shown' : 'base';
   return {
+    // Only the attention filter needs every row's flags; the page's 20 get theirs after the sort.
     sql: `WITH ${members(scope.coachId ? 'coach' : 'all')}, ${SHOWN},
      page AS (
-       SELECT f.user_id, f.username, ${SORTS[q.sort]} AS k, f.has_access, f.ends_at,
-         ${FLAG_SQL.map((_, i) => `f.on${i}::int`).join(' + ')} AS flags, count(*) OVER () AS total
-       FROM shown f
+       SELECT f.user_id, f.username, ${SORTS[q.sort]} AS k,
+         (SELECT count(*) FROM ${source} f WHERE ${FILTERS[q.filter]}) AS total
+       FROM ${source} f
        WHERE ${FILTERS[q.filter]}
        ORDER BY k ${direction} NULLS LAST, f.username ${direction}, f.user_id
        LIMIT $limit OFFSET $offset
      )
-     SELECT p.user_id AS id, p.username, m.coach_id AS "coachId", c.username AS "coachName",
-       m.last_login_at AS "lastLoginAt", m.lc_id AS "lcId",
-       to_char(m.lc_day, 'YYYY-MM-DD') AS "lcDay", m.diet_adherence AS "dietAdherence",
-       m.training_adherence AS "trainingAdherence", m.sleep, m.energy, m.stress, m.hunger,
-       m.average7, m.goal, m.rate_min AS "rateMin", m.rate_max AS "rateMax", m.rate0,
-       m.compliance7, m.compliance30, p.ends_at AS "endsAt", p.has_access AS "hasAccess",
-       p.flags, p.total
+     SELECT p.user_id AS id, p.username, f.coach_id AS "coachId", c.username AS "coachName",
+       f.last_login_at AS "lastLoginAt", f.lc_id AS "lcId",
+       to_char(f.lc_day, 'YYYY-MM-DD') AS "lcDay", f.diet_adherence AS "dietAdherence",
+       f.training_adherence AS "trainingAdherence", f.sleep, f.energy, f.stress, f.hunger,
+       f.average7, f.goal, f.rate_min AS "rateMin", f.rate_max AS "rateMax", f.rate0,
+       f.compliance7, f.compliance30, f.ends_at AS "endsAt", f.has_access AS "hasAccess",
+       ${FLAG_SQL.map(([flag, since]) => `${shownFlag(flag, since)}::int`).join(' + ')} AS flags,
+       p.total
      FROM page p
-     JOIN member_coaching_summary m ON m.user_id = p.user_id
-     LEFT JOIN users c ON c.id = m.coach_id
+     CROSS JOIN LATERAL (
+       SELECT ${BASE_COLUMNS}, m.coach_id, m.lc_id, m.diet_adherence, m.training_adherence,
+         m.sleep, m.energy, m.stress, m.hunger, m.average7, m.goal, m.rate_min, m.rate_max,
+         m.rate0, m.compliance30
+       FROM member_coaching_summary m WHERE m.user_id = p.user_id
+     ) f
+     LEFT JOIN quiet q ON q.member_id = p.user_id
+     LEFT JOIN users c ON c.id = f.coach_id
      ORDER BY p.k ${direction} NULLS LAST, p.username ${direction}, p.user_id`,
     bind: {
       ...params(scope, { pattern: q.search ? containsPattern(q.search) : null }),
