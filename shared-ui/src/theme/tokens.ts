@@ -84,7 +84,7 @@ export const lightTheme: AppTheme = {
     success: '#15803d',
     danger: '#b91c1c',
     dangerSolid: '#b91c1c',
-    warning: '#a16207',
+    warning: '#854d0e', // 6.2:1 on the light surface (#a16207 was 4.49:1, under AA for small text)
     focus: '#1d4ed8',
     overlay: 'rgba(24, 24, 27, 0.55)',
     headerScrolled: 'rgba(255, 255, 255, 0.97)',
