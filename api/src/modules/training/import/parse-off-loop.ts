@@ -17,7 +17,11 @@ export interface ParseRequest {
 export type ParseReply =
   { ok: true; result: ImportResult } | { ok: false; code?: ImportErrorCode; message: string };
 
-/** The built API runs parse-worker.js; from the sources (tests, benches), tsx loads the .ts. */
+/**
+ * The built API runs parse-worker.js; from the sources (tests, benches), tsx loads the .ts, with
+ * api/tsconfig.run.json so that @zak/contract is read from its sources too (its build,
+ * contract/dist, may not exist yet: a clean clone's API tests run before the build).
+ */
 function startWorker(request: ParseRequest): Worker {
   const options = {
     workerData: request,
@@ -31,6 +35,10 @@ function startWorker(request: ParseRequest): Worker {
   return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(source)});`, {
     ...options,
     eval: true,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(__dirname, '..', '..', '..', '..', 'tsconfig.run.json'),
+    },
   });
 }
 

@@ -311,7 +311,7 @@ describe("the coach's replies (#36)", () => {
     const checkins = {
       entries: [
         { ...entry, reply },
-        { ...entry, id: 'c0', reply: null },
+        { ...entry, id: 'c0', date: '2026-11-13', reply: null },
       ],
     };
     render('fr', { checkins });
