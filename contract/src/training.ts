@@ -243,10 +243,32 @@ export const TRAINING_IMPORT_FORMATS = ['strong', 'hevy'] as const;
 export type TrainingImportFormat = (typeof TRAINING_IMPORT_FORMATS)[number];
 
 /** Why a line of an imported file was left out (see the API's import/README.md). */
+/** Why a line of an imported file was left out (the screen words each one in both languages). */
+export const TRAINING_IMPORT_SKIP_REASONS = [
+  /** Not as many cells as the header has columns. */
+  'malformed-row',
+  'missing-date',
+  'invalid-date',
+  'missing-exercise',
+  /** Strong's rest-timer rows: no set. */
+  'rest-timer',
+  /** Distance or time without reps (running, rowing machine, plank held for time...). */
+  'cardio-or-timed',
+  'missing-reps',
+  'invalid-reps',
+  'invalid-weight',
+  'weight-out-of-range',
+  'invalid-rpe',
+  'unknown-set-type',
+  /** Past TRAINING_LIMITS.setsPerSessionMax sets in one session. */
+  'too-many-sets',
+] as const;
+export type TrainingImportSkipReason = (typeof TRAINING_IMPORT_SKIP_REASONS)[number];
+
 export interface TrainingImportSkippedLine {
   /** 1-based line of the file (the header is line 1). */
   line: number;
-  reason: string;
+  reason: TrainingImportSkipReason;
 }
 
 /**

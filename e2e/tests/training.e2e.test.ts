@@ -294,7 +294,7 @@ test('English, 390 px: the coach’s programme saved as a routine, a set logged 
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Preview: nothing is saved yet' });
   await preview.getByText('5 lines skipped:').waitFor();
-  await preview.getByText('line 20: rest-timer', { exact: false }).waitFor();
+  await preview.getByText('line 20: rest timer (not a set)', { exact: false }).waitFor();
   await preview.getByRole('button', { name: 'Import 3 sessions' }).click();
   await page.getByRole('heading', { name: '3 sessions and 27 sets imported.' }).waitFor();
 

@@ -20,7 +20,7 @@ const report = (
   sessions: { inFile: 12, imported: 10, alreadyImported: 2 },
   sets: { inFile: 310, imported: 300 },
   exercises: { matched: 8, existingCustom: 1, createdCustom: 1, createdNames: ['Pec deck maison'] },
-  skipped: { total: 3, lines: [{ line: 14, reason: 'répétitions manquantes' }] },
+  skipped: { total: 3, lines: [{ line: 14, reason: 'missing-reps' }] },
   ...over,
 });
 

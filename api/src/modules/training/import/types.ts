@@ -1,24 +1,7 @@
-import type { SetType } from '@zak/contract';
+import type { SetType, TrainingImportSkipReason } from '@zak/contract';
 
 /** Why a line of an imported file was left out (shown to the member in the import's report). */
-export type SkipReason =
-  /** Not as many cells as the header has columns. */
-  | 'malformed-row'
-  | 'missing-date'
-  | 'invalid-date'
-  | 'missing-exercise'
-  /** Strong's rest-timer rows: no set. */
-  | 'rest-timer'
-  /** Distance or time without reps (running, rowing machine, plank held for time...). */
-  | 'cardio-or-timed'
-  | 'missing-reps'
-  | 'invalid-reps'
-  | 'invalid-weight'
-  | 'weight-out-of-range'
-  | 'invalid-rpe'
-  | 'unknown-set-type'
-  /** Past TRAINING_LIMITS.setsPerSessionMax sets in one session. */
-  | 'too-many-sets';
+export type SkipReason = TrainingImportSkipReason;
 
 export interface SkippedLine {
   /** 1-based line of the file where the row starts (the header is line 1). */

@@ -59,7 +59,7 @@ function Report({ report }: { report: TrainingImportReport }) {
           <p>{t.skipped(report.skipped.total)}</p>
           <ul>
             {report.skipped.lines.map((l) => (
-              <li key={l.line}>{t.skippedLine(l.line, l.reason)}</li>
+              <li key={l.line}>{t.skippedLine(l.line, t.skipReasons[l.reason] ?? l.reason)}</li>
             ))}
           </ul>
           {report.skipped.total > report.skipped.lines.length ? (
