@@ -81,6 +81,31 @@ describe('the route table', () => {
     },
   );
 
+  test("the member's screens answer 200 on a reload with their title; a header link puts the focus on the screen's heading", async () => {
+    const user = await createUser(baseUrl(), { prefix: 'screens' });
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    await loginUser(context, baseUrl(), user);
+    for (const [path, title] of [
+      ['/accueil', 'Accueil membre | Zak Coaching'],
+      ['/home', 'Accueil membre | Zak Coaching'],
+      ['/progress', 'Progression | Zak Coaching'],
+      ['/progres', 'Progression | Zak Coaching'],
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.locator('#root h1').first().waitFor();
+      await page.waitForFunction((expected) => document.title === expected, title);
+    }
+    // On a desktop the header links to the member home and the progress screen.
+    await page.getByRole('banner').getByRole('link', { name: 'Accueil', exact: true }).click();
+    await page.waitForURL('**/accueil');
+    await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.title()).toBe('Accueil membre | Zak Coaching');
+    expectNoConsoleErrors();
+    await context.close();
+  });
+
   test('/admin sends a visitor home without downloading the admin remote', async () => {
     const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
     await page.goto('/admin');

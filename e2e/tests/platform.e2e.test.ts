@@ -149,6 +149,17 @@ describe('a remote that cannot be loaded', () => {
       expect(new URL(page.url()).pathname).toBe('/ia');
       expect(await page.getByText('momentanément indisponible').count()).toBe(0);
       expect(await page.getByText('temporarily unavailable').count()).toBe(0);
+
+      // On a phone, the training screen's tab bar has no tab for the remote that does not answer
+      // (asked by a HEAD of its manifest; its pages were never opened in this page's life).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/training');
+      await page.getByRole('heading', { level: 1, name: 'Training' }).waitFor();
+      await page.waitForFunction(() => {
+        const bar = document.querySelector('nav[aria-label="Member navigation"]');
+        const tabs = Array.from(bar?.querySelectorAll('a') ?? [], (a) => a.textContent);
+        return tabs.join(',') === 'Training,Coach';
+      });
       expectNoConsoleErrors();
       await context.close();
     } finally {

@@ -290,14 +290,13 @@ test('the member area on a 390 px phone with a year of data: tabs, old anchor, c
         ],
       },
     } as const;
-    // Each member screen's height less its histories' (the lists that "show all" opens), in
-    // French: at most three screens of 844 px.
-    const histories = [
-      'Historique des pesées',
-      'Relevés',
-      'Historique des bilans',
-      'Séances récentes',
-    ];
+    // Each member screen's height less its histories' (the lists that "show all" opens), in each
+    // language: at most three screens of 844 px.
+    const histories = {
+      fr: ['Historique des pesées', 'Relevés', 'Historique des bilans', 'Séances récentes'],
+      en: ['Weigh-in history', 'Records', 'Check-in history', 'Recent sessions'],
+    };
+    const loading = { fr: 'Chargement', en: 'Loading' };
     const heights: Record<string, number> = {};
     const noSidewaysScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -328,10 +327,13 @@ test('the member area on a 390 px phone with a year of data: tabs, old anchor, c
         );
         await noSidewaysScroll();
         expect(await axeViolations(page, { tags: WCAG_21_AA, impacts: SEVERE })).toEqual([]);
-        if (lang === 'fr') {
+        {
           // Every part loaded (the charts' code comes after the page's), then its height.
-          await page.waitForFunction(() => !document.body.textContent?.includes('Chargement'));
-          heights[path] = await page.evaluate((names) => {
+          await page.waitForFunction(
+            (text) => !document.body.textContent?.includes(text),
+            loading[lang],
+          );
+          heights[`${lang} ${path}`] = await page.evaluate((names) => {
             // Those shown (a chart's table of values behind its closed "show the data" has one too).
             const named = names
               .flatMap((name) => Array.from(document.querySelectorAll(`[aria-label="${name}"]`)))
@@ -343,7 +345,7 @@ test('the member area on a 390 px phone with a year of data: tabs, old anchor, c
               0,
             );
             return Math.round(document.documentElement.scrollHeight - historiesHeight);
-          }, histories);
+          }, histories[lang]);
         }
       }
       // The coach (the full-screen chat), then the back button: the account screen again.
@@ -353,6 +355,9 @@ test('the member area on a 390 px phone with a year of data: tabs, old anchor, c
       await page.waitForURL(`**${s.tabs[3][1]}`);
       await bar.getByRole('link', { name: s.tabs[3][0] }).waitFor();
     }
+    process.stdout.write(
+      `member screens at 390 px less their histories (px): ${JSON.stringify(heights)}\n`,
+    );
     expect(Object.entries(heights).filter(([, height]) => height > 3 * 844)).toEqual([]);
     // The account's settings, folded on the phone (the screen open), open from the keyboard.
     const email = page.getByLabel('New email address (empty to remove it)');

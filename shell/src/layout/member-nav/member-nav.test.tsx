@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from 'shared-ui';
 import { fakeUser, installFakeApi, renderWithProviders } from 'shared-ui/testing';
 import { parseRegistry, resetRegistry } from '../../federation/registry';
-import { reportRemote } from '../../federation/remote-status';
+import { reportRemote, resetRemoteStatus } from '../../federation/remote-status';
 import { resetRegistryState } from '../../federation/use-registry';
 import { PublicLayout } from '../public-layout';
 import { memberTabs } from './tabs';
@@ -35,7 +35,7 @@ const remote = (name: string) => ({ name, entry: `/remotes/${name}/mf-manifest.j
 afterEach(() => {
   resetRegistry();
   resetRegistryState();
-  reportRemote('chat', true);
+  resetRemoteStatus();
   localStorage.clear();
 });
 
@@ -100,6 +100,7 @@ describe('the member tab bar', () => {
       'GET /mfe-registry.json': () => ({
         body: { remotes: { marketing: remote('mfe_marketing'), chat: remote('mfe_chat') } },
       }),
+      'HEAD /remotes/:name/mf-manifest.json': () => ({ status: 200, body: '' }),
     });
     renderLayout('/accueil');
     const bar = await screen.findByRole('navigation', { name: 'Navigation du membre' });
@@ -115,6 +116,67 @@ describe('the member tab bar', () => {
     ).toEqual(['Accueil', 'Progrès', 'Compte']);
     act(() => reportRemote('chat', true));
     expect(within(bar).getByRole('link', { name: 'Coach' })).toBeInTheDocument();
+  });
+});
+
+describe('a remote that does not answer', () => {
+  const registry = {
+    remotes: {
+      marketing: remote('mfe_marketing'),
+      chat: remote('mfe_chat'),
+      training: remote('mfe_training'),
+    },
+  };
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  test('is asked once by a HEAD of its manifest: an error status or no answer while the site answers removes its tab', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/user': () => ({ body: member }),
+      'GET /mfe-registry.json': () => ({ body: registry }),
+      'HEAD /mfe-registry.json': () => ({ status: 200, body: '' }),
+      'HEAD /remotes/mfe_marketing/mf-manifest.json': () => ({ status: 200, body: '' }),
+      // Not deployed, and a host that does not answer.
+      'HEAD /remotes/mfe_training/mf-manifest.json': () => ({ status: 404, body: '' }),
+      'HEAD /remotes/mfe_chat/mf-manifest.json': offline,
+    });
+    renderLayout('/accueil');
+    const bar = await screen.findByRole('navigation', { name: 'Navigation du membre' });
+    await waitFor(() => expect(within(bar).queryByRole('link', { name: 'Coach' })).toBeNull());
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Accueil', 'Progrès', 'Compte']);
+    // Its code was never requested, and each remote was asked once.
+    expect(
+      api.calls.filter((call) => call.method === 'GET' && call.pathname.startsWith('/remotes/')),
+    ).toEqual([]);
+    expect(
+      api.calls.filter((call) => call.method === 'HEAD' && call.pathname.startsWith('/remotes/')),
+    ).toHaveLength(3);
+  });
+
+  test('offline (the site does not answer either), no tab is removed', async () => {
+    installFakeApi({
+      'GET /api/auth/user': () => ({ body: member }),
+      'GET /mfe-registry.json': () => ({ body: registry }),
+      'HEAD /mfe-registry.json': offline,
+      'HEAD /remotes/:name/mf-manifest.json': offline,
+    });
+    renderLayout('/entrainement');
+    const bar = await screen.findByRole('navigation', { name: 'Navigation du membre' });
+    await within(bar).findByRole('link', { name: 'Entraînement' });
+    // The probes have settled (the control request was made) and every tab stays.
+    await waitFor(() =>
+      expect(globalThis.fetch).toHaveBeenCalledWith(
+        'http://localhost/mfe-registry.json',
+        expect.objectContaining({ method: 'HEAD' }),
+      ),
+    );
+    await act(async () => {});
+    expect(within(bar).getAllByRole('link')).toHaveLength(5);
   });
 });
 

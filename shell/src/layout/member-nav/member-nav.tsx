@@ -1,11 +1,11 @@
 // The member navigation (issue #38): on a phone, a bottom tab bar on the member's screens; on a
 // desktop, the same destinations in the header. Loaded (React.lazy, layout/public-layout.tsx and
 // nav-items.tsx) only once the user is signed in: the visitor's first load of "/" has none of it.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useLanguage } from 'shared-ui';
-import { downRemotes, subscribeRemoteStatus } from '../../federation/remote-status';
+import { downRemotes, probeRemotes, subscribeRemoteStatus } from '../../federation/remote-status';
 import { isUnder } from '../../federation/remote-routes';
 import { useRegistry } from '../../federation/use-registry';
 import { useT } from '../../i18n';
@@ -24,6 +24,18 @@ function useMemberTabs(): MemberTab[] {
   const registry = useRegistry();
   const { lang } = useLanguage();
   const down = useSyncExternalStore(subscribeRemoteStatus, downRemotes, downRemotes);
+  // Each remote with a tab is asked once whether it answers (the registry's remotes only: the
+  // built-in defaults are what the shell assumes while the registry is on its way).
+  useEffect(() => {
+    if (!registry) return;
+    const remotes = new Set(memberTabs(registry, 'fr').map((tab) => tab.remote));
+    void probeRemotes(
+      [...remotes].flatMap((remote) => {
+        const entry = registry.remotes[remote]?.entry;
+        return entry ? [{ remote, entry }] : [];
+      }),
+    );
+  }, [registry]);
   return memberTabs(registry, lang === 'en' ? 'en' : 'fr', down);
 }
 
