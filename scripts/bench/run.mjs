@@ -5,7 +5,7 @@
 // `node api/dist/server.js` in production mode, then writes scripts/bench/results/latest.json and
 // latest.md. Needs the build (`npm run build`). Modules: seed.mjs (seeding), processes.mjs
 // (the replicas and baselines), scenarios.mjs + measure.mjs + http-load.mjs (measurement),
-// frontend.mjs (first loads, Lighthouse), profile.mjs (--cpu-prof), report.mjs (the report).
+// frontend.mjs (first loads, Lighthouse), tap.mjs (ticking a set on a throttled phone), profile.mjs (--cpu-prof), report.mjs (the report).
 // Options: --seconds=N per run (5), --connections=N (8), --rounds=N runs per row, medians (1),
 // --side-by-side (each round loads a row and its two baselines at the same time),
 // --skip-frontend, --skip-lighthouse, --only=TEXT (API scenarios whose name contains TEXT; the
@@ -24,6 +24,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium, freePort, startPostgres, startRedis } from '../lib/services.mjs';
 import { frontEndReport } from './frontend.mjs';
+import { tapReport } from './tap.mjs';
 import { exportRun, getJson, login, loginAdmin, measureBaselines, measureRow } from './measure.mjs';
 import { startProcess, stopAll, stopProcess } from './processes.mjs';
 import { profileClock, profileMarkdown, summariseProfile } from './profile.mjs';
@@ -234,6 +235,7 @@ async function frontEndOnly() {
       base: web.base,
       ...frontEndOptions(),
     });
+    frontEnd.tap = await tapReport({ base: web.base, chromium: ensureChromium(), log });
     const report = {
       date: new Date().toISOString(),
       machine: machine(),
@@ -320,6 +322,7 @@ async function main() {
         adminCookie: admin,
         ...frontEndOptions(),
       });
+      frontEnd.tap = await tapReport({ base: web.base, chromium: ensureChromium(), log });
     }
 
     const report = {

@@ -1,0 +1,174 @@
+// Ticking a set on a phone (issue #34's number: from tap to the updated screen under 100 ms on a
+// 390 px phone with 4x CPU throttling). A fresh member with a routine of one exercise and many
+// sets starts a session in Chromium (390 x 844, touch, CDP CPU throttling x4); each set's weight
+// and reps are filled, then its "Valider la série" button is tapped. Each tap's time to the next
+// paint is read as Interaction to Next Paint reads it: the Event Timing entries of the tap's
+// interaction (pointerdown, pointerup, click share its interactionId), the longest of them, from
+// the input's timestamp to the paint that followed the handlers. Entries under 16 ms are not
+// reported by the browser: such taps count as "under 16 ms".
+// Used by run.mjs (every run with a front end); alone: `node scripts/bench/tap.mjs --base=URL`.
+/* global window, document */
+import { chromium } from 'playwright-core';
+import { login } from './measure.mjs';
+
+const PASSWORD = 'bench-tap-password-1';
+
+async function api(base, cookie, method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A new member with one routine: one day, one barbell lift, `sets` sets. */
+async function memberWithRoutine(base, sets) {
+  const username = `bench_tap_${Date.now().toString(36)}`;
+  await api(base, '', 'POST', '/api/auth/register', {
+    username,
+    password: PASSWORD,
+    adult: true,
+    acceptTerms: true,
+  });
+  const cookie = await login(base, { username, password: PASSWORD });
+  const { exercises } = await api(base, cookie, 'GET', '/api/training/exercises?q=bench');
+  const lift = exercises.find((e) => e.equipment === 'barbell') ?? exercises[0];
+  await api(base, cookie, 'POST', '/api/training/routines', {
+    name: 'Bench tap',
+    days: [
+      {
+        name: 'A',
+        exercises: [
+          {
+            exerciseId: lift.id,
+            superset: null,
+            notes: '',
+            sets: Array.from({ length: sets }, () => ({
+              type: 'normal',
+              repsMin: 6,
+              repsMax: 10,
+              rir: 2,
+              restSeconds: 90,
+            })),
+          },
+        ],
+      },
+    ],
+  });
+  return cookie;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/**
+ * Taps `taps` sets (at most the contract's 200 a session) and answers { taps, reported,
+ * medianMs, worstMs, under16, throttle, load }: medianMs over every tap (an unreported one
+ * counted as 16), worstMs the longest (INP is the worst of a page's few dozen interactions).
+ */
+export async function tapReport({ base, chromium: executablePath, taps = 20, throttle = 4, log }) {
+  const cookie = await memberWithRoutine(base, taps);
+  const browser = await chromium.launch({ executablePath, headless: true });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'fr-FR',
+    });
+    const { hostname } = new URL(base);
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+      }),
+    );
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__taps = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.interactionId) window.__taps.push([entry.interactionId, entry.duration]);
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    await page.goto(`${base}/entrainement`);
+    await page
+      .getByRole('button', { name: /^Commencer la séance / })
+      .first()
+      .tap();
+    await page.getByRole('button', { name: 'Valider la série 1', exact: true }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const interactions = [];
+    for (let n = 1; n <= taps; n += 1) {
+      await page.getByLabel(`Charge (kg), Série ${n}`, { exact: true }).fill('60');
+      await page.getByLabel(`Répétitions, Série ${n}`, { exact: true }).fill('8');
+      // The button in the middle of the screen (clear of the rest timer's bar), its centre read
+      // before the tap: nothing of Playwright runs in the page while the tap is measured (its
+      // locators query the page's DOM on the main thread, which the throttling slows too).
+      const tick = await page
+        .getByRole('button', { name: `Valider la série ${n}`, exact: true })
+        .elementHandle();
+      // The member's thumb: the reps field is still focused, as after typing.
+      await page.getByLabel(`Répétitions, Série ${n}`, { exact: true }).focus();
+      await tick.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(400);
+      const box = await tick.boundingBox();
+      const before = await page.evaluate(() => window.__taps.length);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(700);
+      if ((await tick.getAttribute('aria-pressed')) !== 'true') {
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 200),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        throw new Error(`the tap on set ${n} did not tick it (at its centre: ${hit})`);
+      }
+      const entries = await page.evaluate((from) => window.__taps.slice(from), before);
+      const byInteraction = new Map();
+      for (const [id, duration] of entries) {
+        byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
+      }
+      interactions.push(byInteraction.size ? Math.max(...byInteraction.values()) : null);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const counted = interactions.map((ms) => ms ?? 16);
+    const result = {
+      taps,
+      reported: interactions.filter((ms) => ms !== null).length,
+      medianMs: median(counted),
+      worstMs: Math.max(...counted),
+      under16: interactions.filter((ms) => ms === null).length,
+      throttle,
+      load: (await import('node:os')).loadavg()[0].toFixed(1),
+    };
+    log?.(
+      `  tick a set at 390 px, CPU x${throttle}: median ${result.medianMs} ms, worst ${result.worstMs} ms over ${taps} taps (${result.under16} under 16 ms)`,
+    );
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv.find((a) => a.startsWith('--base='))?.slice(7);
+  if (!base) {
+    console.error('usage: node scripts/bench/tap.mjs --base=http://127.0.0.1:3000 [--taps=20]');
+    process.exit(2);
+  }
+  const taps = Number(process.argv.find((a) => a.startsWith('--taps='))?.slice(7) ?? 20);
+  const { ensureChromium } = await import('../lib/services.mjs');
+  const result = await tapReport({
+    base,
+    chromium: ensureChromium(),
+    taps,
+    log: (m) => console.log(m),
+  });
+  console.log(JSON.stringify(result));
+}
