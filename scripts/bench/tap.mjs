@@ -159,15 +159,19 @@ export async function tapReport({ base, chromium: executablePath, taps = 20, thr
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv.find((a) => a.startsWith('--base='))?.slice(7);
   if (!base) {
-    console.error('usage: node scripts/bench/tap.mjs --base=http://127.0.0.1:3000 [--taps=20]');
+    console.error(
+      'usage: node scripts/bench/tap.mjs --base=http://127.0.0.1:3000 [--taps=20] [--throttle=4]',
+    );
     process.exit(2);
   }
   const taps = Number(process.argv.find((a) => a.startsWith('--taps='))?.slice(7) ?? 20);
   const { ensureChromium } = await import('../lib/services.mjs');
+  const throttle = Number(process.argv.find((a) => a.startsWith('--throttle='))?.slice(11) ?? 4);
   const result = await tapReport({
     base,
     chromium: ensureChromium(),
     taps,
+    throttle,
     log: (m) => console.log(m),
   });
   console.log(JSON.stringify(result));
