@@ -13,6 +13,8 @@
  *   failures are listed (`--verbose` adds the answers).
  * - validation 2: api/src/modules/coach/eval/coach-validation-2.json, the next fresh batches
  *   (tags say which were scored before any tuning on them), printed as their own row.
+ * - validation 3: api/src/modules/coach/eval/coach-validation-3.json, the third round's fresh
+ *   batches, one row per tag (`-before`: scored before any tuning on it).
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,6 +37,9 @@ const validation = readCases(
 );
 const validation2 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-2.json'),
+);
+const validation3 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-3.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -88,9 +93,10 @@ const started = performance.now();
 const tuning = run(EVAL_CASES);
 const checked = run(validation);
 const checked2 = run(validation2);
+const checked3 = run(validation3);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
-const doping = [...tuning, ...checked, ...checked2, ...held].filter(
+const doping = [...tuning, ...checked, ...checked2, ...checked3, ...held].filter(
   (r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal',
 );
 
@@ -101,6 +107,14 @@ report('validation', checked, true);
 console.log('');
 report('valid. 2', checked2, true);
 console.log('');
+for (const tag of [...new Set(checked3.map((r) => r.case.tag ?? ''))]) {
+  report(
+    tag.replace(/^validation/, 'valid. '),
+    checked3.filter((r) => (r.case.tag ?? '') === tag),
+    true,
+  );
+  console.log('');
+}
 if (held.length > 0) report('held-out', held, showHeldOut);
 else console.log('held-out: no api/src/modules/coach/eval/held-out.json');
 report('doping', doping, true);
