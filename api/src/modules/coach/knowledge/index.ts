@@ -116,7 +116,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       'votre vous y faut dois doit peux peut veux est-ce ce-que quoi ai as avoir fait faire bien bon ' +
       'bonne estce trop tres plus moins vraiment alors aussi ok merci salut bonjour zak coach stp svp ' +
       'kg cm lb lbs kilos ans mal douleur douleurs depuis hier sont elles eux etes suis sommes ont ' +
-      'avons avez vais va vont serait veut dire etait meme chose truc genre gere gerer utile utiles'
+      'avons avez vais va vont serait veut dire etait meme chose truc genre gere gerer utile utiles mieux'
     ).split(' '),
   ),
   en: new Set(
@@ -305,6 +305,40 @@ export function asksExactly(entry: KnowledgeEntry, query: string, language: Lang
     [...new Set(tokenize(text).flatMap((token) => process(token) ?? []))].sort().join(' ');
   const asked = terms(query);
   return asked.length > 0 && entry.q[language].split(';').some((q) => terms(q) === asked);
+}
+
+const titles = new Map<string, readonly string[]>();
+/**
+ * The stemmed terms of the entry's first way of asking it, its title ("sucre et musculation"): a
+ * word there is the entry's subject, not one of the paraphrases' side words ("whey obligatoire").
+ */
+export function titleTerms(entry: KnowledgeEntry, language: Language): readonly string[] {
+  const key = `${language}:${entry.id}`;
+  let terms = titles.get(key);
+  if (!terms) {
+    const process = termProcessor(language);
+    terms = tokenize(entry.q[language].split(';')[0] ?? '').flatMap((t) => process(t) ?? []);
+    titles.set(key, terms);
+  }
+  return terms;
+}
+
+const answers = new Map<string, ReadonlySet<string>>();
+/** The entry's answer (its first phrasing and details) names every one of `terms` (stemmed). */
+export function answerNames(
+  entry: KnowledgeEntry,
+  terms: readonly string[],
+  language: Language,
+): boolean {
+  const key = `${language}:${entry.id}`;
+  let known = answers.get(key);
+  if (!known) {
+    const process = termProcessor(language);
+    const text = [entry.a[language][0] ?? '', ...(entry.more?.[language] ?? [])].join(' ');
+    known = new Set(tokenize(text).flatMap((t) => process(t) ?? []));
+    answers.set(key, known);
+  }
+  return terms.length > 0 && terms.every((term) => known.has(term));
 }
 
 /** Builds both indexes now (the first answer would otherwise pay for it). */

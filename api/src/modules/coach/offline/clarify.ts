@@ -1,4 +1,4 @@
-import type { KnowledgeHit, KnowledgeTopic, QueryTerm } from '../knowledge';
+import { titleTerms, type KnowledgeHit, type KnowledgeTopic, type QueryTerm } from '../knowledge';
 import type { ChatSuggestion, Language } from '../types';
 import { paragraph, type Block } from './document';
 import { translator } from './text';
@@ -108,6 +108,55 @@ export function subjectCheck(
     return { choices: hits.slice(0, MAX_CHOICES) };
   }
   return { choices: [] };
+}
+
+/** A word at most this many entries ask about names the question's subject ("sucre", "milk"). */
+const NAMES = 2;
+/** "female", "homme": a fact about the member, not the subject of the question. */
+const MEMBER_WORD = /^(?:femal|femm|homm|male|man|men|woman|women|fill|garcon|girl|boy|guy|mec)/;
+
+/**
+ * A rare word never wins alone: the question's rare words (at most `NAMES` entries ask about
+ * each) name its subject, and the chosen hit must hold them. When it misses one that other
+ * entries hold (`hits`: a deep search of the same question):
+ * - an entry holding the missed word in its title ("sucre et musculation") is about it; when the
+ *   chosen hit holds its own rare words only in side paraphrases ("whey obligatoire"), the only
+ *   such entry answers;
+ * - when the chosen hit is titled with its own rare word too, two subjects are named and
+ *   nothing tells which was meant: the coach offers them.
+ * A rare word no entry is titled with ("bloqué", "follow") is a side word, and a question that
+ * names a word of the chosen entry's title ("sleep hours") is about it: the hit stays.
+ */
+export function rareSubject(
+  chosen: KnowledgeHit,
+  hits: readonly KnowledgeHit[],
+  terms: readonly QueryTerm[],
+  language: Language,
+): { answer?: KnowledgeHit; choices: KnowledgeHit[] } {
+  const rare = terms
+    .filter((t) => t.entries > 0 && t.entries <= NAMES && !MEMBER_WORD.test(t.term))
+    .map((t) => t.term);
+  const holds = (hit: KnowledgeHit, words: readonly string[]) =>
+    words.every((term) => hit.asked?.includes(term));
+  const missing = rare.filter((term) => !chosen.asked?.includes(term));
+  if (missing.length === 0) return { answer: chosen, choices: [] };
+  // The question names the chosen entry's own subject (a word of its title): it stays.
+  const asked = new Set(terms.map((t) => t.term));
+  if (titleTerms(chosen.entry, language).some((term) => asked.has(term))) {
+    return { answer: chosen, choices: [] };
+  }
+  const holders = hits.filter((hit) => hit.entry.id !== chosen.entry.id && holds(hit, missing));
+  if (holders.length === 0) return { answer: chosen, choices: [] };
+  const titled = (hit: KnowledgeHit, words: readonly string[]) =>
+    words.some((term) => titleTerms(hit.entry, language).includes(term));
+  // Only a word another entry is titled with names a subject the chosen hit misses.
+  const named = holders.filter(
+    (hit) => titled(hit, missing) && hit.score >= chosen.score * SUBJECT_SCORE_SHARE,
+  );
+  if (named.length === 0) return { answer: chosen, choices: [] };
+  const own = rare.filter((term) => chosen.asked?.includes(term));
+  if (named.length === 1 && !titled(chosen, own)) return { answer: named[0], choices: [] };
+  return { choices: [chosen, ...named].slice(0, MAX_CHOICES) };
 }
 
 /** The entry's first way of asking it, as a question the member could send. */

@@ -15,6 +15,7 @@ import { knowledgeAnswer } from './answer';
 import {
   clarifyingAnswer,
   guideChoice,
+  rareSubject,
   subjectCheck,
   suggestionsFor,
   uncertainChoices,
@@ -93,6 +94,9 @@ function goodHit(hits: readonly KnowledgeHit[], minScore: number, minTerms: numb
   const best = hits[0];
   return best && best.score >= minScore && best.questionTerms >= minTerms ? best : undefined;
 }
+
+/** How many hits the rare-word check looks through for the entries holding a missed word. */
+const DEEP = 40;
 
 /** At most this many entries ask about a word that names a subject ("refeed", "fer"). */
 const NAMING = 2;
@@ -184,23 +188,28 @@ export function searchEntry(
       // A follow-up's own words already keep the entries about it (`focus`).
       if (focus) return { hit, choices: uncertainChoices(hits.slice(0, 5)) };
       const terms = queryTerms(query, language);
+      // A rare word of the question the answering entry misses names another subject.
+      const named = (chosen: KnowledgeHit) => {
+        const deep = searchKnowledge(query, language, preferTopics, DEEP);
+        const found = rareSubject(chosen, deep, terms, language);
+        return found.answer ? { hit: found.answer, choices: [] } : { hit, choices: found.choices };
+      };
       const subject = subjectCheck(hits, terms, entryCount(language));
-      if (subject.answer) return { hit: subject.answer, choices: [] };
+      if (subject.answer) return named(subject.answer);
       const choices =
         subject.choices.length > 1 ? subject.choices : uncertainChoices(hits.slice(0, 5));
       if (choices.length > 1) {
-        const named = namedSubject(choices, terms) ?? onlyAgreeing(choices, original, language);
-        return named ? { hit: named, choices: [] } : { hit, choices };
+        const picked = namedSubject(choices, terms) ?? onlyAgreeing(choices, original, language);
+        return picked ? named(picked) : { hit, choices };
       }
-      return {
-        hit: agreeingHit(
+      return named(
+        agreeingHit(
           namedElsewhere(hits, terms, entryCount(language)) ?? hit,
           hits,
           original,
           language,
         ),
-        choices: [],
-      };
+      );
     }
   }
   return { choices: [] };
