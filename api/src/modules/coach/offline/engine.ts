@@ -6,6 +6,7 @@ import {
   entryCount,
   queryTerms,
   searchKnowledge,
+  titleTerms,
   type KnowledgeHit,
   type KnowledgeTopic,
 } from '../knowledge';
@@ -332,10 +333,22 @@ function answeredByEntry(message: string): boolean {
   if (!SOFT_PLAN.test(t) || HARD_PLAN.test(t) || ASKS_TO_MAKE.test(t)) return false;
   // The content guides are what "conseils YouTube" asks for.
   const topic = detectTopic(message);
-  if (topic === 'social' || topic === 'content') return false;
   const { hit, choices } = searchEntry(message, []);
-  return hit !== undefined && choices.length === 0 && hit.questionTerms >= 2;
+  if (!hit || choices.length > 0 || hit.questionTerms < 2) return false;
+  // The content guides are what "conseils YouTube" asks for, unless an entry holds the subject
+  // named with the tips in its title ("tips for filming a transformation video").
+  if (topic === 'social' || topic === 'content') {
+    const language = languageOf(message) ?? detectLanguage(message);
+    const asked = new Set(queryTerms(searchText(message), language).map((t) => t.term));
+    const named = titleTerms(hit.entry, language).filter((term) => asked.has(term));
+    return hit.entry.topic === 'content' && named.length >= 2;
+  }
+  return true;
 }
+
+/** The member's own doctor prescribes or suggests the treatment. */
+const UNDER_DOCTOR =
+  /\b(?:(?:mon|ma|my) (?:medecin|docteur|doc|doctor|gp|endocrino\w*|diabetologue)|prescri\w*|ordonnance|prescription)\b/;
 
 const GREETING = /^\s*(?:bonjour|salut|coucou|hello|hi|hey|yo|bonsoir|good (?:morning|evening))\b/;
 
@@ -343,6 +356,13 @@ const GREETING = /^\s*(?:bonjour|salut|coucou|hello|hi|hey|yo|bonsoir|good (?:mo
 function compose(turn: Turn, variant: number): Block[] {
   const { request, language, earlier, facts } = turn;
   const forbidden = forbiddenKind(request.message);
+  // A weight-loss drug the member's own doctor prescribes or suggests: the medical pointer that
+  // protects their muscle, not a refusal (doping is still refused, whatever else is said).
+  const treated = forbidden === 'prescription' && UNDER_DOCTOR.test(normalise(request.message));
+  const treatment = treated ? entryById('glp1-medical') : undefined;
+  if (treatment) {
+    return answerFromEntry(turn, { entry: treatment, score: 0, questionTerms: 0 }, variant);
+  }
   if (forbidden) {
     const refusal = forbidden === 'doping' ? refusalAnswer : prescriptionAnswer;
     return [...planLead(variant, language), ...refusal(language)];

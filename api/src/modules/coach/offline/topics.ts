@@ -14,7 +14,7 @@ const FORBIDDEN =
  * "insulin sensitivity") are removed before the check, so they get a coaching answer.
  */
 const BENIGN =
-  /fenetre anabolique|anabolic window|(?:effet|reponse|etat) anabolique|anabolic (?:effect|response|state)|boosters? de testo(?:sterone)?|testo(?:sterone)? boosters?|pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
+  /\b(?:ashwagandha|tribulus|fenugrec|fenugreek|maca|tongkat\w*|zinc)\b(?:\s+\w+){0,5}?\s+(?:testosterone|testo)\b|\b(?:testosterone|testo)\b(?:\s+\w+){0,5}?\s+(?:ashwagandha|tribulus|fenugrec|fenugreek|maca|tongkat\w*|zinc)\b|fenetre anabolique|anabolic window|(?:effet|reponse|etat) anabolique|anabolic (?:effect|response|state)|boosters? de testo(?:sterone)?|testo(?:sterone)? boosters?|pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
 
 /**
  * Members' slang and misspellings of the same substances, and the doping words that only mean
@@ -174,7 +174,7 @@ export function detectTopics(text: string): Topic[] {
 
 /** Words that name a whole plan, programme or guide (not a single fact). */
 const PLAN_WORD =
-  /\b(?:programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide|conseils|tips)\b/;
+  /\b(?:(?:full[- ]?body|upper|lower|push|pull|legs?|home|dumbbell) workouts?|programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide|conseils|tips)\b/;
 /** Asking someone to produce something ("fais-moi", "give me", "peux-tu me faire"...). */
 const MAKE =
   /\b(?:fais|donne|cree|construis|propose|ecris|prepare|aide|envoie|make|give|create|build|write|design|suggest|help|send)[- ]?(?:moi|me)\b|\b(?:peux-tu|pourrais-tu|tu peux|tu pourrais|can you|could you|would you)\b.*\b(?:faire|donner|creer|construire|proposer|ecrire|preparer|make|give|create|build|write|design|suggest|plan|programme|program)\b/;
