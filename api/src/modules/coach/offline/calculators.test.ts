@@ -193,6 +193,8 @@ describe('calculators first: the number asked for opens the answer', () => {
   it('fat, water and rates of change are answered with the member’s numbers before any neighbour', () => {
     expect(ask('how many grams of fat should i eat, im 80kg')).toMatch(/80 kg/);
     expect(asksForCalculation('how much water for someone who is 80kg')).toBe('water');
+    expect(asksForCalculation('c est quoi mes besoins en eau si je fais 95kg')).toBe('water');
+    expect(asksForCalculation('what are my daily water needs at 80 kg')).toBe('water');
     expect(asksForCalculation('how much weight can i gain per month on a lean bulk')).toBe(
       'gainRate',
     );

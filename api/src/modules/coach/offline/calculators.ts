@@ -63,7 +63,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'water',
-    /\b(?:combien|quantite|how much|how many (?:litres|liters|glasses))\b.{0,25}\b(?:d'?eau|water|boire|drink)\b/,
+    /\b(?:combien|quantite|how much|how many (?:litres|liters|glasses))\b.{0,25}\b(?:d'?eau|water|boire|drink)\b|\b(?:besoins? (?:en eau|d'eau|hydrique\w*)|apports? en eau|water (?:needs?|intake|requirements?))\b/,
   ],
   [
     'gainRate',

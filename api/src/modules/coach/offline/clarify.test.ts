@@ -1,8 +1,8 @@
 import { EVAL_CASES, type EvalCase } from '../eval/evaluate';
 import validation from '../eval/coach-validation.json';
-import { knowledgeEntries, type KnowledgeHit } from '../knowledge';
+import { entryById, knowledgeEntries, type KnowledgeHit } from '../knowledge';
 import type { AiRequest } from '../types';
-import { CLOSE, guideChoice, subjectCheck, uncertainChoices } from './clarify';
+import { CLOSE, guideChoice, rareSubject, subjectCheck, uncertainChoices } from './clarify';
 import { offlineAnswer } from './engine';
 import { OfflineProvider } from './provider';
 
@@ -18,6 +18,42 @@ const hit = (entry: typeof first, score: number, questionTerms: number): Knowled
   if (!entry) throw new Error('the knowledge base is empty');
   return { entry, score, questionTerms };
 };
+
+describe('a rare word never wins alone', () => {
+  const at = (id: string, score: number, asked: string[]): KnowledgeHit => {
+    const entry = entryById(id);
+    if (!entry) throw new Error(`no entry ${id}`);
+    return { entry, score, questionTerms: asked.length, asked };
+  };
+  const terms = [
+    { term: 'obligatoir', entries: 1 },
+    { term: 'sucr', entries: 2 },
+    { term: 'seanc', entries: 24 },
+  ];
+
+  it('gives the answer to the entry titled with the word the chosen one misses', () => {
+    // "whey obligatoire" is a side paraphrase of the whey entry; "sucre" is the sugar entry's title.
+    const whey = at('whey', 100, ['seanc', 'obligatoir']);
+    const sugar = at('sugar', 40, ['sucr']);
+    expect(rareSubject(whey, [whey, sugar], terms, 'fr').answer?.entry.id).toBe('sugar');
+  });
+
+  it('keeps the chosen entry when the question names its title or no entry is titled with the word', () => {
+    const sugar = at('sugar', 100, ['sucr']);
+    const whey = at('whey', 90, ['obligatoir']);
+    expect(rareSubject(sugar, [sugar, whey], terms, 'fr').answer?.entry.id).toBe('sugar');
+    const far = at('sugar', 10, ['sucr']);
+    const chosen = at('whey', 100, ['obligatoir']);
+    // Too far below to be the subject: the words' weight decided.
+    expect(rareSubject(chosen, [chosen, far], terms, 'fr').answer?.entry.id).toBe('whey');
+  });
+
+  it('answers the members who name a subject with a side word', () => {
+    const text = (message: string) => offlineAnswer(ask(message, 'fr')).text;
+    expect(text('sucre apres la seance c est obligatoire pour recuperer ?')).toMatch(/sucre/i);
+    expect(text('sucre apres la seance c est obligatoire pour recuperer ?')).not.toMatch(/whey/i);
+  });
+});
 
 describe('the retrieval gate', () => {
   it('offers the close neighbours when the best entry shares no more of the question', () => {

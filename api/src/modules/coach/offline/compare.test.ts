@@ -19,6 +19,25 @@ describe('"X or Y" questions', () => {
     expect(comparisonOf('fenetre anabolique mythe ou realite', 'fr')).toBeUndefined();
   });
 
+  it('answers with the entry whose answer already weighs both sides, in the frame asked', () => {
+    const { text, suggestions } = offlineAnswer(ask('is rice or oats better pre workout'));
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/^1-3 hours before training/);
+    // "haut" and "basse" named by the upper-chest entry are not the squat asked about.
+    expect(offlineAnswer(ask('squat barre haute ou barre basse ?')).text).not.toMatch(
+      /^Pour le haut des pectoraux/,
+    );
+  });
+
+  it('answers a comparison an entry holds on both sides (dumbbells or barbell)', () => {
+    expect(offlineAnswer(ask('haltères ou barre pour le développé couché ?')).text).toMatch(
+      /^Haltères et barre font autant grossir le muscle/,
+    );
+    expect(offlineAnswer(ask('dumbbells or barbell for building chest')).text).toMatch(
+      /^Dumbbells and barbells build muscle equally/,
+    );
+  });
+
   it('answers both sides when no single entry weighs them against each other', () => {
     const { text, suggestions } = offlineAnswer(ask('créatine ou bêta-alanine pour un débutant ?'));
     expect(suggestions).toBeUndefined();

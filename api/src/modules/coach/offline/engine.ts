@@ -4,6 +4,7 @@ import {
   asksExactly,
   entryById,
   entryCount,
+  answerNames,
   queryTerms,
   searchKnowledge,
   titleTerms,
@@ -450,9 +451,19 @@ function compareAnswer(
   variant: number,
 ): Block[] | undefined {
   const { hit, choices } = found;
+  const { language } = turn;
   const [left, right] = comparison.terms;
   if (choices.length === 0 && holds(hit, left) && holds(hit, right)) return undefined;
-  const { language } = turn;
+  // The usual entry's answer already weighs both sides ("riz ou avoine avant la séance": the
+  // pre-workout meal names both): it answers.
+  // It must also be about the rest of the question ("squat barre haute ou barre basse" is not
+  // the upper chest's "haut" and "poulie basse").
+  const named = (side: readonly string[]) =>
+    side.some((term) => hit.asked?.includes(term) || answerNames(hit.entry, [term], language));
+  const frame = queryTerms(searchText(comparison.frame), language).map((t) => t.term);
+  if (named(left) && named(right) && (frame.length === 0 || named(frame))) {
+    return answerFromEntry(turn, hit, variant);
+  }
   const [x, y] = sideHits(comparison, language, intent);
   // One entry asks about both sides (the splits entry names "ppl" and "upper/lower").
   const both = [x, y].find((side) => holds(side, left) && holds(side, right));
