@@ -116,7 +116,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       'votre vous y faut dois doit peux peut veux est-ce ce-que quoi ai as avoir fait faire bien bon ' +
       'bonne estce trop tres plus moins vraiment alors aussi ok merci salut bonjour zak coach stp svp ' +
       'kg cm lb lbs kilos ans mal douleur douleurs depuis hier sont elles eux etes suis sommes ont ' +
-      'avons avez vais va vont serait veut dire etait meme chose truc genre gere gerer utile utiles mieux'
+      'avons avez vais va vont serait veut dire etait meme chose truc genre gere gerer utile utiles mieux dit dis disent'
     ).split(' '),
   ),
   en: new Set(

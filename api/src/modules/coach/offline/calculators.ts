@@ -95,19 +95,21 @@ export function asksForCalculation(message: string): Calculation | undefined {
   const found = firstAsked(t);
   // "combien de kcal et de prot ?": both numbers are the macros' (calories first).
   if (found === 'protein' && ASKS.find(([c]) => c === 'calories')?.[1].test(t)) return 'macros';
-  // "how many steps a day to lose fat": the fat is to lose, not a fat intake.
+  // "how many steps a day to lose fat": the fat is to lose, not a fat intake; "combien de kcal
+  // pour perdre du gras" still asks for the calories.
   if (
     found === 'fat' &&
     /\b(?:lose|losing|burn|perdre|bruler|loss|perte)\b.{0,15}\b(?:fat|gras|graisses?)\b/.test(t)
   ) {
-    return undefined;
+    return firstAsked(t, 'fat');
   }
   return found;
 }
 
-function firstAsked(t: string): Calculation | undefined {
+function firstAsked(t: string, skip?: Calculation): Calculation | undefined {
   return ASKS.find(
     ([calculation, pattern]) =>
+      calculation !== skip &&
       pattern.test(t) &&
       !(calculation === 'protein' && NOT_DAILY_PROTEIN.test(t)) &&
       !((calculation === 'gainRate' || calculation === 'lossRate') && ENERGY_WORDS.test(t)),

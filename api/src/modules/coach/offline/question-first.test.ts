@@ -252,6 +252,17 @@ describe('what was asked, not a neighbour (issue 41)', () => {
     expect(firstParagraph(answer)).toMatch(/rest/);
   });
 
+  it('short questions are not chips: a question or a comparison gets an answer, not a guide', () => {
+    expect(ask('does melatonin help sleep')).toMatch(/^[^#]*melatonin/i);
+    expect(ask('magnesium or zinc for sleep')).not.toMatch(/^#/);
+  });
+
+  it('content tips whose subject is an entry title get that entry, not the channel guide', () => {
+    expect(ask('tips for filming a transformation video, lighting and angles')).toMatch(
+      /^To film your transformation: phone on a tripod/,
+    );
+  });
+
   it('"tips" on a named subject get its entry, not a training programme', () => {
     const answer = ask('deadlift form tips pls');
     expect(answer).not.toMatch(/^#/);

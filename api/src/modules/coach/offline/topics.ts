@@ -198,7 +198,14 @@ const QUESTION =
 export function isPlanRequest(text: string): boolean {
   const t = normalise(text).trim();
   const explicit = scoreTopics(t).some(([, score]) => score >= EXPLICIT);
-  const shortChip = explicit && t.split(/\s+/).length <= 5 && !t.endsWith('?');
+  // A chip ("Optimise my sleep"), not a short question ("does melatonin help sleep", "magnesium
+  // or zinc for sleep").
+  const shortChip =
+    explicit &&
+    t.split(/\s+/).length <= 5 &&
+    !t.endsWith('?') &&
+    !/^(?:is|are|does|do|should|can|could|will|would|est-ce|est ce|faut-il)\b/.test(t) &&
+    !COMPARISON.test(t);
   if (shortChip) return true;
   const question = QUESTION.test(t);
   const asks = MAKE.test(t) || (!question && WANT.test(t));
