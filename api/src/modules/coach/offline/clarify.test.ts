@@ -48,6 +48,20 @@ describe('a rare word never wins alone', () => {
     expect(rareSubject(chosen, [chosen, far], terms, 'fr').answer?.entry.id).toBe('whey');
   });
 
+  it('moves off an entry that holds the rare word only in a side paraphrase', () => {
+    // "skipping breakfast" is a paraphrase of the fasting entry; the breakfast entry is titled so.
+    expect(offlineAnswer(ask('good breakfast for building muscle?', 'en')).text).toMatch(
+      /breakfast/i,
+    );
+    expect(offlineAnswer(ask('good breakfast for building muscle?', 'en')).text).not.toMatch(
+      /^Intermittent fasting/,
+    );
+    // ...but not to an entry holding fewer of the question's rare words ("cheat meal": refeed).
+    expect(
+      offlineAnswer(ask("un cheat meal par semaine en seche c'est ok ?", 'fr')).text,
+    ).not.toMatch(/^Cuisine 2 fois par semaine/);
+  });
+
   it('answers the members who name a subject with a side word', () => {
     const text = (message: string) => offlineAnswer(ask(message, 'fr')).text;
     expect(text('sucre apres la seance c est obligatoire pour recuperer ?')).toMatch(/sucre/i);

@@ -117,13 +117,11 @@ const MEMBER_WORD = /^(?:femal|femm|homm|male|man|men|woman|women|fill|garcon|gi
 
 /**
  * A rare word never wins alone: the question's rare words (at most `NAMES` entries ask about
- * each) name its subject, and the chosen hit must hold them. When it misses one that other
- * entries hold (`hits`: a deep search of the same question):
- * - an entry holding the missed word in its title ("sucre et musculation") is about it; when the
- *   chosen hit holds its own rare words only in side paraphrases ("whey obligatoire"), the only
- *   such entry answers;
- * - when the chosen hit is titled with its own rare word too, two subjects are named and
- *   nothing tells which was meant: the coach offers them.
+ * each) name its subject. When the question names no word of the chosen hit's title and the hit
+ * misses a rare word, or holds it only in a side paraphrase, that other entries hold (`hits`: a
+ * deep search of the same question):
+ * - the only entry holding one of those words in its title ("sucre et musculation") answers;
+ * - several such entries: nothing tells which subject was meant, the coach offers them.
  * A rare word no entry is titled with ("bloqué", "follow") is a side word, and a question that
  * names a word of the chosen entry's title ("sleep hours") is about it: the hit stays.
  */
@@ -136,26 +134,27 @@ export function rareSubject(
   const rare = terms
     .filter((t) => t.entries > 0 && t.entries <= NAMES && !MEMBER_WORD.test(t.term))
     .map((t) => t.term);
-  const holds = (hit: KnowledgeHit, words: readonly string[]) =>
-    words.every((term) => hit.asked?.includes(term));
-  const missing = rare.filter((term) => !chosen.asked?.includes(term));
-  if (missing.length === 0) return { answer: chosen, choices: [] };
   // The question names the chosen entry's own subject (a word of its title): it stays.
   const asked = new Set(terms.map((t) => t.term));
-  if (titleTerms(chosen.entry, language).some((term) => asked.has(term))) {
-    return { answer: chosen, choices: [] };
-  }
-  const holders = hits.filter((hit) => hit.entry.id !== chosen.entry.id && holds(hit, missing));
-  if (holders.length === 0) return { answer: chosen, choices: [] };
-  const titled = (hit: KnowledgeHit, words: readonly string[]) =>
-    words.some((term) => titleTerms(hit.entry, language).includes(term));
-  // Only a word another entry is titled with names a subject the chosen hit misses.
-  const named = holders.filter(
-    (hit) => titled(hit, missing) && hit.score >= chosen.score * SUBJECT_SCORE_SHARE,
+  const title = titleTerms(chosen.entry, language);
+  if (title.some((term) => asked.has(term))) return { answer: chosen, choices: [] };
+  // The rare words the chosen entry misses, or holds only in a side paraphrase ("skipping
+  // breakfast" of the fasting entry, "whey obligatoire").
+  const missing = rare.filter((term) => !title.includes(term));
+  // Another entry asks about one of them in its title ("sucre et musculation"), close enough,
+  // and holds as many of the rare words ("cheat meal" stays the refeed's, not the meal prep's).
+  const held = (hit: KnowledgeHit) => rare.filter((term) => hit.asked?.includes(term)).length;
+  const named = hits.filter(
+    (hit) =>
+      hit.entry.id !== chosen.entry.id &&
+      hit.score >= chosen.score * SUBJECT_SCORE_SHARE &&
+      held(hit) >= held(chosen) &&
+      missing.some(
+        (term) => hit.asked?.includes(term) && titleTerms(hit.entry, language).includes(term),
+      ),
   );
   if (named.length === 0) return { answer: chosen, choices: [] };
-  const own = rare.filter((term) => chosen.asked?.includes(term));
-  if (named.length === 1 && !titled(chosen, own)) return { answer: named[0], choices: [] };
+  if (named.length === 1) return { answer: named[0], choices: [] };
   return { choices: [chosen, ...named].slice(0, MAX_CHOICES) };
 }
 
