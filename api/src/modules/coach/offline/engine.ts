@@ -351,6 +351,16 @@ function answeredByEntry(message: string): boolean {
 const UNDER_DOCTOR =
   /\b(?:(?:mon|ma|my) (?:medecin|docteur|doc|doctor|gp|endocrino\w*|diabetologue)|prescri\w*|ordonnance|prescription)\b/;
 
+/** From this age, starting or returning to lifting is answered for the member's age. */
+const OLDER_AGE = 45;
+/** The entries about starting, coming back or what to expect as a novice. */
+const STARTING: ReadonlySet<string> = new Set([
+  'beginner-start',
+  'long-break-return',
+  'recomposition',
+  'how-long-results',
+]);
+
 const GREETING = /^\s*(?:bonjour|salut|coucou|hello|hi|hey|yo|bonsoir|good (?:morning|evening))\b/;
 
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
@@ -422,6 +432,13 @@ function compose(turn: Turn, variant: number): Block[] {
   const { hit, choices } = GREETING.test(normalise(request.message))
     ? { hit: undefined, choices: [] }
     : searchEntry(query, intent, undefined, focus, language);
+  // A member of 45 or more starting or coming back gets the entry written for their age, with
+  // the heart check (the age said in the conversation or the profile).
+  const older = (facts.age ?? 0) >= OLDER_AGE ? entryById('older-lifter') : undefined;
+  const starting = [hit, ...choices].some((h) => h && STARTING.has(h.entry.id));
+  if (older && starting) {
+    return answerFromEntry(turn, { entry: older, score: 0, questionTerms: 0 }, variant);
+  }
   const comparison = followUp ? undefined : comparisonOf(request.message, language);
   if (comparison && hit) {
     const compared = compareAnswer(turn, comparison, { hit, choices }, intent, variant);

@@ -75,6 +75,9 @@ describe('reading the member’s facts', () => {
 
   it('does not take years of experience or set counts for an age or training days', () => {
     expect(parseFacts("15 ans d'expérience, 3x10 au squat").age).toBeUndefined();
+    // A duration of the break is not the age.
+    expect(parseFacts('im 56 and havent lifted in 20 years').age).toBe(56);
+    expect(parseFacts("je reprends après 20 ans d'arrêt, j'ai 45 ans").age).toBe(45);
     expect(parseFacts('3x10 au squat').daysPerWeek).toBeUndefined();
   });
 

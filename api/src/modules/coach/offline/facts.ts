@@ -82,7 +82,8 @@ function parseAge(t: string): number | undefined {
   const age =
     firstNumber(
       t,
-      /\b(\d{2})\s*(?:ans|years?\s*old|years?|yrs?|yo|y\/o|y)\b(?!\s*(?:of|d'|de\b|d\s))/,
+      // "in 20 years", "après 20 ans": a duration, not an age.
+      /(?<!\b(?:in|for|since|after|over|depuis|pendant|apres|en|sans|il y a)\s)\b(\d{2})\s*(?:ans|years?\s*old|years?|yrs?|yo|y\/o|y)\b(?!\s*(?:of|d'|de\b|d\s))/,
     ) ??
     firstNumber(
       t,

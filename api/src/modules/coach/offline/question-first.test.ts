@@ -252,6 +252,18 @@ describe('what was asked, not a neighbour (issue 41)', () => {
     expect(firstParagraph(answer)).toMatch(/rest/);
   });
 
+  it('a member of 45 or more starting or returning gets the answer for their age', () => {
+    expect(ask("j'ai 56 ans et je reprends la muscu apres 20 ans sans sport")).toMatch(
+      /^On prend du muscle à tout âge.*reprise progressive/s,
+    );
+    expect(ask('I just started lifting, where do I begin?', { member: { age: 52 } })).toMatch(
+      /^You can build muscle at any age/,
+    );
+    expect(ask('I just started lifting, where do I begin?', { member: { age: 25 } })).toMatch(
+      /^Start with 3 full-body sessions/,
+    );
+  });
+
   it('short questions are not chips: a question or a comparison gets an answer, not a guide', () => {
     expect(ask('does melatonin help sleep')).toMatch(/^[^#]*melatonin/i);
     expect(ask('magnesium or zinc for sleep')).not.toMatch(/^#/);
