@@ -28,6 +28,13 @@ const IN_CONTEXT =
   /\b(?:(?:premier|1er|first|next|prochain) cycle\b(?! (?:de |d'|of |du )?(?:force|strength|training|entrainement|programme|program|menstru\w*|regles|sommeil|sleep|seche|cut|masse|bulk))|(?:on|sous) (?:gear|juice|test|tren|cycle)\b|\b(?:get|getting|buy|buying|order|ordering|source|sourcing|find|finding|acheter|trouver|commander|chopper|choper|avoir) (?:some |any |my |of |de la |du |des |mon |ma )?(?:gear|juice|gh|prods?|produits dopants?|pharma)\b|\b(?:gear|juice) (?:safely|safe|source|legit|online|en ligne|sans risque)\b|(?:mg|ml|ui|iu|cc)\s*(?:de |of |d')?(?:la |l')?(?:test\w*|tren\w*|deca|hgh|gh|insulin\w*|clen\w*|winstrol|anavar|peptides?)|\b(?:gh|peptides?)\b.{0,20}\b(?:iu|ui|dose|dosage|inject\w*|pin)\b|\b(?:iu|ui|dose|dosage|inject\w*)\b.{0,20}\bgh\b|blast(?:ing)? (?:and|et) cruis\w*|pinner|pin (?:my|ma)|pct|post[- ]cycle)/;
 
 /**
+ * Short names that are ordinary words alone ("Primo, je veux...", "bold", "var"): doping beside
+ * a dose, a cure, a cycle or a run ("la dose de primo", "primo dose for a first run").
+ */
+const SHORT_WITH_DOSE =
+  /\b(?:primo|mast|masto|var|eq|bold)\b(?!\s*,).{0,30}\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|premiere|first|par semaine|per week|a week|par jour|a day|inject\w*|pin)\b|\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|running) (?:de |of |d')?(?:la |du |some )?(?:primo|mast|masto|var|eq|bold)\b/;
+
+/**
  * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
  * beside a doping word they are doping: "gear or natty", "hop on juice", "is gear worth it",
  * "AI for gyno on cycle" (an aromatase inhibitor).
@@ -66,6 +73,7 @@ export function asksForForbiddenSubstance(text: string): boolean {
   return (
     FORBIDDEN.test(t) ||
     SLANG.test(t) ||
+    SHORT_WITH_DOSE.test(t) ||
     IN_CONTEXT.test(t) ||
     GEAR_CONTEXT.test(t.replace(NOT_DOPING_GEAR, ' ')) ||
     PRESCRIPTION.test(t)
