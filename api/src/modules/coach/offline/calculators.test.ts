@@ -195,6 +195,10 @@ describe('calculators first: the number asked for opens the answer', () => {
     expect(asksForCalculation('how much water for someone who is 80kg')).toBe('water');
     expect(asksForCalculation('c est quoi mes besoins en eau si je fais 95kg')).toBe('water');
     expect(asksForCalculation('what are my daily water needs at 80 kg')).toBe('water');
+    expect(asksForCalculation('cb de prot je dois viser en pdm si je pese 82 kilos')).toBe(
+      'protein',
+    );
+    expect(asksForCalculation('a quel rythme je dois perdre du poids')).toBe('lossRate');
     // The fat is to lose: the calories are asked.
     expect(asksForCalculation('combien de kcal pour perdre du gras')).toBe('calories');
     expect(asksForCalculation('how much weight can i gain per month on a lean bulk')).toBe(

@@ -71,7 +71,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'lossRate',
-    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|lose)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)|\b(?:combien de temps|en combien de temps|how long|how many (?:weeks|months))\b.{0,30}\b(?:perdre|lose|losing)\b/,
+    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|lose)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)|\b(?:combien de temps|en combien de temps|how long|how many (?:weeks|months))\b.{0,30}\b(?:perdre|lose|losing)\b|\b(?:a quel rythme|quel rythme|how fast|at what rate)\b.{0,20}\b(?:perdre|maigrir|lose|losing)\b/,
   ],
   [
     'calories',
@@ -91,7 +91,8 @@ const ENERGY_WORDS = /\b(?:kcal|calories?|cals?|manger|mange|eat|eating|macros?)
 
 /** The number the message asks the coach to compute, if any. */
 export function asksForCalculation(message: string): Calculation | undefined {
-  const t = normalise(message);
+  // "cb", "cmb": members' short forms of "combien".
+  const t = normalise(message).replace(/\b(?:cb|cmb|cbn|cbien)\b/g, 'combien');
   const found = firstAsked(t);
   // "combien de kcal et de prot ?": both numbers are the macros' (calories first).
   if (found === 'protein' && ASKS.find(([c]) => c === 'calories')?.[1].test(t)) return 'macros';
