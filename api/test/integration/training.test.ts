@@ -619,6 +619,59 @@ describe('training: history, records, next targets', () => {
     expect(history.lastSets).toEqual(sessions.at(-1)?.sets);
   });
 
+  it('keeps each lift history equal to its sets as they are resent, moved, deleted, with their session', async () => {
+    const { agent } = await t.signedIn();
+    const bench = await bySlug(agent, 'barbell-bench-press');
+    const squat = await bySlug(agent, 'barbell-back-squat');
+    const sent = [1, 2, 3].map((day) => [
+      set(bench.id, 60 + day, 8, 0),
+      set(bench.id, 62.5 + day, 6, 1),
+      set(squat.id, 100, 5, 2),
+    ]);
+    const ids: string[] = [];
+    for (const [i, sets] of sent.entries()) {
+      ids.push((await loggedSession(agent, `2026-03-0${i + 1}T10:00:00Z`, sets)).id);
+    }
+    // Resent heavier, one bench set moved to the squat, one deleted, a session deleted.
+    const resent = [
+      { ...sent[0]![0]!, weightKg: 90, reps: 3 },
+      { ...sent[1]![1]!, exerciseId: squat.id },
+    ];
+    expect(
+      (await agent.put(`/api/training/sessions/${ids[0]}/sets`).send({ sets: [resent[0]] })).status,
+    ).toBe(200);
+    expect(
+      (await agent.put(`/api/training/sessions/${ids[1]}/sets`).send({ sets: [resent[1]] })).status,
+    ).toBe(200);
+    const third = (await agent.get(`/api/training/sessions/${ids[2]}`)).body as TrainingSession;
+    const benchSets = third.sets.filter((s) => s.exerciseId === bench.id);
+    for (const s of benchSets) {
+      expect((await agent.delete(`/api/training/sessions/${ids[2]}/sets/${s.id}`)).status).toBe(
+        200,
+      );
+    }
+    expect((await agent.delete(`/api/training/sessions/${ids[1]}`)).status).toBe(200);
+
+    for (const lift of [bench, squat]) {
+      const stored: TrainingSession[] = [];
+      for (const id of [ids[0], ids[2]]) {
+        const res = await agent.get(`/api/training/sessions/${id}`);
+        stored.push(res.body);
+      }
+      const expected = stored.flatMap((s) => {
+        const sets = s.sets.filter((x) => x.exerciseId === lift.id);
+        if (sets.length === 0) return [];
+        const { sets: _sets, ...summary } = summarise(s.id, s.startedAt, sets);
+        return [summary];
+      });
+      const history = (await agent.get(`/api/training/exercises/${lift.id}/history`)).body;
+      expect(history.sessions).toEqual(expected);
+    }
+    const benchHistory = (await agent.get(`/api/training/exercises/${bench.id}/history`)).body;
+    expect(benchHistory.sessions).toHaveLength(1);
+    expect(benchHistory.sessions[0].bestSet).toEqual({ weightKg: 90, reps: 3 });
+  });
+
   it("another member's custom exercise history answers 404", async () => {
     const { agent } = await t.signedIn();
     const { agent: theirs } = await t.signedIn();

@@ -300,26 +300,39 @@ export async function insertSession(
     notes?: string;
   },
 ): Promise<{ session: TrainingSession; created: boolean }> {
-  const inserted = await select<{ id: string }>(
-    `INSERT INTO training_sessions (user_id, client_id, routine_id, day_index, started_at, notes)
-     VALUES ($userId, $clientId, $routineId, $dayIndex, COALESCE($startedAt::timestamptz, now()),
-       $notes)
-     ON CONFLICT (user_id, client_id) DO NOTHING RETURNING id`,
-    {
-      userId,
-      clientId: input.clientId,
-      routineId: input.routineId ?? null,
-      dayIndex: input.dayIndex ?? null,
-      startedAt: input.startedAt?.toISOString() ?? null,
-      notes: input.notes ?? '',
-    },
+  // One round trip: the row inserted, else the one `clientId` already created (the outer SELECT
+  // reads the statement's snapshot, which has the new row only through `ins`).
+  const params = {
+    userId,
+    clientId: input.clientId,
+    routineId: input.routineId ?? null,
+    dayIndex: input.dayIndex ?? null,
+    startedAt: input.startedAt?.toISOString() ?? null,
+    notes: input.notes ?? '',
+  };
+  const [row] = await select<TrainingSession & { created: boolean }>(
+    `WITH ins AS (
+       INSERT INTO training_sessions (user_id, client_id, routine_id, day_index, started_at, notes)
+       VALUES ($userId, $clientId, $routineId, $dayIndex,
+         COALESCE($startedAt::timestamptz, now()), $notes)
+       ON CONFLICT (user_id, client_id) DO NOTHING RETURNING *)
+     SELECT ${SESSION_COLUMNS}, true AS created FROM ins s
+     UNION ALL
+     SELECT ${SESSION_COLUMNS}, false FROM training_sessions s
+     WHERE s.user_id = $userId AND s.client_id = $clientId AND NOT EXISTS (SELECT 1 FROM ins)`,
+    params,
   );
-  const [row] = await select<TrainingSession>(
+  if (row) {
+    const { created, ...session } = row;
+    return { session, created };
+  }
+  // The same clientId committed by another request after this statement's snapshot was taken.
+  const [other] = await select<TrainingSession>(
     `SELECT ${SESSION_COLUMNS} FROM training_sessions s
      WHERE s.user_id = $userId AND s.client_id = $clientId`,
     { userId, clientId: input.clientId },
   );
-  return { session: row as TrainingSession, created: inserted.length > 0 };
+  return { session: other as TrainingSession, created: false };
 }
 
 /** The member's sessions started before `before`, newest first. */
@@ -394,40 +407,34 @@ export async function deleteSet(userId: string, sessionId: string, setId: string
   return rows.length > 0;
 }
 
-/** Epley's e1RM of the set aliased `t`, rounded as progression.epley rounds it. */
-const EPLEY = `CASE WHEN t.reps <= 0 THEN 0 WHEN t.reps = 1 THEN t.weight_kg
-  ELSE floor(t.weight_kg * (1 + t.reps::float8 / 30) * 100 + 0.5) / 100 END`;
 /** The sets records and volumes count: no warm-ups. */
 const COUNTED = `t.type <> 'warmup'`;
 
 /**
  * One exercise's sessions summarised, oldest first: per session the sets' count, the best set
  * (heaviest counted set with at least one rep, most reps at that weight), the best e1RM and the
- * volume, as progression.summarise computes them from the sets, without sending the sets.
+ * volume, as progression.summarise computes them from the sets, without sending the sets. Read
+ * from training_exercise_sessions (migration 0026: kept by triggers as the sets are written), one
+ * index range of 500 rows for five years of a lift instead of summing its 2,500 sets.
  */
 export const exerciseSummaries = async (userId: string, exerciseId: string) => {
   const rows = await select<
-    Omit<ExerciseSessionSummary, 'bestSet'> & { bestSet: [number, number] | null }
+    Omit<ExerciseSessionSummary, 'bestSet'> & {
+      bestWeightKg: number | null;
+      bestReps: number | null;
+    }
   >(
-    `SELECT a.session_id AS "sessionId", ${iso('s.started_at')} AS "startedAt",
-       a."setCount", a."bestSet", a."bestE1rmKg", a."volumeKg"
-     FROM (
-       SELECT t.session_id, count(*)::int AS "setCount",
-         -- Arrays compare element by element: the heaviest set, then its most reps.
-         max(ARRAY[t.weight_kg, t.reps]) FILTER (WHERE ${COUNTED} AND t.reps > 0) AS "bestSet",
-         COALESCE(max(${EPLEY}) FILTER (WHERE ${COUNTED}), 0) AS "bestE1rmKg",
-         floor(COALESCE(sum(t.weight_kg * t.reps) FILTER (WHERE ${COUNTED}), 0) * 100 + 0.5)
-           / 100 AS "volumeKg"
-       FROM training_sets t
-       WHERE t.user_id = $userId AND t.exercise_id = $exerciseId
-       GROUP BY t.session_id) a
-     JOIN training_sessions s ON s.id = a.session_id
-     ORDER BY s.started_at, s.id`,
+    `SELECT x.session_id AS "sessionId", ${iso('x.started_at')} AS "startedAt",
+       x.set_count AS "setCount", x.best_weight_kg AS "bestWeightKg", x.best_reps AS "bestReps",
+       x.best_e1rm_kg AS "bestE1rmKg", x.volume_kg AS "volumeKg"
+     FROM training_exercise_sessions x
+     WHERE x.user_id = $userId AND x.exercise_id = $exerciseId
+     ORDER BY x.started_at, x.session_id`,
     { userId, exerciseId },
   );
-  return rows.map(({ bestSet, ...row }): ExerciseSessionSummary => ({
+  return rows.map(({ bestWeightKg, bestReps, ...row }): ExerciseSessionSummary => ({
     ...row,
-    bestSet: bestSet ? { weightKg: bestSet[0], reps: bestSet[1] } : null,
+    bestSet: bestWeightKg === null ? null : { weightKg: bestWeightKg, reps: bestReps ?? 0 },
   }));
 };
 
@@ -633,25 +640,23 @@ export async function insertCoachRoutine(
  * For each of `exerciseIds`, the sets of the sessions that starting a session reads: the last two
  * sessions with the exercise (the previous one, the session just started aside) and the last
  * `worked` with a work set of it (the progression looks no further back). Oldest session first
- * (by start, then id), each session's sets in order. The member's sessions are walked newest
- * first along their index, each probed for the exercise through the sets' session index, so the
- * cost does not grow with years of history.
+ * (by start, then id), each session's sets in order. The sessions come from the lift's rows in
+ * training_exercise_sessions (an index range, newest first), so the cost grows neither with years
+ * of history nor with the sessions without the lift.
  */
 export const recentExerciseSets = (userId: string, exerciseIds: string[], worked: number) =>
   select<LoggedSet & { sessionId: string; startedAt: string }>(
     `WITH e AS (SELECT DISTINCT unnest($ids::uuid[]) AS id),
      kept AS (
-       SELECT e.id AS exercise_id, l.id AS session_id FROM e CROSS JOIN LATERAL (
-         SELECT s.id FROM training_sessions s
-         WHERE s.user_id = $userId AND EXISTS (SELECT 1 FROM training_sets t
-           WHERE t.session_id = s.id AND t.exercise_id = e.id)
-         ORDER BY s.started_at DESC, s.id LIMIT 2) l
+       SELECT e.id AS exercise_id, l.session_id FROM e CROSS JOIN LATERAL (
+         SELECT x.session_id FROM training_exercise_sessions x
+         WHERE x.user_id = $userId AND x.exercise_id = e.id
+         ORDER BY x.started_at DESC, x.session_id LIMIT 2) l
        UNION
-       SELECT e.id, w.id FROM e CROSS JOIN LATERAL (
-         SELECT s.id FROM training_sessions s
-         WHERE s.user_id = $userId AND EXISTS (SELECT 1 FROM training_sets t
-           WHERE t.session_id = s.id AND t.exercise_id = e.id AND t.type = 'normal')
-         ORDER BY s.started_at DESC, s.id LIMIT $worked::int) w)
+       SELECT e.id, w.session_id FROM e CROSS JOIN LATERAL (
+         SELECT x.session_id FROM training_exercise_sessions x
+         WHERE x.user_id = $userId AND x.exercise_id = e.id AND x.work_count > 0
+         ORDER BY x.started_at DESC, x.session_id LIMIT $worked::int) w)
      SELECT ${SET_COLUMNS},
        t.session_id AS "sessionId", ${iso('s.started_at')} AS "startedAt"
      FROM kept k
