@@ -296,6 +296,22 @@ export interface TrainingImportReport {
 }
 
 /**
+ * POST /api/training/import (not a preview) with `Accept: text/event-stream`: once the file is read
+ * (its errors are the usual 4xx), `progress` events as the sessions are stored (in chunks of one
+ * transaction), then `done` with the report, or `error` (the error shape's message and code, and
+ * the status it would have had): nothing was stored then, and the same file can be sent again.
+ */
+export interface TrainingImportProgress {
+  /** New sessions stored so far, of `total` (the file's sessions not imported before). */
+  done: number;
+  total: number;
+}
+export type TrainingImportEvent =
+  | { event: 'progress'; data: TrainingImportProgress }
+  | { event: 'done'; data: TrainingImportReport }
+  | { event: 'error'; data: { message: string; code: string; status: number } };
+
+/**
  * "3 × 8-10", "4x6", "3 sets of 12", "3 séries de 10", or a table's "| 4 | 6-8 |": a dose of sets
  * and reps in a coach's text ("2 × 150 g" of a meal plan is none).
  * The chat's "Save this programme" button and POST /api/training/routines/from-message share it.

@@ -148,8 +148,64 @@ describe('training import: five years of Strong', () => {
     expect(again.status).toBe(200);
     expect(again.body.sessions).toEqual({ inFile: 1000, imported: 0, alreadyImported: 1000 });
     expect(await trainingRows(user.id)).toEqual({ sessions: 1000, sets: 25_000, exercises: 0 });
+
+    // The same file told as it goes (the import screen): the sessions stored count up in chunks
+    // to the total, the report is the one answered above, and sending it again adds nothing.
+    const { agent: other, user: otherUser } = await t.signedIn();
+    const streamed = await streamedImport(other, file);
+    expect(streamed.status).toBe(200);
+    expect(streamed.contentType).toMatch(/^text\/event-stream/);
+    const progress = streamed.events.filter((e) => e.event === 'progress').map((e) => e.data);
+    expect(progress[0]).toEqual({ done: 0, total: 1000 });
+    expect(progress.at(-1)).toEqual({ done: 1000, total: 1000 });
+    expect(progress.length).toBeGreaterThan(5);
+    const dones = progress.map((p) => (p as { done: number }).done);
+    expect(dones).toEqual([...dones].sort((a, b) => a - b));
+    expect(streamed.events.at(-1)).toEqual({ event: 'done', data: first.body });
+    const retried = await streamedImport(other, file);
+    expect(retried.events.map((e) => e.event)).toEqual(['progress', 'done']);
+    expect(retried.events.at(-1)?.data).toMatchObject({
+      sessions: { inFile: 1000, imported: 0, alreadyImported: 1000 },
+      sets: { inFile: 25_000, imported: 0 },
+    });
+    expect(await trainingRows(otherUser.id)).toEqual({
+      sessions: 1000,
+      sets: 25_000,
+      exercises: 0,
+    });
+    // Every lift's history is there once (the summaries the triggers keep).
+    const lifts = (await other.get('/api/training/exercises').query({ q: 'bench press' })).body;
+    const bench = lifts.exercises.find((e: { slug: string }) => e.slug === 'barbell-bench-press');
+    const history = await other.get(`/api/training/exercises/${bench.id}/history`);
+    expect(history.body.sessions).toHaveLength(1000);
   });
 });
+
+/** POST /api/training/import with Accept: text/event-stream, its events parsed. */
+async function streamedImport(agent: Agent, file: string) {
+  const res = await agent
+    .post('/api/training/import')
+    .query({ format: 'strong', unit: 'kg' })
+    .set('Content-Type', 'text/csv')
+    .set('Accept', 'text/event-stream')
+    .buffer(true)
+    .parse((stream, done) => {
+      let text = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => done(null, text));
+    })
+    .send(file);
+  const events = String(res.body)
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return { event, data: JSON.parse(data) as unknown };
+    });
+  return { status: res.status, contentType: String(res.headers['content-type']), events };
+}
 
 describe('training import: refused files and parameters', () => {
   it('answers a clear 4xx in the error shape, and stores nothing', async () => {

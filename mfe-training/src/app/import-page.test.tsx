@@ -24,7 +24,7 @@ const report = (
   ...over,
 });
 
-function renderImport(reply: (dryRun: boolean) => FakeReply, lang: 'fr' | 'en' = 'fr') {
+function renderImport(reply: (dryRun: boolean) => FakeReply | Response, lang: 'fr' | 'en' = 'fr') {
   const api = installFakeApi({
     'GET /api/auth/user': () => ({ body: fakeUser() }),
     'GET /api/progress/profile': () => ({ body: { units: 'metric' } }),
@@ -113,4 +113,87 @@ test('no file, or one over 5 MB, is refused before anything is sent', async () =
     await screen.findByText('Ce fichier dépasse 5 Mo : exportez une période plus courte.'),
   ).toBeVisible();
   expect(api.callsTo('POST', '/api/training/import')).toHaveLength(0);
+});
+
+/** The import's answer as the API streams it: events pushed by the test, one at a time. */
+function importStream() {
+  const encoder = new TextEncoder();
+  let push: (event: string, data: unknown) => void = () => undefined;
+  let close: () => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (event, data) =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      close = () => controller.close();
+    },
+  });
+  const response = new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },
+  });
+  return {
+    response,
+    push: (event: string, data: unknown) => push(event, data),
+    close: () => close(),
+  };
+}
+
+async function previewThenImport(user: ReturnType<typeof userEvent.setup>, lang: 'fr' | 'en') {
+  const fr = lang === 'fr';
+  await user.upload(
+    await screen.findByLabelText(fr ? /Fichier CSV exporté/ : /Exported CSV file/),
+    new File([STRONG], 'strong.csv', { type: 'text/csv' }),
+  );
+  await user.click(screen.getByRole('radio', { name: fr ? 'Kilogrammes (kg)' : 'Kilograms (kg)' }));
+  await user.click(screen.getByRole('button', { name: fr ? 'Voir l’aperçu' : 'Preview' }));
+  const preview = await screen.findByRole('region', { name: /Aperçu|Preview/ });
+  await user.click(
+    within(preview).getByRole('button', {
+      name: fr ? 'Importer 10 séances' : 'Import 10 sessions',
+    }),
+  );
+}
+
+test('a long import shows a bar that counts the sessions stored, then the report', async () => {
+  const stream = importStream();
+  const { api, user } = renderImport((dryRun) =>
+    dryRun ? { body: report(true) } : stream.response,
+  );
+  await previewThenImport(user, 'fr');
+  expect(
+    new Headers(api.callsTo('POST', '/api/training/import')[1]?.init?.headers).get('Accept'),
+  ).toBe('text/event-stream');
+  stream.push('progress', { done: 0, total: 1000 });
+  const bar = await screen.findByRole('progressbar', { name: 'Progression de l’import' });
+  expect(bar).toHaveAttribute('aria-valuenow', '0');
+  expect(screen.getByRole('status')).toHaveTextContent('Séances enregistrées : 0 sur 1000...');
+  stream.push('progress', { done: 400, total: 1000 });
+  await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+  expect(screen.getByRole('status')).toHaveTextContent('Séances enregistrées : 400 sur 1000...');
+  stream.push('done', report(false));
+  stream.close();
+  expect(
+    await screen.findByRole('heading', { name: '10 séances et 300 séries importées.' }),
+  ).toHaveFocus();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});
+
+test('in English, an import the server stopped mid-way says nothing was stored, and can be sent again', async () => {
+  const stream = importStream();
+  const { user } = renderImport(
+    (dryRun) => (dryRun ? { body: report(true) } : stream.response),
+    'en',
+  );
+  await previewThenImport(user, 'en');
+  stream.push('progress', { done: 100, total: 1000 });
+  const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+  expect(bar).toHaveAttribute('aria-valuenow', '10');
+  expect(screen.getByRole('status')).toHaveTextContent('Sessions stored: 100 of 1000...');
+  const message =
+    'The import did not complete: nothing was stored. You can send the same file again.';
+  stream.push('error', { message, code: 'INTERNAL', status: 500 });
+  stream.close();
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Import 10 sessions' })).toBeEnabled();
 });

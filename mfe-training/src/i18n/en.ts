@@ -143,6 +143,8 @@ export const en: Texts = {
     reading: 'Reading the file...',
     previewing: 'The server is reading the file...',
     importing: 'Importing...',
+    storing: (done: number, total: number) => `Sessions stored: ${done} of ${total}...`,
+    storingLabel: 'Import progress',
     failed: 'The import failed. Try again in a moment.',
     previewTitle: 'Preview: nothing is saved yet',
     sessionsInFile: 'Sessions in the file',

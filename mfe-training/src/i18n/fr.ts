@@ -143,6 +143,8 @@ export const fr = {
     reading: 'Lecture du fichier...',
     previewing: 'Analyse du fichier par le serveur...',
     importing: 'Import en cours...',
+    storing: (done: number, total: number) => `Séances enregistrées : ${done} sur ${total}...`,
+    storingLabel: 'Progression de l’import',
     failed: "L'import a échoué. Réessayez dans un instant.",
     previewTitle: 'Aperçu : rien n’est encore enregistré',
     sessionsInFile: 'Séances dans le fichier',

@@ -1,7 +1,8 @@
 // POST /api/training/import (issue #34): a Strong or Hevy CSV export read by the pure parsers of
 // ./import, its exercise names matched to the catalogue (the others become the member's own
 // exercises), its sessions stored in one transaction under their clientKey, so a second import of
-// the same file stores nothing new. The preview runs the same steps and stores nothing.
+// the same file stores nothing new; stored in chunks that tell their progress and let the event
+// loop go (training.repository's importSessions). The preview runs the same steps, stores nothing.
 import {
   TRAINING_LIMITS as L,
   type TrainingImportFormat,
@@ -67,10 +68,19 @@ const oneLine = (text: string, max: number) =>
 const multiline = (text: string) =>
   (applyControlPolicy(text, 'multiline') ?? '').trim().slice(0, L.notesMax);
 
+/** What an import tells as it stores (POST /api/training/import streamed, training.routes). */
+export interface ImportProgress {
+  /** The file is read and matched (its 4xx are past): `total` new sessions are about to be stored. */
+  onStoring?: (total: number) => void;
+  /** `done` of the `total` new sessions stored (not committed until the last). */
+  onProgress?: (done: number, total: number) => void;
+}
+
 export async function importTraining(
   userId: string,
   text: unknown,
   request: ImportRequest,
+  progress: ImportProgress = {},
 ): Promise<{ report: TrainingImportReport; stored: boolean }> {
   if (typeof text !== 'string' || text.trim() === '') throw badRequest('trainingImportNoFile');
   // The text policy's base rule, for a body the JSON gate (refuseHostileText) does not read.
@@ -78,13 +88,19 @@ export async function importTraining(
   const parsed = await parse(text.replace(/^\uFEFF/, ''), request);
   await ensureCatalogue();
 
-  // Exercise names: the catalogue's, then the member's own (by folded name), then new ones.
+  // Exercise names: the catalogue's, then the member's own (by folded name), then new ones. Each
+  // name of the file is cleaned and folded once (25,000 sets name a few dozen exercises).
   const names = new Map<string, string>();
+  const keyOf = new Map<string, string>();
   for (const session of parsed.sessions) {
     for (const set of session.sets) {
-      const name = oneLine(set.exerciseName, L.exerciseNameMax) || '?';
-      const key = foldName(name) || name;
-      if (!names.has(key)) names.set(key, name);
+      let key = keyOf.get(set.exerciseName);
+      if (key === undefined) {
+        const name = oneLine(set.exerciseName, L.exerciseNameMax) || '?';
+        key = foldName(name) || name;
+        if (!names.has(key)) names.set(key, name);
+        keyOf.set(set.exerciseName, key);
+      }
       set.exerciseName = key;
     }
   }
@@ -120,27 +136,32 @@ export async function importTraining(
 
   let stored = { sessions: 0, sets: 0 };
   if (!request.dryRun && fresh.length > 0) {
-    stored = await repo.importSessions(userId, {
-      newExercises: toCreate.map(([key, name]) => ({ key, name })),
-      exerciseIdOf: (key) => {
-        const slug = slugs.get(key);
-        return (slug ? bySlug.get(slug) : own.get(key)) ?? null;
-      },
-      sessions: fresh.map((s) => ({
-        ...s,
-        sets: s.sets.map((set) => ({
-          clientId: `${s.clientId}-${set.position}`,
-          exerciseKey: set.exerciseName,
-          position: set.position,
-          type: set.type,
-          weightKg: set.weightKg,
-          reps: set.reps,
-          // RPE 8.5 is 1.5 reps in reserve: the log keeps whole reps.
-          rir: set.rir === null ? null : Math.min(L.rirMax, Math.max(0, Math.round(set.rir))),
-          completedAt: s.startedAt,
+    progress.onStoring?.(fresh.length);
+    stored = await repo.importSessions(
+      userId,
+      {
+        newExercises: toCreate.map(([key, name]) => ({ key, name })),
+        exerciseIdOf: (key) => {
+          const slug = slugs.get(key);
+          return (slug ? bySlug.get(slug) : own.get(key)) ?? null;
+        },
+        sessions: fresh.map((s) => ({
+          ...s,
+          sets: s.sets.map((set) => ({
+            clientId: `${s.clientId}-${set.position}`,
+            exerciseKey: set.exerciseName,
+            position: set.position,
+            type: set.type,
+            weightKg: set.weightKg,
+            reps: set.reps,
+            // RPE 8.5 is 1.5 reps in reserve: the log keeps whole reps.
+            rir: set.rir === null ? null : Math.min(L.rirMax, Math.max(0, Math.round(set.rir))),
+            completedAt: s.startedAt,
+          })),
         })),
-      })),
-    });
+      },
+      progress.onProgress,
+    );
   }
   const wouldStore = request.dryRun
     ? { sessions: fresh.length, sets: fresh.reduce((n, s) => n + s.sets.length, 0) }

@@ -120,6 +120,10 @@ export const TRAINING_MSG = defineMessages({
     fr: 'Fuseau horaire inconnu (exemple : Europe/Paris)',
     en: 'Unknown time zone (for example Europe/Paris)',
   },
+  trainingImportNotStored: {
+    fr: 'L’import n’a pas abouti : rien n’a été enregistré. Vous pouvez renvoyer le même fichier.',
+    en: 'The import did not complete: nothing was stored. You can send the same file again.',
+  },
   trainingMessageNotFound: { fr: 'Message introuvable', en: 'Message not found' },
   trainingNoProgramme: {
     fr: 'Ce message ne propose pas de programme à enregistrer : il faut des exercices avec leurs séries et répétitions',

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
-import type { ExerciseList, MessageResponse } from '@zak/contract';
+import type { ExerciseList, MessageResponse, TrainingImportEvent } from '@zak/contract';
+import { AppError } from '../../platform/app-error';
 import { acceptCsvBody } from '../../platform/http/csrf';
 import { lang, say } from '../../platform/lang';
 import type { Msg } from '../../platform/messages';
@@ -7,7 +8,7 @@ import { createRateLimit } from '../../platform/http/rate-limit';
 import { input, validate } from '../../platform/http/validate';
 import { currentUser, requireUser } from '../members';
 import { TRAINING_MSG } from './messages';
-import { importTraining } from './import.service';
+import { importTraining, type ImportRequest } from './import.service';
 import { routineFromMessage } from './routine-from-message.service';
 import * as training from './training.service';
 import {
@@ -186,8 +187,51 @@ trainingRouter.delete('/sessions/:id/sets/:setId', validate(setIdSchema), async 
 });
 
 /**
+ * The import told as it goes (Accept: text/event-stream, not a preview): the file's errors are the
+ * usual 4xx; once it is read, 200 and `progress` events { done, total } as the sessions are
+ * stored, then `done` with the report, or `error` (nothing stored: the transaction rolled back).
+ * A member who leaves does not stop it: it commits, and the same file sent again adds nothing.
+ */
+async function streamImport(req: Request, res: Response, request: ImportRequest) {
+  let started = false;
+  const send = (event: TrainingImportEvent) =>
+    res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  const start = (total: number) => {
+    started = true;
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      // nginx: pass events through as they come.
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    send({ event: 'progress', data: { done: 0, total } });
+  };
+  try {
+    const { report } = await importTraining(me(req), req.body, request, {
+      onStoring: start,
+      onProgress: (done, total) => send({ event: 'progress', data: { done, total } }),
+    });
+    if (!started) start(0);
+    send({ event: 'done', data: report });
+  } catch (err) {
+    // Before the storing began: the usual answer (400 for a bad file).
+    if (!started) throw err;
+    req.log?.error({ err }, 'training import failed');
+    const status = err instanceof AppError ? err.status : 500;
+    const code = err instanceof AppError ? err.code : 'INTERNAL';
+    send({
+      event: 'error',
+      data: { message: say(req, TRAINING_MSG.trainingImportNotStored), code, status },
+    });
+  }
+  res.end();
+}
+
+/**
  * A Strong or Hevy CSV export as the raw body (text/csv): with dryRun (or preview) the report of
- * what would be stored, 200; else stored in one transaction, 201 (200 when it was all there).
+ * what would be stored, 200; else stored in one transaction, 201 (200 when it was all there), or
+ * told as it goes with Accept: text/event-stream (streamImport).
  */
 trainingRouter.post(
   '/import',
@@ -196,10 +240,14 @@ trainingRouter.post(
   csvBody,
   async (req, res) => {
     const { preview, dryRun, ...options } = input(res, importQuerySchema, 'query');
-    const { report, stored } = await importTraining(me(req), req.body, {
-      ...options,
-      dryRun: dryRun || preview,
-    });
+    const request = { ...options, dryRun: dryRun || preview };
+    if (
+      !request.dryRun &&
+      req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream'
+    ) {
+      return streamImport(req, res, request);
+    }
+    const { report, stored } = await importTraining(me(req), req.body, request);
     res.status(stored ? 201 : 200).json(report);
   },
 );

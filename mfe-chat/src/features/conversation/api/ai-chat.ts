@@ -1,6 +1,5 @@
 import type { AiChatRequest, AiChatResponse, ChatSuggestion } from '@zak/contract';
-import { apiFetch, idempotencyKey } from 'shared-ui';
-import { createSseParser } from '../lib/sse';
+import { apiFetch, createSseParser, idempotencyKey } from 'shared-ui';
 
 /** The reply has no usable text (spec: "Désolé, je n'ai pas pu générer une réponse."). */
 export class EmptyReplyError extends Error {

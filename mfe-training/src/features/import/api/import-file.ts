@@ -1,7 +1,12 @@
 // POST /api/training/import: a Strong or Hevy CSV export sent as it is (text/csv), first as a
-// preview (dryRun: nothing stored), then for good.
-import type { TrainingImportFormat, TrainingImportReport } from '@zak/contract';
-import { apiFetch, idempotencyKey, withQuery } from 'shared-ui';
+// preview (dryRun: nothing stored), then for good, its progress read from the answer's events.
+import type {
+  TrainingImportEvent,
+  TrainingImportFormat,
+  TrainingImportProgress,
+  TrainingImportReport,
+} from '@zak/contract';
+import { apiFetch, createSseParser, idempotencyKey, withQuery } from 'shared-ui';
 
 export const IMPORT_PATH = '/api/training/import';
 /** The API's limit on the file (413 above): 5 MB. */
@@ -15,9 +20,41 @@ export interface ImportRequest {
   text: string;
 }
 
+/** The import stopped on the server: `message` (the API's, in the member's language) says why. */
+export class ImportStreamError extends Error {}
+
+/** The sessions stored so far of the new ones (the import, not the preview). */
+export type OnImportProgress = (progress: TrainingImportProgress) => void;
+
+/** Reads the import's events (TrainingImportEvent) until its report. */
+async function readImportEvents(res: Response, onProgress: OnImportProgress) {
+  if (!res.body) throw new ImportStreamError('');
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  const parse = createSseParser();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    for (const { event, data } of parse(decoder.decode(value, { stream: true }))) {
+      const payload = JSON.parse(data) as TrainingImportEvent['data'];
+      if (event === 'progress') onProgress(payload as TrainingImportProgress);
+      else if (event === 'done') return payload as TrainingImportReport;
+      else if (event === 'error')
+        throw new ImportStreamError((payload as { message: string }).message);
+    }
+  }
+  // Closed without its report (the network went): the server may still finish it.
+  throw new ImportStreamError('');
+}
+
+/**
+ * The preview (dryRun), or the import told as it goes (Accept: text/event-stream: `onProgress`
+ * with each chunk of sessions stored, then the report).
+ */
 export async function importFile(
   request: ImportRequest,
   dryRun: boolean,
+  onProgress: OnImportProgress = () => undefined,
 ): Promise<TrainingImportReport> {
   const path = withQuery(IMPORT_PATH, {
     format: request.format,
@@ -27,9 +64,15 @@ export async function importFile(
   });
   const res = await apiFetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/csv', 'Idempotency-Key': idempotencyKey() },
+    headers: {
+      'Content-Type': 'text/csv',
+      'Idempotency-Key': idempotencyKey(),
+      ...(dryRun ? {} : { Accept: 'text/event-stream' }),
+    },
     body: request.text,
   });
+  if (res.headers.get('Content-Type')?.startsWith('text/event-stream'))
+    return readImportEvents(res, onProgress);
   return (await res.json()) as TrainingImportReport;
 }
 

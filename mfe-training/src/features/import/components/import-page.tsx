@@ -1,11 +1,15 @@
 // /entrainement/import: a Strong or Hevy CSV export, previewed (what would be stored, what is
 // skipped and why) then imported on confirmation. Each step says where it is; the API's messages
 // (no CSV, missing columns, too big, too many imports) are shown as they come.
-import type { TrainingImportFormat, TrainingImportReport } from '@zak/contract';
+import type {
+  TrainingImportFormat,
+  TrainingImportProgress,
+  TrainingImportReport,
+} from '@zak/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, errorMessage, Select, TextField } from 'shared-ui';
+import { Button, Card, errorMessage, ProgressBar, Select, TextField } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { Figures, StackedForm } from '../../../lib/figures';
 import { useLinks } from '../../../lib/links';
@@ -14,6 +18,7 @@ import {
   guessFormat,
   IMPORT_MAX_BYTES,
   importFile,
+  ImportStreamError,
   readText,
   type ImportRequest,
 } from '../api/import-file';
@@ -86,6 +91,8 @@ export function ImportPage() {
   const [step, setStep] = useState<Step>('idle');
   const [request, setRequest] = useState<ImportRequest | null>(null);
   const [report, setReport] = useState<TrainingImportReport | null>(null);
+  // The import's sessions stored so far (its events), null until the server has read the file.
+  const [stored, setStored] = useState<TrainingImportProgress | null>(null);
   const result = useRef<HTMLHeadingElement>(null);
   const timeZone = browserTimeZone();
   const busy = step === 'reading' || step === 'previewing' || step === 'importing';
@@ -139,11 +146,17 @@ export function ImportPage() {
     if (!request) return;
     setFailure(null);
     try {
+      setStored(null);
       setStep('importing');
-      setReport(await importFile(request, false));
+      setReport(await importFile(request, false, setStored));
       setStep('done');
     } catch (error) {
-      setFailure(errorMessage(error, t.failed));
+      // The server's own words when it stopped mid-way (nothing was stored then).
+      setFailure(
+        error instanceof ImportStreamError && error.message
+          ? error.message
+          : errorMessage(error, t.failed),
+      );
       setStep('preview');
     }
   };
@@ -154,7 +167,9 @@ export function ImportPage() {
       : step === 'previewing'
         ? t.previewing
         : step === 'importing'
-          ? t.importing
+          ? stored
+            ? t.storing(stored.done, stored.total)
+            : t.importing
           : null;
 
   return (
@@ -221,7 +236,15 @@ export function ImportPage() {
         </div>
       </StackedForm>
       <div role="status">
-        {progress ? (
+        {progress && step === 'importing' && stored && stored.total > 0 ? (
+          <>
+            <ProgressBar
+              value={Math.round((stored.done / stored.total) * 100)}
+              label={t.storingLabel}
+            />
+            <p>{progress}</p>
+          </>
+        ) : progress ? (
           <p>
             <progress aria-label={progress} /> {progress}
           </p>

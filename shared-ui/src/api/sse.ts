@@ -1,3 +1,4 @@
+// Shared by the chat (the coach's answer) and the training import (its progress).
 /** One Server-Sent Event (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
 export interface SseEvent {
   event: string;
