@@ -103,7 +103,9 @@ try {
   await step('unit', () =>
     jest('unit', 'jest.config.cjs', {}, ['--passWithNoTests', '--maxWorkers=2']),
   );
-  // The Kubernetes overlays rendered and validated against the Kubernetes schemas (no cluster).
+  // The Kubernetes overlays rendered and validated against the Kubernetes schemas (no cluster),
+  // and the shell's nginx pages checked against the registry (e2e/deploy/shell-conf.test.ts, which
+  // needs no kubectl).
   await step('deploy', () => {
     const kubectl = kubectlWithKustomize();
     if (!kubectl) {
@@ -111,7 +113,10 @@ try {
         'SKIPPED: kubectl with Kustomize 5+ not found (set KUBECTL or install kubectl 1.27+ from ' +
           'the Kubernetes packages): deploy/kubernetes was not rendered nor validated.',
       );
-      return 0;
+      return jest('deploy', 'e2e/jest.deploy.config.cjs', {}, [
+        '--testPathIgnorePatterns',
+        'kubernetes\\.test\\.ts',
+      ]);
     }
     return jest('deploy', 'e2e/jest.deploy.config.cjs', { KUBECTL: kubectl });
   });
