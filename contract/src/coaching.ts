@@ -22,6 +22,29 @@ export const ATTENTION_FLAGS = [
 ] as const;
 export type AttentionFlag = (typeof ATTENTION_FLAGS)[number];
 
+/**
+ * The subjects the member file counts the member's AI messages by: the offline coach's topic
+ * detector's, and 'other' for a message it finds none in.
+ */
+export const AI_TOPICS = [
+  'training',
+  'nutrition',
+  'supplements',
+  'sleep',
+  'social',
+  'content',
+  'other',
+] as const;
+export type AiTopic = (typeof AI_TOPICS)[number];
+
+/** The member's messages to the AI coach on one subject (counts only, never their text). */
+export interface AiTopicCount {
+  topic: AiTopic;
+  /** Over the last 30 days, today included. */
+  messages30: number;
+  messagesTotal: number;
+}
+
 /** The thresholds of the flags' rules (days, scores out of 10, percentage points). */
 export const ATTENTION_RULES = {
   /** No check-in for this many days or more. */
@@ -179,7 +202,19 @@ export interface MemberFile {
     records: Array<{ name: string; bestE1rmKg: number; date: string }>;
   };
   /** Messages the member sent to the AI coach; the conversations stay in the AI logs tab. */
-  aiUsage: { messages7: number; messages30: number; messagesTotal: number; conversations: number };
+  aiUsage: {
+    messages7: number;
+    messages30: number;
+    messagesTotal: number;
+    conversations: number;
+    /** Per subject with at least one message, in AI_TOPICS order. */
+    topics: AiTopicCount[];
+    /**
+     * Messages not classified yet (the file classifies at most a batch of them per read, newest
+     * first; the next reads go on): counted in the totals above, in no topic.
+     */
+    unclassified: { messages30: number; messagesTotal: number };
+  };
   entitlements: Array<{ source: string; status: string; periodEnd: string | null }>;
   notes: CoachNote[];
   attention: AttentionItem[];

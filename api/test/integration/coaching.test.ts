@@ -6,6 +6,7 @@ import { simpleParser } from 'mailparser';
 import type request from 'supertest';
 import { adminAccountsRouter } from '../../src/modules/accounts';
 import { adminRouter } from '../../src/modules/admin';
+import { CLASSIFY_BATCH } from '../../src/modules/coaching/coaching.service';
 import { adminPaymentsRouter } from '../../src/modules/payments';
 import { adminLegalRouter } from '../../src/modules/settings';
 import { startTestApp, type SeededUser, type TestApp } from '../support/harness';
@@ -613,6 +614,92 @@ describe('coaches', () => {
     );
     expect(logs).toEqual([{ coach: future.id }, { coach: null }]);
   });
+});
+
+describe("the member file's AI use by topic", () => {
+  it('counts the messages sent through the chat by topic over 30 days and in all, never their text', () =>
+    onOneUtcDay(async (today) => {
+      const m = await member(today);
+      const own = t.agent();
+      await signIn(own, m);
+      const created = await own.post('/api/conversations').send({
+        title: 'Muscle',
+        firstMessage: { content: 'Fais-moi un programme pour prendre du muscle' },
+      });
+      expect(created.status).toBe(201);
+      const conversationId = created.body.id as string;
+      for (const [type, content] of [
+        ['user', 'How much protein should I eat per day when cutting?'],
+        ['ai', 'About 2 g per kg: sleep and protein matter'],
+        ['user', 'bonjour'],
+      ]) {
+        await own.post('/api/messages').send({ conversationId, type, content }).expect(201);
+      }
+      // Two questions about sleep 40 days ago: in all, not in the last 30 days.
+      await sql(
+        `INSERT INTO messages (conversation_id, type, content, created_at)
+         SELECT $conversationId, 'user', 'je dors mal depuis une semaine', $at
+         FROM generate_series(1, 2)`,
+        { conversationId, at: noon(addDays(today, -40)) },
+      );
+
+      const file = await admin.get(`/api/coaching/members/${m.id}`).expect(200);
+      expect(file.body.aiUsage).toEqual({
+        messages7: 3,
+        messages30: 3,
+        messagesTotal: 5,
+        conversations: 1,
+        topics: [
+          { topic: 'training', messages30: 1, messagesTotal: 1 },
+          { topic: 'nutrition', messages30: 1, messagesTotal: 1 },
+          { topic: 'sleep', messages30: 0, messagesTotal: 2 },
+          { topic: 'other', messages30: 1, messagesTotal: 1 },
+        ],
+        unclassified: { messages30: 0, messagesTotal: 0 },
+      });
+      const text = JSON.stringify(file.body);
+      for (const content of [
+        'programme pour prendre',
+        'protein',
+        'bonjour',
+        'je dors',
+        'About 2 g',
+      ])
+        expect(text).not.toContain(content);
+      // The topics are stored: the AI's answers get none.
+      const [stored] = await sql(
+        `SELECT count(*) FILTER (WHERE type = 'user' AND topic IS NOT NULL)::int AS users,
+                count(*) FILTER (WHERE type = 'ai' AND topic IS NOT NULL)::int AS answers
+         FROM messages WHERE conversation_id = $conversationId`,
+        { conversationId },
+      );
+      expect(stored).toEqual([{ users: 5, answers: 0 }]);
+    }));
+
+  it('classifies a batch per read: the rest shows as not classified until the next reads', () =>
+    onOneUtcDay(async (today) => {
+      const m = await member(today);
+      const [[conversation]] = (await sql(
+        `INSERT INTO conversations (user_id, title) VALUES ($id, 'Old') RETURNING id`,
+        { id: m.id },
+      )) as [Array<{ id: string }>, unknown];
+      await sql(
+        `INSERT INTO messages (conversation_id, type, content, created_at)
+         SELECT $conversationId, 'user', 'how should I sleep better', $at::timestamptz - i * interval '1 second'
+         FROM generate_series(1, ${CLASSIFY_BATCH + 3}) AS i`,
+        { conversationId: conversation?.id, at: noon(addDays(today, -60)) },
+      );
+      const first = (await admin.get(`/api/coaching/members/${m.id}`).expect(200)).body.aiUsage;
+      expect(first.topics).toEqual([
+        { topic: 'sleep', messages30: 0, messagesTotal: CLASSIFY_BATCH },
+      ]);
+      expect(first.unclassified).toEqual({ messages30: 0, messagesTotal: 3 });
+      const next = (await admin.get(`/api/coaching/members/${m.id}`).expect(200)).body.aiUsage;
+      expect(next.topics).toEqual([
+        { topic: 'sleep', messages30: 0, messagesTotal: CLASSIFY_BATCH + 3 },
+      ]);
+      expect(next.unclassified).toEqual({ messages30: 0, messagesTotal: 0 });
+    }));
 });
 
 describe('notes and replies', () => {

@@ -654,22 +654,53 @@ export async function coachMailsOff(memberId: string): Promise<boolean> {
 
 // ---------------------------------------------------------------- the member file's extras
 
+/** The member's messages to the AI coach: by period, and by topic (NULL: not classified yet). */
 export async function aiUsage(memberId: string, today: string) {
-  const [row] = await select<{
+  const rows = await select<{
+    topic: string | null;
+    isTotal: boolean;
     messages7: number;
     messages30: number;
     messagesTotal: number;
     conversations: number;
   }>(
-    `SELECT count(m.id) FILTER (WHERE m.created_at >= ${dayStart(6)})::int AS messages7,
+    `SELECT m.topic, grouping(m.topic) = 1 AS "isTotal",
+       count(m.id) FILTER (WHERE m.created_at >= ${dayStart(6)})::int AS messages7,
        count(m.id) FILTER (WHERE m.created_at >= ${dayStart(29)})::int AS messages30,
        count(m.id)::int AS "messagesTotal",
        count(DISTINCT c.id)::int AS conversations
      FROM conversations c LEFT JOIN messages m ON m.conversation_id = c.id AND m.type = 'user'
-     WHERE c.user_id = $memberId`,
+     WHERE c.user_id = $memberId
+     GROUP BY GROUPING SETS ((m.topic), ())`,
     { memberId, today },
   );
-  return row ?? { messages7: 0, messages30: 0, messagesTotal: 0, conversations: 0 };
+  // The empty grouping set is the member's totals (one row, zeros without any conversation).
+  const total = rows.find((row) => row.isTotal);
+  const byTopic = rows.filter((row) => !row.isTotal && row.messagesTotal > 0);
+  return {
+    total: total ?? { messages7: 0, messages30: 0, messagesTotal: 0, conversations: 0 },
+    byTopic,
+  };
+}
+
+/** Up to `limit` of the member's messages to the AI coach that have no topic yet, newest first. */
+export const unclassifiedMessages = (memberId: string, limit: number) =>
+  select<{ id: string; content: string }>(
+    `SELECT m.id, m.content FROM conversations c
+     JOIN messages m ON m.conversation_id = c.id AND m.type = 'user' AND m.topic IS NULL
+     WHERE c.user_id = $memberId ORDER BY m.created_at DESC LIMIT $limit`,
+    { memberId, limit },
+  );
+
+/** Stores the topics found (a message classified meanwhile keeps its topic). */
+export async function setMessageTopics(topics: Array<{ id: string; topic: string }>) {
+  if (!topics.length) return;
+  await db().query(
+    `UPDATE messages m SET topic = t.topic
+     FROM jsonb_to_recordset($topics::jsonb) AS t(id uuid, topic text)
+     WHERE m.id = t.id AND m.topic IS NULL`,
+    { bind: { topics: JSON.stringify(topics) } },
+  );
 }
 
 export const entitlementsOf = (memberId: string) =>

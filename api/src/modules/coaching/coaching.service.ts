@@ -1,10 +1,12 @@
 import {
+  AI_TOPICS,
   ATTENTION_FLAGS,
   ATTENTION_RULES as R,
   type AttentionFlag,
   type AttentionItem,
   type AttentionList,
   type AttentionPage,
+  type AiTopic,
   type Assignment,
   type CoachNote,
   type CoachSummary,
@@ -22,8 +24,11 @@ import { findAccount } from '../accounts';
 import { isAdmin, type UserRecord } from '../members';
 import { checkInLog, getProfile, measurementLog, weightLog } from '../progress';
 import { trainingContextFor } from '../training';
+import { detectTopic } from '../coach';
 import {
   aiUsage,
+  setMessageTopics,
+  unclassifiedMessages,
   coachMailsOff,
   deleteNote,
   entitlementsOf,
@@ -222,6 +227,52 @@ async function deskMember(scope: Scope, memberId: string) {
   return member;
 }
 
+/** How many of a member's unclassified messages one read of their file classifies (newest first). */
+export const CLASSIFY_BATCH = 2_000;
+
+/**
+ * The member's messages to the AI coach, counted by period and by topic. Their messages without a
+ * topic yet (sent since the last read, or before migration 0025) are classified first, a batch at
+ * most, with the offline coach's detector ('other' where it finds no subject); what is left past
+ * the batch is counted as not classified and classified by the next reads. Only counts leave.
+ */
+async function aiUsageByTopic(memberId: string, today: string): Promise<MemberFile['aiUsage']> {
+  const pending = await unclassifiedMessages(memberId, CLASSIFY_BATCH);
+  await setMessageTopics(
+    pending.map(({ id, content }) => {
+      const topic: AiTopic = detectTopic(content) ?? 'other';
+      return { id, topic };
+    }),
+  );
+  const { total, byTopic } = await aiUsage(memberId, today);
+  const counts = (row?: { messages30: number; messagesTotal: number }) => ({
+    messages30: row?.messages30 ?? 0,
+    messagesTotal: row?.messagesTotal ?? 0,
+  });
+  const known = new Set<string>(AI_TOPICS);
+  return {
+    messages7: total.messages7,
+    messages30: total.messages30,
+    messagesTotal: total.messagesTotal,
+    conversations: total.conversations,
+    topics: AI_TOPICS.flatMap((topic) => {
+      const row = byTopic.find((r) => r.topic === topic);
+      return row ? [{ topic, ...counts(row) }] : [];
+    }),
+    unclassified: counts(
+      byTopic
+        .filter((r) => r.topic === null || !known.has(r.topic))
+        .reduce(
+          (sum, r) => ({
+            messages30: sum.messages30 + r.messages30,
+            messagesTotal: sum.messagesTotal + r.messagesTotal,
+          }),
+          { messages30: 0, messagesTotal: 0 },
+        ),
+    ),
+  };
+}
+
 export async function memberFile(scope: Scope, memberId: string, lang: Lang): Promise<MemberFile> {
   const member = await deskMember(scope, memberId);
   const range = { from: addDays(scope.today, -364), to: scope.today };
@@ -243,7 +294,7 @@ export async function memberFile(scope: Scope, memberId: string, lang: Lang): Pr
     checkInLog(memberId, range),
     trainingContextFor(memberId, lang),
     sessionFacts(memberId, scope.today),
-    aiUsage(memberId, scope.today),
+    aiUsageByTopic(memberId, scope.today),
     entitlementsOf(memberId),
     listNotes(memberId),
     raisedFlags(scope, memberId),

@@ -25,6 +25,7 @@ import * as m0021 from '../../migrations/0021-coaching';
 import * as m0022 from '../../migrations/0022-training-history-index';
 import * as m0023 from '../../migrations/0023-reminder-deliveries';
 import * as m0024 from '../../migrations/0024-coaching-summary';
+import * as m0025 from '../../migrations/0025-message-topics';
 import * as m0026 from '../../migrations/0026-training-exercise-sessions';
 import type { Migration } from '../../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
@@ -55,7 +56,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0022-training-history-index', ...m0022 },
   { name: '0023-reminder-deliveries', ...m0023 },
   { name: '0024-coaching-summary', ...m0024 },
-  // 0025 is taken by another change in flight; 0026 does not depend on it.
+  { name: '0025-message-topics', ...m0025 },
   { name: '0026-training-exercise-sessions', ...m0026 },
 ];
 

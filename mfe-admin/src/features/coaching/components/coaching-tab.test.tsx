@@ -4,6 +4,7 @@ import type { AttentionItem, MemberFile, RosterMember, RosterPage } from '@zak/c
 import { installFakeApi, type FakeHandler } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { CoachingTab } from './coaching-tab';
+import { MemberFileView } from './member-file';
 
 const flag: AttentionItem = {
   memberId: 'm1',
@@ -90,7 +91,18 @@ const file: MemberFile = {
     lastSessionAt: '2026-11-22T18:00:00.000Z',
     records: [{ name: 'Squat', bestE1rmKg: 92.5, date: '2026-11-22' }],
   },
-  aiUsage: { messages7: 4, messages30: 21, messagesTotal: 130, conversations: 6 },
+  aiUsage: {
+    messages7: 4,
+    messages30: 21,
+    messagesTotal: 130,
+    conversations: 6,
+    topics: [
+      { topic: 'training', messages30: 14, messagesTotal: 90 },
+      { topic: 'nutrition', messages30: 5, messagesTotal: 30 },
+      { topic: 'other', messages30: 2, messagesTotal: 6 },
+    ],
+    unclassified: { messages30: 0, messagesTotal: 4 },
+  },
   entitlements: [{ source: 'stripe', status: 'active', periodEnd: '2026-12-20T00:00:00.000Z' }],
   notes: [
     {
@@ -270,6 +282,18 @@ describe('Suivi tab (coach desk)', () => {
       'Squat92,5',
     );
     expect(screen.getByText('130')).toBeInTheDocument();
+    const topics = screen.getByRole('table', { name: 'Messages par sujet' });
+    expect(
+      within(topics)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'SujetSur 30 joursAu total',
+      'Entraînement1490',
+      'Nutrition530',
+      'Autre sujet26',
+      'Pas encore classés04',
+    ]);
     expect(screen.getByRole('table', { name: 'Accès' })).toHaveTextContent('Stripe');
     expect(screen.getByText('Genou fragile')).toBeInTheDocument();
 
@@ -329,6 +353,46 @@ describe('Suivi tab (coach desk)', () => {
     await waitFor(() => expect(sent(api, 'DELETE')).toHaveLength(1));
     expect(sent(api, 'DELETE')[0]?.path).toBe('/api/coaching/members/m1/notes/n1');
     confirm.mockRestore();
+  });
+
+  it('shows the AI use by topic in English, and no table when the member never wrote to the AI coach', async () => {
+    setup();
+    const { unmount } = renderAdmin(<MemberFileView memberId="m1" onBack={() => {}} />, {
+      lang: 'en',
+    });
+    const topics = await screen.findByRole('table', { name: 'Messages by topic' });
+    expect(
+      within(topics)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'TopicLast 30 daysIn all',
+      'Training1490',
+      'Nutrition530',
+      'Another topic26',
+      'Not classified yet04',
+    ]);
+    unmount();
+
+    installFakeApi({
+      'GET /api/auth/user': () => ({ status: 401 }),
+      'GET /api/coaching/members/:id': () => ({
+        body: {
+          ...file,
+          aiUsage: {
+            messages7: 0,
+            messages30: 0,
+            messagesTotal: 0,
+            conversations: 0,
+            topics: [],
+            unclassified: { messages30: 0, messagesTotal: 0 },
+          },
+        },
+      }),
+    });
+    renderAdmin(<MemberFileView memberId="m1" onBack={() => {}} />, { lang: 'en' });
+    expect(await screen.findByText('No message to the AI coach.')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Messages by topic' })).not.toBeInTheDocument();
   });
 
   it('shows a compact list instead of the table on a phone, and every text in English', async () => {

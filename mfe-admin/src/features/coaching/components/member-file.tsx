@@ -217,6 +217,38 @@ function FileParts({ data }: { data: MemberFile }) {
           <dt>{f.conversations}</dt>
           <dd>{aiUsage.conversations}</dd>
         </Facts>
+        {aiUsage.messagesTotal === 0 ? (
+          <Muted>{f.noTopics}</Muted>
+        ) : (
+          <TableWrapper label={f.byTopic}>
+            <Table>
+              <TableCaption>{f.byTopic}</TableCaption>
+              <THead>
+                <Tr>
+                  <Th scope="col">{f.topic}</Th>
+                  <Th scope="col">{f.topic30}</Th>
+                  <Th scope="col">{f.topicTotal}</Th>
+                </Tr>
+              </THead>
+              <TBody>
+                {aiUsage.topics.map((row) => (
+                  <Tr key={row.topic}>
+                    <Th scope="row">{f.topics[row.topic]}</Th>
+                    <Td>{row.messages30}</Td>
+                    <Td>{row.messagesTotal}</Td>
+                  </Tr>
+                ))}
+                {aiUsage.unclassified.messagesTotal > 0 && (
+                  <Tr>
+                    <Th scope="row">{f.unclassified}</Th>
+                    <Td>{aiUsage.unclassified.messages30}</Td>
+                    <Td>{aiUsage.unclassified.messagesTotal}</Td>
+                  </Tr>
+                )}
+              </TBody>
+            </Table>
+          </TableWrapper>
+        )}
         <Muted>{f.aiHint}</Muted>
       </Panel>
 
