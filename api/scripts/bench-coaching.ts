@@ -7,7 +7,8 @@
  * attention list, as an administrator (every member) and as the coach; the roster read right
  * after a member's weigh-in (the write makes their summary row stale: the read recomputes it); and
  * the recomputation of every member's row (what the first read of a new UTC day does when the
- * summary was last computed the day before). Then prints the query plans (EXPLAIN ANALYZE,
+ * summary was last computed the day before), and a new day's first read with and without the
+ * daily job (coaching-refresh) having run before it. Then prints the query plans (EXPLAIN ANALYZE,
  * buffers) of the roster, the attention list and a refresh batch in short.
  * PostgreSQL: DATABASE_URL, else a private throwaway server (scripts/lib/services.mjs, as the
  * integration tests); never PGlite (a year of 10,000 members takes it minutes to seed).
@@ -23,6 +24,7 @@ import {
   rosterQuery,
   raisedQuery,
 } from '../src/modules/coaching/coaching.repository';
+import { refreshDesk } from '../src/modules/coaching/jobs';
 import { benchPostgres, header, percentile, since, startBenchApp, time } from './bench-lib';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -171,6 +173,30 @@ async function main(): Promise<void> {
     console.log(
       `Recomputing every row (3 runs): ${rollover.map((v) => v.toFixed(0)).join(', ')} ms`,
     );
+    // A new day's first read over HTTP, without the daily job (the read recomputes every row on
+    // the desk) and with it (the job's work, done at 00:02 UTC, timed apart: the read finds
+    // nothing stale). Three runs each, a fresh administrator (the desk's rate limit).
+    const firstReads = { without: [] as number[], job: [] as number[], after: [] as number[] };
+    const admin6 = await newAdmin();
+    for (let i = 0; i < 3; i += 1) {
+      await sequelize.query(`UPDATE member_coaching_summary SET day = day - 1`);
+      let t0 = performance.now();
+      await get(admin6.cookie, '/api/coaching/roster')();
+      firstReads.without.push(performance.now() - t0);
+      await sequelize.query(`UPDATE member_coaching_summary SET day = day - 1`);
+      t0 = performance.now();
+      await refreshDesk(today);
+      firstReads.job.push(performance.now() - t0);
+      t0 = performance.now();
+      await get(admin6.cookie, '/api/coaching/roster')();
+      firstReads.after.push(performance.now() - t0);
+    }
+    const ms = (v: number[]) => v.map((x) => x.toFixed(0)).join(', ');
+    console.log(
+      `A new day's first roster read without the job (3 runs): ${ms(firstReads.without)} ms`,
+    );
+    console.log(`The job's run (3 runs): ${ms(firstReads.job)} ms`);
+    console.log(`A new day's first roster read after the job (3 runs): ${ms(firstReads.after)} ms`);
     const attention = JSON.parse(await get(admin.cookie, '/api/coaching/attention')()) as {
       totalCount: number;
     };

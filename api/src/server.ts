@@ -20,6 +20,7 @@ import { monitorDependencies, startMetricsServer } from './platform/metrics';
 import { administratorNotice, ensureAdmin } from './modules/members';
 import { mountWeb as serveWeb } from './modules/web';
 import { reminderJobs } from './modules/reminders';
+import { coachingJobs, refreshDeskIfBehind } from './modules/coaching';
 import { startJobs, type JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
 
@@ -106,7 +107,8 @@ async function main(): Promise<void> {
     mountWeb,
   });
 
-  // Scheduled work (reminders): pg-boss in the same database, embedded mode included.
+  // Scheduled work (reminders, the coach desk's new day): pg-boss in the same database, embedded
+  // mode included.
   let jobs: JobRunner | undefined;
   if (config.jobs) {
     jobs = await startJobs({
@@ -114,13 +116,18 @@ async function main(): Promise<void> {
       sharedSession: embedded ? sequelize : undefined,
       logger,
       expireInSeconds: config.jobsExpireSeconds,
-      jobs: reminderJobs({
-        mailer: createMailer(config.accounts, logger),
-        publicUrl: config.accounts.publicUrl,
-        logger,
-        attemptSeconds: config.jobsExpireSeconds,
-      }),
+      jobs: [
+        ...reminderJobs({
+          mailer: createMailer(config.accounts, logger),
+          publicUrl: config.accounts.publicUrl,
+          logger,
+          attemptSeconds: config.jobsExpireSeconds,
+        }),
+        ...coachingJobs({ logger }),
+      ],
     });
+    // The desk's rows computed another day (down at midnight, a fresh migration): now, not then.
+    await refreshDeskIfBehind(jobs);
   }
 
   const metricsServer =

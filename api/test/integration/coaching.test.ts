@@ -6,6 +6,9 @@ import { simpleParser } from 'mailparser';
 import type request from 'supertest';
 import { adminAccountsRouter } from '../../src/modules/accounts';
 import { adminRouter } from '../../src/modules/admin';
+import { COACHING_REFRESH, coachingJobs, refreshDeskIfBehind } from '../../src/modules/coaching';
+import { startJobs } from '../../src/platform/jobs/runner';
+import { createLogger } from '../../src/platform/logger';
 import { CLASSIFY_BATCH } from '../../src/modules/coaching/coaching.service';
 import { adminPaymentsRouter } from '../../src/modules/payments';
 import { adminLegalRouter } from '../../src/modules/settings';
@@ -359,6 +362,62 @@ describe('the stored summary: every write shows at the next read', () => {
         expect.objectContaining({ memberId: m.id, flag: 'no-sign-in' }),
       );
     }));
+});
+
+describe("the desk's daily job", () => {
+  it("recomputes the rows computed another day (queued at start when behind), listed with the dashboard's jobs", async () => {
+    const runner = await startJobs({
+      databaseUrl: t.config.databaseUrl!,
+      logger: createLogger('silent'),
+      pollingIntervalSeconds: 0.5,
+      jobs: coachingJobs({ logger: createLogger('silent') }),
+    });
+    try {
+      await onOneUtcDay(async (today) => {
+        const m = await member(today, { lastLogin: addDays(today, -20) });
+        expect(await flagsOf(m.id)).toEqual([`no-sign-in@${addDays(today, -6)}`]);
+        // As at midnight: every row on the desk computed the day before, its flags gone.
+        await sql(`UPDATE member_coaching_summary SET day = day - 1, no_sign_in_since = NULL`);
+        await sql(`DELETE FROM member_coaching_flags WHERE member_id = $id`, { id: m.id });
+        const completed = async () =>
+          (await runner.stats()).find((q) => q.queue === COACHING_REFRESH)?.completed ?? 0;
+        const before = await completed();
+        expect(await refreshDeskIfBehind(runner, today)).toBe(true);
+        for (let i = 0; i < 60 && (await completed()) === before; i += 1) {
+          await new Promise((r) => setTimeout(r, 500));
+        }
+        // The job, not a read, brought the desk's rows to today: the flag row is back.
+        const [rows] = await sql(
+          `SELECT count(*) FILTER (WHERE day IS DISTINCT FROM $today::date)::int AS behind,
+             count(*) FILTER (WHERE user_id = $id AND version = fresh_version)::int AS fresh
+           FROM member_coaching_summary WHERE role = 'user' AND is_active
+             AND (access_open OR access_end > now() OR coach_id IS NOT NULL)`,
+          { id: m.id, today },
+        );
+        expect(rows).toEqual([{ behind: 0, fresh: 1 }]);
+        const [flags] = await sql(
+          `SELECT flag, since::text FROM member_coaching_flags WHERE member_id = $id`,
+          { id: m.id },
+        );
+        expect(flags).toEqual([{ flag: 'no-sign-in', since: addDays(today, -6) }]);
+        // Nothing behind: nothing queued.
+        expect(await refreshDeskIfBehind(runner, today)).toBe(false);
+      });
+      const [schedule] = await sql(
+        `SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $name`,
+        {
+          name: COACHING_REFRESH,
+        },
+      );
+      expect(schedule).toEqual([{ cron: '2 0 * * *', tz: 'UTC' }]);
+      const jobs = await admin.get('/api/admin/jobs');
+      expect(jobs.body.queues).toEqual([
+        expect.objectContaining({ queue: 'coaching-refresh', failed: 0 }),
+      ]);
+    } finally {
+      await runner.stop();
+    }
+  });
 });
 
 describe('handled and snoozed flags', () => {

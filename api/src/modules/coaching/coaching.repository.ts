@@ -227,6 +227,11 @@ export async function refreshStale(today: string, maxBatches = 100): Promise<num
   return done;
 }
 
+/** Whether a row is behind a write or, on the desk, computed for another day than `today`. */
+export async function anyStale(today: string): Promise<boolean> {
+  return (await select<{ id: string }>(STALE_SQL, { today, limit: 1 })).length > 0;
+}
+
 /** The statement that refreshes a batch (what the bench explains). */
 export const refreshQuery = (ids: string[], today: string) => ({
   sql: REFRESH_SQL,

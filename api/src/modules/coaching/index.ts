@@ -6,3 +6,4 @@
 import './messages';
 
 export { coachingRouter } from './coaching.routes';
+export { COACHING_REFRESH, coachingJobs, refreshDeskIfBehind } from './jobs';

@@ -3,7 +3,8 @@ import { useLanguage } from 'shared-ui';
 // Texts of the dashboard's scheduled-jobs card (issue #37), in both languages.
 const fr = {
   title: 'Tâches planifiées',
-  intro: 'Rappels envoyés par le serveur : chaque file, ses tâches en attente et en échec.',
+  intro:
+    'Rappels envoyés par le serveur et chiffres du suivi recalculés chaque nuit : chaque file, ses tâches en attente et en échec.',
   notRunning: 'Ce serveur ne lance pas de tâches (JOBS=off) : un autre réplica s’en charge.',
   queue: 'File',
   waiting: 'En attente',
@@ -14,6 +15,7 @@ const fr = {
   queues: {
     'reminders-tick': 'Rappels dus (chaque minute)',
     'reminder-mail': 'Mails de rappel',
+    'coaching-refresh': 'Suivi : chiffres du jour (00 h 02 UTC)',
   } as Record<string, string>,
   failedTitle: 'Tâches en échec',
   noFailed: 'Aucune tâche en échec.',
@@ -29,7 +31,8 @@ export type JobsTexts = typeof fr;
 
 const en: JobsTexts = {
   title: 'Scheduled jobs',
-  intro: 'Reminders the server sends: each queue, its jobs waiting and failed.',
+  intro:
+    'Reminders the server sends and the coaching desk’s figures recomputed each night: each queue, its jobs waiting and failed.',
   notRunning: 'This server runs no jobs (JOBS=off): another replica does.',
   queue: 'Queue',
   waiting: 'Waiting',
@@ -37,7 +40,11 @@ const en: JobsTexts = {
   failed: 'Failed',
   lag: 'Lag',
   seconds: (n: string) => `${n} s`,
-  queues: { 'reminders-tick': 'Reminders due (every minute)', 'reminder-mail': 'Reminder mails' },
+  queues: {
+    'reminders-tick': 'Reminders due (every minute)',
+    'reminder-mail': 'Reminder mails',
+    'coaching-refresh': 'Coaching desk: the day’s figures (00:02 UTC)',
+  },
   failedTitle: 'Failed jobs',
   noFailed: 'No failed job.',
   error: 'Error',

@@ -10,6 +10,7 @@ const jobs: AdminJobs = {
   queues: [
     { queue: 'reminders-tick', waiting: 0, active: 0, failed: 0, completed: 60, lagSeconds: 0 },
     { queue: 'reminder-mail', waiting: 2, active: 1, failed: 1, completed: 8, lagSeconds: 12.4 },
+    { queue: 'coaching-refresh', waiting: 0, active: 0, failed: 0, completed: 3, lagSeconds: 0 },
   ],
   failed: [
     {
@@ -41,6 +42,9 @@ describe('the dashboard’s scheduled jobs', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['2', '1', '1', '12 s']);
+    expect(
+      within(queues).getByRole('row', { name: /Suivi : chiffres du jour \(00 h 02 UTC\)/ }),
+    ).toBeInTheDocument();
     const failed = screen.getByRole('table', { name: 'Tâches en échec' });
     expect(within(failed).getByText('SMTP down')).toBeInTheDocument();
     expect(within(failed).getByText('6')).toBeInTheDocument();
@@ -53,6 +57,21 @@ describe('the dashboard’s scheduled jobs', () => {
       ),
     ).toBe(true);
     expect(await screen.findByText('Aucune tâche en échec.')).toBeInTheDocument();
+  });
+
+  it('names every queue in English', async () => {
+    installFakeApi({ 'GET /api/admin/jobs': () => ({ body: jobs }) });
+    renderAdmin(<JobsCard />, { lang: 'en' });
+    const queues = await screen.findByRole('table', { name: 'Scheduled jobs' });
+    expect(
+      within(queues)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Reminders due (every minute)',
+      'Reminder mails',
+      'Coaching desk: the day’s figures (00:02 UTC)',
+    ]);
   });
 
   it('says when this server runs no jobs', async () => {

@@ -1,0 +1,50 @@
+import type { JobDefinition, JobRunner } from '../../platform/jobs/runner';
+import type { Logger } from '../../platform/logger';
+import { anyStale, refreshStale } from './coaching.repository';
+import { todayUtc } from './coaching.service';
+
+/** The desk's daily recomputation (pg-boss queue and cron key). */
+export const COACHING_REFRESH = 'coaching-refresh';
+
+/** Two minutes past midnight UTC: the new day's figures before the coaches' first reads. */
+export const COACHING_REFRESH_CRON = '2 0 * * *';
+
+/**
+ * Brings every summary row of the desk to `today` (the rows another day's, and any a write left
+ * behind), batch by batch, as the first read of the day would; returns the rows recomputed.
+ */
+export async function refreshDesk(today = todayUtc()): Promise<number> {
+  // 1,000 batches of REFRESH_BATCH: far past any desk; a refresh stops when nothing is stale.
+  return refreshStale(today, 1_000);
+}
+
+/**
+ * The desk's job: a new UTC day makes every row on the desk stale (the windows move, the days
+ * since grow), and the first read would recompute them all (seconds for 10,000 members); the job
+ * does it ahead, so the coaches' reads stay fast. Reads that come before it (or run with it)
+ * still refresh what they need (the refresh lock serialises them).
+ */
+export function coachingJobs(deps: { logger: Logger }): JobDefinition[] {
+  return [
+    {
+      name: COACHING_REFRESH,
+      cron: COACHING_REFRESH_CRON,
+      async run() {
+        const started = Date.now();
+        const rows = await refreshDesk();
+        deps.logger.info({ rows, ms: Date.now() - started }, 'coaching desk recomputed');
+      },
+    },
+  ];
+}
+
+/**
+ * At start: when the desk's rows are behind (computed another day: the replica was down at
+ * midnight, or a migration just created them), queues the job at once rather than at the next
+ * midnight. Nothing behind: one index lookup, nothing queued.
+ */
+export async function refreshDeskIfBehind(runner: JobRunner, today = todayUtc()): Promise<boolean> {
+  if (!(await anyStale(today))) return false;
+  await runner.runSoon(COACHING_REFRESH);
+  return true;
+}
