@@ -1,18 +1,9 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, Line, YAxis } from 'recharts';
 import { useT } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
+import { ChartFrame } from '../../../lib/ui/chart-frame';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useDailyStats } from '../api/get-daily-stats';
-import { DailyStatsTable } from './daily-stats-table';
 import { Card, useLanguage } from 'shared-ui';
 import { useTheme } from 'styled-components';
 import { SubHeading, Muted } from '../../../lib/ui/layout';
@@ -44,53 +35,52 @@ export function DailyChart() {
         {empty ? (
           <Muted>{t.dashboard.chartEmpty}</Muted>
         ) : (
-          <>
-            <figure role="group" aria-labelledby="admin-daily-chart" style={{ margin: 0 }}>
-              <div style={{ width: '100%', height: 300 }} aria-hidden="true">
-                <ResponsiveContainer
-                  width="100%"
-                  height="100%"
-                  initialDimension={{ width: 600, height: 300 }}
-                >
-                  <ComposedChart
-                    accessibilityLayer={false}
-                    data={days}
-                    margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" stroke={color.border} />
-                    <XAxis dataKey="date" tickFormatter={dayLabel} stroke={color.textMuted} />
-                    <YAxis yAxisId="count" allowDecimals={false} stroke={color.textMuted} />
-                    <YAxis yAxisId="tokens" orientation="right" stroke={color.textMuted} />
-                    <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
-                    <Legend />
-                    <Bar
-                      yAxisId="count"
-                      dataKey="messages"
-                      name={t.dashboard.chartMessages}
-                      fill={color.primary}
-                    />
-                    <Bar
-                      yAxisId="count"
-                      dataKey="registrations"
-                      name={t.dashboard.chartRegistrations}
-                      fill={color.success}
-                    />
-                    <Line
-                      yAxisId="tokens"
-                      dataKey="tokens"
-                      name={t.dashboard.chartTokens}
-                      stroke={color.accent}
-                      dot={false}
-                    />
-                  </ComposedChart>
-                </ResponsiveContainer>
-              </div>
-              <figcaption>
-                <Muted>{t.dashboard.chartDescription}</Muted>
-              </figcaption>
-            </figure>
-            <DailyStatsTable days={days} dayLabel={dayLabel} />
-          </>
+          <ChartFrame
+            labelledBy="admin-daily-chart"
+            data={days}
+            height={300}
+            dayLabel={dayLabel}
+            description={t.dashboard.chartDescription}
+            tableToggle={t.dashboard.chartData}
+            tableLabel={t.dashboard.chartTitle}
+            dateLabel={t.iaLogs.date}
+            columns={[
+              {
+                label: t.dashboard.chartMessages,
+                value: (day) => formatNumber(day.messages, language),
+              },
+              {
+                label: t.dashboard.chartTokens,
+                value: (day) => formatNumber(day.tokens, language),
+              },
+              {
+                label: t.dashboard.chartRegistrations,
+                value: (day) => formatNumber(day.registrations, language),
+              },
+            ]}
+          >
+            <YAxis yAxisId="count" allowDecimals={false} stroke={color.textMuted} />
+            <YAxis yAxisId="tokens" orientation="right" stroke={color.textMuted} />
+            <Bar
+              yAxisId="count"
+              dataKey="messages"
+              name={t.dashboard.chartMessages}
+              fill={color.primary}
+            />
+            <Bar
+              yAxisId="count"
+              dataKey="registrations"
+              name={t.dashboard.chartRegistrations}
+              fill={color.success}
+            />
+            <Line
+              yAxisId="tokens"
+              dataKey="tokens"
+              name={t.dashboard.chartTokens}
+              stroke={color.accent}
+              dot={false}
+            />
+          </ChartFrame>
         )}
       </QueryState>
     </Card>
