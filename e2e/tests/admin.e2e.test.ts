@@ -615,7 +615,7 @@ describe('administration panel', () => {
     await context.close();
   });
 
-  it('coach desk at 390 px in French: the attention list shows a flagged member with its rule, the file its weight chart, a reply is sent; the member reads it on their progress page on a desktop in English', async () => {
+  it('coach desk at 390 px in French: the attention list shows a flagged member with its rule, the file its weight chart, a reply is sent; the member reads it on their progress page in English, on a desktop and in the 390 px compact list', async () => {
     const member = await flaggedMember();
     const { page, context, expectNoConsoleErrors } = await openAdmin({ width: 390, height: 844 });
     await openTab(page, 'Suivi');
@@ -665,11 +665,24 @@ describe('administration panel', () => {
     const row = reader.page.getByRole('row').filter({ hasText: reply });
     await row.waitFor();
     expect(await row.innerText()).toContain(`Reply from ${adminCredentials().username}:`);
+    // On a 390 px phone, the compact list's entry carries the reply.
+    await reader.page.setViewportSize({ width: 390, height: 844 });
+    const entry = reader.page
+      .getByRole('list', { name: 'Check-in history' })
+      .getByRole('listitem')
+      .filter({ hasText: reply });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain(
+      `Semaine chargée · Reply from ${adminCredentials().username}: ${reply}`,
+    );
+    expect(
+      await reader.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     reader.expectNoConsoleErrors();
     await reader.context.close();
   });
 
-  it('a coach (role coach, one member assigned) signs in and sees the coach desk alone, in English on a desktop: their member flagged, the file with its chart', async () => {
+  it('a coach (role coach, one member assigned) signs in and sees the coach desk alone, in English on a desktop: their member flagged, the file with its chart, the flag snoozed (days, note) leaves the list', async () => {
     const member = await flaggedMember();
     const coach = await createUser(baseUrl(), { prefix: 'coach' });
     const admin = await adminApi(baseUrl());
@@ -714,6 +727,20 @@ describe('administration panel', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('button', { name: 'Send the reply' }).count()).toBe(1);
+
+    // Back on the list, the coach snoozes the flag (days, note, confirm): it leaves the list.
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    const snooze = page
+      .getByRole('list', { name: 'Members who need attention' })
+      .getByRole('button', { name: `Snooze ${member.username}'s "Low adherence"` });
+    await snooze.click();
+    const dialog = page.getByRole('dialog', { name: 'Snooze a flag' });
+    await dialog.getByLabel('Number of days (1 to 90)').fill('7');
+    await dialog.getByLabel('Note (optional)').fill('Busy week, call on Monday');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await snooze.waitFor({ state: 'detached' });
+    await page.getByText('No member needs attention.', { exact: true }).waitFor();
+    expect(await item.filter({ hasText: 'Low adherence' }).count()).toBe(0);
     expectNoConsoleErrors();
     await context.close();
   });
