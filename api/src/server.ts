@@ -127,7 +127,10 @@ async function main(): Promise<void> {
       ],
     });
     // The desk's rows computed another day (down at midnight, a fresh migration): now, not then.
-    await refreshDeskIfBehind(jobs);
+    // Not a reason to refuse to start: the next read, or midnight's run, does it otherwise.
+    await refreshDeskIfBehind(jobs).catch((err: unknown) =>
+      logger.warn({ err }, 'coaching desk refresh not queued at start'),
+    );
   }
 
   const metricsServer =
