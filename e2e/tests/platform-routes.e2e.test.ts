@@ -90,7 +90,7 @@ describe('the route table', () => {
       ['/home', 'Accueil membre | Zak Coaching'],
       ['/progress', 'Progression | Zak Coaching'],
       ['/progres', 'Progression | Zak Coaching'],
-    ]) {
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await page.locator('#root h1').first().waitFor();
