@@ -132,6 +132,8 @@ describe('Header', () => {
           },
         },
       }),
+      // Each remote answers the member navigation's probe.
+      'HEAD /remotes/:name/mf-manifest.json': () => ({ status: 200, body: '' }),
     });
     renderHeader('/essai/deux');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
