@@ -1,6 +1,6 @@
 // The platform as a visitor sees it: language persistence, a dead remote's fallback, what the home
 // page downloads, and cache headers of the served files.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   baseUrl,
   createUser,
@@ -10,6 +10,17 @@ import {
   startServer,
   freePort,
 } from '../harness';
+
+/**
+ * What a page downloads, apart from the member navigation's probes: a HEAD of a remote's manifest
+ * (is it up?) that downloads nothing.
+ */
+function trackDownloads(page: Page): { downloads: string[]; probes: string[] } {
+  const downloads: string[] = [];
+  const probes: string[] = [];
+  page.on('request', (r) => (r.method() === 'HEAD' ? probes : downloads).push(r.url()));
+  return { downloads, probes };
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,31 +80,35 @@ describe('what the home page downloads', () => {
 
   test('a logged-in member browsing the public pages never downloads the admin remote', async () => {
     const user = await createUser(baseUrl(), { aiAccess: false, prefix: 'nochat' });
-    const { page, context, requests, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    const { page, context, expectNoConsoleErrors } = await openPage(browser, baseUrl());
+    const { downloads, probes } = trackDownloads(page);
     await loginUser(context, baseUrl(), user);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('banner').getByRole('link', { name: 'Accès IA' }).waitFor();
     await page.goto('/contact', { waitUntil: 'networkidle' });
-    expect(requests.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
-    expect(requests.filter((u) => u.includes('/remotes/chat/'))).toEqual([]);
-    expect(requests.filter((u) => u.includes('/remotes/training/'))).toEqual([]);
+    expect(downloads.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
+    expect(downloads.filter((u) => u.includes('/remotes/chat/'))).toEqual([]);
+    expect(downloads.filter((u) => u.includes('/remotes/training/'))).toEqual([]);
+    expect(probes.every((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(probes.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
     expectNoConsoleErrors();
     await context.close();
   });
 
   test('a member opens Entraînement from the header: the training remote loads only then', async () => {
     const user = await createUser(baseUrl(), { aiAccess: false, prefix: 'training' });
-    const { page, context, requests } = await openPage(browser, baseUrl());
+    const { page, context } = await openPage(browser, baseUrl());
+    const { downloads } = trackDownloads(page);
     await loginUser(context, baseUrl(), user);
     await page.goto('/', { waitUntil: 'networkidle' });
     const link = page.getByRole('banner').getByRole('link', { name: 'Entraînement' });
     await link.waitFor();
-    expect(requests.filter((u) => u.includes('/remotes/training/'))).toEqual([]);
+    expect(downloads.filter((u) => u.includes('/remotes/training/'))).toEqual([]);
     await link.click();
     await page.getByRole('heading', { level: 1, name: 'Entraînement' }).waitFor();
     await page.getByRole('heading', { name: 'Mes programmes' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/entrainement');
-    expect(requests.some((u) => u.includes('/remotes/training/'))).toBe(true);
+    expect(downloads.some((u) => u.includes('/remotes/training/'))).toBe(true);
     await context.close();
   });
 
