@@ -15,6 +15,8 @@
  *   (tags say which were scored before any tuning on them), printed as their own row.
  * - validation 3: api/src/modules/coach/eval/coach-validation-3.json, the third round's fresh
  *   batches, one row per tag (`-before`: scored before any tuning on it).
+ * - validation 4: api/src/modules/coach/eval/coach-validation-4.json, the fourth round's fresh
+ *   batches, one row per tag (`-before`: scored before any tuning on it).
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,6 +42,9 @@ const validation2 = readCases(
 );
 const validation3 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-3.json'),
+);
+const validation4 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-4.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -94,9 +99,10 @@ const tuning = run(EVAL_CASES);
 const checked = run(validation);
 const checked2 = run(validation2);
 const checked3 = run(validation3);
+const checked4 = run(validation4);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
-const doping = [...tuning, ...checked, ...checked2, ...checked3, ...held].filter(
+const doping = [...tuning, ...checked, ...checked2, ...checked3, ...checked4, ...held].filter(
   (r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal',
 );
 
@@ -107,13 +113,15 @@ report('validation', checked, true);
 console.log('');
 report('valid. 2', checked2, true);
 console.log('');
-for (const tag of [...new Set(checked3.map((r) => r.case.tag ?? ''))]) {
-  report(
-    tag.replace(/^validation/, 'valid. '),
-    checked3.filter((r) => (r.case.tag ?? '') === tag),
-    true,
-  );
-  console.log('');
+for (const batches of [checked3, checked4]) {
+  for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
+    report(
+      tag.replace(/^validation/, 'valid. '),
+      batches.filter((r) => (r.case.tag ?? '') === tag),
+      true,
+    );
+    console.log('');
+  }
 }
 if (held.length > 0) report('held-out', held, showHeldOut);
 else console.log('held-out: no api/src/modules/coach/eval/held-out.json');

@@ -1,5 +1,5 @@
 import type { ChatTurn, Language, MemberFacts } from '../types';
-import { answerOffline } from '../offline/engine';
+import { answerOffline, offlineAnswer, type AnswerTrace } from '../offline/engine';
 import { collectFacts } from '../offline/facts';
 import { detectLanguage, normalise } from '../offline/text';
 import cases from './coach-eval.json';
@@ -40,6 +40,8 @@ export interface EvalResult {
   answer: string;
   failures: string[];
   verdict: Verdict;
+  /** How the engine chose the answer (offline/engine.ts), for the gate's calibration. */
+  trace?: AnswerTrace;
 }
 
 export const EVAL_CASES = cases as EvalCase[];
@@ -106,13 +108,14 @@ export function evaluateCase(testCase: EvalCase): EvalResult {
     const reply = answerOffline({ ...base, history: [...history], message });
     history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
   }
-  const answer = answerOffline({ ...base, history, message: testCase.q });
+  const { text: answer, trace } = offlineAnswer({ ...base, history, message: testCase.q });
   const failures: string[] = [];
   if (testCase.refusal !== undefined) {
     if (REFUSAL.test(answer) !== testCase.refusal) {
       failures.push(testCase.refusal ? 'not refused' : 'refused');
     }
-    return { case: testCase, answer, failures, verdict: failures.length ? 'wrong' : 'right' };
+    const verdict = failures.length ? 'wrong' : 'right';
+    return { case: testCase, answer, failures, verdict, trace };
   }
   const refusalTopic = testCase.topic === 'refusal' || testCase.topic === 'doping';
   if (!refusalTopic && REFUSAL.test(answer)) failures.push('refused an ordinary question');
@@ -155,7 +158,7 @@ export function evaluateCase(testCase: EvalCase): EvalResult {
       : CLARIFYING.test(answer) && !failures.some((f) => f.startsWith('asks again'))
         ? 'clarified'
         : 'wrong';
-  return { case: testCase, answer, failures, verdict };
+  return { case: testCase, answer, failures, verdict, trace };
 }
 
 export interface EvalSummary {

@@ -2,7 +2,17 @@ import { EVAL_CASES, type EvalCase } from '../eval/evaluate';
 import validation from '../eval/coach-validation.json';
 import { entryById, knowledgeEntries, type KnowledgeHit } from '../knowledge';
 import type { AiRequest } from '../types';
-import { CLOSE, guideChoice, rareSubject, subjectCheck, uncertainChoices } from './clarify';
+import {
+  CALIBRATION,
+  CLOSE,
+  confident,
+  gateSignals,
+  guideChoice,
+  likelyEntries,
+  rareSubject,
+  subjectCheck,
+  uncertainChoices,
+} from './clarify';
 import { offlineAnswer } from './engine';
 import { OfflineProvider } from './provider';
 
@@ -19,12 +29,14 @@ const hit = (entry: typeof first, score: number, questionTerms: number): Knowled
   return { entry, score, questionTerms };
 };
 
+/** A hit on entry `id` whose questions hold the question's `asked` terms. */
+const at = (id: string, score: number, asked: string[]): KnowledgeHit => {
+  const entry = entryById(id);
+  if (!entry) throw new Error(`no entry ${id}`);
+  return { entry, score, questionTerms: asked.length, asked };
+};
+
 describe('a rare word never wins alone', () => {
-  const at = (id: string, score: number, asked: string[]): KnowledgeHit => {
-    const entry = entryById(id);
-    if (!entry) throw new Error(`no entry ${id}`);
-    return { entry, score, questionTerms: asked.length, asked };
-  };
   const terms = [
     { term: 'obligatoir', entries: 1 },
     { term: 'sucr', entries: 2 },
@@ -258,5 +270,54 @@ describe('chips', () => {
       }
     }
     expect(offered).toBeGreaterThan(10);
+  });
+});
+
+describe('the calibrated gate', () => {
+  // "sucre" names the subject (2 entries ask it), "séance" is common (60), "80kg" is a fact.
+  const terms = [
+    { term: 'sucr', entries: 2 },
+    { term: 'seanc', entries: 60 },
+    { term: '80kg', entries: 0 },
+    { term: 'femm', entries: 3 },
+  ];
+
+  it('reads the share of the question the entry asks about, rare words weighing more', () => {
+    const sugar = at('sugar', 100, ['sucr']);
+    const whey = at('whey', 80, ['seanc']);
+    const onSugar = gateSignals(sugar, [sugar, whey], terms, 240, 'fr', undefined);
+    // Facts ("80kg", "femme") are not the subject: two content words, one held.
+    expect(onSugar.coverage).toBe(0.5);
+    expect(onSugar.weighted).toBeGreaterThan(0.5);
+    expect(onSugar.margin).toBeCloseTo(1.25);
+    expect(onSugar.missingRare).toBe(false);
+    const onWhey = gateSignals(whey, [whey, sugar], terms, 240, 'fr', true);
+    expect(onWhey.weighted).toBeLessThan(0.3);
+    expect(onWhey.missingRare).toBe(true);
+    expect(onWhey.typeAgrees).toBe(true);
+  });
+
+  it('answers when the entry holds the subject or the kind of question, else clarifies', () => {
+    const sugar = at('sugar', 100, ['sucr']);
+    const whey = at('whey', 80, ['seanc']);
+    const enabled = CALIBRATION.enabled;
+    CALIBRATION.enabled = true;
+    try {
+      expect(confident(gateSignals(sugar, [sugar, whey], terms, 240, 'fr', false))).toBe(true);
+      // Few of the question's weighted words and another kind of question: not sure.
+      expect(confident(gateSignals(whey, [whey, sugar], terms, 240, 'fr', false))).toBe(false);
+      // The same words, but the entry answers the kind of question asked: it answers.
+      expect(confident(gateSignals(whey, [whey, sugar], terms, 240, 'fr', true))).toBe(true);
+    } finally {
+      CALIBRATION.enabled = enabled;
+    }
+  });
+
+  it('offers the entries holding the words the chosen one misses, the chosen one first', () => {
+    const whey = at('whey', 100, ['seanc']);
+    const pre = at('pre-workout-meal', 90, ['seanc']);
+    const sugar = at('sugar', 60, ['sucr']);
+    const chips = likelyEntries(whey, [whey, pre, sugar], terms).map((h) => h.entry.id);
+    expect(chips).toEqual(['whey', 'sugar', 'pre-workout-meal']);
   });
 });

@@ -252,3 +252,104 @@ export function guideChoice(
     ),
   };
 }
+
+/**
+ * What the engine knows when it answers from a retrieved entry (issue 41, fourth round): the
+ * signals the calibrated gate reads, kept in the answer's trace (never shown to the member) so
+ * `api/scripts/calibrate-coach.ts` can set the gate's threshold on the validation sets.
+ */
+export interface GateSignals {
+  entry: string;
+  score: number;
+  /** The answering entry's score over the best other entry's (Infinity: no other hit). */
+  margin: number;
+  /** Share of the question's content words (stop words, numbers, sex words out) it asks about. */
+  coverage: number;
+  /** The same share, each word weighed by its rarity (a word no entry asks weighs the most). */
+  weighted: number;
+  /** Content words of the question no entry asks about. */
+  unknown: number;
+  /** The question's kind (how much, why...) agrees with the entry; undefined: no kind said. */
+  typeAgrees?: boolean;
+  /** A rare word of the question (at most `NAMES` entries ask it) the entry does not ask. */
+  missingRare: boolean;
+  /** The question names a word of the entry's title. */
+  titleNamed: boolean;
+}
+
+/** The question's words that say its subject: not a number, a sex word or a 1-2 letter token. */
+const contentTerms = (terms: readonly QueryTerm[]) =>
+  terms.filter((t) => t.term.length >= 3 && !/\d/.test(t.term) && !MEMBER_WORD.test(t.term));
+
+export function gateSignals(
+  hit: KnowledgeHit,
+  hits: readonly KnowledgeHit[],
+  terms: readonly QueryTerm[],
+  total: number,
+  language: Language,
+  typeAgrees: boolean | undefined,
+): GateSignals {
+  const content = contentTerms(terms);
+  const asked = new Set(hit.asked ?? []);
+  const held = (t: QueryTerm) =>
+    asked.has(t.term) || [...asked].some((a) => a.length >= 5 && t.term.startsWith(a));
+  // A word no entry asks weighs as a word one entry asks (the rarest known).
+  const weightOf = (t: QueryTerm) => Math.log(total / Math.max(1, t.entries));
+  const all = content.reduce((sum, t) => sum + weightOf(t), 0);
+  const mine = content.filter(held).reduce((sum, t) => sum + weightOf(t), 0);
+  const runner = hits.find((other) => other.entry.id !== hit.entry.id);
+  const title = new Set(titleTerms(hit.entry, language));
+  return {
+    entry: hit.entry.id,
+    score: hit.score,
+    margin: runner ? hit.score / Math.max(1e-9, runner.score) : Infinity,
+    coverage: content.length ? content.filter(held).length / content.length : 1,
+    weighted: all > 0 ? mine / all : 1,
+    unknown: content.filter((t) => t.entries === 0).length,
+    typeAgrees,
+    missingRare: content.some((t) => t.entries > 0 && t.entries <= NAMES && !held(t)),
+    titleNamed: content.some((t) => title.has(t.term)),
+  };
+}
+
+/**
+ * The calibrated gate's rule (issue 41, fourth round; `npx tsx --tsconfig api/tsconfig.run.json
+ * api/scripts/calibrate-coach.ts` prints the trade-off of each candidate rule on the validation
+ * sets): the entry answers unless it holds less than `minWeighted` of the question's weighted
+ * words AND it answers another kind of question than the one asked (how much, why, is it safe...).
+ * Either signal alone turned as many right answers into chips as it caught wrong ones.
+ * `enabled` is off only for the calibration's "without the gate" run.
+ */
+export const CALIBRATION = { enabled: true, minWeighted: 0.3 };
+
+/** The entry holds the question's subject, or answers its kind of question, well enough. */
+export function confident(signals: GateSignals): boolean {
+  if (!CALIBRATION.enabled) return true;
+  return signals.weighted >= CALIBRATION.minWeighted || signals.typeAgrees !== false;
+}
+
+/**
+ * The chips when the calibrated gate is not sure: the chosen entry, then the hits holding the
+ * question's words it misses (rarest first), then the next best ones; at most `MAX_CHOICES`.
+ */
+export function likelyEntries(
+  chosen: KnowledgeHit,
+  hits: readonly KnowledgeHit[],
+  terms: readonly QueryTerm[],
+): KnowledgeHit[] {
+  const held = new Set(chosen.asked ?? []);
+  const missed = contentTerms(terms).filter((t) => t.entries > 0 && !held.has(t.term));
+  const gain = (hit: KnowledgeHit) =>
+    missed
+      .filter((t) => hit.asked?.includes(t.term))
+      .reduce((sum, t) => sum + 1 / Math.max(1, t.entries), 0);
+  const others = hits
+    .filter(
+      (hit) => hit.entry.id !== chosen.entry.id && hit.score >= chosen.score * SUBJECT_SCORE_SHARE,
+    )
+    .map((hit, rank) => ({ hit, rank, gain: gain(hit) }))
+    .sort((a, b) => b.gain - a.gain || a.rank - b.rank)
+    .map(({ hit }) => hit);
+  const unique = new Map([chosen, ...others].map((hit) => [hit.entry.id, hit]));
+  return [...unique.values()].slice(0, MAX_CHOICES);
+}

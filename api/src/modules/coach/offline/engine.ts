@@ -10,20 +10,25 @@ import {
   titleTerms,
   type KnowledgeHit,
   type KnowledgeTopic,
+  type QueryTerm,
 } from '../knowledge';
 import type { Guide } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
 import {
   clarifyingAnswer,
+  confident,
+  gateSignals,
   guideChoice,
+  likelyEntries,
   rareSubject,
   subjectCheck,
   suggestionsFor,
   uncertainChoices,
+  type GateSignals,
 } from './clarify';
 import { comparisonOf, holds, sideHits, type Comparison } from './compare';
-import { agreeingHit, onlyAgreeing } from './question-type';
+import { agreeingHit, agrees, onlyAgreeing, questionTypes } from './question-type';
 import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
@@ -171,7 +176,7 @@ export function searchEntry(
   restrict?: KnowledgeTopic,
   focus?: string,
   chatLanguage?: Language,
-): { hit?: KnowledgeHit; choices: KnowledgeHit[] } {
+): SearchOutcome {
   // The chat's language decides when the words do not ("Muscle soreness?", a tapped chip).
   const written = languageOf(query) ?? chatLanguage ?? detectLanguage(query);
   const original = query;
@@ -186,35 +191,81 @@ export function searchEntry(
     );
     const hit = goodHit(hits, minScore, minTerms);
     if (hit) {
-      if (asksExactly(hit.entry, query, language)) return { hit, choices: [] };
-      // A follow-up's own words already keep the entries about it (`focus`).
-      if (focus) return { hit, choices: uncertainChoices(hits.slice(0, 5)) };
       const terms = queryTerms(query, language);
-      // A rare word of the question the answering entry misses names another subject.
-      const named = (chosen: KnowledgeHit) => {
-        const deep = searchKnowledge(query, language, preferTopics, DEEP);
-        const found = rareSubject(chosen, deep, terms, language);
-        return found.answer ? { hit: found.answer, choices: [] } : { hit, choices: found.choices };
-      };
-      const subject = subjectCheck(hits, terms, entryCount(language));
-      if (subject.answer) return named(subject.answer);
-      const choices =
-        subject.choices.length > 1 ? subject.choices : uncertainChoices(hits.slice(0, 5));
-      if (choices.length > 1) {
-        const picked = namedSubject(choices, terms) ?? onlyAgreeing(choices, original, language);
-        return picked ? named(picked) : { hit, choices };
-      }
-      return named(
-        agreeingHit(
-          namedElsewhere(hits, terms, entryCount(language)) ?? hit,
-          hits,
-          original,
-          language,
-        ),
-      );
+      const found = chooseEntry(hit, hits, terms, query, original, language, preferTopics, focus);
+      return calibrated(found, hits, terms, original, language);
     }
   }
   return { choices: [] };
+}
+
+/** The entry answering, the entries to offer instead, and the signals the gate read. */
+export interface SearchOutcome {
+  hit?: KnowledgeHit;
+  choices: KnowledgeHit[];
+  /** Set when one entry answers: what the calibrated gate read (the answer's trace). */
+  signals?: GateSignals;
+  /** The question is one of the entry's own ways of asking it. */
+  exact?: boolean;
+}
+
+/** The rules before the calibrated gate: exact question, subject, rare word, question type. */
+function chooseEntry(
+  hit: KnowledgeHit,
+  hits: readonly KnowledgeHit[],
+  terms: QueryTerm[],
+  query: string,
+  original: string,
+  language: Language,
+  preferTopics: readonly KnowledgeTopic[],
+  focus?: string,
+): SearchOutcome {
+  if (asksExactly(hit.entry, query, language)) return { hit, choices: [], exact: true };
+  // A follow-up's own words already keep the entries about it (`focus`).
+  if (focus) return { hit, choices: uncertainChoices(hits.slice(0, 5)) };
+  // A rare word of the question the answering entry misses names another subject.
+  const named = (chosen: KnowledgeHit) => {
+    const deep = searchKnowledge(query, language, preferTopics, DEEP);
+    const found = rareSubject(chosen, deep, terms, language);
+    return found.answer ? { hit: found.answer, choices: [] } : { hit, choices: found.choices };
+  };
+  const subject = subjectCheck(hits, terms, entryCount(language));
+  if (subject.answer) return named(subject.answer);
+  const choices = subject.choices.length > 1 ? subject.choices : uncertainChoices(hits.slice(0, 5));
+  if (choices.length > 1) {
+    const picked = namedSubject(choices, terms) ?? onlyAgreeing(choices, original, language);
+    return picked ? named(picked) : { hit, choices };
+  }
+  return named(
+    agreeingHit(namedElsewhere(hits, terms, entryCount(language)) ?? hit, hits, original, language),
+  );
+}
+
+/**
+ * The calibrated gate (clarify.ts, `confident`): an entry chosen by the rules above answers only
+ * when its signals say it holds the question's subject; else the likely entries are offered.
+ */
+function calibrated(
+  found: SearchOutcome,
+  hits: readonly KnowledgeHit[],
+  terms: QueryTerm[],
+  original: string,
+  language: Language,
+): SearchOutcome {
+  const { hit } = found;
+  if (!hit || found.choices.length > 1) return found;
+  const [type] = questionTypes(original);
+  const signals = gateSignals(
+    hit,
+    hits,
+    terms,
+    entryCount(language),
+    language,
+    type ? agrees(hit, type, language) : undefined,
+  );
+  if (found.exact || confident(signals)) return { ...found, signals };
+  const choices = likelyEntries(hit, hits, terms);
+  return choices.length > 1 ? { hit, choices, signals } : { ...found, signals };
 }
 
 /** Lead-ins that make a regenerated plan read differently; its numbers stay the same. */
@@ -264,6 +315,16 @@ interface Turn {
   brief: boolean;
   /** Set by `compose` when it asks which subject was meant: the chips under the answer. */
   suggestions?: ChatSuggestion[];
+  /** How the answer was chosen, for the calibration (never shown to the member). */
+  trace?: AnswerTrace;
+}
+
+/** Set when the answer came from a knowledge search: the entry's signals and what was done. */
+export interface AnswerTrace {
+  /** entry: one entry answered; clarified: the coach offered chips. */
+  outcome: 'entry' | 'clarified';
+  followUp: boolean;
+  signals?: GateSignals;
 }
 
 function health(language: Language): Block {
@@ -429,8 +490,8 @@ function compose(turn: Turn, variant: number): Block[] {
   if (scheme) return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
-  const { hit, choices } = GREETING.test(normalise(request.message))
-    ? { hit: undefined, choices: [] }
+  const { hit, choices, signals }: SearchOutcome = GREETING.test(normalise(request.message))
+    ? { choices: [] }
     : searchEntry(query, intent, undefined, focus, language);
   // A member of 45 or more starting or coming back gets the entry written for their age, with
   // the heart check (the age said in the conversation or the profile).
@@ -443,6 +504,9 @@ function compose(turn: Turn, variant: number): Block[] {
   if (comparison && hit) {
     const compared = compareAnswer(turn, comparison, { hit, choices }, intent, variant);
     if (compared) return compared;
+  }
+  if (hit) {
+    turn.trace = { outcome: choices.length > 1 ? 'clarified' : 'entry', followUp, signals };
   }
   if (hit && choices.length > 1) {
     const guide = guideChoice(choices, language);
@@ -536,6 +600,7 @@ export function answerOffline(request: AiRequest): string {
 export function offlineAnswer(request: AiRequest): {
   text: string;
   suggestions?: ChatSuggestion[];
+  trace?: AnswerTrace;
 } {
   const earlier = userMessages(request.history);
   // The language the member wrote in; the chat's setting decides only when the message does not.
@@ -559,6 +624,7 @@ export function offlineAnswer(request: AiRequest): {
   const first = seen.size;
   for (let variant = first; variant < first + MAX_VARIANTS; variant += 1) {
     turn.suggestions = undefined;
+    turn.trace = undefined;
     const text = render(compose(turn, variant), request.structured, language);
     if (!seen.has(text.trim())) return withSuggestions(text, turn);
   }
@@ -566,11 +632,15 @@ export function offlineAnswer(request: AiRequest): {
   const t = translator(language);
   const tag = paragraph(`_${t('Formulation', 'Wording')} ${first + 1}_`);
   turn.suggestions = undefined;
+  turn.trace = undefined;
   return withSuggestions(
     render([tag, ...compose(turn, first)], request.structured, language),
     turn,
   );
 }
 
-const withSuggestions = (text: string, turn: Turn) =>
-  turn.suggestions ? { text, suggestions: turn.suggestions } : { text };
+const withSuggestions = (text: string, turn: Turn) => ({
+  text,
+  ...(turn.suggestions ? { suggestions: turn.suggestions } : {}),
+  ...(turn.trace ? { trace: turn.trace } : {}),
+});

@@ -33,7 +33,7 @@ export function questionTypes(text: string): QuestionType[] {
 }
 
 /** The entry answers this kind of question: one of its ways of asking is of that kind. */
-function agrees(hit: KnowledgeHit, type: QuestionType, language: Language): boolean {
+export function agrees(hit: KnowledgeHit, type: QuestionType, language: Language): boolean {
   const asked = normalise(hit.entry.q[language]);
   const [pattern] = TYPES.filter(([kind]) => kind === type).map(([, p]) => p);
   if (type === 'amount') {

@@ -1,0 +1,103 @@
+/**
+ * Calibration of the offline coach's retrieval gate (issue 41, fourth round):
+ * `npx tsx api/scripts/calibrate-coach.ts [--dump]`.
+ * Answers every validation set (and the tuning set) with the calibrated gate off, keeps the
+ * answers one retrieved entry gave, and prints, for a few rules on the gate's signals
+ * (offline/clarify.ts, `GateSignals`), each set's right and wrong rates had the rule turned the
+ * answers below it into a clarification. `--dump` lists each answer's signals and verdict.
+ * Never reads the held-out set.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  EVAL_CASES,
+  evaluateCase,
+  type EvalCase,
+  type EvalResult,
+} from '../src/modules/coach/eval/evaluate';
+import { CALIBRATION, type GateSignals } from '../src/modules/coach/offline/clarify';
+
+const dir = path.join(__dirname, '../src/modules/coach/eval');
+const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as EvalCase[];
+const validation = [
+  ...read('coach-validation.json'),
+  ...read('coach-validation-2.json'),
+  ...read('coach-validation-3.json'),
+];
+const fresh = read('coach-validation-4.json');
+const sets: [string, EvalCase[]][] = [
+  ['tuning', EVAL_CASES],
+  ['valid. 1-3', validation],
+  ...[...new Set(fresh.map((c) => c.tag ?? ''))].map(
+    (tag) => [tag, fresh.filter((c) => c.tag === tag)] as [string, EvalCase[]],
+  ),
+];
+
+CALIBRATION.enabled = false;
+const results = new Map(sets.map(([name, cases]) => [name, cases.map(evaluateCase)]));
+CALIBRATION.enabled = true;
+
+const fromEntry = (r: EvalResult): GateSignals | undefined =>
+  r.trace?.outcome === 'entry' && !r.trace.followUp ? r.trace.signals : undefined;
+
+if (process.argv.includes('--dump')) {
+  console.log(
+    'set\tverdict\tweighted\tcoverage\tmargin\tunknown\ttype\tmissingRare\ttitle\tentry\tq',
+  );
+  for (const [name, list] of results) {
+    if (name === 'tuning') continue;
+    for (const r of list) {
+      const s = fromEntry(r);
+      if (!s) continue;
+      console.log(
+        [
+          name,
+          r.verdict,
+          s.weighted.toFixed(2),
+          s.coverage.toFixed(2),
+          s.margin.toFixed(2),
+          s.unknown,
+          s.typeAgrees ?? '-',
+          s.missingRare,
+          s.titleNamed,
+          s.entry,
+          r.case.q,
+        ].join('\t'),
+      );
+    }
+  }
+}
+
+type Rule = [string, (s: GateSignals) => boolean];
+const rules: Rule[] = [['no gate', () => true]];
+for (const t of [0.3, 0.4, 0.5, 0.6]) {
+  rules.push([`weighted >= ${t}`, (s) => s.weighted >= t]);
+}
+for (const t of [0.4, 0.6]) rules.push([`coverage >= ${t}`, (s) => s.coverage >= t]);
+for (const t of [0.3, 0.35, 0.4, 0.5]) {
+  rules.push([
+    `weighted >= ${t} or type not against`,
+    (s) => s.weighted >= t || s.typeAgrees !== false,
+  ]);
+  rules.push([`weighted >= ${t} or < 2 unknown words`, (s) => s.weighted >= t || s.unknown < 2]);
+  rules.push([`weighted >= ${t} or title named`, (s) => s.weighted >= t || s.titleNamed]);
+  rules.push([`weighted >= ${t} or margin >= 1.5`, (s) => s.weighted >= t || s.margin >= 1.5]);
+}
+
+const pct = (n: number, total: number) => ((n / Math.max(1, total)) * 100).toFixed(1).padStart(5);
+console.log(`\nright % / wrong % per set had each rule clarified the entries below it`);
+console.log(`${'rule'.padEnd(40)}${[...results.keys()].map((k) => k.padStart(22)).join('')}`);
+for (const [label, pass] of rules) {
+  const cells = [...results.values()].map((list) => {
+    let right = 0;
+    let wrong = 0;
+    for (const r of list) {
+      const s = fromEntry(r);
+      if (s && !pass(s)) continue;
+      if (r.verdict === 'right') right += 1;
+      if (r.verdict === 'wrong') wrong += 1;
+    }
+    return `${pct(right, list.length)} / ${pct(wrong, list.length)}`.padStart(22);
+  });
+  console.log(`${label.padEnd(40)}${cells.join('')}`);
+}
