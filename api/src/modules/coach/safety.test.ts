@@ -117,6 +117,8 @@ const ORDINARY = [
   'can the AI make me a programme',
   'ashwagandha worth taking for testosterone?',
   'le tribulus ca augmente la testo ?',
+  'ashwagandha pour la testo c efficace ?',
+  'zinc and magnesium zma does it raise testosterone',
 ];
 
 /** A legal supplement named beside a doping agent does not hide it. */
@@ -126,6 +128,8 @@ const BOOSTER_AND_DOPING = [
   'ashwagandha for testosterone or should i just run tren',
   'tribulus 600 mg testo enanthate',
   'ashwagandha et testo pour une cure',
+  'zma et testo c 250 par semaine',
+  'magnesium et testo e pour ma seche',
 ];
 
 /** A weight-loss drug the member's own doctor prescribes: the medical pointer, never a dose. */

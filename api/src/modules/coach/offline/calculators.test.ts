@@ -113,6 +113,13 @@ describe('calculators first: the number asked for opens the answer', () => {
     expect(epley(100, 5)).toBeCloseTo(116.67, 1);
     expect(parseSet('jai fait 100kg x 5 au squat')).toEqual({ load: 100, unit: 'kg', reps: 5 });
     expect(parseSet('5 reps at 225 lbs')).toEqual({ load: 225, unit: 'lb', reps: 5 });
+    // The exercise named between the load and the reps.
+    expect(parseSet('je fais 120kg au squat pour 3 reps')).toEqual({
+      load: 120,
+      unit: 'kg',
+      reps: 3,
+    });
+    expect(parseSet('140 kg on deadlift for 5')).toEqual({ load: 140, unit: 'kg', reps: 5 });
     expect(ask("C'est quoi mon 1RM si je fais 100 kg x 5 au squat ?")).toMatch(
       /^\*\*Environ 117 kg de 1RM estimé\*\*/,
     );

@@ -123,7 +123,7 @@ export function parseSet(
 ): { load: number; unit: 'kg' | 'lb'; reps: number } | undefined {
   const t = normalise(message);
   const loadFirst =
-    /(\d{2,3}(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)?\s*(?:x|\*|pour|for|a|de)\s*(\d{1,2})\s*(?:reps?|repetitions?|fois|times)?\b/.exec(
+    /(\d{2,3}(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)?(?:\s+(?:au|a la|aux|on|at|sur|en)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:x|\*|pour|for|a|de)\s*(\d{1,2})\s*(?:reps?|repetitions?|fois|times)?\b/.exec(
       t,
     );
   const repsFirst =

@@ -205,8 +205,11 @@ describe('the subject gate', () => {
     expect(result.suggestions?.length).toBeGreaterThanOrEqual(2);
     expect(result.text).not.toMatch(/Avec un tatouage frais/);
     // "musculation" matches several index words by prefix: still one word of the question.
+    const lent = offlineAnswer(ask('comment on gere le carême avec la muscu ?', 'fr'));
+    expect(lent.text).toMatch(/pas sûr d’avoir compris/);
+    // The base holds Ramadan now: its entry answers.
     const ramadan = offlineAnswer(ask('comment on gere le ramadan avec la muscu ?', 'fr'));
-    expect(ramadan.text).toMatch(/pas sûr d’avoir compris/);
+    expect(ramadan.text).toMatch(/^Tu peux garder ton muscle pendant le ramadan/);
   });
 
   it('offers the broad guide of the one topic the likely entries share, as a chip that gets it', () => {

@@ -15,7 +15,7 @@ const FORBIDDEN =
  * get a coaching answer; an ester or a number after the hormone ("testo cyp") is still doping.
  */
 const BENIGN =
-  /\b(?:ashwagandha|tribulus|fenugrec|fenugreek|maca|tongkat\w*|zinc)\b(?:\s+[a-z']+){0,5}?\s+(?:testosterone|testo)\b(?!\s*(?:[a-z]\b|\d|cyp|enan|prop|ace|undec|sust|pour (?:la |une )?cure|cycle))|fenetre anabolique|anabolic window|(?:effet|reponse|etat) anabolique|anabolic (?:effect|response|state)|boosters? de testo(?:sterone)?|testo(?:sterone)? boosters?|pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
+  /\b(?:ashwagandha|tribulus|fenugrec|fenugreek|maca|tongkat\w*|zinc|zma|magnesium)\b(?:\s+[a-z']+){0,5}?\s+(?:testosterone|testo)\b(?!\s*(?:(?!c\s+(?:efficace|utile|bien|bon|vrai|normal|mieux|grave|dangereux|risque|quoi)\b)[a-z]\b|\d|cyp|enan|prop|ace|undec|sust|pour (?:la |une )?cure|cycle))|fenetre anabolique|anabolic window|(?:effet|reponse|etat) anabolique|anabolic (?:effect|response|state)|boosters? de testo(?:sterone)?|testo(?:sterone)? boosters?|pic d'insuline|insulin spikes?|sensibilite a l'insuline|insulin sensitivity|resistance a l'insuline|insulin resistance|(?:testosterone|testo|hormone de croissance|growth hormone|hgh)\s+(?:\w+\s+){0,3}?(?:naturel\w*|naturally|natural)\b|\b(?:naturel\w*|naturally|natural)\s+(?:\w+\s+){0,3}?(?:testosterone|testo|hormone de croissance|growth hormone|hgh)/g;
 
 /**
  * Members' slang and misspellings of the same substances, and the doping words that only mean
