@@ -193,7 +193,9 @@ export function searchEntry(
     if (hit) {
       const terms = queryTerms(query, language);
       const found = chooseEntry(hit, hits, terms, query, original, language, preferTopics, focus);
-      return calibrated(found, hits, terms, original, language);
+      // A follow-up's own words already filtered the entries (`focus`): calibrated on first
+      // questions only, the gate reads its signals without acting on them.
+      return calibrated(found, hits, terms, original, language, focus !== undefined);
     }
   }
   return { choices: [] };
@@ -251,6 +253,7 @@ function calibrated(
   terms: QueryTerm[],
   original: string,
   language: Language,
+  followUp: boolean,
 ): SearchOutcome {
   const { hit } = found;
   if (!hit || found.choices.length > 1) return found;
@@ -263,7 +266,7 @@ function calibrated(
     language,
     type ? agrees(hit, type, language) : undefined,
   );
-  if (found.exact || confident(signals)) return { ...found, signals };
+  if (found.exact || followUp || confident(signals)) return { ...found, signals };
   const choices = likelyEntries(hit, hits, terms);
   return choices.length > 1 ? { hit, choices, signals } : { ...found, signals };
 }
