@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Dialog, Modal } from 'shared-ui';
@@ -46,6 +46,102 @@ const Targets = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/** The exercise's name, superset and next targets: the same across ticks, not rendered again. */
+const BlockTitle = memo(function BlockTitle({
+  name,
+  exerciseId,
+  superset,
+  next,
+}: Pick<DraftExercise, 'name' | 'exerciseId' | 'superset' | 'next'>) {
+  const t = useT();
+  const links = useLinks();
+  return (
+    <>
+      <Title>
+        <h2>
+          <Link to={links.exercise(exerciseId)}>{name}</Link>
+        </h2>
+        {superset ? <Badge $tone="primary">{t.session.superset(superset)}</Badge> : null}
+      </Title>
+      {next ? (
+        <Targets>
+          <NextTargetsText next={next} />
+        </Targets>
+      ) : null}
+    </>
+  );
+});
+
+/**
+ * Add a set, the plates, remove the exercise (asking first when sets are ticked, counted when
+ * asked): its props do not change with a tick.
+ */
+const BlockActions = memo(function BlockActions({
+  exerciseKey,
+  name,
+  equipment,
+  load,
+  ticked,
+  actions,
+}: {
+  exerciseKey: string;
+  name: string;
+  equipment: DraftExercise['equipment'];
+  /** The barbell's load for the plate calculator, in kilograms. */
+  load: number | null;
+  /** How many sets are ticked now. */
+  ticked: () => number;
+  actions: SessionActions;
+}) {
+  const t = useT();
+  const units = useUnits();
+  const [plates, setPlates] = useState(false);
+  /** The ticked sets the dialog names, counted when the member asked; null when closed. */
+  const [confirming, setConfirming] = useState<number | null>(null);
+  // Ticked sets are deleted with the exercise: ask first; an untouched exercise goes at once.
+  const remove = () => {
+    const count = ticked();
+    if (count > 0) setConfirming(count);
+    else actions.removeExercise(exerciseKey);
+  };
+  return (
+    <>
+      <Actions>
+        <Button variant="secondary" onClick={() => actions.addSet(exerciseKey)}>
+          {t.session.addSet}
+        </Button>
+        {BARBELLS.has(equipment) ? (
+          <Button variant="ghost" onClick={() => setPlates(true)}>
+            {t.plates.open}
+          </Button>
+        ) : null}
+        <Button variant="danger-outline" onClick={remove}>
+          {t.session.removeExercise}
+        </Button>
+      </Actions>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t.session.removeTitle(name)}
+        description={t.session.removeText(confirming ?? 0)}
+      >
+        <Actions>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            {t.routine.cancel}
+          </Button>
+          <Button variant="danger" onClick={() => actions.removeExercise(exerciseKey)}>
+            {t.session.removeExercise}
+          </Button>
+        </Actions>
+      </Dialog>
+      <Modal open={plates} onClose={() => setPlates(false)} title={t.plates.title(name)}>
+        <PlateCalculator initial={load === null ? null : displayWeight(load, units)} />
+      </Modal>
+    </>
+  );
+});
+
+/** One exercise of the session: a tick renders this block's list and the ticked row only. */
 export const ExerciseBlock = memo(function ExerciseBlock({
   exercise,
   actions,
@@ -54,30 +150,21 @@ export const ExerciseBlock = memo(function ExerciseBlock({
   actions: SessionActions;
 }) {
   const t = useT();
-  const links = useLinks();
-  const units = useUnits();
-  const [plates, setPlates] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const ticked = exercise.sets.filter((s) => s.done).length;
-  // Ticked sets are deleted with the exercise: ask first; an untouched exercise goes at once.
-  const remove = () => (ticked > 0 ? setConfirming(true) : actions.removeExercise(exercise.key));
+  const latest = useRef(exercise);
+  useLayoutEffect(() => {
+    latest.current = exercise;
+  }, [exercise]);
+  const ticked = useCallback(() => latest.current.sets.filter((s) => s.done).length, []);
   const load =
     exercise.sets.find((s) => s.type === 'normal')?.suggestedKg ?? exercise.next?.weightKg ?? null;
   return (
     <Block aria-label={exercise.name}>
-      <Title>
-        <h2>
-          <Link to={links.exercise(exercise.exerciseId)}>{exercise.name}</Link>
-        </h2>
-        {exercise.superset ? (
-          <Badge $tone="primary">{t.session.superset(exercise.superset)}</Badge>
-        ) : null}
-      </Title>
-      {exercise.next ? (
-        <Targets>
-          <NextTargetsText next={exercise.next} />
-        </Targets>
-      ) : null}
+      <BlockTitle
+        name={exercise.name}
+        exerciseId={exercise.exerciseId}
+        superset={exercise.superset}
+        next={exercise.next}
+      />
       <Rows aria-label={t.session.setsOf(exercise.name)}>
         {exercise.sets.map((set, i) => (
           <SetRow
@@ -91,37 +178,14 @@ export const ExerciseBlock = memo(function ExerciseBlock({
           />
         ))}
       </Rows>
-      <Actions>
-        <Button variant="secondary" onClick={() => actions.addSet(exercise.key)}>
-          {t.session.addSet}
-        </Button>
-        {BARBELLS.has(exercise.equipment) ? (
-          <Button variant="ghost" onClick={() => setPlates(true)}>
-            {t.plates.open}
-          </Button>
-        ) : null}
-        <Button variant="danger-outline" onClick={remove}>
-          {t.session.removeExercise}
-        </Button>
-      </Actions>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t.session.removeTitle(exercise.name)}
-        description={t.session.removeText(ticked)}
-      >
-        <Actions>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t.routine.cancel}
-          </Button>
-          <Button variant="danger" onClick={() => actions.removeExercise(exercise.key)}>
-            {t.session.removeExercise}
-          </Button>
-        </Actions>
-      </Dialog>
-      <Modal open={plates} onClose={() => setPlates(false)} title={t.plates.title(exercise.name)}>
-        <PlateCalculator initial={load === null ? null : displayWeight(load, units)} />
-      </Modal>
+      <BlockActions
+        exerciseKey={exercise.key}
+        name={exercise.name}
+        equipment={exercise.equipment}
+        load={load}
+        ticked={ticked}
+        actions={actions}
+      />
     </Block>
   );
 });

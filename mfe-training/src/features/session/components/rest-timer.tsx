@@ -1,5 +1,6 @@
 // The rest countdown: read from the end time each time it paints (never counted down tick by
-// tick), so a phone that slept or a hidden tab shows the right time when it comes back.
+// tick), so a phone that slept or a hidden tab shows the right time when it comes back. It keeps
+// the seconds left, not the clock: the quarter-second reads render only when the second changes.
 import { memo, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from 'shared-ui';
@@ -58,15 +59,22 @@ export interface RestTimerProps {
 
 export const RestTimer = memo(function RestTimer({ rest, onAdjust, onEnd }: RestTimerProps) {
   const t = useT();
-  const [now, setNow] = useState(() => Date.now());
+  const [read, setRead] = useState(() => ({
+    rest,
+    left: rest ? secondsLeft(rest.endsAt, Date.now()) : 0,
+  }));
   const [announcement, setAnnouncement] = useState('');
-  const left = rest ? secondsLeft(rest.endsAt, now) : 0;
+  // A new rest (a tick, ±15 s) is read in the render that shows it: no second render for the tap.
+  const left = !rest ? 0 : read.rest === rest ? read.left : secondsLeft(rest.endsAt, Date.now());
 
   useEffect(() => {
     if (!rest) return;
     setAnnouncement('');
-    const repaint = () => setNow(Date.now());
-    repaint();
+    const repaint = () =>
+      setRead((r) => {
+        const seconds = secondsLeft(rest.endsAt, Date.now());
+        return r.rest === rest && r.left === seconds ? r : { rest, left: seconds };
+      });
     const timer = window.setInterval(repaint, TIMER_REPAINT_MS);
     document.addEventListener('visibilitychange', repaint);
     return () => {

@@ -1,7 +1,9 @@
 // The logging screen: the day's exercises and their set rows, the rest timer, notes, and finish.
+// A tick changes the draft, so this screen renders again: its parts memoised on stable props (the
+// blocks of the other exercises, the waiting count, the bottom's buttons and notes) do not.
 import type { Exercise } from '@zak/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, Textarea } from 'shared-ui';
 import { useT } from '../../../i18n';
@@ -28,6 +30,36 @@ export interface SessionScreenProps {
   picker: (onPick: (exercise: Exercise) => void) => ReactNode;
 }
 
+const SessionBottom = memo(function SessionBottom({
+  notes,
+  onAdd,
+  onNotes,
+  onFinish,
+}: {
+  notes: string;
+  onAdd: () => void;
+  onNotes: (notes: string) => void;
+  onFinish: () => void;
+}) {
+  const t = useT();
+  return (
+    <Bottom>
+      <Button variant="secondary" block onClick={onAdd}>
+        {t.session.addExercise}
+      </Button>
+      <Textarea
+        label={t.session.notes}
+        defaultValue={notes}
+        onBlur={(e) => onNotes(e.target.value)}
+        maxLength={2000}
+      />
+      <Button size="lg" block onClick={onFinish}>
+        {t.session.finish}
+      </Button>
+    </Bottom>
+  );
+});
+
 export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
   const t = useT();
   const client = useQueryClient();
@@ -44,12 +76,14 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
     );
   };
 
-  const finish = async () => {
-    await actions.finish();
-    clearDraft(userId);
-    writeRest(userId, null);
-    setFinished(true);
-  };
+  const finish = useCallback(() => {
+    void actions.finish().then(() => {
+      clearDraft(userId);
+      writeRest(userId, null);
+      setFinished(true);
+    });
+  }, [actions, userId]);
+  const openPicker = useCallback(() => setPicking(true), []);
 
   if (finished) return <SessionSummary draft={draft} />;
 
@@ -61,20 +95,12 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
       {draft.exercises.map((exercise) => (
         <ExerciseBlock key={exercise.key} exercise={exercise} actions={actions} />
       ))}
-      <Bottom>
-        <Button variant="secondary" block onClick={() => setPicking(true)}>
-          {t.session.addExercise}
-        </Button>
-        <Textarea
-          label={t.session.notes}
-          defaultValue={draft.notes}
-          onBlur={(e) => actions.setNotes(e.target.value)}
-          maxLength={2000}
-        />
-        <Button size="lg" block onClick={() => void finish()}>
-          {t.session.finish}
-        </Button>
-      </Bottom>
+      <SessionBottom
+        notes={draft.notes}
+        onAdd={openPicker}
+        onNotes={actions.setNotes}
+        onFinish={finish}
+      />
       <RestTimer rest={rest} onAdjust={actions.adjustRest} onEnd={actions.endRest} />
       <Modal open={picking} onClose={() => setPicking(false)} title={t.session.addExercise}>
         {picker((exercise) => void add(exercise))}

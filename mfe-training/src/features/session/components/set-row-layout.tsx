@@ -1,17 +1,23 @@
 // The set row's layout for a phone held in one hand: type and last time on top, then weight,
-// reps, RIR and a large tick button.
+// reps, RIR and a large tick button. The ticked look hangs on attributes (the row's data-done,
+// the button's aria-pressed), not on styled-components props: a tick swaps no class and injects
+// no rule, so the browser restyles the row only (issue #34).
+import type { FocusEvent } from 'react';
 import styled from 'styled-components';
 import { InputControl, VisuallyHidden } from 'shared-ui';
 
-export const Row = styled.li<{ $done: boolean }>`
+export const Row = styled.li`
   display: grid;
   grid-template-columns: 1fr 1fr 0.7fr 56px;
   gap: ${({ theme }) => theme.space.xs};
   align-items: end;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $done }) => ($done ? theme.color.surfaceRaised : 'transparent')};
-  border-left: 4px solid ${({ theme, $done }) => ($done ? theme.color.success : 'transparent')};
+  border-left: 4px solid transparent;
+  &[data-done] {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    border-left-color: ${({ theme }) => theme.color.success};
+  }
 `;
 export const Head = styled.div`
   grid-column: 1 / -1;
@@ -37,16 +43,20 @@ const Field = styled.label`
     min-height: 48px;
   }
 `;
-export const Tick = styled.button<{ $done: boolean }>`
+export const Tick = styled.button`
   min-height: 56px;
   min-width: 56px;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid ${({ theme }) => theme.color.success};
-  background: ${({ theme, $done }) => ($done ? theme.color.success : 'transparent')};
-  color: ${({ theme, $done }) => ($done ? theme.color.background : theme.color.text)};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
   font-size: 1.5rem;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.success};
+    color: ${({ theme }) => theme.color.background};
+  }
 `;
 
 /** A number field of the row: its visible column label, and the row's number for screen readers. */
@@ -62,7 +72,7 @@ export function RowInput({
   placeholder?: string;
   inputMode: 'decimal' | 'numeric';
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }) {
   return (
     <Field>

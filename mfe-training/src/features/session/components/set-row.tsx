@@ -1,8 +1,10 @@
 // One set of the logging screen. Memoised on its own props (the set, the previous one, stable
 // actions): ticking it repaints this row only. The inputs keep what is typed locally and hand it
-// to the session on blur and on tick.
+// to the session on blur and on tick; a blur towards the row's own tick button hands nothing (the
+// tick that follows logs what was typed: one render for the tap, not two), and the button's own
+// blur hands it over when no tick followed.
 import { SET_TYPES, type LoggedSet, type SetType } from '@zak/contract';
-import { memo, useState } from 'react';
+import { memo, useRef, useState, type FocusEvent } from 'react';
 import { IconButton, SelectControl } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { displayWeight, storedWeight, useLoadFormat } from '../../../lib/units';
@@ -68,8 +70,23 @@ export const SetRow = memo(function SetRow({
     if (v.weightKg !== set.weightKg || v.reps !== set.reps || v.rir !== set.rir)
       actions.edit(exerciseKey, set.clientId, v);
   };
+  const tick = useRef<HTMLButtonElement>(null);
+  /** A blur towards the tick button left the typed values to the tick (or the button's blur). */
+  const handedToTick = useRef(false);
+  const blurred = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget !== null && event.relatedTarget === tick.current) {
+      handedToTick.current = true;
+    } else commit();
+  };
+  const tickBlurred = () => {
+    if (!handedToTick.current) return;
+    handedToTick.current = false;
+    commit();
+  };
   const toggle = () => {
+    // Unticking logs nothing typed: the button's blur hands it over, to an unticked row.
     if (set.done) return actions.untick(exerciseKey, set.clientId);
+    handedToTick.current = false;
     const v = values();
     setWeight(shown(v.weightKg));
     setReps(v.reps === null ? '' : String(v.reps));
@@ -82,7 +99,7 @@ export const SetRow = memo(function SetRow({
       : '';
 
   return (
-    <Row $done={set.done}>
+    <Row data-done={set.done || undefined}>
       <Head>
         <SelectControl
           aria-label={t.session.set.type(number)}
@@ -118,7 +135,7 @@ export const SetRow = memo(function SetRow({
         value={weight}
         placeholder={shown(set.suggestedKg)}
         onChange={setWeight}
-        onBlur={commit}
+        onBlur={blurred}
       />
       <RowInput
         label={t.session.set.reps}
@@ -127,7 +144,7 @@ export const SetRow = memo(function SetRow({
         value={reps}
         placeholder={set.suggestedReps === null ? '' : String(set.suggestedReps)}
         onChange={setReps}
-        onBlur={commit}
+        onBlur={blurred}
       />
       <RowInput
         label={t.session.set.rir}
@@ -135,15 +152,16 @@ export const SetRow = memo(function SetRow({
         inputMode="numeric"
         value={rir}
         onChange={setRir}
-        onBlur={commit}
+        onBlur={blurred}
       />
       <Tick
+        ref={tick}
         type="button"
-        $done={set.done}
         aria-pressed={set.done}
         aria-label={t.session.set.tick(number)}
         disabled={!ready && !set.done}
         onClick={toggle}
+        onBlur={tickBlurred}
       >
         ✓
       </Tick>

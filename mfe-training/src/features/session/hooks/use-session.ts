@@ -1,7 +1,10 @@
 // The logging screen's controller: the draft (reducer), the rest timer's end, and the outbox. The
 // actions object is stable, so rows memoised on their own props re-render only when they change:
-// a tick repaints one row and the timer, not the list.
+// a tick repaints one row and the timer, not the list. What the screen does not show (the draft in
+// localStorage, the outbox's IndexedDB write and its network flush) runs after the frame that
+// shows the tick (issue #34), and at once when the page is hidden or left, or the screen closes.
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { AfterPaintQueue } from '../../../lib/after-paint';
 import { useOutbox } from '../../../lib/outbox';
 import { draftReducer, loggedSet, positionOf } from '../lib/draft';
 import { nextRow } from '../lib/plan';
@@ -25,8 +28,20 @@ export function useSession(userId: string, initial: SessionDraft) {
     latest.current = draft;
   }, [draft]);
 
-  useEffect(() => writeDraft(userId, draft), [userId, draft]);
-  useEffect(() => writeRest(userId, rest), [userId, rest]);
+  const [later] = useState(() => new AfterPaintQueue());
+  useEffect(() => {
+    const flush = () => later.flush();
+    const hidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      flush();
+    };
+  }, [later]);
+  useEffect(() => later.run(() => writeDraft(userId, draft), 'draft'), [later, userId, draft]);
+  useEffect(() => later.run(() => writeRest(userId, rest), 'rest'), [later, userId, rest]);
   useEffect(() => {
     void outbox.track({
       clientId: initial.clientId,
@@ -47,15 +62,20 @@ export function useSession(userId: string, initial: SessionDraft) {
         ? { exercise, set: exercise.sets[s]!, position: positionOf(e, s) }
         : null;
     };
-    const send = (exercise: DraftExercise, set: DraftSet, position: number) =>
-      void outbox.enqueue({
+    // Queued in order, after the paint; the op is built now, from the row as it was changed.
+    const send = (exercise: DraftExercise, set: DraftSet, position: number) => {
+      const op = {
         kind: 'set',
         key: set.clientId,
         session: latest.current.clientId,
         set: loggedSet(exercise, set, position),
-      });
-    const unsend = (set: DraftSet) =>
-      void outbox.enqueue({ kind: 'unset', key: set.clientId, session: latest.current.clientId });
+      } as const;
+      later.run(() => void outbox.enqueue(op));
+    };
+    const unsend = (set: DraftSet) => {
+      const op = { kind: 'unset', key: set.clientId, session: latest.current.clientId } as const;
+      later.run(() => void outbox.enqueue(op));
+    };
 
     return {
       tick(exerciseKey: string, setId: string, values: SetValues) {
@@ -109,6 +129,7 @@ export function useSession(userId: string, initial: SessionDraft) {
       },
       /** Queues the end of the session (with its notes) and tries to send everything. */
       finish() {
+        later.flush(); // the sets still waiting for a paint go first
         const finishedAt = new Date().toISOString();
         const { clientId, notes } = latest.current;
         return outbox
@@ -122,7 +143,7 @@ export function useSession(userId: string, initial: SessionDraft) {
           .then(() => outbox.flush());
       },
     };
-  }, [outbox]);
+  }, [outbox, later]);
 
   return { draft, rest, actions };
 }
