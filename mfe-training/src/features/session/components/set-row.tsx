@@ -17,6 +17,56 @@ const parse = (text: string) => {
   return text.trim() === '' || !Number.isFinite(n) || n < 0 ? null : n;
 };
 
+/** The row's type, last time and remove button: the same across a tick, not rendered again. */
+const SetHead = memo(function SetHead({
+  exerciseKey,
+  setId,
+  number,
+  type,
+  previous,
+  range,
+  actions,
+}: {
+  exerciseKey: string;
+  setId: string;
+  number: number;
+  type: SetType;
+  previous: LoggedSet | undefined;
+  range: string;
+  actions: SessionActions;
+}) {
+  const t = useT();
+  const { format } = useLoadFormat();
+  return (
+    <Head>
+      <SelectControl
+        aria-label={t.session.set.type(number)}
+        value={type}
+        onChange={(e) => actions.edit(exerciseKey, setId, { type: e.target.value as SetType })}
+      >
+        {SET_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {t.setTypes[option]}
+          </option>
+        ))}
+      </SelectControl>
+      <Previous>
+        {previous
+          ? t.session.set.previous(format(previous.weightKg), previous.reps)
+          : t.session.set.noPrevious}
+        {range ? ` · ${range}` : ''}
+      </Previous>
+      <IconButton
+        label={t.session.set.remove(number)}
+        variant="ghost"
+        onClick={() => actions.removeSet(exerciseKey, setId)}
+      >
+        ×
+      </IconButton>
+    </Head>
+  );
+});
+
 export interface SetRowProps {
   exerciseKey: string;
   /** 1-based, for the labels ("Série 2"). */
@@ -37,7 +87,7 @@ export const SetRow = memo(function SetRow({
   actions,
 }: SetRowProps) {
   const t = useT();
-  const { units, unit, format } = useLoadFormat();
+  const { units, unit } = useLoadFormat();
   const shown = (kg: number | null) => (kg === null ? '' : String(displayWeight(kg, units)));
   const [weight, setWeight] = useState(shown(set.weightKg));
   const [reps, setReps] = useState(set.reps === null ? '' : String(set.reps));
@@ -100,34 +150,15 @@ export const SetRow = memo(function SetRow({
 
   return (
     <Row data-done={set.done || undefined}>
-      <Head>
-        <SelectControl
-          aria-label={t.session.set.type(number)}
-          value={set.type}
-          onChange={(e) =>
-            actions.edit(exerciseKey, set.clientId, { type: e.target.value as SetType })
-          }
-        >
-          {SET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t.setTypes[type]}
-            </option>
-          ))}
-        </SelectControl>
-        <Previous>
-          {previous
-            ? t.session.set.previous(format(previous.weightKg), previous.reps)
-            : t.session.set.noPrevious}
-          {range ? ` · ${range}` : ''}
-        </Previous>
-        <IconButton
-          label={t.session.set.remove(number)}
-          variant="ghost"
-          onClick={() => actions.removeSet(exerciseKey, set.clientId)}
-        >
-          ×
-        </IconButton>
-      </Head>
+      <SetHead
+        exerciseKey={exerciseKey}
+        setId={set.clientId}
+        number={number}
+        type={set.type}
+        previous={previous}
+        range={range}
+        actions={actions}
+      />
       <RowInput
         label={t.session.set.weight(unit)}
         row={label}
