@@ -1,5 +1,5 @@
 import type { AttentionItem } from '@zak/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button, Pagination, useLanguage } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -8,7 +8,7 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { useAttention } from '../api/coaching';
 import { formatDay } from '../format';
 import { Panel } from './desk-layout';
-import { FlagDialog, type FlagAction } from './flag-dialog';
+import { useFlagDialog, type FlagAction } from './flag-dialog';
 
 const List = styled.ul`
   list-style: none;
@@ -65,75 +65,79 @@ export const NameButton = styled.button`
   cursor: pointer;
 `;
 
+/** A section's title that takes the focus once a flag is saved (the script's focus, no ring). */
+export const SectionTitle = styled(SubHeading)`
+  &:focus {
+    outline: none;
+  }
+`;
+
+const FLAG_ACTIONS: readonly FlagAction[] = ['handled', 'snoozed'];
+
 interface FlagRowsProps {
   items: AttentionItem[];
   /** Opens the member's file; absent inside the file itself. */
   onOpen?: (memberId: string) => void;
   label: string;
+  /** "Traité" or "Reporter" clicked: the dialog belongs to the section (`useFlagDialog`). */
+  onAct: (item: AttentionItem, action: FlagAction) => void;
 }
 
 /** Raised flags, each with its rule beside it, what was measured, and "Traité" / "Reporter". */
-export function FlagRows({ items, onOpen, label }: FlagRowsProps) {
+export function FlagRows({ items, onOpen, label, onAct }: FlagRowsProps) {
   const t = useT();
   const c = t.coaching;
   const { lang } = useLanguage();
-  const [acting, setActing] = useState<{ item: AttentionItem; action: FlagAction } | null>(null);
   return (
-    <>
-      <List aria-label={label}>
-        {items.map((item) => {
-          const flag = c.flags[item.flag];
-          return (
-            <Item key={`${item.memberId}/${item.flag}/${item.since}`}>
-              <div>
-                <Head>
-                  {onOpen && (
-                    <NameButton
-                      type="button"
-                      aria-label={c.open(item.username)}
-                      onClick={() => onOpen(item.memberId)}
-                    >
-                      {item.username}
-                    </NameButton>
-                  )}
-                  <Badge $tone="warning">{flag}</Badge>
-                  <span>
-                    {c.since} {formatDay(item.since, lang)}
-                  </span>
-                </Head>
-                <p>
-                  {c.rule} {item.rule}
-                </p>
-                <p>
-                  {c.measured} {item.detail}
-                </p>
-              </div>
-              <Actions>
+    <List aria-label={label}>
+      {items.map((item) => {
+        const flag = c.flags[item.flag];
+        return (
+          <Item key={`${item.memberId}/${item.flag}/${item.since}`}>
+            <div>
+              <Head>
+                {onOpen && (
+                  <NameButton
+                    type="button"
+                    aria-label={c.open(item.username)}
+                    onClick={() => onOpen(item.memberId)}
+                  >
+                    {item.username}
+                  </NameButton>
+                )}
+                <Badge $tone="warning">{flag}</Badge>
+                <span>
+                  {c.since} {formatDay(item.since, lang)}
+                </span>
+              </Head>
+              <p>
+                {c.rule} {item.rule}
+              </p>
+              <p>
+                {c.measured} {item.detail}
+              </p>
+            </div>
+            <Actions>
+              {FLAG_ACTIONS.map((action) => (
                 <Button
+                  key={action}
                   variant="secondary"
                   size="sm"
-                  aria-label={c.handleLabel(flag, item.username)}
-                  onClick={() => setActing({ item, action: 'handled' })}
+                  aria-label={
+                    action === 'handled'
+                      ? c.handleLabel(flag, item.username)
+                      : c.snoozeLabel(flag, item.username)
+                  }
+                  onClick={() => onAct(item, action)}
                 >
-                  {c.handle}
+                  {action === 'handled' ? c.handle : c.snooze}
                 </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={c.snoozeLabel(flag, item.username)}
-                  onClick={() => setActing({ item, action: 'snoozed' })}
-                >
-                  {c.snooze}
-                </Button>
-              </Actions>
-            </Item>
-          );
-        })}
-      </List>
-      {acting && (
-        <FlagDialog item={acting.item} action={acting.action} onClose={() => setActing(null)} />
-      )}
-    </>
+              ))}
+            </Actions>
+          </Item>
+        );
+      })}
+    </List>
   );
 }
 
@@ -143,13 +147,17 @@ export function AttentionList({ onOpen }: { onOpen: (memberId: string) => void }
   const c = t.coaching;
   const [page, setPage] = useState(1);
   const attention = useAttention(page);
+  const title = useRef<HTMLHeadingElement>(null);
+  const flagDialog = useFlagDialog(title);
   const data = attention.data;
   if (data && !attention.isPlaceholderData && page > Math.max(1, data.totalPages)) {
     setPage(Math.max(1, data.totalPages));
   }
   return (
     <Panel as="section" aria-labelledby="coaching-attention-title">
-      <SubHeading id="coaching-attention-title">{c.attentionTitle}</SubHeading>
+      <SectionTitle id="coaching-attention-title" ref={title} tabIndex={-1}>
+        {c.attentionTitle}
+      </SectionTitle>
       <QueryState
         isPending={attention.isPending}
         isError={attention.isError && !data}
@@ -162,7 +170,12 @@ export function AttentionList({ onOpen }: { onOpen: (memberId: string) => void }
             <>
               <Muted aria-live="polite">{c.attentionCount(data.totalCount)}</Muted>
               <BusyRegion aria-busy={attention.isPlaceholderData}>
-                <FlagRows items={data.items} onOpen={onOpen} label={c.attentionLabel} />
+                <FlagRows
+                  items={data.items}
+                  onOpen={onOpen}
+                  label={c.attentionLabel}
+                  onAct={flagDialog.act}
+                />
               </BusyRegion>
               {data.totalPages > 1 && (
                 <Pagination
@@ -176,6 +189,7 @@ export function AttentionList({ onOpen }: { onOpen: (memberId: string) => void }
             </>
           ))}
       </QueryState>
+      {flagDialog.dialog}
     </Panel>
   );
 }

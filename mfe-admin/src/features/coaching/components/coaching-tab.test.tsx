@@ -258,6 +258,63 @@ describe('Suivi tab (coach desk)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('confirms a saved flag that leaves the list (announced, focus on the section title): handled from the attention list in French, snoozed from the file in English', async () => {
+    // The API as it is: once saved, the flag is no longer in the refetched list nor in the file.
+    // And as in a browser, the refetched lists do not answer together: the roster comes after
+    // the attention list, which is empty by then (the save resolves once both are in).
+    let raised = true;
+    let releaseRoster = () => {};
+    const roster = { body: page('members', [rosterMember]) as unknown as RosterPage };
+    const api = installFakeApi({
+      'GET /api/auth/user': () => ({ status: 401 }),
+      'GET /api/coaching/attention': () => ({ body: page('items', raised ? [flag] : []) }),
+      'GET /api/coaching/roster': () =>
+        raised
+          ? roster
+          : new Promise((resolve) => {
+              releaseRoster = () => resolve(roster);
+            }),
+      'GET /api/coaching/members/:id': () => ({
+        body: { ...file, attention: raised ? [flag] : [] },
+      }),
+      'POST /api/coaching/members/:id/flags': () => {
+        raised = false;
+        return { body: { items: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderAdmin(<CoachingTab />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Marquer « Adhérence faible » de lea comme traité',
+      }),
+    );
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Aucun membre à surveiller.')).toBeVisible();
+    releaseRoster();
+    const saved = await screen.findByText("L'alerte est enregistrée.");
+    expect(saved.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'À surveiller' })).toHaveFocus();
+    unmount();
+
+    raised = true;
+    renderAdmin(<MemberFileView memberId="m1" onBack={() => {}} />, { lang: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Snooze lea\'s "Low adherence"' }));
+    dialog = await screen.findByRole('dialog', { name: /^Snooze a flag/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('No open flag.')).toBeVisible();
+    expect(
+      (await screen.findByText('The flag is saved.')).closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Open flags' })).toHaveFocus();
+    expect(sent(api, 'POST').map((call) => (call.body as { state: string }).state)).toEqual([
+      'handled',
+      'snoozed',
+    ]);
+  });
+
   it("opens a member's file (focus on its title): profile, chart with its table, check-ins, training, AI use, access, notes", async () => {
     const { user } = setup();
     renderAdmin(<CoachingTab />);

@@ -1,5 +1,5 @@
 import { FLAG_NOTE_MAX, SNOOZE_DAYS, type AttentionItem } from '@zak/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, Modal, TextField, Textarea } from 'shared-ui';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -26,10 +26,12 @@ interface FlagDialogProps {
   item: AttentionItem;
   action: FlagAction;
   onClose: () => void;
+  /** The API took the new state (the toast is already shown). */
+  onSaved: () => void;
 }
 
 /** "Traité" or "Reporter" a raised flag, with an optional note (audited by the API). */
-export function FlagDialog({ item, action, onClose }: FlagDialogProps) {
+export function FlagDialog({ item, action, onClose, onSaved }: FlagDialogProps) {
   const t = useT();
   const d = t.coaching.flagDialog;
   const save = useSetFlagState();
@@ -56,23 +58,25 @@ export function FlagDialog({ item, action, onClose }: FlagDialogProps) {
       noteField.current?.focus();
       return;
     }
-    save.mutate(
-      {
+    // The outcome is read from the request's promise, not from `mutate`'s callbacks: those are
+    // dropped when the component is gone by the time the answer comes, and the desk's writes
+    // resolve only once the lists are refetched, where the flag has left (issue #36's lost toast).
+    save
+      .mutateAsync({
         memberId: item.memberId,
         flag: item.flag,
         since: item.since,
         state: action,
         ...(action === 'snoozed' ? { days: count } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           notifySuccess(t.common.success, d.done);
-          onClose();
+          onSaved();
         },
-        onError: (error) => notifyError(t.common.error, refusalMessage(error, d.failed)),
-      },
-    );
+        (error: unknown) => notifyError(t.common.error, refusalMessage(error, d.failed)),
+      );
   }
 
   return (
@@ -122,4 +126,33 @@ export function FlagDialog({ item, action, onClose }: FlagDialogProps) {
       </Form>
     </Modal>
   );
+}
+
+/**
+ * The flag dialog's state, kept by a section that stays on screen while the flag rows it acts on
+ * may all leave (the refetched list can be empty). Once a flag is saved its row is usually gone:
+ * the focus goes to the section's title.
+ */
+export function useFlagDialog(title: RefObject<HTMLElement | null>) {
+  const [acting, setActing] = useState<{ item: AttentionItem; action: FlagAction } | null>(null);
+  const [saved, setSaved] = useState(0);
+  // After the dialog's own clean-up (which gives the focus back to its opener, soon removed).
+  useEffect(() => {
+    if (saved > 0) title.current?.focus();
+  }, [saved, title]);
+  const dialog = acting && (
+    <FlagDialog
+      item={acting.item}
+      action={acting.action}
+      onClose={() => setActing(null)}
+      onSaved={() => {
+        setActing(null);
+        setSaved((count) => count + 1);
+      }}
+    />
+  );
+  return {
+    act: (item: AttentionItem, action: FlagAction) => setActing({ item, action }),
+    dialog,
+  };
 }

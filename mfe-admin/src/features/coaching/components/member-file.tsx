@@ -21,9 +21,10 @@ import { Heading, Muted, Section, SubHeading } from '../../../lib/ui/layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useMemberFile } from '../api/coaching';
 import { decimal, formatDay, percent } from '../format';
-import { FlagRows } from './attention-list';
+import { FlagRows, SectionTitle } from './attention-list';
 import { CheckIns } from './check-ins';
 import { CoachNotes } from './coach-notes';
+import { useFlagDialog } from './flag-dialog';
 import { Facts, Panel } from './desk-layout';
 import { WeightChart } from './weight-chart';
 
@@ -84,6 +85,8 @@ function FileParts({ data }: { data: MemberFile }) {
   const f = c.file;
   const { lang } = useLanguage();
   const { member, profile, training, aiUsage } = data;
+  const flagsTitle = useRef<HTMLHeadingElement>(null);
+  const flagDialog = useFlagDialog(flagsTitle);
   return (
     <>
       <Panel as="section" aria-labelledby="coaching-file-profile">
@@ -109,12 +112,15 @@ function FileParts({ data }: { data: MemberFile }) {
       </Panel>
 
       <Panel as="section" aria-labelledby="coaching-file-flags">
-        <SubHeading id="coaching-file-flags">{f.openFlags}</SubHeading>
+        <SectionTitle id="coaching-file-flags" ref={flagsTitle} tabIndex={-1}>
+          {f.openFlags}
+        </SectionTitle>
         {data.attention.length === 0 ? (
           <Muted>{f.noFlags}</Muted>
         ) : (
-          <FlagRows items={data.attention} label={f.openFlags} />
+          <FlagRows items={data.attention} label={f.openFlags} onAct={flagDialog.act} />
         )}
+        {flagDialog.dialog}
       </Panel>
 
       <Panel as="section" aria-labelledby="coaching-file-weight">
