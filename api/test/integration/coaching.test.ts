@@ -104,6 +104,16 @@ const flagsOf = async (id: string) => {
   );
 };
 
+/** The details of the admin log's `action` rows about one member (by their details' order). */
+const auditOf = async (action: string, memberId: string) => {
+  const [rows] = await sql(
+    `SELECT details FROM admin_logs WHERE action = $action AND details->>'memberId' = $memberId
+     ORDER BY details::text`,
+    { action, memberId },
+  );
+  return (rows as Array<{ details: Record<string, unknown> }>).map((row) => row.details);
+};
+
 /** Three weigh-ins in each of the three 7-day windows ending today (newest first). */
 const weeks = (today: string, [w0, w1, w2]: [number, number, number]) =>
   [0, 7, 14].flatMap((start, i) =>
@@ -439,22 +449,15 @@ describe('handled and snoozed flags', () => {
         { id: m.id, day: addDays(today, -9) },
       );
       expect(await flagsOf(m.id)).toEqual([`no-check-in@${addDays(today, -1)}`]);
-      const log = await sql(
-        `SELECT action, details FROM admin_logs WHERE action = 'coaching.flag'
-         AND details->>'memberId' = $id`,
-        { id: m.id },
-      );
-      expect(log[0]).toEqual([
+      expect(await auditOf('coaching.flag', m.id)).toEqual([
         {
-          action: 'coaching.flag',
-          details: {
-            memberId: m.id,
-            flag: 'no-check-in',
-            since,
-            state: 'handled',
-            snoozedUntil: null,
-            note: 'called her',
-          },
+          memberId: m.id,
+          username: m.username,
+          flag: 'no-check-in',
+          since,
+          state: 'handled',
+          snoozedUntil: null,
+          note: 'called her',
         },
       ]);
     }));
@@ -462,11 +465,26 @@ describe('handled and snoozed flags', () => {
   it('a snoozed flag comes back when the snooze ends and the condition still holds', () =>
     onOneUtcDay(async (today) => {
       const m = await member(today, { scores: { diet: 3, training: 8 } });
-      const snoozed = await admin
-        .post(`/api/coaching/members/${m.id}/flags`)
-        .send({ flag: 'low-adherence', since: today, state: 'snoozed', days: 3 });
+      const snoozed = await admin.post(`/api/coaching/members/${m.id}/flags`).send({
+        flag: 'low-adherence',
+        since: today,
+        state: 'snoozed',
+        days: 3,
+        note: 'Busy week, call on Monday',
+      });
       expect(snoozed.status).toBe(200);
       expect(await flagsOf(m.id)).toEqual([]);
+      expect(await auditOf('coaching.flag', m.id)).toEqual([
+        {
+          memberId: m.id,
+          username: m.username,
+          flag: 'low-adherence',
+          since: today,
+          state: 'snoozed',
+          snoozedUntil: addDays(today, 3),
+          note: 'Busy week, call on Monday',
+        },
+      ]);
       const [rows] = await sql(
         `SELECT to_char(snoozed_until, 'YYYY-MM-DD') AS until FROM coach_flag_states
          WHERE member_id = $id`,
@@ -791,6 +809,15 @@ describe('notes and replies', () => {
       expect(
         (await admin.delete(`/api/coaching/members/${m.id}/notes/${created.body.id}`)).status,
       ).toBe(404);
+      // Audited without the note's text (private to the desk): who, whose file, what changed.
+      expect(await auditOf('coaching.note', m.id)).toEqual(
+        ['create', 'delete', 'update'].map((change) => ({
+          memberId: m.id,
+          username: m.username,
+          noteId: created.body.id,
+          change,
+        })),
+      );
     }));
 
   it("a reply reaches the member's check-ins and the outbox in their language, unless coach mails are off", () =>
@@ -862,6 +889,16 @@ describe('notes and replies', () => {
           { coach: coach.id },
         );
         expect(audits).toEqual([{ n: 2 }]);
+        expect(await auditOf('coaching.reply', en.id)).toEqual([
+          {
+            memberId: en.id,
+            username: en.username,
+            checkInId: checkIn.id,
+            date: today,
+            change: 'create',
+            body: 'Great week, keep the steps up.',
+          },
+        ]);
         const empty = await coachAgent
           .put(`/api/coaching/checkins/${checkIn.id}/reply`)
           .set('Accept-Language', 'en')

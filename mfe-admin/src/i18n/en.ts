@@ -390,6 +390,18 @@ export const en: DictionaryShape<typeof fr> = {
         `${who}'s two-step verification locked after too many wrong codes`,
       'payment.applied': (provider: string) => `${provider} payment applied to an account`,
       'payment.attach': (provider: string) => `${provider} payment attached to an account by hand`,
+      'coaching.flag': (flag: string, who: string, until: string | null, noted: boolean) =>
+        `${who}'s "${flag}" ${until ? `snoozed until ${until}` : 'marked as handled'}${noted ? ' (with a note)' : ''}`,
+      'coaching.note': (who: string, change: string) =>
+        change === 'delete'
+          ? `Private note deleted from ${who}'s file`
+          : change === 'update'
+            ? `Private note edited in ${who}'s file`
+            : `Private note added to ${who}'s file`,
+      'coaching.reply': (who: string, date: string, updated: boolean) =>
+        `Reply to ${who}'s check-in of ${date} ${updated ? 'updated' : 'sent'}`,
+      'coaching.assign': (who: string, assigned: boolean) =>
+        assigned ? `Coach assigned to ${who}` : `${who}'s coach removed`,
     },
   },
   account: {

@@ -395,6 +395,18 @@ export const fr = {
         `Double authentification de ${who} bloquée après trop de codes faux`,
       'payment.applied': (provider: string) => `Paiement ${provider} appliqué à un compte`,
       'payment.attach': (provider: string) => `Paiement ${provider} rattaché à un compte à la main`,
+      'coaching.flag': (flag: string, who: string, until: string | null, noted: boolean) =>
+        `Alerte « ${flag} » de ${who} ${until ? `reportée jusqu'au ${until}` : 'marquée traitée'}${noted ? ' (avec une note)' : ''}`,
+      'coaching.note': (who: string, change: string) =>
+        change === 'delete'
+          ? `Note privée supprimée du dossier de ${who}`
+          : change === 'update'
+            ? `Note privée modifiée dans le dossier de ${who}`
+            : `Note privée ajoutée au dossier de ${who}`,
+      'coaching.reply': (who: string, date: string, updated: boolean) =>
+        `Réponse au bilan du ${date} de ${who} ${updated ? 'modifiée' : 'envoyée'}`,
+      'coaching.assign': (who: string, assigned: boolean) =>
+        assigned ? `Coach de ${who} attribué` : `Coach de ${who} retiré`,
     },
   },
   account: {

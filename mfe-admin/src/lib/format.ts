@@ -30,6 +30,20 @@ export function formatDate(
   return new Intl.DateTimeFormat(locales[language], { dateStyle: 'short' }).format(date);
 }
 
+/** A calendar day (YYYY-MM-DD, a UTC day) in the reader's language; `fallback` when absent. */
+export function formatDay(
+  day: string | null | undefined,
+  language: Language,
+  fallback = '—',
+): string {
+  if (!day) return fallback;
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return fallback;
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'short', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(locales[language]).format(value);
 }

@@ -354,7 +354,7 @@ export async function setFlagState(
   input: FlagStateInput,
   lang: Lang,
 ): Promise<AttentionList> {
-  await deskMember(scope, memberId);
+  const member = await deskMember(scope, memberId);
   const raised = await raisedFlags(scope, memberId);
   if (!raised.some((r) => r.flag === input.flag && r.since === input.since)) {
     throw new AppError(409, 'FLAG_NOT_RAISED', COACHING_MSG.flagNotRaised);
@@ -369,7 +369,7 @@ export async function setFlagState(
     note: input.note ?? '',
   };
   await saveFlagState({ ...state, byUserId: actor.userId });
-  await audit(actor, 'coaching.flag', state);
+  await audit(actor, 'coaching.flag', { ...state, username: member.username });
   return { items: (await raisedFlags(scope, memberId)).map((row) => toItem(row, lang)) };
 }
 
@@ -379,9 +379,14 @@ export async function notesOf(scope: Scope, memberId: string): Promise<CoachNote
 }
 
 export async function addNote(actor: Actor, scope: Scope, memberId: string, body: string) {
-  await deskMember(scope, memberId);
+  const member = await deskMember(scope, memberId);
   const note = await insertNote(memberId, actor.userId, body);
-  await audit(actor, 'coaching.note', { memberId, noteId: note.id, change: 'create' });
+  await audit(actor, 'coaching.note', {
+    memberId,
+    username: member.username,
+    noteId: note.id,
+    change: 'create',
+  });
   return note;
 }
 
@@ -392,17 +397,27 @@ export async function editNote(
   noteId: string,
   body: string,
 ) {
-  await deskMember(scope, memberId);
+  const member = await deskMember(scope, memberId);
   const note = await updateNote(memberId, noteId, body);
   if (!note) throw notFound(COACHING_MSG.noteNotFound);
-  await audit(actor, 'coaching.note', { memberId, noteId, change: 'update' });
+  await audit(actor, 'coaching.note', {
+    memberId,
+    username: member.username,
+    noteId,
+    change: 'update',
+  });
   return note;
 }
 
 export async function removeNote(actor: Actor, scope: Scope, memberId: string, noteId: string) {
-  await deskMember(scope, memberId);
+  const member = await deskMember(scope, memberId);
   if (!(await deleteNote(memberId, noteId))) throw notFound(COACHING_MSG.noteNotFound);
-  await audit(actor, 'coaching.note', { memberId, noteId, change: 'delete' });
+  await audit(actor, 'coaching.note', {
+    memberId,
+    username: member.username,
+    noteId,
+    change: 'delete',
+  });
 }
 
 export interface MailDeps {
@@ -427,13 +442,16 @@ export async function replyToCheckIn(
     if (scope.coachId !== null) throw forbidden(COACHING_MSG.memberNotFollowed);
     throw notFound(COACHING_MSG.checkInNotFound);
   }
-  await deskMember(scope, checkIn.memberId);
+  const member = await deskMember(scope, checkIn.memberId);
   const created = await saveReply(checkInId, checkIn.memberId, actor.userId, body);
+  // The reply's text too: the member reads it, and a replaced reply stays in the log.
   await audit(actor, 'coaching.reply', {
     memberId: checkIn.memberId,
+    username: member.username,
     checkInId,
     date: checkIn.date,
     change: created ? 'create' : 'update',
+    body,
   });
   await mailReply(actor, checkIn, body, mail);
   return { created };

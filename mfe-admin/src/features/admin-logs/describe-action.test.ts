@@ -85,13 +85,51 @@ describe('admin log sentences', () => {
       'Stripe payment applied to an account',
     ],
     ['ia_logs.export', { filters: {} }, 'Logs IA exportés', 'AI logs exported'],
+    [
+      'coaching.flag',
+      { username: 'lea', flag: 'low-adherence', state: 'handled', snoozedUntil: null, note: '' },
+      'Alerte « Adhérence faible » de lea marquée traitée',
+      'lea\'s "Low adherence" marked as handled',
+    ],
+    [
+      'coaching.flag',
+      {
+        username: 'lea',
+        flag: 'no-check-in',
+        state: 'snoozed',
+        snoozedUntil: '2026-12-04',
+        note: 'Appel lundi',
+      },
+      "Alerte « Pas de bilan » de lea reportée jusqu'au 04/12/2026 (avec une note)",
+      'lea\'s "No check-in" snoozed until 04/12/2026 (with a note)',
+    ],
+    [
+      'coaching.reply',
+      { username: 'lea', date: '2026-11-20', change: 'update', body: 'Bravo' },
+      'Réponse au bilan du 20/11/2026 de lea modifiée',
+      "Reply to lea's check-in of 20/11/2026 updated",
+    ],
+    [
+      'coaching.note',
+      { username: 'lea', change: 'delete' },
+      'Note privée supprimée du dossier de lea',
+      "Private note deleted from lea's file",
+    ],
+    [
+      'coaching.assign',
+      { username: 'lea', coachId: 'c1' },
+      'Coach de lea attribué',
+      'Coach assigned to lea',
+    ],
   ])('%s %j reads as a sentence in both languages', (action, details, french, english) => {
-    expect(describeAdminAction(log(action, details), fr)).toBe(french);
-    expect(describeAdminAction(log(action, details), en)).toBe(english);
+    expect(describeAdminAction(log(action, details), fr, 'fr')).toBe(french);
+    expect(describeAdminAction(log(action, details), en, 'en')).toBe(english);
   });
 
   it('says "(inconnu)" when the details hold no username, and shows an unknown code as is', () => {
-    expect(describeAdminAction(log('user.delete', {}), fr)).toBe('Compte de (inconnu) supprimé');
-    expect(describeAdminAction(log('future.action', {}), en)).toBe('future.action');
+    expect(describeAdminAction(log('user.delete', {}), fr, 'fr')).toBe(
+      'Compte de (inconnu) supprimé',
+    );
+    expect(describeAdminAction(log('future.action', {}), en, 'en')).toBe('future.action');
   });
 });

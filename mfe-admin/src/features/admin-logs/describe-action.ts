@@ -1,5 +1,6 @@
-import { LEGAL_DOCS, type AdminLogEntry } from '@zak/contract';
+import { ATTENTION_FLAGS, LEGAL_DOCS, type AdminLogEntry } from '@zak/contract';
 import type { Texts } from '../../i18n';
+import { formatDay, type Language } from '../../lib/format';
 
 const PROVIDERS: Record<string, string> = { stripe: 'Stripe', shopify: 'Shopify' };
 
@@ -12,7 +13,7 @@ function text(value: unknown): string | null {
  * lucas_fit"), from its action code and the details the API stored with it. An action this
  * version does not know reads as its code.
  */
-export function describeAdminAction(log: AdminLogEntry, t: Texts): string {
+export function describeAdminAction(log: AdminLogEntry, t: Texts, lang: Language): string {
   const texts = t.adminLogs;
   const details = log.details ?? {};
   const sentences = texts.sentences;
@@ -58,6 +59,26 @@ export function describeAdminAction(log: AdminLogEntry, t: Texts): string {
       const provider = text(details.provider) ?? '';
       return sentences[log.action](PROVIDERS[provider] ?? provider);
     }
+    case 'coaching.flag': {
+      const code = ATTENTION_FLAGS.find((flag) => flag === details.flag);
+      const until = text(details.snoozedUntil);
+      return sentences['coaching.flag'](
+        code ? t.coaching.flags[code] : (text(details.flag) ?? '?'),
+        who,
+        until && formatDay(until, lang),
+        text(details.note) !== null,
+      );
+    }
+    case 'coaching.note':
+      return sentences['coaching.note'](who, text(details.change) ?? 'create');
+    case 'coaching.reply':
+      return sentences['coaching.reply'](
+        who,
+        formatDay(text(details.date), lang, '?'),
+        details.change === 'update',
+      );
+    case 'coaching.assign':
+      return sentences['coaching.assign'](who, text(details.coachId) !== null);
     default:
       return log.action;
   }

@@ -50,7 +50,7 @@ export function AdminLogsTable({ logs }: { logs: AdminLogEntry[] }) {
               <Td>{formatDateTime(log.createdAt, language)}</Td>
               <Td>{log.adminUsername ?? '—'}</Td>
               <Td>
-                {describeAdminAction(log, t)}
+                {describeAdminAction(log, t, language)}
                 <Code>{log.action}</Code>
               </Td>
               <Td>
