@@ -72,6 +72,30 @@ async function openTab(page: Page, name: string): Promise<void> {
   await nav.getByRole('button', { name, exact: true }).click();
 }
 
+/** The panel's FR/EN toggle: in the folded menu on a phone (opened, then closed again). */
+async function switchLanguage(page: Page, lang: 'fr' | 'en'): Promise<void> {
+  const nav = page.getByRole('navigation', {
+    name: /^(Navigation administration|Administration navigation)$/,
+  });
+  const menu = nav.getByRole('button', {
+    name: /^(Menu de l'administration|Administration menu)$/,
+  });
+  const folded = await menu.isVisible();
+  if (folded && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  await nav.getByRole('button', { name: lang.toUpperCase(), exact: true }).click();
+  if (folded) await menu.click();
+}
+
+/** Waits for the member file's weight chart (its group's name) to be drawn. */
+async function chartDrawn(page: Page, name: string): Promise<void> {
+  await page.getByRole('group', { name }).locator('.recharts-surface').first().waitFor();
+}
+
+/** A toast's text inside its role=status element (what a screen reader announces). */
+function statusToast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
 async function findUser(page: Page, username: string): Promise<void> {
   await openTab(page, 'Utilisateurs');
   await page.getByRole('button', { name: 'Réinitialiser' }).click();
@@ -615,7 +639,7 @@ describe('administration panel', () => {
     await context.close();
   });
 
-  it('coach desk at 390 px in French: the attention list shows a flagged member with its rule, the file its weight chart, a reply is sent; the member reads it on their progress page in English, on a desktop and in the 390 px compact list', async () => {
+  it('coach desk at 390 px in French: the attention list shows a flagged member with its rule, the file its weight chart, a reply is sent; in English the file again, the flag marked handled there (confirmed) leaves the file and the list, the admin log tells both; the member reads the reply on their progress page in English, on a desktop and in the 390 px compact list', async () => {
     const member = await flaggedMember();
     const { page, context, expectNoConsoleErrors } = await openAdmin({ width: 390, height: 844 });
     await openTab(page, 'Suivi');
@@ -649,6 +673,51 @@ describe('administration panel', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
+
+    // The panel's toggle: the same file in English, still at 390 px, where the flag is marked
+    // handled (note, save): the confirmation is announced and the flag leaves the file.
+    await switchLanguage(page, 'en');
+    await page.getByRole('heading', { level: 1, name: `${member.username}'s file` }).waitFor();
+    await chartDrawn(page, 'Weight and 7-day average');
+    await page.getByRole('button', { name: 'Update the reply' }).waitFor();
+    const openFlags = page.getByRole('list', { name: 'Open flags' });
+    await openFlags
+      .getByText('Rule: Diet or training adherence of 5/10 or less at the last check-in', {
+        exact: true,
+      })
+      .waitFor();
+    await openFlags
+      .getByRole('button', { name: `Mark ${member.username}'s "Low adherence" as handled` })
+      .click();
+    const handled = page.getByRole('dialog', { name: 'Mark as handled' });
+    await handled.getByLabel('Note (optional)').fill('Called: back on track');
+    await handled.getByRole('button', { name: 'Save' }).click();
+    await statusToast(page, 'The flag is saved.').waitFor();
+    await page.getByText('No open flag.', { exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('heading', { name: 'Open flags' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    // The list in English (read for the first time in this language, so from the API): the
+    // member, on its first page before, is no longer on it.
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    const attention = page.getByRole('list', { name: 'Members who need attention' });
+    await attention.or(page.getByText('No member needs attention.', { exact: true })).waitFor();
+    expect(await attention.getByRole('listitem').filter({ hasText: member.username }).count()).toBe(
+      0,
+    );
+    // The admin log tells both actions in a sentence (its details keep the note and the reply).
+    const nav = page.getByRole('navigation', { name: 'Administration navigation' });
+    await nav.getByRole('button', { name: 'Administration menu' }).click();
+    await nav.getByRole('button', { name: 'Admin Logs', exact: true }).click();
+    await page
+      .getByText(`${member.username}'s "Low adherence" marked as handled (with a note)`)
+      .waitFor();
+    await page.getByText(`Reply to ${member.username}'s check-in of `).waitFor();
     expectNoConsoleErrors();
     await context.close();
 
@@ -682,7 +751,7 @@ describe('administration panel', () => {
     await reader.context.close();
   });
 
-  it('a coach (role coach, one member assigned) signs in and sees the coach desk alone, in English on a desktop: their member flagged, the file with its chart, the flag snoozed (days, note) leaves the list', async () => {
+  it('a coach (role coach, one member assigned) signs in and sees the coach desk alone, in English on a desktop: their member flagged, the file with its chart; in French the file and the list again, the flag snoozed (days, note) is confirmed and leaves the list', async () => {
     const member = await flaggedMember();
     const coach = await createUser(baseUrl(), { prefix: 'coach' });
     const admin = await adminApi(baseUrl());
@@ -721,26 +790,41 @@ describe('administration panel', () => {
       .waitFor();
     await item.getByRole('button', { name: `Open ${member.username}'s file` }).click();
     await page.getByRole('heading', { level: 1, name: `${member.username}'s file` }).waitFor();
-    await page
-      .getByRole('group', { name: 'Weight and 7-day average' })
-      .locator('.recharts-surface')
-      .first()
-      .waitFor();
+    await chartDrawn(page, 'Weight and 7-day average');
     expect(await page.getByRole('button', { name: 'Send the reply' }).count()).toBe(1);
 
-    // Back on the list, the coach snoozes the flag (days, note, confirm): it leaves the list.
-    await page.getByRole('button', { name: 'Back to the list' }).click();
-    const snooze = page
-      .getByRole('list', { name: 'Members who need attention' })
-      .getByRole('button', { name: `Snooze ${member.username}'s "Low adherence"` });
+    // The panel's toggle: the same screens in French. Back on the list, the coach snoozes the
+    // flag (days, note, save): the confirmation is announced and the flag leaves the list.
+    await switchLanguage(page, 'fr');
+    await page.getByRole('heading', { level: 1, name: `Dossier de ${member.username}` }).waitFor();
+    await chartDrawn(page, 'Poids et moyenne sur 7 jours');
+    await page.getByRole('button', { name: 'Envoyer la réponse' }).waitFor();
+    await page.getByRole('button', { name: 'Retour à la liste' }).click();
+    const list = page.getByRole('list', { name: 'Membres à surveiller' });
+    const flagged = list.getByRole('listitem').filter({ hasText: member.username });
+    await flagged
+      .getByText('Règle : Adhérence diète ou entraînement de 5/10 ou moins au dernier bilan', {
+        exact: true,
+      })
+      .waitFor();
+    await flagged.getByText('Mesuré : 3/10', { exact: true }).waitFor();
+    const snooze = list.getByRole('button', {
+      name: `Reporter « Adhérence faible » de ${member.username}`,
+    });
     await snooze.click();
-    const dialog = page.getByRole('dialog', { name: 'Snooze a flag' });
-    await dialog.getByLabel('Number of days (1 to 90)').fill('7');
-    await dialog.getByLabel('Note (optional)').fill('Busy week, call on Monday');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reporter une alerte' });
+    await dialog.getByLabel('Nombre de jours (1 à 90)').fill('7');
+    await dialog.getByLabel('Note (facultative)').fill('Semaine chargée, appel lundi');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await statusToast(page, "L'alerte est enregistrée.").waitFor();
     await snooze.waitFor({ state: 'detached' });
-    await page.getByText('No member needs attention.', { exact: true }).waitFor();
-    expect(await item.filter({ hasText: 'Low adherence' }).count()).toBe(0);
+    await page.getByText('Aucun membre à surveiller.', { exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('heading', { name: 'À surveiller' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(await flagged.count()).toBe(0);
     expectNoConsoleErrors();
     await context.close();
   });
