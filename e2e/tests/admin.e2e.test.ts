@@ -815,10 +815,21 @@ describe('administration panel', () => {
     const dialog = page.getByRole('dialog', { name: 'Reporter une alerte' });
     await dialog.getByLabel('Nombre de jours (1 à 90)').fill('7');
     await dialog.getByLabel('Note (facultative)').fill('Semaine chargée, appel lundi');
+    // The save resolves once every refetched list has answered, in any order: here the roster
+    // is held until the attention list shows the flag gone (the order that lost the toast).
+    let releaseRoster = () => {};
+    const rosterHeld = new Promise<void>((resolve) => {
+      releaseRoster = resolve;
+    });
+    await page.route('**/api/coaching/roster?**', async (route) => {
+      await rosterHeld;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await statusToast(page, "L'alerte est enregistrée.").waitFor();
     await snooze.waitFor({ state: 'detached' });
     await page.getByText('Aucun membre à surveiller.', { exact: true }).waitFor();
+    releaseRoster();
+    await statusToast(page, "L'alerte est enregistrée.").waitFor();
     expect(
       await page
         .getByRole('heading', { name: 'À surveiller' })
