@@ -1,8 +1,8 @@
 // The logging screen's controller: the draft (reducer), the rest timer's end, and the outbox. The
 // actions object is stable, so rows memoised on their own props re-render only when they change:
-// a tick repaints one row and the timer, not the list. What the screen does not show (the draft in
-// localStorage, the outbox's IndexedDB write and its network flush) runs after the frame that
-// shows the tick (issue #34), and at once when the page is hidden or left, or the screen closes.
+// a tick repaints one row and the timer, not the list. The draft and the rest's end (localStorage)
+// are written after the frame that shows the tick (issue #34), and at once when the page is hidden
+// or left, or the screen closes; the set itself goes to the outbox at the tap.
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { AfterPaintQueue } from '../../../lib/after-paint';
 import { useOutbox } from '../../../lib/outbox';
@@ -62,20 +62,17 @@ export function useSession(userId: string, initial: SessionDraft) {
         ? { exercise, set: exercise.sets[s]!, position: positionOf(e, s) }
         : null;
     };
-    // Queued in order, after the paint; the op is built now, from the row as it was changed.
-    const send = (exercise: DraftExercise, set: DraftSet, position: number) => {
-      const op = {
+    // A set goes to the outbox at the tap, not after the paint: it is what the member saved, and
+    // the outbox is what survives a killed tab (its IndexedDB write starts now).
+    const send = (exercise: DraftExercise, set: DraftSet, position: number) =>
+      void outbox.enqueue({
         kind: 'set',
         key: set.clientId,
         session: latest.current.clientId,
         set: loggedSet(exercise, set, position),
-      } as const;
-      later.run(() => void outbox.enqueue(op));
-    };
-    const unsend = (set: DraftSet) => {
-      const op = { kind: 'unset', key: set.clientId, session: latest.current.clientId } as const;
-      later.run(() => void outbox.enqueue(op));
-    };
+      });
+    const unsend = (set: DraftSet) =>
+      void outbox.enqueue({ kind: 'unset', key: set.clientId, session: latest.current.clientId });
 
     return {
       tick(exerciseKey: string, setId: string, values: SetValues) {
@@ -129,7 +126,7 @@ export function useSession(userId: string, initial: SessionDraft) {
       },
       /** Queues the end of the session (with its notes) and tries to send everything. */
       finish() {
-        later.flush(); // the sets still waiting for a paint go first
+        later.flush(); // the draft still waiting for a paint is written first
         const finishedAt = new Date().toISOString();
         const { clientId, notes } = latest.current;
         return outbox
