@@ -73,6 +73,27 @@ test('in pounds the previous set and the typed weight are converted, and stored 
   expect((call?.body as { sets: LoggedSetInput[] }).sets[0]?.weightKg).toBe(102.06);
 });
 
+test('in pounds a suggested load ticked as shown stays the stored kilograms when its field is left', async () => {
+  const { api, user } = await startPush('imperial', 'en');
+  const [first] = within(
+    screen.getByRole('list', { name: 'Sets of Développé couché' }),
+  ).getAllByRole('listitem');
+  const weight = within(first!).getByRole('textbox', { name: /Weight \(lb\)/ });
+  // Nothing typed: the tick logs the suggestion (100 kg), which the field then shows as 220.5 lb.
+  await user.click(within(first!).getByRole('button', { name: 'Complete set 1' }));
+  await screen.findByText('Every set is saved.');
+  expect(weight).toHaveValue('220.5');
+  // The member passes through the field and leaves it unchanged: 220.5 lb is not 100.02 kg.
+  await user.click(weight);
+  await user.tab();
+  await screen.findByText('Every set is saved.');
+  const weights = api
+    .callsTo('PUT', '/api/training/sessions/s1/sets')
+    .flatMap((call) => (call.body as { sets: LoggedSetInput[] }).sets.map((s) => s.weightKg));
+  expect(weights.length).toBeGreaterThan(0);
+  expect(new Set(weights)).toEqual(new Set([100]));
+});
+
 test('while the network is down the screen says how many sets wait to be sent', async () => {
   const { api, user } = await startPush();
   api.fn.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));

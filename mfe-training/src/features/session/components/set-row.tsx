@@ -97,7 +97,14 @@ export const SetRow = memo(function SetRow({
     const kg = parse(weight);
     return {
       type: set.type,
-      weightKg: kg === null ? null : storedWeight(kg, units),
+      // The field showing the stored load (rounded for display: 100 kg reads 220.5 lb) is that
+      // load, not a new one: a commit never changes what was saved by its rounding.
+      weightKg:
+        kg === null
+          ? null
+          : set.weightKg !== null && weight === shown(set.weightKg)
+            ? set.weightKg
+            : storedWeight(kg, units),
       reps: parse(reps),
       rir: parse(rir),
     };
