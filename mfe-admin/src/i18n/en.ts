@@ -382,6 +382,7 @@ export const en: DictionaryShape<typeof fr> = {
       'admin.change_password': () => 'Administrator password changed',
       'ia_logs.export': () => 'AI logs exported',
       'users.export': () => 'User list exported',
+      'job.retry': (queue: string) => `Failed job retried (queue ${queue})`,
       'user.reset_link': (who: string) => `Reset link created for ${who}`,
       'user.end_sessions': (who: string, ended: number) =>
         `${countOf('en', ended, { one: 'session', other: 'sessions' })} ended for ${who}`,

@@ -387,6 +387,7 @@ export const fr = {
       'admin.change_password': () => 'Mot de passe administrateur changé',
       'ia_logs.export': () => 'Logs IA exportés',
       'users.export': () => 'Liste des utilisateurs exportée',
+      'job.retry': (queue: string) => `Tâche en échec relancée (file ${queue})`,
       'user.reset_link': (who: string) => `Lien de réinitialisation créé pour ${who}`,
       'user.end_sessions': (who: string, ended: number) =>
         `${countOf('fr', ended, { one: 'session fermée', other: 'sessions fermées' })} pour ${who}`,

@@ -116,6 +116,12 @@ describe('admin log sentences', () => {
       "Private note deleted from lea's file",
     ],
     [
+      'job.retry',
+      { id: 'j1', queue: 'reminder-mail', error: 'SMTP down' },
+      'Tâche en échec relancée (file reminder-mail)',
+      'Failed job retried (queue reminder-mail)',
+    ],
+    [
       'coaching.assign',
       { username: 'lea', coachId: 'c1' },
       'Coach de lea attribué',

@@ -77,6 +77,8 @@ export function describeAdminAction(log: AdminLogEntry, t: Texts, lang: Language
         formatDay(text(details.date), lang, '?'),
         details.change === 'update',
       );
+    case 'job.retry':
+      return sentences['job.retry'](text(details.queue) ?? '?');
     case 'coaching.assign':
       return sentences['coaching.assign'](who, text(details.coachId) !== null);
     default:
