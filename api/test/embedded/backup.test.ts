@@ -95,12 +95,16 @@ describe('restore drill in the embedded mode', () => {
         ).body as { id: string }
       ).id;
       // Everything but the writer's rows and the daily counters its messages move: what the
-      // backup's snapshot must hold exactly as it is now.
+      // backup's snapshot must hold exactly as it is now. The coach desk's summary is derived
+      // from the other tables and recomputed when behind (the restored site's start queues it):
+      // not a member's data, so not compared.
       const others = {
         users: `id <> '${writerId}'`,
         conversations: `user_id <> '${writerId}'`,
         messages: `conversation_id <> '${writerConversation}'`,
         daily_stats: 'false',
+        member_coaching_summary: 'false',
+        member_coaching_flags: 'false',
       };
       before = await tableChecksums(runningEmbeddedUrl(path.join(source, 'pglite')) ?? '', others);
       expect(before.entitlements).toMatch(/^[1-9]\d* rows/);
