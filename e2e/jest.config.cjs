@@ -10,4 +10,6 @@ module.exports = createNodeJestConfig(__dirname, {
   globalTeardown: '<rootDir>/harness/global-teardown.ts',
   testTimeout: 90_000,
   maxWorkers: 1,
+  // `npm test` runs two shards side by side, balanced by this sequencer (see its header).
+  testSequencer: '<rootDir>/harness/sequencer.cjs',
 });

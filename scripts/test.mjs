@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { startPostgres, startRedis, ensureChromium, ensureNginx } from './lib/services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,13 +20,22 @@ const only = process.argv
   .split(',');
 const wanted = (step) => !only || only.includes(step);
 
-function run(cmd, args, env = {}) {
+/** Runs a command; with `prefix`, each line it prints starts with it (runs side by side). */
+function run(cmd, args, env = {}, prefix = '') {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
+    if (prefix) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
+      }
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -44,13 +54,18 @@ async function step(name, fn) {
   if (code !== 0) failedSteps.push(name);
 }
 
-function jest(name, config, env = {}, extra = []) {
+function jest(name, config, env = {}, extra = [], prefix = '') {
   const out = join(artifacts, `${name}.json`);
   results.push(out);
   // No --forceExit: every run closes what it opens (React's scheduler ports are unreferenced in
   // tooling/jest-setup.cjs), so a handle left open shows up as a run that does not
   // exit instead of being hidden.
-  return run(bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra], env);
+  return run(
+    bin('jest'),
+    ['-c', config, '--json', `--outputFile=${out}`, '--ci', ...extra],
+    env,
+    prefix,
+  );
 }
 
 /**
@@ -139,9 +154,24 @@ try {
       });
       return code || run(process.execPath, ['scripts/check-bundle.mjs']);
     });
-    await step('e2e', () => {
+    // Two shards side by side, each with its own server and browser (e2e/harness/sequencer.cjs
+    // balances them): the site is built (or found up to date) once before.
+    await step('e2e', async () => {
       const chromium = ensureChromium();
-      return jest('e2e', 'e2e/jest.config.cjs', { CHROMIUM_PATH: chromium }, ['--runInBand']);
+      const built = await run(process.execPath, ['scripts/start.mjs', '--build-only']);
+      if (built) return built;
+      const shards = await Promise.all(
+        [1, 2].map((shard) =>
+          jest(
+            `e2e-${shard}`,
+            'e2e/jest.config.cjs',
+            { CHROMIUM_PATH: chromium, E2E_BUILT: '1' },
+            ['--runInBand', `--shard=${shard}/2`],
+            `[e2e ${shard}/2] `,
+          ),
+        ),
+      );
+      return shards.find((code) => code !== 0) ?? 0;
     });
   }
   if (existsSync(join(root, 'e2e', 'jest.system.config.cjs'))) {

@@ -38,8 +38,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds whatever is missing or stale, like `npm start` does (no-op when up to date). */
+/**
+ * Builds whatever is missing or stale, like `npm start` does (no-op when up to date). Skipped when
+ * E2E_BUILT=1: `npm test` checks once before it starts its shards, which must not build at once.
+ */
 export function ensureBuilt(): void {
+  if (process.env.E2E_BUILT === '1') return;
   const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
@@ -53,7 +57,7 @@ async function waitUntilReady(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
@@ -65,7 +69,7 @@ async function waitUntilReady(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not become ready in 60 s:\n${output()}`);
+  throw new Error(`The server did not become ready in 120 s:\n${output()}`);
 }
 
 /**
@@ -104,7 +108,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = () => log.slice(-4000);
-  await waitUntilReady(baseUrl, child, output);
+  try {
+    await waitUntilReady(baseUrl, child, output);
+  } catch (error) {
+    // Never leave a server that did not start running: its handles would keep Jest from exiting.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     port,

@@ -44,7 +44,8 @@ describe('password recovery through the mail actually sent', () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Zak Coaching <no-reply@e2e.test>',
     });
-  });
+    // A second server's start (migrations on a fresh database) beside the other shard's tests.
+  }, 150_000);
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();

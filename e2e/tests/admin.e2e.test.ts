@@ -751,7 +751,7 @@ describe('administration panel', () => {
     await reader.context.close();
   });
 
-  it('a coach (role coach, one member assigned) signs in and sees the coach desk alone, in English on a desktop: their member flagged, the file with its chart; in French the file and the list again, the flag snoozed (days, note) is confirmed and leaves the list', async () => {
+  it('a coach (role coach, one member assigned) signs in and sees the coach desk alone, in English on a desktop: their member flagged, the file with its chart, a reply sent; in French the file, the roster and the list again, the flag snoozed (days, note) is confirmed and leaves the list', async () => {
     const member = await flaggedMember();
     const coach = await createUser(baseUrl(), { prefix: 'coach' });
     const admin = await adminApi(baseUrl());
@@ -791,15 +791,27 @@ describe('administration panel', () => {
     await item.getByRole('button', { name: `Open ${member.username}'s file` }).click();
     await page.getByRole('heading', { level: 1, name: `${member.username}'s file` }).waitFor();
     await chartDrawn(page, 'Weight and 7-day average');
-    expect(await page.getByRole('button', { name: 'Send the reply' }).count()).toBe(1);
+    // The coach replies in English (the administrator's test replies in French).
+    await page
+      .getByRole('textbox', { name: /^Your reply to the check-in of / })
+      .fill('Good week anyway: keep going.');
+    await page.getByRole('button', { name: 'Send the reply' }).click();
+    await toast(page, 'Reply sent.').waitFor();
+    await page.getByRole('button', { name: 'Update the reply' }).waitFor();
 
     // The panel's toggle: the same screens in French. Back on the list, the coach snoozes the
     // flag (days, note, save): the confirmation is announced and the flag leaves the list.
     await switchLanguage(page, 'fr');
     await page.getByRole('heading', { level: 1, name: `Dossier de ${member.username}` }).waitFor();
     await chartDrawn(page, 'Poids et moyenne sur 7 jours');
-    await page.getByRole('button', { name: 'Envoyer la réponse' }).waitFor();
+    await page.getByRole('button', { name: 'Modifier la réponse' }).waitFor();
     await page.getByRole('button', { name: 'Retour à la liste' }).click();
+    // The roster's table in French: the coach's one member.
+    const rosterFr = page.getByRole('table', { name: 'Membres suivis' });
+    await rosterFr
+      .getByRole('button', { name: `Ouvrir le dossier de ${member.username}` })
+      .waitFor();
+    expect(await rosterFr.getByRole('row').count()).toBe(2);
     const list = page.getByRole('list', { name: 'Membres à surveiller' });
     const flagged = list.getByRole('listitem').filter({ hasText: member.username });
     await flagged

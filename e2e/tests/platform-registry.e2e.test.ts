@@ -50,7 +50,8 @@ beforeAll(async () => {
     launchBrowser(),
     startServer({ MFE_REGISTRY_EXTRA: extra }),
   ]);
-});
+  // A second server's start (migrations on a fresh database) beside the other shard's tests.
+}, 150_000);
 afterAll(async () => {
   await Promise.all([
     browser?.close(),
