@@ -100,7 +100,7 @@ async function logSet(page: Page, lang: Lang, n: number, kg: number, reps: numbe
     .waitFor();
 }
 
-test('French, 390 px: the coach’s programme saved, a session logged with the rest timer and the plates, offline sets stored once, records and the rule', async () => {
+test('French, 390 px: the coach’s programme saved, a session logged with the rest timer and the plates, offline sets stored once, records and the rule, the member’s own exercise edited', async () => {
   const t = TEXT.fr;
   const user = await createUser(baseUrl(), { aiAccess: true, prefix: 'training' });
   const { page, context, errors } = await openPage(browser, baseUrl(), {
@@ -199,6 +199,33 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
     )
     .first()
     .waitFor();
+
+  // The member's own exercise, edited on its page: renamed, a secondary muscle ticked, saved.
+  const own = await api.post('/api/training/exercises', {
+    headers: { Origin: baseUrl() },
+    data: { name: 'Presse landmine e2e', primaryMuscles: ['front-delts'], equipment: 'barbell' },
+  });
+  expect(own.status()).toBe(201);
+  const ownId = ((await own.json()) as { id: string }).id;
+  await page.goto(`/entrainement/exercices/${ownId}`);
+  await page.getByRole('button', { name: 'Modifier cet exercice' }).click();
+  const form = page.getByRole('form', { name: 'Modifier l’exercice' });
+  await form.getByRole('textbox', { name: "Nom de l'exercice" }).fill('Presse landmine à un bras');
+  await form
+    .getByRole('group', { name: 'Muscles secondaires' })
+    .getByRole('checkbox', { name: 'Triceps' })
+    .check();
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByText('Exercice enregistré.').waitFor();
+  await page.getByRole('heading', { name: 'Presse landmine à un bras' }).waitFor();
+  const found = (await (await api.get('/api/training/exercises?q=landmine')).json()) as {
+    exercises: Array<{ id: string; name: string; secondaryMuscles: string[] }>;
+  };
+  expect(found.exercises.find((e) => e.id === ownId)).toMatchObject({
+    name: 'Presse landmine à un bras',
+    secondaryMuscles: ['triceps'],
+  });
+
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
   expect(errors).toEqual([]);
