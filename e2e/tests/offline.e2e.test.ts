@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('a member who visited /entrainement reopens it offline: the training screen, not the browser offline page', async () => {
+test('a member who visited /entrainement reopens it offline: the training screen, not the browser offline page; their session ended elsewhere, the kept reads go', async () => {
   const user = await createUser(baseUrl(), { aiAccess: false, prefix: 'offline' });
   const { page, context } = await openPage(browser, baseUrl());
   await loginUser(context, baseUrl(), user);
@@ -48,6 +48,33 @@ test('a member who visited /entrainement reopens it offline: the training screen
   await page.goto('/training');
   await page.getByRole('heading', { name: 'Mes programmes' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/training');
+
+  // Back online, the session has ended without a sign-out here (its cookie gone): the first user
+  // check that says so makes the worker forget the member's kept reads; the remote's files stay.
+  const keptReads = () =>
+    page.evaluate(async () => {
+      let reads = 0;
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('zak-runtime-')) continue;
+        const kept = await (await caches.open(name)).keys();
+        reads += kept.filter((r) => new URL(r.url).pathname.startsWith('/api/training/')).length;
+      }
+      return reads;
+    });
+  expect(await keptReads()).toBeGreaterThan(0);
+  await context.setOffline(false);
+  await context.clearCookies();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The worker deletes them in the background: read again until they are gone (or 10 s passed).
+  for (let tries = 0; tries < 100 && (await keptReads()) > 0; tries += 1) {
+    await page.waitForTimeout(100);
+  }
+  expect(await keptReads()).toBe(0);
+  expect(
+    await page.evaluate(async () =>
+      Boolean(await caches.match('/remotes/training/mf-manifest.json')),
+    ),
+  ).toBe(true);
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../storage';
 import { fakeUser, installFakeApi } from '../testing/fake-api';
-import { fetchCurrentUser } from './current-user';
+import { SESSION_ENDED_EVENT, fetchCurrentUser } from './current-user';
 
 const member = fakeUser({ id: 'u1', username: 'sam' });
 let online: jest.SpyInstance;
@@ -50,5 +50,23 @@ describe('the current user offline', () => {
     online.mockReturnValue(false);
     installFakeApi({ 'GET /api/auth/user': () => ({ status: 503, body: { message: 'down' } }) });
     await expect(fetchCurrentUser()).rejects.toThrow();
+  });
+
+  test('a 401 for a remembered member says their session ended (once); for a visitor, nothing', async () => {
+    const ended = jest.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    try {
+      installFakeApi({ 'GET /api/auth/user': () => ({ status: 401, body: { message: 'no' } }) });
+      await fetchCurrentUser();
+      expect(ended).not.toHaveBeenCalled();
+      installFakeApi({ 'GET /api/auth/user': () => ({ body: member }) });
+      await fetchCurrentUser();
+      installFakeApi({ 'GET /api/auth/user': () => ({ status: 401, body: { message: 'no' } }) });
+      await fetchCurrentUser();
+      await fetchCurrentUser();
+      expect(ended).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    }
   });
 });

@@ -5,6 +5,14 @@ import { ApiError, apiGet, apiSend } from './client';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
+/**
+ * Dispatched on `window` when the server answers the user check with 401 while this browser still
+ * remembered a signed-in member: their session ended without a sign-out here (expired, revoked
+ * from another device, account deactivated). The shell tells its service worker to forget the
+ * API reads it kept for offline use.
+ */
+export const SESSION_ENDED_EVENT = 'zak:session-ended';
+
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -30,7 +38,11 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     const user = await apiGet<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
     if (user) writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
-    else removeStorage(STORAGE_KEYS.user);
+    else {
+      const ended = lastKnownUser() !== null;
+      removeStorage(STORAGE_KEYS.user);
+      if (ended) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    }
     return user;
   } catch (error) {
     const last = !(error instanceof ApiError) && isOffline() ? lastKnownUser() : null;

@@ -15,6 +15,7 @@ export { createSseParser, type SseEvent } from './sse';
 export { createQueryClient, defaultQueryFn, QUERY_DEFAULTS } from './query-client';
 export {
   CURRENT_USER_KEY,
+  SESSION_ENDED_EVENT,
   currentUserQueryOptions,
   fetchCurrentUser,
   logoutRequest,

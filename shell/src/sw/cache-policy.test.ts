@@ -1,4 +1,5 @@
 import {
+  forgets,
   isCacheable,
   outdatedCaches,
   precacheName,
@@ -105,4 +106,29 @@ test("of what a page loaded before the worker, it keeps the remotes', the regist
     `${ORIGIN}/remotes/training/App.0123456789abcdef.js`,
     `${ORIGIN}/api/training/exercises?q=`,
   ]);
+});
+
+describe('what the worker forgets', () => {
+  const at = (method: string, path: string, status?: number) =>
+    forgets({ method, url: `${ORIGIN}${path}` }, status);
+
+  test('a sign-out: everything kept; a sign-in: the reads kept for whoever was signed in before', () => {
+    expect(at('POST', '/api/auth/logout')).toBe('everything');
+    expect(at('POST', '/api/auth/login')).toBe('reads');
+  });
+
+  test('a kept read answered 401 (the session ended without a sign-out): the kept reads', () => {
+    expect(at('GET', '/api/training/routines', 401)).toBe('reads');
+    expect(at('GET', '/api/training/sessions?limit=5', 401)).toBe('reads');
+  });
+
+  test('anything else: nothing', () => {
+    expect(at('GET', '/api/training/routines', 200)).toBe('nothing');
+    expect(at('GET', '/api/training/routines', 503)).toBe('nothing');
+    expect(at('GET', '/api/training/routines')).toBe('nothing');
+    expect(at('GET', '/api/progress/weights', 401)).toBe('nothing');
+    expect(at('GET', '/api/auth/user', 401)).toBe('nothing');
+    expect(at('POST', '/api/auth/register')).toBe('nothing');
+    expect(at('GET', '/api/auth/logout')).toBe('nothing');
+  });
 });

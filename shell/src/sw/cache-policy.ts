@@ -60,10 +60,36 @@ export function strategyFor(
   if (request.mode === 'navigate') return 'page';
   if (precached.has(path)) return 'precache';
   // The training screens' reads; the rest of the API (exports, the admin's lists...) stays live.
-  if (OFFLINE_API.some((prefix) => path.startsWith(prefix))) return 'fresh';
+  if (isKeptRead(request.url)) return 'fresh';
   if (path === '/mfe-registry.json') return 'fresh';
   if (path.startsWith('/remotes/')) return HASHED.test(path) ? 'immutable' : 'fresh';
   return 'none';
+}
+
+/** One of the API reads the worker keeps (the training log's). */
+export function isKeptRead(url: string): boolean {
+  const path = new URL(url).pathname;
+  return OFFLINE_API.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * What the worker forgets of what it kept, for a request and (once it is answered) its status:
+ * - `everything`: a sign-out (the kept reads go with the session, and the remotes' files with
+ *   them);
+ * - `reads`: a sign-in (the reads kept belong to whoever was signed in before), or a kept read
+ *   answered 401: the session ended without a sign-out (expired, revoked from another device, the
+ *   account deactivated), and what it kept must not open offline for the next person;
+ * - `nothing` otherwise.
+ */
+export function forgets(
+  request: { method: string; url: string },
+  status?: number,
+): 'everything' | 'reads' | 'nothing' {
+  const path = new URL(request.url).pathname;
+  if (request.method === 'POST' && path === '/api/auth/logout') return 'everything';
+  if (request.method === 'POST' && path === '/api/auth/login') return 'reads';
+  if (request.method === 'GET' && status === 401 && isKeptRead(request.url)) return 'reads';
+  return 'nothing';
 }
 
 /** A response worth keeping: a complete, successful, same-origin answer. */
@@ -82,6 +108,8 @@ export const SKIP_WAITING = 'zak:skip-waiting';
  */
 export const CACHE_URLS = 'zak:cache-urls';
 export const CACHED = 'zak:cached';
+/** The page saw the session end without a sign-out (shared-ui's SESSION_ENDED_EVENT): forget the reads. */
+export const FORGET_READS = 'zak:forget-reads';
 /** An active worker not controlling the page (a hard reload): the page asks it to take over. */
 export const CLAIM = 'zak:claim';
 

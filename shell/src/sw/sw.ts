@@ -6,8 +6,11 @@ import {
   CACHED,
   CACHE_URLS,
   CLAIM,
+  FORGET_READS,
   SKIP_WAITING,
+  forgets,
   isCacheable,
+  isKeptRead,
   outdatedCaches,
   precacheName,
   runtimeCacheName,
@@ -75,6 +78,7 @@ worker.addEventListener('message', (event) => {
   const { data } = event;
   if (data === SKIP_WAITING) event.waitUntil(worker.skipWaiting());
   if (data === CLAIM) event.waitUntil(worker.clients.claim());
+  if (data === FORGET_READS) event.waitUntil(forgetReads());
   const urls = (data as { type?: unknown; urls?: unknown } | null)?.urls;
   if ((data as { type?: unknown } | null)?.type === CACHE_URLS && Array.isArray(urls)) {
     const keepable = urlsToKeep(
@@ -123,11 +127,19 @@ async function fromCache(request: Request): Promise<Response | undefined> {
   return (await caches.match(request, { cacheName: RUNTIME })) ?? undefined;
 }
 
+/** Deletes the kept API reads (the remotes' files stay). */
+async function forgetReads(): Promise<void> {
+  const cache = await caches.open(RUNTIME);
+  const kept = await cache.keys();
+  await Promise.all(kept.filter((r) => isKeptRead(r.url)).map((r) => cache.delete(r)));
+}
+
 /** The network first (keeping a good answer); the last kept answer when the network fails. */
 async function fresh(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
     if (isCacheable(response)) await keep(request, response.clone());
+    else if (forgets(request, response.status) === 'reads') await forgetReads();
     return response;
   } catch (error) {
     const cached = await fromCache(request);
@@ -169,9 +181,11 @@ worker.addEventListener('fetch', (event) => {
     worker.location.origin,
     precached,
   );
-  if (request.method === 'POST' && new URL(request.url).pathname === '/api/auth/logout') {
-    // Signed out: the training log's kept reads go with the session.
-    event.waitUntil(caches.delete(RUNTIME));
+  const forget = forgets(request);
+  if (forget !== 'nothing') {
+    // Signed out: the training log's kept reads go with the session; signed in: those of whoever
+    // was signed in before go.
+    event.waitUntil(forget === 'everything' ? caches.delete(RUNTIME) : forgetReads());
     return;
   }
   if (strategy === 'none') return;
