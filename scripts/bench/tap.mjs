@@ -7,6 +7,10 @@
 // the input's timestamp to the paint that followed the handlers. Entries under 16 ms are not
 // reported by the browser: such taps count as "under 16 ms".
 // Used by run.mjs (every run with a front end); alone: `node scripts/bench/tap.mjs --base=URL`.
+// `--trace=N` also records a Chromium trace around each of the last N taps and prints, per tap,
+// the main thread's time by kind (event, script, style, layout, paint, layerize, commit) from the
+// tap's first input event to the commit of the frame after its click (where one tap's time goes);
+// TAP_TRACE_DIR=dir keeps the traces (open them in the DevTools' Performance panel).
 /* global window, document */
 import { chromium } from 'playwright-core';
 import { login } from './measure.mjs';
@@ -65,12 +69,77 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 };
 
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'latencyInfo',
+];
+/** Trace events counted, grouped under a short name. */
+const TRACE_KINDS = {
+  EventDispatch: 'event',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'prepaint',
+  Paint: 'paint',
+  Layerize: 'layerize',
+  UpdateLayer: 'layerize',
+  Commit: 'commit',
+};
+
+/**
+ * One traced tap's main-thread time by kind (complete events, nested ones of a kind counted once)
+ * from its first input event (touchstart or pointerdown) to the end of the commit of the first
+ * frame after its click, in ms ('span'), and the paints of that span.
+ */
+export function traceSummary(events) {
+  const dispatch = (type) =>
+    events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type);
+  const starts = [...dispatch('touchstart'), ...dispatch('pointerdown')];
+  const click = dispatch('click')[0];
+  if (!starts.length || !click) return null;
+  const from = Math.min(...starts.map((e) => e.ts));
+  const main = click.tid;
+  const commit = events
+    .filter((e) => e.name === 'Commit' && e.ph === 'X' && e.tid === main && e.ts > click.ts)
+    .sort((a, b) => a.ts - b.ts)[0];
+  const to = commit ? commit.ts + commit.dur : click.ts + click.dur;
+  const sums = {};
+  const open = new Map(); // per kind: the end of the outermost event being counted
+  const inSpan = events
+    .filter((e) => e.ph === 'X' && e.tid === main && e.ts >= from && e.ts < to)
+    .sort((a, b) => a.ts - b.ts);
+  for (const e of inSpan.filter((x) => TRACE_KINDS[x.name])) {
+    const kind = TRACE_KINDS[e.name];
+    if ((open.get(kind) ?? -1) > e.ts) continue;
+    open.set(kind, e.ts + (e.dur ?? 0));
+    sums[kind] = (sums[kind] ?? 0) + (e.dur ?? 0) / 1000;
+  }
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return {
+    span: round((to - from) / 1000),
+    paints: inSpan.filter((e) => e.name === 'Paint').length,
+    ...Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round(v)])),
+  };
+}
+
 /**
  * Taps `taps` sets (at most the contract's 200 a session) and answers { taps, reported,
  * medianMs, worstMs, under16, throttle, load }: medianMs over every tap (an unreported one
  * counted as 16), worstMs the longest (INP is the worst of a page's few dozen interactions).
  */
-export async function tapReport({ base, chromium: executablePath, taps = 20, throttle = 4, log }) {
+export async function tapReport({
+  base,
+  chromium: executablePath,
+  taps = 20,
+  throttle = 4,
+  trace = 0,
+  log,
+}) {
   const cookie = await memberWithRoutine(base, taps);
   const browser = await chromium.launch({ executablePath, headless: true });
   try {
@@ -120,8 +189,23 @@ export async function tapReport({ base, chromium: executablePath, taps = 20, thr
       await page.waitForTimeout(400);
       const box = await tick.boundingBox();
       const before = await page.evaluate(() => window.__taps.length);
+      const traced = n > taps - trace;
+      if (traced) {
+        await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+        await page.waitForTimeout(200);
+      }
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(700);
+      if (traced) {
+        const buffer = await browser.stopTracing();
+        if (process.env.TAP_TRACE_DIR)
+          (await import('node:fs')).writeFileSync(
+            `${process.env.TAP_TRACE_DIR}/tap-${n}.json`,
+            buffer,
+          );
+        const { traceEvents } = JSON.parse(buffer.toString());
+        log?.(`  trace of tap ${n}: ${JSON.stringify(traceSummary(traceEvents))}`);
+      }
       if ((await tick.getAttribute('aria-pressed')) !== 'true') {
         const hit = await page.evaluate(
           ([x, y]) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 200),
@@ -160,18 +244,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv.find((a) => a.startsWith('--base='))?.slice(7);
   if (!base) {
     console.error(
-      'usage: node scripts/bench/tap.mjs --base=http://127.0.0.1:3000 [--taps=20] [--throttle=4]',
+      'usage: node scripts/bench/tap.mjs --base=http://127.0.0.1:3000 [--taps=20] [--throttle=4] [--trace=N]',
     );
     process.exit(2);
   }
   const taps = Number(process.argv.find((a) => a.startsWith('--taps='))?.slice(7) ?? 20);
   const { ensureChromium } = await import('../lib/services.mjs');
   const throttle = Number(process.argv.find((a) => a.startsWith('--throttle='))?.slice(11) ?? 4);
+  const trace = Number(process.argv.find((a) => a.startsWith('--trace='))?.slice(8) ?? 0);
   const result = await tapReport({
     base,
     chromium: ensureChromium(),
     taps,
     throttle,
+    trace,
     log: (m) => console.log(m),
   });
   console.log(JSON.stringify(result));

@@ -31,6 +31,8 @@ const Bar = styled.div`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-top: 2px solid ${({ theme }) => theme.color.primary};
   background: ${({ theme }) => theme.color.surfaceRaised};
+  /* Its second changing each second repaints the bar, not the document (issue #34). */
+  contain: content;
 `;
 const Time = styled.p`
   margin: 0;
@@ -50,6 +52,27 @@ function vibrate() {
     // Some browsers refuse without a recent user gesture: the announcement is enough.
   }
 }
+
+/** −15 s, +15 s, skip: the same across the countdown's seconds and ticks, not rendered again. */
+const RestControls = memo(function RestControls({
+  onAdjust,
+  onEnd,
+}: Pick<RestTimerProps, 'onAdjust' | 'onEnd'>) {
+  const t = useT();
+  return (
+    <Controls>
+      <Button variant="secondary" onClick={() => onAdjust(-REST_STEP_SECONDS)}>
+        {t.session.rest.less}
+      </Button>
+      <Button variant="secondary" onClick={() => onAdjust(REST_STEP_SECONDS)}>
+        {t.session.rest.more}
+      </Button>
+      <Button variant="ghost" onClick={onEnd}>
+        {t.session.rest.skip}
+      </Button>
+    </Controls>
+  );
+});
 
 export interface RestTimerProps {
   rest: RestClock | null;
@@ -101,17 +124,7 @@ export const RestTimer = memo(function RestTimer({ rest, onAdjust, onEnd }: Rest
           <Time role="timer" aria-label={t.session.rest.left(clock(left))}>
             {clock(left)}
           </Time>
-          <Controls>
-            <Button variant="secondary" onClick={() => onAdjust(-REST_STEP_SECONDS)}>
-              {t.session.rest.less}
-            </Button>
-            <Button variant="secondary" onClick={() => onAdjust(REST_STEP_SECONDS)}>
-              {t.session.rest.more}
-            </Button>
-            <Button variant="ghost" onClick={onEnd}>
-              {t.session.rest.skip}
-            </Button>
-          </Controls>
+          <RestControls onAdjust={onAdjust} onEnd={onEnd} />
         </Bar>
       ) : null}
     </>

@@ -2,7 +2,7 @@
 // reps, RIR and a large tick button. The ticked look hangs on attributes (the row's data-done,
 // the button's aria-pressed), not on styled-components props: a tick swaps no class and injects
 // no rule, so the browser restyles the row only (issue #34).
-import type { FocusEvent } from 'react';
+import { memo, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { InputControl, VisuallyHidden } from 'shared-ui';
 
@@ -14,6 +14,11 @@ export const Row = styled.li`
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
   border-left: 4px solid transparent;
+  /* A tick repaints and lays out this row, not the document (issue #34); rows off screen are
+     not painted at all (160 px: a row's height until it has been shown once). */
+  contain: content;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 160px;
   &[data-done] {
     background: ${({ theme }) => theme.color.surfaceRaised};
     border-left-color: ${({ theme }) => theme.color.success};
@@ -53,14 +58,20 @@ export const Tick = styled.button`
   font-size: 1.5rem;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   cursor: pointer;
+  /* No grey tap flash: its layer, paint and fade-out cost a throttled phone a frame per tap, and
+     the button's own fill answers the tap (issue #34). */
+  -webkit-tap-highlight-color: transparent;
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.success};
     color: ${({ theme }) => theme.color.background};
   }
 `;
 
-/** A number field of the row: its visible column label, and the row's number for screen readers. */
-export function RowInput({
+/**
+ * A number field of the row: its visible column label, and the row's number for screen readers.
+ * Memoised: a tick that leaves what a field shows the same does not render it again.
+ */
+export const RowInput = memo(function RowInput({
   label,
   row,
   onChange,
@@ -81,4 +92,4 @@ export function RowInput({
       <InputControl {...input} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
-}
+});

@@ -4,7 +4,7 @@
 // tick that follows logs what was typed: one render for the tap, not two), and the button's own
 // blur hands it over when no tick followed.
 import { SET_TYPES, type LoggedSet, type SetType } from '@zak/contract';
-import { memo, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { IconButton, SelectControl } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { displayWeight, storedWeight, useLoadFormat } from '../../../lib/units';
@@ -130,11 +130,17 @@ export const SetRow = memo(function SetRow({
   const tick = useRef<HTMLButtonElement>(null);
   /** A blur towards the tick button left the typed values to the tick (or the button's blur). */
   const handedToTick = useRef(false);
-  const blurred = (event: FocusEvent<HTMLInputElement>) => {
+  // The fields' blur handlers stay the same across renders (the fields are memoised: a tick
+  // renders the row and its button, not its three fields); they commit what was last rendered.
+  const latestCommit = useRef(commit);
+  useLayoutEffect(() => {
+    latestCommit.current = commit;
+  });
+  const blurred = useCallback((event: FocusEvent<HTMLInputElement>) => {
     if (event.relatedTarget !== null && event.relatedTarget === tick.current) {
       handedToTick.current = true;
-    } else commit();
-  };
+    } else latestCommit.current();
+  }, []);
   const tickBlurred = () => {
     if (!handedToTick.current) return;
     handedToTick.current = false;
