@@ -153,9 +153,15 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
   await page.getByRole('heading', { name: t.routines }).waitFor();
   await page.getByRole('button', { name: t.start }).first().click();
 
-  // Set 1: ticked, the rest timer runs.
+  // Set 1: ticked, the rest timer runs; its bar fits the phone, "−15 s" on one line.
   await logSet(page, 'fr', 1, 42.5, top);
   await page.getByRole('timer', { name: t.rest }).waitFor();
+  const less = await page.getByRole('button', { name: '−15 s' }).boundingBox();
+  const more = await page.getByRole('button', { name: '+15 s' }).boundingBox();
+  expect(less && more && Math.abs(less.height - more.height) < 1 && less.y === more.y).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
 
   // The plate calculator for a 100 kg bar: 20 kg bar, 25 + 15 a side.
   await page.getByRole('button', { name: t.plates }).first().click();

@@ -43,6 +43,11 @@ const Time = styled.p`
 const Controls = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
+
+  /* "−15 s" on one line at 390 px (the bar wraps below the time instead). */
+  & > button {
+    white-space: nowrap;
+  }
 `;
 
 function vibrate() {
