@@ -10,7 +10,12 @@ import type { Store } from 'express-session';
 import helmet from 'helmet';
 import type { Config } from './platform/config';
 import type { ConversationFeed } from './platform/db/conversation-feed';
-import { ConversationListCache, conversationRouter, messageRouter } from './modules/conversations';
+import {
+  classifyMessagesWith,
+  ConversationListCache,
+  conversationRouter,
+  messageRouter,
+} from './modules/conversations';
 import type { Logger } from './platform/logger';
 import { httpMetrics } from './platform/metrics';
 import { loadUser, UserCache } from './modules/members';
@@ -37,7 +42,7 @@ import {
   secondFactorRouter,
 } from './modules/accounts';
 import { adminRouter } from './modules/admin';
-import { coachingRouter } from './modules/coaching';
+import { classifyMessage, coachingRouter } from './modules/coaching';
 import { aiRouter } from './modules/coach';
 import { adminJobsRouter, mountHealthRoutes, type Probes } from './modules/operations';
 import { progressRouter } from './modules/progress';
@@ -97,6 +102,9 @@ export function createApp(deps: AppDeps): Express {
   // Account features: mail (SMTP or the outbox) and each user's sessions (platform/db/session-index).
   app.locals.mailer = createMailer(config.accounts, logger);
   app.locals.sessionStore = deps.sessionStore;
+  // A member's message is stored with its topic for the coach desk (the coach's detector, handed
+  // to the conversations module here: it cannot import the coach's modules without a circle).
+  classifyMessagesWith(classifyMessage);
   // Signed-in users are cached when the session store reads the users version (platform/db/stores).
   if (config.userCacheSeconds > 0) {
     app.locals.userCache = new UserCache(config.userCacheSeconds * 1000);

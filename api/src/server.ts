@@ -20,7 +20,7 @@ import { monitorDependencies, startMetricsServer } from './platform/metrics';
 import { administratorNotice, ensureAdmin } from './modules/members';
 import { mountWeb as serveWeb } from './modules/web';
 import { reminderJobs } from './modules/reminders';
-import { coachingJobs, refreshDeskIfBehind } from './modules/coaching';
+import { classifyMessagesIfBehind, coachingJobs, refreshDeskIfBehind } from './modules/coaching';
 import { startJobs, type JobRunner } from './platform/jobs/runner';
 import { createMailer } from './platform/mail/mailer';
 
@@ -130,6 +130,10 @@ async function main(): Promise<void> {
     // Not a reason to refuse to start: the next read, or midnight's run, does it otherwise.
     await refreshDeskIfBehind(jobs).catch((err: unknown) =>
       logger.warn({ err }, 'coaching desk refresh not queued at start'),
+    );
+    // Members' messages stored without a topic (before it was set on write): classified now.
+    await classifyMessagesIfBehind(jobs).catch((err: unknown) =>
+      logger.warn({ err }, 'message classification not queued at start'),
     );
   }
 

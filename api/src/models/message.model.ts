@@ -22,6 +22,8 @@ export class MessageModel extends Model<
   declare replacedAt: CreationOptional<Date | null>;
   /** An AI reply's clarifying chips (migration 0016); null for every other message. */
   declare suggestions: CreationOptional<ChatSuggestion[] | null>;
+  /** A member's message's subject for the coach desk (migration 0025); null for the AI's answers. */
+  declare topic: CreationOptional<string | null>;
 }
 
 export function initMessageModel(sequelize: Sequelize): void {
@@ -35,6 +37,7 @@ export function initMessageModel(sequelize: Sequelize): void {
       createdAt: { type: DataTypes.DATE, field: 'created_at' },
       replacedAt: { type: DataTypes.DATE, allowNull: true, field: 'replaced_at' },
       suggestions: { type: DataTypes.JSONB, allowNull: true },
+      topic: { type: DataTypes.TEXT, allowNull: true },
     },
     { sequelize, tableName: 'messages', underscored: true, updatedAt: false },
   );

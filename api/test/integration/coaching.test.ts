@@ -6,8 +6,14 @@ import { simpleParser } from 'mailparser';
 import type request from 'supertest';
 import { adminAccountsRouter } from '../../src/modules/accounts';
 import { adminRouter } from '../../src/modules/admin';
-import { COACHING_REFRESH, coachingJobs, refreshDeskIfBehind } from '../../src/modules/coaching';
-import { startJobs } from '../../src/platform/jobs/runner';
+import {
+  classifyMessagesIfBehind,
+  COACHING_REFRESH,
+  COACHING_TOPICS,
+  coachingJobs,
+  refreshDeskIfBehind,
+} from '../../src/modules/coaching';
+import { startJobs, type JobRunner } from '../../src/platform/jobs/runner';
 import { createLogger } from '../../src/platform/logger';
 import { CLASSIFY_BATCH } from '../../src/modules/coaching/coaching.service';
 import { adminPaymentsRouter } from '../../src/modules/payments';
@@ -374,28 +380,70 @@ describe('the stored summary: every write shows at the next read', () => {
     }));
 });
 
-describe("the desk's daily job", () => {
-  it("recomputes the rows computed another day (queued at start when behind), listed with the dashboard's jobs", async () => {
-    const runner = await startJobs({
-      databaseUrl: t.config.databaseUrl!,
-      logger: createLogger('silent'),
-      pollingIntervalSeconds: 0.5,
-      jobs: coachingJobs({ logger: createLogger('silent') }),
-    });
-    try {
+/**
+ * `count` messages of the member's 60 days ago, stored without a topic (as before it was set on
+ * write), in a new conversation, their contents taken in turn from `contents`.
+ */
+async function oldMessages(today: string, memberId: string, count: number, contents: string[]) {
+  const [[conversation]] = (await sql(
+    `INSERT INTO conversations (user_id, title) VALUES ($id, 'Old') RETURNING id`,
+    { id: memberId },
+  )) as [Array<{ id: string }>, unknown];
+  await sql(
+    `INSERT INTO messages (conversation_id, type, content, created_at)
+     SELECT $conversationId, 'user', ($contents::text[])[1 + i % $n],
+       $at::timestamptz - i * interval '1 second'
+     FROM generate_series(1, $count) AS i`,
+    {
+      conversationId: conversation?.id,
+      contents: contents,
+      n: contents.length,
+      count,
+      at: noon(addDays(today, -60)),
+    },
+  );
+}
+
+/** Runs `body` with the desk's jobs started on the test database (pg-boss), stopped after. */
+async function withDeskJobs(body: (runner: JobRunner) => Promise<void>) {
+  const logger = createLogger('silent');
+  const runner = await startJobs({
+    databaseUrl: t.config.databaseUrl!,
+    logger,
+    pollingIntervalSeconds: 0.5,
+    jobs: coachingJobs({ logger }),
+  });
+  try {
+    await body(runner);
+  } finally {
+    await runner.stop();
+  }
+}
+
+/** What `queue` answers (whether it queued `name`), once a run of `name` has completed. */
+async function queuedAndDone(runner: JobRunner, name: string, queue: () => Promise<boolean>) {
+  const completed = async () =>
+    (await runner.stats()).find((q) => q.queue === name)?.completed ?? 0;
+  const before = await completed();
+  const queued = await queue();
+  for (let i = 0; queued && i < 60 && (await completed()) === before; i += 1) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return queued;
+}
+
+describe("the desk's jobs", () => {
+  it("recomputes the rows computed another day (queued at start when behind), listed with the dashboard's jobs", () =>
+    withDeskJobs(async (runner) => {
       await onOneUtcDay(async (today) => {
         const m = await member(today, { lastLogin: addDays(today, -20) });
         expect(await flagsOf(m.id)).toEqual([`no-sign-in@${addDays(today, -6)}`]);
         // As at midnight: every row on the desk computed the day before, its flags gone.
         await sql(`UPDATE member_coaching_summary SET day = day - 1, no_sign_in_since = NULL`);
         await sql(`DELETE FROM member_coaching_flags WHERE member_id = $id`, { id: m.id });
-        const completed = async () =>
-          (await runner.stats()).find((q) => q.queue === COACHING_REFRESH)?.completed ?? 0;
-        const before = await completed();
-        expect(await refreshDeskIfBehind(runner, today)).toBe(true);
-        for (let i = 0; i < 60 && (await completed()) === before; i += 1) {
-          await new Promise((r) => setTimeout(r, 500));
-        }
+        expect(
+          await queuedAndDone(runner, COACHING_REFRESH, () => refreshDeskIfBehind(runner, today)),
+        ).toBe(true);
         // The job, not a read, brought the desk's rows to today: the flag row is back.
         const [rows] = await sql(
           `SELECT count(*) FILTER (WHERE day IS DISTINCT FROM $today::date)::int AS behind,
@@ -421,13 +469,47 @@ describe("the desk's daily job", () => {
       );
       expect(schedule).toEqual([{ cron: '2 0 * * *', tz: 'UTC' }]);
       const jobs = await admin.get('/api/admin/jobs');
-      expect(jobs.body.queues).toEqual([
-        expect.objectContaining({ queue: 'coaching-refresh', failed: 0 }),
-      ]);
-    } finally {
-      await runner.stop();
-    }
-  });
+      expect(jobs.body.queues).toHaveLength(2);
+      expect(jobs.body.queues).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ queue: 'coaching-refresh', failed: 0 }),
+          expect.objectContaining({ queue: 'coaching-topics', failed: 0 }),
+        ]),
+      );
+    }));
+
+  it("classifies the members' older messages by topic ahead of the files' reads (queued at start when some have none)", () =>
+    withDeskJobs(async (runner) => {
+      await onOneUtcDay(async (today) => {
+        const m = await member(today);
+        // Rows stored before the topic was set on write: more than one batch of the job.
+        await oldMessages(today, m.id, CLASSIFY_BATCH + 2, [
+          'how should I sleep better',
+          'combien de protéines par jour',
+        ]);
+        expect(
+          await queuedAndDone(runner, COACHING_TOPICS, () => classifyMessagesIfBehind(runner)),
+        ).toBe(true);
+        // The job, not a read, classified them all.
+        const [left] = await sql(
+          `SELECT count(*)::int AS n FROM messages WHERE type = 'user' AND topic IS NULL`,
+        );
+        expect(left).toEqual([{ n: 0 }]);
+        const usage = (await admin.get(`/api/coaching/members/${m.id}`).expect(200)).body.aiUsage;
+        expect(usage.topics).toEqual([
+          { topic: 'nutrition', messages30: 0, messagesTotal: CLASSIFY_BATCH / 2 + 1 },
+          { topic: 'sleep', messages30: 0, messagesTotal: CLASSIFY_BATCH / 2 + 1 },
+        ]);
+        expect(usage.unclassified).toEqual({ messages30: 0, messagesTotal: 0 });
+        // None left: nothing queued.
+        expect(await classifyMessagesIfBehind(runner)).toBe(false);
+      });
+      const [schedule] = await sql(
+        `SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $name`,
+        { name: COACHING_TOPICS },
+      );
+      expect(schedule).toEqual([{ cron: '7 * * * *', tz: 'UTC' }]);
+    }));
 });
 
 describe('handled and snoozed flags', () => {
@@ -712,7 +794,20 @@ describe("the member file's AI use by topic", () => {
       ]) {
         await own.post('/api/messages').send({ conversationId, type, content }).expect(201);
       }
-      // Two questions about sleep 40 days ago: in all, not in the last 30 days.
+      // Each member's message got its topic in the insert that stored it; the AI's answer none.
+      const [atOnce] = await sql(
+        `SELECT type, topic FROM messages WHERE conversation_id = $conversationId
+         ORDER BY created_at, id`,
+        { conversationId },
+      );
+      expect(atOnce).toEqual([
+        { type: 'user', topic: 'training' },
+        { type: 'user', topic: 'nutrition' },
+        { type: 'ai', topic: null },
+        { type: 'user', topic: 'other' },
+      ]);
+      // Two questions about sleep 40 days ago, stored before topics were set on write (none): in
+      // all, not in the last 30 days; the read classifies them (the job had not run).
       await sql(
         `INSERT INTO messages (conversation_id, type, content, created_at)
          SELECT $conversationId, 'user', 'je dors mal depuis une semaine', $at
@@ -753,19 +848,10 @@ describe("the member file's AI use by topic", () => {
       expect(stored).toEqual([{ users: 5, answers: 0 }]);
     }));
 
-  it('classifies a batch per read: the rest shows as not classified until the next reads', () =>
+  it('classifies a batch of older rows per read: the rest shows as not classified until the next reads', () =>
     onOneUtcDay(async (today) => {
       const m = await member(today);
-      const [[conversation]] = (await sql(
-        `INSERT INTO conversations (user_id, title) VALUES ($id, 'Old') RETURNING id`,
-        { id: m.id },
-      )) as [Array<{ id: string }>, unknown];
-      await sql(
-        `INSERT INTO messages (conversation_id, type, content, created_at)
-         SELECT $conversationId, 'user', 'how should I sleep better', $at::timestamptz - i * interval '1 second'
-         FROM generate_series(1, ${CLASSIFY_BATCH + 3}) AS i`,
-        { conversationId: conversation?.id, at: noon(addDays(today, -60)) },
-      );
+      await oldMessages(today, m.id, CLASSIFY_BATCH + 3, ['how should I sleep better']);
       const first = (await admin.get(`/api/coaching/members/${m.id}`).expect(200)).body.aiUsage;
       expect(first.topics).toEqual([
         { topic: 'sleep', messages30: 0, messagesTotal: CLASSIFY_BATCH },

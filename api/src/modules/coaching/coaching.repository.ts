@@ -697,6 +697,26 @@ export const unclassifiedMessages = (memberId: string, limit: number) =>
     { memberId, limit },
   );
 
+/**
+ * Up to `limit` of all members' messages to the AI coach that have no topic yet (stored before
+ * migration 0025, or by a process that had no classifier), newest first, through the partial index
+ * of migration 0027.
+ */
+export const unclassifiedBatch = (limit: number) =>
+  select<{ id: string; content: string }>(
+    `SELECT id, content FROM messages WHERE type = 'user' AND topic IS NULL
+     ORDER BY created_at DESC, id LIMIT $limit`,
+    { limit },
+  );
+
+/** Whether any member's message has no topic yet (one probe of the partial index). */
+export async function anyUnclassified(): Promise<boolean> {
+  const rows = await select<{ id: string }>(
+    `SELECT id FROM messages WHERE type = 'user' AND topic IS NULL LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
 /** Stores the topics found (a message classified meanwhile keeps its topic). */
 export async function setMessageTopics(topics: Array<{ id: string; topic: string }>) {
   if (!topics.length) return;

@@ -231,19 +231,30 @@ async function deskMember(scope: Scope, memberId: string) {
 export const CLASSIFY_BATCH = 2_000;
 
 /**
- * The member's messages to the AI coach, counted by period and by topic. Their messages without a
- * topic yet (sent since the last read, or before migration 0025) are classified first, a batch at
- * most, with the offline coach's detector ('other' where it finds no subject); what is left past
- * the batch is counted as not classified and classified by the next reads. Only counts leave.
+ * A member's message's topic: the offline coach's detector, 'other' where it finds no subject.
+ * The conversations module stores it with each message it writes (handed in at app start).
+ */
+export function classifyMessage(content: string): AiTopic {
+  return detectTopic(content) ?? 'other';
+}
+
+/** Stores the topic of each message given; returns how many. */
+export async function classifyMessages(pending: Array<{ id: string; content: string }>) {
+  await setMessageTopics(
+    pending.map(({ id, content }) => ({ id, topic: classifyMessage(content) })),
+  );
+  return pending.length;
+}
+
+/**
+ * The member's messages to the AI coach, counted by period and by topic. A message gets its topic
+ * when it is stored; the older ones without a topic (before migration 0025, or written by a
+ * process with no classifier) are classified by the `coaching-topics` job, and those it has not
+ * reached yet by this read, a batch at most: what is left past the batch is counted as not
+ * classified and classified by the job or the next reads. Only counts leave.
  */
 async function aiUsageByTopic(memberId: string, today: string): Promise<MemberFile['aiUsage']> {
-  const pending = await unclassifiedMessages(memberId, CLASSIFY_BATCH);
-  await setMessageTopics(
-    pending.map(({ id, content }) => {
-      const topic: AiTopic = detectTopic(content) ?? 'other';
-      return { id, topic };
-    }),
-  );
+  await classifyMessages(await unclassifiedMessages(memberId, CLASSIFY_BATCH));
   const { total, byTopic } = await aiUsage(memberId, today);
   const counts = (row?: { messages30: number; messagesTotal: number }) => ({
     messages30: row?.messages30 ?? 0,

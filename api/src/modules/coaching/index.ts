@@ -6,4 +6,11 @@
 import './messages';
 
 export { coachingRouter } from './coaching.routes';
-export { COACHING_REFRESH, coachingJobs, refreshDeskIfBehind } from './jobs';
+export {
+  classifyMessagesIfBehind,
+  COACHING_REFRESH,
+  COACHING_TOPICS,
+  coachingJobs,
+  refreshDeskIfBehind,
+} from './jobs';
+export { classifyMessage } from './coaching.service';

@@ -1,13 +1,34 @@
 import type { JobDefinition, JobRunner } from '../../platform/jobs/runner';
 import type { Logger } from '../../platform/logger';
-import { anyStale, refreshStale } from './coaching.repository';
-import { todayUtc } from './coaching.service';
+import { anyStale, anyUnclassified, refreshStale, unclassifiedBatch } from './coaching.repository';
+import { CLASSIFY_BATCH, classifyMessages, todayUtc } from './coaching.service';
 
 /** The desk's daily recomputation (pg-boss queue and cron key). */
 export const COACHING_REFRESH = 'coaching-refresh';
 
 /** Two minutes past midnight UTC: the new day's figures before the coaches' first reads. */
 export const COACHING_REFRESH_CRON = '2 0 * * *';
+
+/** The classification of the members' older messages by topic (pg-boss queue and cron key). */
+export const COACHING_TOPICS = 'coaching-topics';
+
+/** Every hour at 7 minutes past: what a replica without a classifier stored meanwhile. */
+export const COACHING_TOPICS_CRON = '7 * * * *';
+
+/**
+ * Gives a topic to every member's message that has none (older than write-time classification),
+ * batch by batch (CLASSIFY_BATCH, newest first), until none is left; returns how many.
+ */
+export async function classifyOldMessages(): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const batch = await classifyMessages(await unclassifiedBatch(CLASSIFY_BATCH));
+    done += batch;
+    if (batch < CLASSIFY_BATCH) return done;
+    // Let the replica's requests run between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /**
  * Brings every summary row of the desk to `today` (the rows another day's, and any a write left
@@ -35,6 +56,17 @@ export function coachingJobs(deps: { logger: Logger }): JobDefinition[] {
         deps.logger.info({ rows, ms: Date.now() - started }, 'coaching desk recomputed');
       },
     },
+    {
+      // A member's message gets its topic when stored; this classifies the older ones ahead of
+      // the member files' reads (which otherwise classify up to a batch each).
+      name: COACHING_TOPICS,
+      cron: COACHING_TOPICS_CRON,
+      async run() {
+        const started = Date.now();
+        const messages = await classifyOldMessages();
+        deps.logger.info({ messages, ms: Date.now() - started }, 'messages classified by topic');
+      },
+    },
   ];
 }
 
@@ -46,5 +78,15 @@ export function coachingJobs(deps: { logger: Logger }): JobDefinition[] {
 export async function refreshDeskIfBehind(runner: JobRunner, today = todayUtc()): Promise<boolean> {
   if (!(await anyStale(today))) return false;
   await runner.runSoon(COACHING_REFRESH);
+  return true;
+}
+
+/**
+ * At start: when members' messages have no topic (a migration just ran, an older replica wrote
+ * some), queues the classification at once rather than at the next hour. None: one index probe.
+ */
+export async function classifyMessagesIfBehind(runner: JobRunner): Promise<boolean> {
+  if (!(await anyUnclassified())) return false;
+  await runner.runSoon(COACHING_TOPICS);
   return true;
 }

@@ -180,7 +180,7 @@ export async function replacedAnswersForUser(
 export async function createConversation(
   userId: string,
   title: string,
-  firstMessage?: { content: string; tokens: number },
+  firstMessage?: { content: string; tokens: number; topic: string | null },
 ): Promise<{
   id: string;
   title: string;

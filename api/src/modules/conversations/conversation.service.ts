@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../platform/app-error';
 import type { ConversationListCache } from './conversation-cache';
 import { countConversationCache } from '../../platform/metrics';
 import { countTokens } from '../../platform/tokens';
+import { topicOf } from './message-topics';
 import {
   createConversation,
   deleteAllConversationsForUser,
@@ -169,7 +170,11 @@ export async function createForUser(
   input: { title: string; firstMessage?: { content: string } },
 ): Promise<CreateConversationResponse> {
   const first = input.firstMessage
-    ? { content: input.firstMessage.content, tokens: countTokens(input.firstMessage.content) }
+    ? {
+        content: input.firstMessage.content,
+        tokens: countTokens(input.firstMessage.content),
+        topic: topicOf('user', input.firstMessage.content),
+      }
     : undefined;
   const created = await createConversation(userId, cutTitle(input.title), first);
   await conversationsChanged(userId);
@@ -212,6 +217,7 @@ export async function addMessage(
     tokens: input.tokens ?? countTokens(input.content),
     // Chips belong to the coach's answers only.
     suggestions: input.type === 'ai' && input.suggestions?.length ? input.suggestions : null,
+    topic: topicOf(input.type, input.content),
   });
   if (!message) throw notFound('conversationNotFound');
   await conversationsChanged(userId);

@@ -13,3 +13,4 @@ export {
 } from './conversation.repository';
 export { conversationRouter, messageRouter } from './conversation.routes';
 export { toMessageDto } from './conversation.service';
+export { classifyMessagesWith, type MessageClassifier } from './message-topics';

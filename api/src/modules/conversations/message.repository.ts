@@ -29,6 +29,8 @@ export async function addMessageForUser(
     content: string;
     tokens: number;
     suggestions: ChatSuggestion[] | null;
+    /** The member's message's subject (message-topics.ts); null for the AI's answers. */
+    topic: string | null;
   },
 ): Promise<MessageRecord | null> {
   const [row] = await selectPrepared<MessageRecord>(
@@ -38,8 +40,8 @@ export async function addMessageForUser(
        WHERE id = $conversationId AND user_id = $userId
        RETURNING id
      )
-     INSERT INTO messages (conversation_id, type, content, tokens, suggestions, created_at)
-     SELECT id, $type::text, $content::text, $tokens::int, $suggestions::jsonb, now()
+     INSERT INTO messages (conversation_id, type, content, tokens, suggestions, topic, created_at)
+     SELECT id, $type::text, $content::text, $tokens::int, $suggestions::jsonb, $topic::text, now()
      FROM conversation
      RETURNING id, conversation_id AS "conversationId", type, content, tokens, suggestions,
        created_at AS "createdAt"`,
