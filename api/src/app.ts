@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compression from 'compression';
 import express, {
   type Express,
@@ -160,16 +161,24 @@ export function createApp(deps: AppDeps): Express {
       }),
     ),
   );
-  const compress = compression({
-    // Never buffer server-sent events (chat streaming).
-    filter: (req, res) =>
-      !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
-      compression.filter(req, res),
+  // Never buffer server-sent events (chat streaming).
+  const filter = (req: Request, res: Response) =>
+    !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') &&
+    compression.filter(req, res);
+  // The API's answers are made per request: the fastest level (gzip 1, brotli 1) costs a fraction
+  // of the default's CPU for a slightly bigger body (a lift's 500-line history: docs/performance.md).
+  // The front ends' files (embedded mode) keep the default levels their first-load budget counts.
+  const compressApi = compression({
+    filter,
+    level: 1,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
   });
+  const compressFiles = compression({ filter });
   // A client that accepts no encoding gets the same bytes without compression's response wrapping.
   everyRequest.push((req: Request, res: Response, next: NextFunction) => {
-    if (req.headers['accept-encoding']) compress(req, res, next);
-    else next();
+    if (!req.headers['accept-encoding']) next();
+    else if (req.path.startsWith('/api/')) compressApi(req, res, next);
+    else compressFiles(req, res, next);
   });
   app.use(series(...everyRequest));
 
