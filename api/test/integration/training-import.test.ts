@@ -155,6 +155,15 @@ describe('training import: five years of Strong', () => {
     const streamed = await streamedImport(other, file);
     expect(streamed.status).toBe(200);
     expect(streamed.contentType).toMatch(/^text\/event-stream/);
+    // First the file's reading (every 1,000 rows, then its end), then the storing, then the report.
+    expect(phases(streamed.events)).toEqual(['reading', 'progress', 'done']);
+    const reading = streamed.events.filter((e) => e.event === 'reading').map((e) => e.data);
+    const bytes = Buffer.byteLength(file);
+    expect(reading[0]).toEqual({ rows: 1000, bytes: expect.any(Number), total: bytes });
+    expect(reading.at(-1)).toEqual({ rows: 25_000, bytes, total: bytes });
+    expect(reading).toHaveLength(26);
+    const read = reading.map((r) => (r as { bytes: number }).bytes);
+    expect(read).toEqual([...read].sort((a, b) => a - b));
     const progress = streamed.events.filter((e) => e.event === 'progress').map((e) => e.data);
     expect(progress[0]).toEqual({ done: 0, total: 1000 });
     expect(progress.at(-1)).toEqual({ done: 1000, total: 1000 });
@@ -163,7 +172,10 @@ describe('training import: five years of Strong', () => {
     expect(dones).toEqual([...dones].sort((a, b) => a - b));
     expect(streamed.events.at(-1)).toEqual({ event: 'done', data: first.body });
     const retried = await streamedImport(other, file);
-    expect(retried.events.map((e) => e.event)).toEqual(['progress', 'done']);
+    expect(phases(retried.events)).toEqual(['reading', 'progress', 'done']);
+    expect(retried.events.filter((e) => e.event === 'progress')).toEqual([
+      { event: 'progress', data: { done: 0, total: 0 } },
+    ]);
     expect(retried.events.at(-1)?.data).toMatchObject({
       sessions: { inFile: 1000, imported: 0, alreadyImported: 1000 },
       sets: { inFile: 25_000, imported: 0 },
@@ -178,8 +190,25 @@ describe('training import: five years of Strong', () => {
     const bench = lifts.exercises.find((e: { slug: string }) => e.slug === 'barbell-bench-press');
     const history = await other.get(`/api/training/exercises/${bench.id}/history`);
     expect(history.body.sessions).toHaveLength(1000);
+
+    // A file whose header passes and whose CSV breaks past the first report: its 400 comes as
+    // the stream's error event, in the member's language, and nothing is stored.
+    const { agent: third, user: thirdUser } = await t.signedIn();
+    const broken = `${file.split('\n').slice(0, 1_500).join('\n')}\n"a,b\n`;
+    const refused = await streamedImport(third, broken);
+    expect(refused.status).toBe(200);
+    expect(phases(refused.events)).toEqual(['reading', 'error']);
+    expect(refused.events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: expect.stringContaining('CSV'), code: expect.any(String), status: 400 },
+    });
+    expect(await trainingRows(thirdUser.id)).toEqual({ sessions: 0, sets: 0, exercises: 0 });
   });
 });
+
+/** The events' names, each run of one name once. */
+const phases = (events: Array<{ event?: string }>) =>
+  events.map((e) => e.event).filter((name, i, all) => name !== all[i - 1]);
 
 /** POST /api/training/import with Accept: text/event-stream, its events parsed. */
 async function streamedImport(agent: Agent, file: string) {

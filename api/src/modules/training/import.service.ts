@@ -48,14 +48,20 @@ const saysItsUnit = (text: string) => /^[^\r\n]*\bWeight Unit\b/.test(text);
  */
 export const READ_ON_THE_SPOT_BYTES = 64 * 1024;
 
-async function parse(text: string, request: ImportRequest): Promise<ImportResult> {
+async function parse(
+  text: string,
+  request: ImportRequest,
+  onReading?: ImportProgress['onReading'],
+): Promise<ImportResult> {
   if (request.format === 'strong' && !request.unit && !saysItsUnit(text))
     throw badRequest('trainingImportUnitRequired');
+  const total = onReading ? Buffer.byteLength(text) : 0;
+  const onRead = onReading && ((rows: number, bytes: number) => onReading(rows, bytes, total));
   const read = { ...request, unit: request.unit ?? 'kg', text };
   try {
-    if (text.length > READ_ON_THE_SPOT_BYTES) return await parseOffLoop(read);
-    if (request.format === 'hevy') return parseHevyCsv(text, read);
-    return parseStrongCsv(text, read);
+    if (text.length > READ_ON_THE_SPOT_BYTES) return await parseOffLoop(read, onRead);
+    if (request.format === 'hevy') return parseHevyCsv(text, { ...read, onRead });
+    return parseStrongCsv(text, { ...read, onRead });
   } catch (err) {
     if (err instanceof TrainingImportError) throw badRequest(FILE_ERRORS[err.code]);
     throw err;
@@ -70,6 +76,11 @@ const multiline = (text: string) =>
 
 /** What an import tells as it stores (POST /api/training/import streamed, training.routes). */
 export interface ImportProgress {
+  /**
+   * The file's reading: `rows` and `bytes` of its `total` read (its header has passed its checks;
+   * a file found unreadable further down still throws the usual 400).
+   */
+  onReading?: (rows: number, bytes: number, total: number) => void;
   /** The file is read and matched (its 4xx are past): `total` new sessions are about to be stored. */
   onStoring?: (total: number) => void;
   /** `done` of the `total` new sessions stored (not committed until the last). */
@@ -85,7 +96,7 @@ export async function importTraining(
   if (typeof text !== 'string' || text.trim() === '') throw badRequest('trainingImportNoFile');
   // The text policy's base rule, for a body the JSON gate (refuseHostileText) does not read.
   if (textProblem(text)) throw badRequest('trainingImportInvalidText');
-  const parsed = await parse(text.replace(/^\uFEFF/, ''), request);
+  const parsed = await parse(text.replace(/^\uFEFF/, ''), request, progress.onReading);
   await ensureCatalogue();
 
   // Exercise names: the catalogue's, then the member's own (by folded name), then new ones. Each

@@ -187,16 +187,20 @@ trainingRouter.delete('/sessions/:id/sets/:setId', validate(setIdSchema), async 
 });
 
 /**
- * The import told as it goes (Accept: text/event-stream, not a preview): the file's errors are the
- * usual 4xx; once it is read, 200 and `progress` events { done, total } as the sessions are
- * stored, then `done` with the report, or `error` (nothing stored: the transaction rolled back).
- * A member who leaves does not stop it: it commits, and the same file sent again adds nothing.
+ * The import told as it goes (Accept: text/event-stream, not a preview): the errors found before
+ * the file's header passed its checks are the usual 4xx; after it, 200 and `reading` events
+ * { rows, bytes, total } as the file is read, `progress` events { done, total } as the sessions
+ * are stored, then `done` with the report, or `error` (a file found unreadable further down: its
+ * 400's message; else nothing stored: the transaction rolled back). A member who leaves does not
+ * stop it: it commits, and the same file sent again adds nothing.
  */
 async function streamImport(req: Request, res: Response, request: ImportRequest) {
   let started = false;
+  let storing = false;
   const send = (event: TrainingImportEvent) =>
     res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
-  const start = (total: number) => {
+  const start = () => {
+    if (started) return;
     started = true;
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -205,25 +209,33 @@ async function streamImport(req: Request, res: Response, request: ImportRequest)
       'X-Accel-Buffering': 'no',
     });
     res.flushHeaders();
-    send({ event: 'progress', data: { done: 0, total } });
+  };
+  const progress = (done: number, total: number) => {
+    start();
+    storing = true;
+    send({ event: 'progress', data: { done, total } });
   };
   try {
     const { report } = await importTraining(me(req), req.body, request, {
-      onStoring: start,
-      onProgress: (done, total) => send({ event: 'progress', data: { done, total } }),
+      onReading: (rows, bytes, total) => {
+        start();
+        send({ event: 'reading', data: { rows, bytes, total } });
+      },
+      onStoring: (total) => progress(0, total),
+      onProgress: progress,
     });
-    if (!started) start(0);
+    // Nothing new to store: the bar's one step.
+    if (!storing) progress(0, 0);
     send({ event: 'done', data: report });
   } catch (err) {
-    // Before the storing began: the usual answer (400 for a bad file).
+    // Before the header passed its checks: the usual answer (400 for a bad file).
     if (!started) throw err;
-    req.log?.error({ err }, 'training import failed');
+    const fileError = err instanceof AppError && err.status < 500;
+    if (!fileError) req.log?.error({ err }, 'training import failed');
     const status = err instanceof AppError ? err.status : 500;
     const code = err instanceof AppError ? err.code : 'INTERNAL';
-    send({
-      event: 'error',
-      data: { message: say(req, TRAINING_MSG.trainingImportNotStored), code, status },
-    });
+    const message = fileError ? say(req, err.msg) : say(req, TRAINING_MSG.trainingImportNotStored);
+    send({ event: 'error', data: { message, code, status } });
   }
   res.end();
 }

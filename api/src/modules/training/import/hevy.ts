@@ -1,6 +1,6 @@
 import type { SetType } from '@zak/contract';
 import { SessionCollector, eachSetRow, type WorkoutHead } from './common';
-import { readCsv } from './csv';
+import { readCsv, type ReadOptions } from './csv';
 import { parseLocalIso } from './strong';
 import { checkTimeZone, localToUtc, validLocal, type LocalDateTime } from './time';
 import { TrainingImportError, type ImportResult } from './types';
@@ -8,6 +8,8 @@ import { TrainingImportError, type ImportResult } from './types';
 export interface HevyImportOptions {
   /** The member's IANA time zone: Hevy writes local times ("15 Jan 2024, 18:30"). */
   timeZone: string;
+  /** The reading's progress (csv.ts ReadOptions.onRead). */
+  onRead?: ReadOptions['onRead'];
 }
 
 /**
@@ -49,11 +51,18 @@ const SET_TYPES: Record<string, SetType> = {
 /** A Hevy CSV export as sessions of sets, and the lines left out with their reasons. */
 export function parseHevyCsv(text: string, options: HevyImportOptions): ImportResult {
   checkTimeZone(options.timeZone);
-  const { header, rows } = readCsv(text, REQUIRED);
-  const inPounds = !header.includes('weight_kg') && header.includes('weight_lbs');
-  if (!inPounds && !header.includes('weight_kg')) {
-    throw new TrainingImportError('missing-columns', 'Missing columns: weight_kg or weight_lbs.');
-  }
+  const { header, rows } = readCsv(text, REQUIRED, {
+    checkHeader: (columns) => {
+      if (!columns.includes('weight_kg') && !columns.includes('weight_lbs')) {
+        throw new TrainingImportError(
+          'missing-columns',
+          'Missing columns: weight_kg or weight_lbs.',
+        );
+      }
+    },
+    onRead: options.onRead,
+  });
+  const inPounds = !header.includes('weight_kg');
   const collector = new SessionCollector(options.timeZone);
   const format = {
     dateColumn: 'start_time',

@@ -17,6 +17,9 @@ export interface ParseRequest {
 export type ParseReply =
   { ok: true; result: ImportResult } | { ok: false; code?: ImportErrorCode; message: string };
 
+/** What the worker sends: its reading's progress (csv.ts onRead), then its one reply. */
+export type ParseMessage = { reading: { rows: number; bytes: number } } | ParseReply;
+
 /**
  * The built API runs parse-worker.js; from the sources (tests, benches), tsx loads the .ts, with
  * api/tsconfig.run.json so that @zak/contract is read from its sources too (its build,
@@ -42,12 +45,24 @@ function startWorker(request: ParseRequest): Worker {
   });
 }
 
-/** parseStrongCsv or parseHevyCsv on a worker thread; throws TrainingImportError as they do. */
-export function parseOffLoop(request: ParseRequest): Promise<ImportResult> {
+/**
+ * parseStrongCsv or parseHevyCsv on a worker thread; throws TrainingImportError as they do.
+ * `onRead` hears the reading's progress (rows and bytes read) as the worker reports it.
+ */
+export function parseOffLoop(
+  request: ParseRequest,
+  onRead?: (rows: number, bytes: number) => void,
+): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(request);
     let settled = false;
-    worker.once('message', (reply: ParseReply) => {
+    worker.on('message', (message: ParseMessage) => {
+      if (settled) return;
+      if ('reading' in message) {
+        onRead?.(message.reading.rows, message.reading.bytes);
+        return;
+      }
+      const reply = message;
       settled = true;
       if (reply.ok) resolve(reply.result);
       else if (reply.code) reject(new TrainingImportError(reply.code, reply.message));

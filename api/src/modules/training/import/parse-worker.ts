@@ -5,17 +5,22 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parseHevyCsv } from './hevy';
 import { parseStrongCsv } from './strong';
 import { TrainingImportError } from './types';
-import type { ParseReply, ParseRequest } from './parse-off-loop';
+import type { ParseMessage, ParseReply, ParseRequest } from './parse-off-loop';
 
 const { format, unit, timeZone, text } = workerData as ParseRequest;
 let reply: ParseReply;
 try {
+  // The reading's progress goes to the API's thread as it comes (parse-off-loop.ts).
+  const onRead = (rows: number, bytes: number) => {
+    const message: ParseMessage = { reading: { rows, bytes } };
+    parentPort?.postMessage(message);
+  };
   reply = {
     ok: true,
     result:
       format === 'hevy'
-        ? parseHevyCsv(text, { timeZone })
-        : parseStrongCsv(text, { unit, timeZone }),
+        ? parseHevyCsv(text, { timeZone, onRead })
+        : parseStrongCsv(text, { unit, timeZone, onRead }),
   };
 } catch (error) {
   reply =

@@ -1,6 +1,6 @@
 import type { SetType } from '@zak/contract';
 import { SessionCollector, eachSetRow, parseNumber, type WorkoutHead } from './common';
-import { readCsv } from './csv';
+import { readCsv, type ReadOptions } from './csv';
 import { checkTimeZone, validLocal, type LocalDateTime } from './time';
 import type { ImportResult, SkipReason } from './types';
 
@@ -9,6 +9,8 @@ export interface StrongImportOptions {
   unit: 'kg' | 'lb';
   /** The member's IANA time zone: Strong writes local times ("2024-01-15 18:30:00"). */
   timeZone: string;
+  /** The reading's progress (csv.ts ReadOptions.onRead). */
+  onRead?: ReadOptions['onRead'];
 }
 
 /**
@@ -72,7 +74,7 @@ function unitOf(text: string, fallback: 'kg' | 'lb'): 'kg' | 'lb' {
 /** A Strong CSV export as sessions of sets, and the lines left out with their reasons. */
 export function parseStrongCsv(text: string, options: StrongImportOptions): ImportResult {
   checkTimeZone(options.timeZone);
-  const { rows } = readCsv(text, REQUIRED);
+  const { rows } = readCsv(text, REQUIRED, { onRead: options.onRead });
   const collector = new SessionCollector(options.timeZone);
   const format = {
     dateColumn: 'Date',
