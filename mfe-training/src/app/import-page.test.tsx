@@ -154,7 +154,7 @@ async function previewThenImport(user: ReturnType<typeof userEvent.setup>, lang:
   );
 }
 
-test('a long import shows a bar that counts the sessions stored, then the report', async () => {
+test('a long import shows one bar: the file read by the server, then the sessions stored, then the report', async () => {
   const stream = importStream();
   const { api, user } = renderImport((dryRun) =>
     dryRun ? { body: report(true) } : stream.response,
@@ -163,8 +163,19 @@ test('a long import shows a bar that counts the sessions stored, then the report
   expect(
     new Headers(api.callsTo('POST', '/api/training/import')[1]?.init?.headers).get('Accept'),
   ).toBe('text/event-stream');
+  stream.push('reading', { rows: 1000, bytes: 340_000, total: 1_700_000 });
+  const reading = await screen.findByRole('progressbar', { name: 'Lecture du fichier…' });
+  expect(reading).toHaveAttribute('aria-valuenow', '20');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Lecture du fichier par le serveur : 1000 lignes lues (20 %)...',
+  );
+  stream.push('reading', { rows: 25_000, bytes: 1_700_000, total: 1_700_000 });
+  await waitFor(() => expect(reading).toHaveAttribute('aria-valuenow', '100'));
+  expect(screen.getByRole('status')).toHaveTextContent('25000 lignes lues (100 %)');
   stream.push('progress', { done: 0, total: 1000 });
   const bar = await screen.findByRole('progressbar', { name: 'Progression de l’import' });
+  // The same bar, now counting the sessions stored.
+  expect(screen.getAllByRole('progressbar')).toHaveLength(1);
   expect(bar).toHaveAttribute('aria-valuenow', '0');
   expect(screen.getByRole('status')).toHaveTextContent('Séances enregistrées : 0 sur 1000...');
   stream.push('progress', { done: 400, total: 1000 });
@@ -185,6 +196,14 @@ test('in English, an import the server stopped mid-way says nothing was stored, 
     'en',
   );
   await previewThenImport(user, 'en');
+  stream.push('reading', { rows: 2000, bytes: 510_000, total: 1_700_000 });
+  expect(await screen.findByRole('progressbar', { name: 'Reading the file…' })).toHaveAttribute(
+    'aria-valuenow',
+    '30',
+  );
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'The server is reading the file: 2000 rows read (30%)...',
+  );
   stream.push('progress', { done: 100, total: 1000 });
   const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
   expect(bar).toHaveAttribute('aria-valuenow', '10');

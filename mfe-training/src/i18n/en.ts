@@ -144,6 +144,9 @@ export const en: Texts = {
     previewing: 'The server is reading the file...',
     importing: 'Importing...',
     storing: (done: number, total: number) => `Sessions stored: ${done} of ${total}...`,
+    readingLabel: 'Reading the file…',
+    readRows: (rows: number, percent: number) =>
+      `The server is reading the file: ${rows} rows read (${percent}%)...`,
     storingLabel: 'Import progress',
     failed: 'The import failed. Try again in a moment.',
     previewTitle: 'Preview: nothing is saved yet',

@@ -144,6 +144,9 @@ export const fr = {
     previewing: 'Analyse du fichier par le serveur...',
     importing: 'Import en cours...',
     storing: (done: number, total: number) => `Séances enregistrées : ${done} sur ${total}...`,
+    readingLabel: 'Lecture du fichier…',
+    readRows: (rows: number, percent: number) =>
+      `Lecture du fichier par le serveur : ${rows} lignes lues (${percent} %)...`,
     storingLabel: 'Progression de l’import',
     failed: "L'import a échoué. Réessayez dans un instant.",
     previewTitle: 'Aperçu : rien n’est encore enregistré',

@@ -4,6 +4,7 @@ import type {
   TrainingImportEvent,
   TrainingImportFormat,
   TrainingImportProgress,
+  TrainingImportReading,
   TrainingImportReport,
 } from '@zak/contract';
 import { apiFetch, createSseParser, idempotencyKey, withQuery } from 'shared-ui';
@@ -23,8 +24,13 @@ export interface ImportRequest {
 /** The import stopped on the server: `message` (the API's, in the member's language) says why. */
 export class ImportStreamError extends Error {}
 
-/** The sessions stored so far of the new ones (the import, not the preview). */
-export type OnImportProgress = (progress: TrainingImportProgress) => void;
+/**
+ * Where the import is (the import, not the preview): the server reading the file (rows and bytes
+ * read), then storing its new sessions (stored so far of the total).
+ */
+export type ImportProgress =
+  ({ phase: 'reading' } & TrainingImportReading) | ({ phase: 'storing' } & TrainingImportProgress);
+export type OnImportProgress = (progress: ImportProgress) => void;
 
 /** Reads the import's events (TrainingImportEvent) until its report. */
 async function readImportEvents(res: Response, onProgress: OnImportProgress) {
@@ -37,7 +43,10 @@ async function readImportEvents(res: Response, onProgress: OnImportProgress) {
     if (done) break;
     for (const { event, data } of parse(decoder.decode(value, { stream: true }))) {
       const payload = JSON.parse(data) as TrainingImportEvent['data'];
-      if (event === 'progress') onProgress(payload as TrainingImportProgress);
+      if (event === 'reading')
+        onProgress({ phase: 'reading', ...(payload as TrainingImportReading) });
+      else if (event === 'progress')
+        onProgress({ phase: 'storing', ...(payload as TrainingImportProgress) });
       else if (event === 'done') return payload as TrainingImportReport;
       else if (event === 'error')
         throw new ImportStreamError((payload as { message: string }).message);
@@ -49,7 +58,7 @@ async function readImportEvents(res: Response, onProgress: OnImportProgress) {
 
 /**
  * The preview (dryRun), or the import told as it goes (Accept: text/event-stream: `onProgress`
- * with each chunk of sessions stored, then the report).
+ * as the server reads the file, then with each chunk of sessions stored, then the report).
  */
 export async function importFile(
   request: ImportRequest,

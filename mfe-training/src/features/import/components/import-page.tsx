@@ -1,11 +1,7 @@
 // /entrainement/import: a Strong or Hevy CSV export, previewed (what would be stored, what is
 // skipped and why) then imported on confirmation. Each step says where it is; the API's messages
 // (no CSV, missing columns, too big, too many imports) are shown as they come.
-import type {
-  TrainingImportFormat,
-  TrainingImportProgress,
-  TrainingImportReport,
-} from '@zak/contract';
+import type { TrainingImportFormat, TrainingImportReport } from '@zak/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,12 +16,15 @@ import {
   importFile,
   ImportStreamError,
   readText,
+  type ImportProgress,
   type ImportRequest,
 } from '../api/import-file';
 
 const Wide = styled.div`
   overflow-wrap: anywhere;
 `;
+
+const percentOf = (part: number, total: number) => Math.round((part / total) * 100);
 
 type Step = 'idle' | 'reading' | 'previewing' | 'preview' | 'importing' | 'done';
 
@@ -91,8 +90,9 @@ export function ImportPage() {
   const [step, setStep] = useState<Step>('idle');
   const [request, setRequest] = useState<ImportRequest | null>(null);
   const [report, setReport] = useState<TrainingImportReport | null>(null);
-  // The import's sessions stored so far (its events), null until the server has read the file.
-  const [stored, setStored] = useState<TrainingImportProgress | null>(null);
+  // Where the import is (its events): the server reading the file, then storing its sessions;
+  // null until the server has read the file's header.
+  const [stored, setStored] = useState<ImportProgress | null>(null);
   const result = useRef<HTMLHeadingElement>(null);
   const timeZone = browserTimeZone();
   const busy = step === 'reading' || step === 'previewing' || step === 'importing';
@@ -167,9 +167,11 @@ export function ImportPage() {
       : step === 'previewing'
         ? t.previewing
         : step === 'importing'
-          ? stored
-            ? t.storing(stored.done, stored.total)
-            : t.importing
+          ? stored?.phase === 'reading'
+            ? t.readRows(stored.rows, percentOf(stored.bytes, stored.total))
+            : stored
+              ? t.storing(stored.done, stored.total)
+              : t.importing
           : null;
 
   return (
@@ -238,9 +240,14 @@ export function ImportPage() {
       <div role="status">
         {progress && step === 'importing' && stored && stored.total > 0 ? (
           <>
+            {/* One bar: the file's bytes read, then the sessions stored. */}
             <ProgressBar
-              value={Math.round((stored.done / stored.total) * 100)}
-              label={t.storingLabel}
+              value={
+                stored.phase === 'reading'
+                  ? percentOf(stored.bytes, stored.total)
+                  : percentOf(stored.done, stored.total)
+              }
+              label={stored.phase === 'reading' ? t.readingLabel : t.storingLabel}
             />
             <p>{progress}</p>
           </>
