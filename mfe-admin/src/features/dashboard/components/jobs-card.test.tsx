@@ -11,6 +11,7 @@ const jobs: AdminJobs = {
     { queue: 'reminders-tick', waiting: 0, active: 0, failed: 0, completed: 60, lagSeconds: 0 },
     { queue: 'reminder-mail', waiting: 2, active: 1, failed: 1, completed: 8, lagSeconds: 12.4 },
     { queue: 'coaching-refresh', waiting: 0, active: 0, failed: 0, completed: 3, lagSeconds: 0 },
+    { queue: 'coaching-topics', waiting: 0, active: 0, failed: 0, completed: 5, lagSeconds: 0 },
   ],
   failed: [
     {
@@ -45,6 +46,11 @@ describe('the dashboard’s scheduled jobs', () => {
     expect(
       within(queues).getByRole('row', { name: /Suivi : chiffres du jour \(00 h 02 UTC\)/ }),
     ).toBeInTheDocument();
+    expect(
+      within(queues).getByRole('row', {
+        name: /Suivi : sujets des anciens messages \(chaque heure\)/,
+      }),
+    ).toBeInTheDocument();
     const failed = screen.getByRole('table', { name: 'Tâches en échec' });
     expect(within(failed).getByText('SMTP down')).toBeInTheDocument();
     expect(within(failed).getByText('6')).toBeInTheDocument();
@@ -71,6 +77,7 @@ describe('the dashboard’s scheduled jobs', () => {
       'Reminders due (every minute)',
       'Reminder mails',
       'Coaching desk: the day’s figures (00:02 UTC)',
+      'Coaching desk: older messages’ topics (hourly)',
     ]);
   });
 
