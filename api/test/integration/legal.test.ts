@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type request from 'supertest';
 import { LEGAL_TEXT_MAX_LENGTH } from '@zak/contract';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
@@ -161,4 +163,49 @@ describe('legal texts (mentions légales, conditions générales, confidentialit
       );
     }
   });
+
+  it('a long text is compressed at the fastest level, as every API answer (gzip 1, brotli 1)', async () => {
+    const text = Array.from(
+      { length: 400 },
+      (_, i) => `Article ${i} : données ${(i * 7919) % 1000} conservées ${i % 13} mois.`,
+    ).join('\n');
+    await admin.put('/api/admin/legal/privacy/fr').send({ text }).expect(200);
+    for (const [encoding, level1, level6] of [
+      [
+        'gzip',
+        (b: Buffer) => zlib.gzipSync(b, { level: 1 }),
+        (b: Buffer) => zlib.gzipSync(b, { level: 6 }),
+      ],
+      [
+        'br',
+        (b: Buffer) =>
+          zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
+        (b: Buffer) =>
+          zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      ],
+    ] as const) {
+      const res = await rawGet(`${t.url}/api/legal/privacy`, encoding);
+      expect(res.encoding).toBe(encoding);
+      const json =
+        encoding === 'gzip' ? zlib.gunzipSync(res.body) : zlib.brotliDecompressSync(res.body);
+      expect(JSON.parse(json.toString('utf8')).fr).toBe(text);
+      expect([encoding, res.body.length]).toEqual([encoding, level1(json).length]);
+      expect(res.body.length).toBeGreaterThan(level6(json).length);
+    }
+  });
 });
+
+/** GET with the bytes as sent (no decompression) and their Content-Encoding. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
