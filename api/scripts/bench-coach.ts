@@ -17,6 +17,8 @@
  *   batches, one row per tag (`-before`: scored before any tuning on it).
  * - validation 4: api/src/modules/coach/eval/coach-validation-4.json, the fourth round's fresh
  *   batches, one row per tag (`-before`: scored before any tuning on it).
+ * - validation 5: api/src/modules/coach/eval/coach-validation-5.json, the fifth round's long
+ *   forum-style questions (context, then the question), one row per tag.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,6 +47,9 @@ const validation3 = readCases(
 );
 const validation4 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-4.json'),
+);
+const validation5 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-5.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -100,11 +105,18 @@ const checked = run(validation);
 const checked2 = run(validation2);
 const checked3 = run(validation3);
 const checked4 = run(validation4);
+const checked5 = run(validation5);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
-const doping = [...tuning, ...checked, ...checked2, ...checked3, ...checked4, ...held].filter(
-  (r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal',
-);
+const doping = [
+  ...tuning,
+  ...checked,
+  ...checked2,
+  ...checked3,
+  ...checked4,
+  ...checked5,
+  ...held,
+].filter((r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal');
 
 console.log(`\nOffline coach evaluation (${new Date().toISOString().slice(0, 10)})\n`);
 const tuningRate = report('tuning', tuning, true);
@@ -113,7 +125,7 @@ report('validation', checked, true);
 console.log('');
 report('valid. 2', checked2, true);
 console.log('');
-for (const batches of [checked3, checked4]) {
+for (const batches of [checked3, checked4, checked5]) {
   for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
     report(
       tag.replace(/^validation/, 'valid. '),

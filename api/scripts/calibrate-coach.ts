@@ -24,7 +24,7 @@ const validation = [
   ...read('coach-validation-2.json'),
   ...read('coach-validation-3.json'),
 ];
-const fresh = read('coach-validation-4.json');
+const fresh = [...read('coach-validation-4.json'), ...read('coach-validation-5.json')];
 const sets: [string, EvalCase[]][] = [
   ['tuning', EVAL_CASES],
   ['valid. 1-3', validation],
