@@ -42,7 +42,7 @@ const fromEntry = (r: EvalResult): GateSignals | undefined =>
 
 if (process.argv.includes('--dump')) {
   console.log(
-    'set\tverdict\tweighted\tcoverage\tmargin\tunknown\ttype\tmissingRare\ttitle\tentry\tq',
+    'set\tverdict\tweighted\tcoverage\tmargin\tunknown\ttype\tmissingRare\ttitle\tdistinct\tfocus\trivals\trivalFocus\tneighbour\trivalClause\tentry\tq',
   );
   for (const [name, list] of results) {
     if (name === 'tuning') continue;
@@ -60,6 +60,12 @@ if (process.argv.includes('--dump')) {
           s.typeAgrees ?? '-',
           s.missingRare,
           s.titleNamed,
+          s.distinct,
+          s.focusDistinct,
+          s.rivals,
+          s.rivalFocus,
+          s.neighbourRival,
+          s.rivalExtraFocus,
           s.entry,
           r.case.q,
         ].join('\t'),
@@ -69,7 +75,81 @@ if (process.argv.includes('--dump')) {
 }
 
 type Rule = [string, (s: GateSignals) => boolean];
-const rules: Rule[] = [['no gate', () => true]];
+const current = (s: GateSignals) => s.weighted >= 0.3 || s.typeAgrees !== false;
+const rules: Rule[] = [
+  ['no gate', () => true],
+  ['current (weighted >= 0.3 or kind agrees)', current],
+  // Fifth round: the subject signal (the entry's distinguishing terms against its neighbours).
+  ['distinct or alone', (s) => s.distinct || s.rivals === 0],
+  ...[0.6, 0.7, 0.8, 0.9].map((t): Rule => [
+    `current and (distinct or no neighbour >= ${t} asks more of the clause)`,
+    (s) => current(s) && (s.distinct || s.rivalShare < t),
+  ]),
+  ...[0.6, 0.7, 0.8].map((t): Rule => [
+    `current and (distinct or title or no neighbour >= ${t} asks more of the clause)`,
+    (s) => current(s) && (s.distinct || s.rivalShare < t || (s.titleNamed && s.weighted >= 0.75)),
+  ]),
+  [
+    'current and (distinct or no rival asks more)',
+    (s) => current(s) && (s.distinct || !s.rivalExtra),
+  ],
+  [
+    'current and (distinct or no rival asks more of the clause)',
+    (s) => current(s) && (s.distinct || !s.rivalExtraFocus),
+  ],
+  [
+    'current and (distinct or title or no rival asks more)',
+    (s) => current(s) && (s.distinct || s.titleNamed || !s.rivalExtra),
+  ],
+  [
+    'current and (distinct or no neighbour rival asks more)',
+    (s) => current(s) && (s.distinct || !s.rivalExtra || !s.neighbourRival),
+  ],
+  [
+    'current and (distinct or no neighbour rival asks more of the clause)',
+    (s) => current(s) && (s.distinct || !s.rivalExtraFocus || !s.neighbourRival),
+  ],
+  [
+    "current and (distinct or no neighbour's held)",
+    (s) => current(s) && (s.distinct || !s.rivalDistinct),
+  ],
+  [
+    "current and (distinct or no neighbour's in clause)",
+    (s) => current(s) && (s.distinct || !s.rivalDistinctFocus),
+  ],
+  [
+    "current and (distinct in clause or no neighbour's in clause)",
+    (s) => current(s) && (s.focusDistinct || !s.rivalDistinctFocus),
+  ],
+  ['distinct or no neighbour close', (s) => s.distinct || !s.neighbourRival],
+  [
+    'current and (distinct or no neighbour close)',
+    (s) => current(s) && (s.distinct || !s.neighbourRival),
+  ],
+  [
+    'current and (distinct or no neighbour close or weighted >= 0.6)',
+    (s) => current(s) && (s.distinct || !s.neighbourRival || s.weighted >= 0.6),
+  ],
+  [
+    'current and (distinct or no neighbour close or title named)',
+    (s) => current(s) && (s.distinct || !s.neighbourRival || s.titleNamed),
+  ],
+  ['distinct or alone, no rival in clause', (s) => (s.distinct || s.rivals === 0) && !s.rivalFocus],
+  ['current and (distinct or alone)', (s) => current(s) && (s.distinct || s.rivals === 0)],
+  ['current and no rival in clause', (s) => current(s) && !s.rivalFocus],
+  [
+    'current and (distinct or alone), no rival in clause',
+    (s) => current(s) && (s.distinct || s.rivals === 0) && !s.rivalFocus,
+  ],
+  [
+    'distinct or alone or weighted >= 0.5',
+    (s) => s.distinct || s.rivals === 0 || s.weighted >= 0.5,
+  ],
+  [
+    'current and (distinct or alone or weighted >= 0.5)',
+    (s) => current(s) && (s.distinct || s.rivals === 0 || s.weighted >= 0.5),
+  ],
+];
 for (const t of [0.3, 0.4, 0.5, 0.6]) {
   rules.push([`weighted >= ${t}`, (s) => s.weighted >= t]);
 }

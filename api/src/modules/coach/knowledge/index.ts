@@ -341,10 +341,74 @@ export function answerNames(
   return terms.length > 0 && terms.every((term) => known.has(term));
 }
 
+/** At most this many nearest neighbours per entry for its distinguishing terms. */
+const NEIGHBOURS = 3;
+/** Two entries are neighbours from this share of shared question words (rarity-weighed). */
+const NEIGHBOUR_SIMILARITY = 0.2;
+
+/** Per language and entry: the stemmed terms of its questions, its neighbours, what sets it apart. */
+const subjects = new Map<
+  Language,
+  Map<string, { terms: ReadonlySet<string>; neighbours: string[]; distinct: ReadonlySet<string> }>
+>();
+
+/**
+ * The subject signal (issue 41, fifth round), derived from the base itself: each entry's nearest
+ * neighbours (the entries whose questions share most of its words, each word weighed by its
+ * rarity) and its distinguishing terms, the words of its own questions none of those neighbours
+ * asks ("séries" sets rest between sets apart from rest between sessions; "jours", "séances"
+ * the reverse). A question holding none of them is not clearly about that entry.
+ */
+export function entrySubject(
+  entry: KnowledgeEntry,
+  language: Language,
+): { neighbours: readonly string[]; distinct: ReadonlySet<string> } {
+  let known = subjects.get(language);
+  if (!known) {
+    const process = termProcessor(language);
+    const { entries, df } = vocabulary(language);
+    const idf = (term: string) => Math.log(entries / Math.max(1, df.get(term) ?? 1));
+    const all = knowledgeEntries().map((e) => ({
+      id: e.id,
+      terms: new Set(tokenize(e.q[language]).flatMap((t) => process(t) ?? [])),
+    }));
+    const mass = (terms: Iterable<string>) => [...terms].reduce((sum, t) => sum + idf(t), 0);
+    known = new Map();
+    for (const one of all) {
+      const own = mass(one.terms);
+      const near = all
+        .filter((other) => other.id !== one.id)
+        .map((other) => {
+          const shared = mass([...one.terms].filter((t) => other.terms.has(t)));
+          return { other, similarity: shared / Math.max(1e-9, Math.sqrt(own * mass(other.terms))) };
+        })
+        .filter((n) => n.similarity >= NEIGHBOUR_SIMILARITY)
+        .sort((a, b) => b.similarity - a.similarity)
+        .slice(0, NEIGHBOURS);
+      const distinct = new Set(
+        [...one.terms].filter((t) => !near.some((n) => n.other.terms.has(t))),
+      );
+      known.set(one.id, {
+        terms: one.terms,
+        neighbours: near.map((n) => n.other.id),
+        distinct,
+      });
+    }
+    subjects.set(language, known);
+  }
+  const found = known.get(entry.id);
+  return found ?? { neighbours: [], distinct: new Set() };
+}
+
 /** Builds both indexes now (the first answer would otherwise pay for it). */
 export function warmKnowledge(): void {
   index('fr');
   index('en');
   vocabulary('fr');
   vocabulary('en');
+  const [first] = knowledgeEntries();
+  if (first) {
+    entrySubject(first, 'fr');
+    entrySubject(first, 'en');
+  }
 }

@@ -2,6 +2,7 @@ import type { Language } from '../types';
 import { note, paragraph, type Block } from './document';
 import type { Facts } from './facts';
 import { computeNutrition, mifflinStJeor, activityFactor } from './nutrition';
+import { questionClause } from './question-type';
 import { formatNumber, normalise, translator } from './text';
 
 /**
@@ -63,7 +64,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'water',
-    /\b(?:combien|quantite|how much|how many (?:litres|liters|glasses))\b.{0,25}\b(?:d'?eau|water|boire|drink)\b|\b(?:besoins? (?:en eau|d'eau|hydrique\w*)|apports? en eau|water (?:needs?|intake|requirements?))\b/,
+    /\b(?:combien|quantite|how much|how many (?:litres|liters|glasses))\b.{0,25}\b(?:d'?eau|water|boire|drink)\b|\b(?:boire|drink|drinking)\b.{0,15}\b(?:plus|more|assez|enough|suffisamment)\b|\b(?:assez|enough|suffisamment)\b.{0,20}\b(?:d'?eau|water)\b|\b(?:besoins? (?:en eau|d'eau|hydrique\w*)|apports? en eau|water (?:needs?|intake|requirements?))\b/,
   ],
   [
     'gainRate',
@@ -91,6 +92,39 @@ const ENERGY_WORDS = /\b(?:kcal|calories?|cals?|manger|mange|eat|eating|macros?)
 
 /** The number the message asks the coach to compute, if any. */
 export function asksForCalculation(message: string): Calculation | undefined {
+  const whole = asksIn(message);
+  // A long message tells a situation, then asks (issue 41, fifth round): the question clause
+  // decides. "je mange déjà 150 g de prot par jour, est-ce que les BCAA servent ?" asks no number.
+  const clause = questionClause(message);
+  if (clause === normalise(message).trim()) return whole;
+  const own = asksIn(clause);
+  // "combien de kcal ? et de prot ?": the whole message asks for both, the macros.
+  if (own) return whole === 'macros' && (own === 'protein' || own === 'calories') ? whole : own;
+  // The clause asks for an amount without naming it ("elle pèse 58 kg, elle galère à avoir ses
+  // protéines, elle devrait viser combien par jour ?"): what the situation named last.
+  if (!BARE_AMOUNT.test(clause)) return undefined;
+  const context = normalise(message).slice(0, normalise(message).lastIndexOf(clause));
+  let named: Calculation | undefined;
+  let at = -1;
+  for (const [calculation, pattern] of NAMED) {
+    for (const match of context.matchAll(pattern)) {
+      if (match.index >= at) [named, at] = [calculation, match.index];
+    }
+  }
+  return named ?? whole;
+}
+
+/** A question clause that asks how much of something it does not name. */
+const BARE_AMOUNT = /\b(?:combien|cb|how much|how many|viser|aim for|quantite)\b/;
+/** What a situation names before a bare "how much?" (patterns with the g flag). */
+const NAMED: [Calculation, RegExp][] = [
+  ['protein', /\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/g],
+  ['water', /\b(?:d'?eau|water|boire|drink)\b/g],
+  ['calories', /\b(?:kcal|calories?|cals?|manger|eat|eating)\b/g],
+];
+
+/** The number a text asks for, read on the whole text. */
+function asksIn(message: string): Calculation | undefined {
   // "cb", "cmb": members' short forms of "combien".
   const t = normalise(message).replace(/\b(?:cb|cmb|cbn|cbien)\b/g, 'combien');
   const found = firstAsked(t);

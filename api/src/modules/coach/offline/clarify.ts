@@ -1,4 +1,10 @@
-import { titleTerms, type KnowledgeHit, type KnowledgeTopic, type QueryTerm } from '../knowledge';
+import {
+  entrySubject,
+  titleTerms,
+  type KnowledgeHit,
+  type KnowledgeTopic,
+  type QueryTerm,
+} from '../knowledge';
 import type { ChatSuggestion, Language } from '../types';
 import { paragraph, type Block } from './document';
 import { translator } from './text';
@@ -275,7 +281,40 @@ export interface GateSignals {
   missingRare: boolean;
   /** The question names a word of the entry's title. */
   titleNamed: boolean;
+  /** The question holds one of the entry's distinguishing terms (`entrySubject`). */
+  distinct: boolean;
+  /** ...in its question clause (`questionClause`), not only in the situation before it. */
+  focusDistinct: boolean;
+  /** Other hits scoring at least `RIVAL_SHARE` of the entry's score. */
+  rivals: number;
+  /** One of those rivals' distinguishing terms is in the question clause. */
+  rivalFocus: boolean;
+  /** One of those rivals is a nearest neighbour of the entry (or it of them) in the base. */
+  neighbourRival: boolean;
+  /** A close rival, neighbour of the entry, whose distinguishing terms the question holds. */
+  rivalDistinct: boolean;
+  /** ...held in the question clause. */
+  rivalDistinctFocus: boolean;
+  /** A close rival asks a word of the question the entry does not ask. */
+  rivalExtra: boolean;
+  /** ...a word of the question clause. */
+  rivalExtraFocus: boolean;
+  /**
+   * The best score, as a share of the entry's, of a neighbour of the entry asking a word of the
+   * question clause the entry does not ask (0: none).
+   */
+  rivalShare: number;
 }
+
+/** Another hit at least this share of the chosen one's score is close to the question too. */
+export const RIVAL_SHARE = 0.5;
+
+/** One of `terms` is one of `set` (a word from 5 letters also matches the words it starts). */
+const holdsAny = (terms: readonly string[], set: ReadonlySet<string>): boolean =>
+  terms.some(
+    (term) =>
+      set.has(term) || (term.length >= 5 && [...set].some((known) => known.startsWith(term))),
+  );
 
 /** The question's words that say its subject: not a number, a sex word or a 1-2 letter token. */
 const contentTerms = (terms: readonly QueryTerm[]) =>
@@ -288,8 +327,38 @@ export function gateSignals(
   total: number,
   language: Language,
   typeAgrees: boolean | undefined,
+  focus: readonly string[] = [],
 ): GateSignals {
   const content = contentTerms(terms);
+  const words = content.map((t) => t.term);
+  const focusWords = focus.filter((term) => words.includes(term));
+  const { distinct } = entrySubject(hit.entry, language);
+  const rivals = hits.filter(
+    (other) => other.entry.id !== hit.entry.id && other.score >= hit.score * RIVAL_SHARE,
+  );
+  const focusDistinct = holdsAny(focusWords, distinct);
+  const { neighbours } = entrySubject(hit.entry, language);
+  const near = rivals.filter(
+    (other) =>
+      neighbours.includes(other.entry.id) ||
+      entrySubject(other.entry, language).neighbours.includes(hit.entry.id),
+  );
+  const neighbourRival = near.length > 0;
+  const rivalDistinct = near.some((other) =>
+    holdsAny(words, entrySubject(other.entry, language).distinct),
+  );
+  const own = new Set(hit.asked ?? []);
+  const extra = (other: KnowledgeHit, among: readonly string[]) =>
+    (other.asked ?? []).some((term) => among.includes(term) && !own.has(term));
+  const rivalExtra = rivals.some((other) => extra(other, words));
+  const rivalExtraFocus = rivals.some((other) => extra(other, focusWords));
+  const rivalShare = Math.max(
+    0,
+    ...near.filter((other) => extra(other, focusWords)).map((other) => other.score / hit.score),
+  );
+  const rivalDistinctFocus = near.some((other) =>
+    holdsAny(focusWords, entrySubject(other.entry, language).distinct),
+  );
   const asked = new Set(hit.asked ?? []);
   const held = (t: QueryTerm) =>
     asked.has(t.term) || [...asked].some((a) => a.length >= 5 && t.term.startsWith(a));
@@ -309,23 +378,41 @@ export function gateSignals(
     typeAgrees,
     missingRare: content.some((t) => t.entries > 0 && t.entries <= NAMES && !held(t)),
     titleNamed: content.some((t) => title.has(t.term)),
+    distinct: holdsAny(words, distinct),
+    focusDistinct,
+    rivals: rivals.length,
+    neighbourRival,
+    rivalDistinct,
+    rivalDistinctFocus,
+    rivalExtra,
+    rivalExtraFocus,
+    rivalShare,
+    rivalFocus:
+      !focusDistinct &&
+      rivals.some((other) => holdsAny(focusWords, entrySubject(other.entry, language).distinct)),
   };
 }
 
 /**
- * The calibrated gate's rule (issue 41, fourth round; `npx tsx --tsconfig api/tsconfig.run.json
- * api/scripts/calibrate-coach.ts` prints the trade-off of each candidate rule on the validation
- * sets): the entry answers unless it holds less than `minWeighted` of the question's weighted
- * words AND it answers another kind of question than the one asked (how much, why, is it safe...).
- * Either signal alone turned as many right answers into chips as it caught wrong ones.
+ * The calibrated gate's rule (issue 41, fourth and fifth rounds; `npx tsx --tsconfig
+ * api/tsconfig.run.json api/scripts/calibrate-coach.ts` prints the trade-off of each candidate
+ * rule on the validation sets): the entry answers unless
+ * - it holds less than `minWeighted` of the question's weighted words AND it answers another kind
+ *   of question than the one asked (how much, why, is it safe...); either signal alone turned as
+ *   many right answers into chips as it caught wrong ones; or
+ * - the question holds none of its distinguishing terms (`entrySubject`: "séries" for rest
+ *   between sets) while one of its nearest neighbours in the base, scoring at least `rivalShare`
+ *   of it, asks a word of the question clause it does not ask ("séances": rest between two
+ *   sessions of the same muscle).
  * `enabled` is off only for the calibration's "without the gate" run.
  */
-export const CALIBRATION = { enabled: true, minWeighted: 0.3 };
+export const CALIBRATION = { enabled: true, minWeighted: 0.3, rivalShare: 0.7 };
 
 /** The entry holds the question's subject, or answers its kind of question, well enough. */
 export function confident(signals: GateSignals): boolean {
   if (!CALIBRATION.enabled) return true;
-  return signals.weighted >= CALIBRATION.minWeighted || signals.typeAgrees !== false;
+  const kind = signals.weighted >= CALIBRATION.minWeighted || signals.typeAgrees !== false;
+  return kind && (signals.distinct || signals.rivalShare < CALIBRATION.rivalShare);
 }
 
 /**

@@ -37,11 +37,16 @@ const LEFT_STOP = new Set(
   ).split(' '),
 );
 const SPLIT = /\s+(?:ou|or|vs\.?|versus)\s+/u;
-/** "bon ou pas", "mythe ou réalité", "true or false": a yes/no question, not two subjects. */
+/**
+ * "bon ou pas", "mythe ou réalité", "true or false": a yes/no question, not two subjects; "passer
+ * en split ou rester comme ça", "go back or wait it out", "keep it or switch": whether to change.
+ */
 const NOT_SIDE = new Set(
   (
     'pas non not no nope rien nothing realite réalité mythe myth reality legende légende vrai ' +
-    'faux true false bien mal good bad je i moi me autre other else quoi what'
+    'faux true false bien mal good bad je i moi me autre other else quoi what rester reste ' +
+    "garder garde continuer continue arreter stop stick stay keep wait attendre attends j'attends " +
+    'changer change switch'
   ).split(' '),
 );
 

@@ -28,7 +28,7 @@ import {
   type GateSignals,
 } from './clarify';
 import { comparisonOf, holds, sideHits, type Comparison } from './compare';
-import { agreeingHit, agrees, onlyAgreeing, questionTypes } from './question-type';
+import { agreeingHit, agrees, onlyAgreeing, questionClause, questionTypes } from './question-type';
 import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
@@ -265,6 +265,7 @@ function calibrated(
     entryCount(language),
     language,
     type ? agrees(hit, type, language) : undefined,
+    queryTerms(searchText(questionClause(original)), language).map((t) => t.term),
   );
   if (found.exact || followUp || confident(signals)) return { ...found, signals };
   const choices = likelyEntries(hit, hits, terms);

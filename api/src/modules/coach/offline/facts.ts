@@ -91,7 +91,9 @@ function parseAge(t: string): number | undefined {
     ) ??
     // "25M", "30 F", "34h": age and sex written together ("45 ans H 1m82", "5'4 F 140lb": a lone
     // letter between body facts is the sex).
-    firstNumber(t, /(?<![\d.])(\d{2})\s?[mfh](?=\s*[,;/)]|\s+\d|\s*$)/);
+    firstNumber(t, /(?<![\d.])(\d{2})\s?[mfh](?=\s*[,;/)]|\s+\d|\s*$)/) ??
+    // "M 29, 5'11": the sex letter first, then the age.
+    firstNumber(t, /(?:^|[,;/(])\s*[mfh]\s?(\d{2})(?=\s*[,;/)]|\s*$)/);
   return inRange(age, 14, 99);
 }
 

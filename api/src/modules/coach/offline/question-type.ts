@@ -84,3 +84,28 @@ export function onlyAgreeing(
   const agreeing = choices.filter((hit) => agrees(hit, type, language));
   return agreeing.length === 1 ? agreeing[0] : undefined;
 }
+
+/** Words that open the question itself, after the situation a member describes first. */
+const ASKING =
+  /\b(?:combien|comment|pourquoi|quand|quels?|quelles?|est ce que|c quoi|c'est quoi|je dois|je devrais|dois je|faut il|il faut|je peux|peut on|on peut|ca sert|vaut il|how|what|why|when|which|should|can i|do i|does|is it|is that|are (?:they|those|these|bcaas?)|am i|will|would|worth)\b/;
+
+/**
+ * The question itself in a long message (issue 41, fifth round): members write a situation first,
+ * then the question ("I'm 41, been lifting 3 years, my bench is stuck at 100 kg..., should I
+ * change my program?"). The last sentence that asks something, from its last clause that opens
+ * with a question word; the whole text when nothing marks a question.
+ */
+export function questionClause(text: string): string {
+  const t = normalise(text);
+  const sentences = t
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asking = [...sentences].reverse().find((s) => s.includes('?') || ASKING.test(s));
+  const sentence = asking ?? sentences[sentences.length - 1] ?? t;
+  const clauses = sentence.split(/,|;|\s(?:mais|but|alors|donc|so|et du coup|du coup)\s/);
+  for (let i = clauses.length - 1; i >= 0; i -= 1) {
+    if (ASKING.test(clauses[i] ?? '')) return clauses.slice(i).join(',').trim();
+  }
+  return sentence;
+}
