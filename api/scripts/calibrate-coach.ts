@@ -78,9 +78,17 @@ type Rule = [string, (s: GateSignals) => boolean];
 const current = (s: GateSignals) => s.weighted >= 0.3 || s.typeAgrees !== false;
 const rules: Rule[] = [
   ['no gate', () => true],
-  ['current (weighted >= 0.3 or kind agrees)', current],
+  ['fourth round (weighted >= 0.3 or kind agrees)', current],
+  [
+    'chosen (fourth round, subject signal)',
+    (s) => current(s) && (s.distinct || s.rivalShare < 0.7),
+  ],
   // Fifth round: the subject signal (the entry's distinguishing terms against its neighbours).
   ['distinct or alone', (s) => s.distinct || s.rivals === 0],
+  ...[0.2, 0.25, 0.3].map((t): Rule => [
+    `chosen, clause-weighted >= ${t}`,
+    (s) => (s.weightedClause >= t || s.typeAgrees !== false) && (s.distinct || s.rivalShare < 0.7),
+  ]),
   ...[0.6, 0.7, 0.8, 0.9].map((t): Rule => [
     `current and (distinct or no neighbour >= ${t} asks more of the clause)`,
     (s) => current(s) && (s.distinct || s.rivalShare < t),

@@ -273,6 +273,8 @@ export interface GateSignals {
   coverage: number;
   /** The same share, each word weighed by its rarity (a word no entry asks weighs the most). */
   weighted: number;
+  /** The same, the words before the question clause weighing `CONTEXT_WEIGHT`. */
+  weightedClause: number;
   /** Content words of the question no entry asks about. */
   unknown: number;
   /** The question's kind (how much, why...) agrees with the entry; undefined: no kind said. */
@@ -305,6 +307,9 @@ export interface GateSignals {
    */
   rivalShare: number;
 }
+
+/** What a word of the situation before the question clause weighs against one of the clause. */
+export const CONTEXT_WEIGHT = 0.5;
 
 /** Another hit at least this share of the chosen one's score is close to the question too. */
 export const RIVAL_SHARE = 0.5;
@@ -366,6 +371,11 @@ export function gateSignals(
   const weightOf = (t: QueryTerm) => Math.log(total / Math.max(1, t.entries));
   const all = content.reduce((sum, t) => sum + weightOf(t), 0);
   const mine = content.filter(held).reduce((sum, t) => sum + weightOf(t), 0);
+  // The situation before the question clause weighs half (a long message's side details).
+  const clauseWeight = (t: QueryTerm) =>
+    weightOf(t) * (focus.length === 0 || focus.includes(t.term) ? 1 : CONTEXT_WEIGHT);
+  const allClause = content.reduce((sum, t) => sum + clauseWeight(t), 0);
+  const mineClause = content.filter(held).reduce((sum, t) => sum + clauseWeight(t), 0);
   const runner = hits.find((other) => other.entry.id !== hit.entry.id);
   const title = new Set(titleTerms(hit.entry, language));
   return {
@@ -374,6 +384,7 @@ export function gateSignals(
     margin: runner ? hit.score / Math.max(1e-9, runner.score) : Infinity,
     coverage: content.length ? content.filter(held).length / content.length : 1,
     weighted: all > 0 ? mine / all : 1,
+    weightedClause: allClause > 0 ? mineClause / allClause : 1,
     unknown: content.filter((t) => t.entries === 0).length,
     typeAgrees,
     missingRare: content.some((t) => t.entries > 0 && t.entries <= NAMES && !held(t)),

@@ -32,7 +32,15 @@ const IN_CONTEXT =
  * a dose, a cure, a cycle or a run ("la dose de primo", "primo dose for a first run").
  */
 const SHORT_WITH_DOSE =
-  /\b(?:primo|mast|masto|var|eq|bold)\b(?!\s*,).{0,30}\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|premiere|first|par semaine|per week|a week|par jour|a day|inject\w*|pin)\b|\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|running) (?:de |of |d')?(?:la |du |some )?(?:primo|mast|masto|var|eq|bold)\b/;
+  /\b(?:primo|mast|masto|var|eq|bold|igf)\b(?!\s*,).{0,30}\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|premiere|first|par semaine|per week|a week|par jour|a day|inject\w*|pin)\b|\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|running) (?:de |of |d')?(?:la |du |some )?(?:primo|mast|masto|var|eq|bold|igf)\b|\b(?:commencer|commence|demarrer|lancer|start|starting|hop on|hopping on|running|take|taking) (?:du |de la |de l'|d'|some |on )?(?:primo|mast|masto|var|eq|bold|igf)\b/;
+
+/**
+ * Long-question spellings (issue 41, fifth round): the drugs taken beside a cycle (aromatase
+ * inhibitors, anti-oestrogens), fat burners and diuretics as members write them ("letro",
+ * "adex", "tamox", "efedrine"), and research chemicals sold as SARMs or tanning peptides.
+ */
+const CYCLE_DRUGS =
+  /\b(?:letro\w*|adex|anastrozole?|tamox\w*|exemestane|efedrine|ephedra|spironolactone?|aldactone|melanotan\w*|s-?23|gw-?501516|cardarine)\b/;
 
 /**
  * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
@@ -74,6 +82,7 @@ export function asksForForbiddenSubstance(text: string): boolean {
     FORBIDDEN.test(t) ||
     SLANG.test(t) ||
     SHORT_WITH_DOSE.test(t) ||
+    CYCLE_DRUGS.test(t) ||
     IN_CONTEXT.test(t) ||
     GEAR_CONTEXT.test(t.replace(NOT_DOPING_GEAR, ' ')) ||
     PRESCRIPTION.test(t)
