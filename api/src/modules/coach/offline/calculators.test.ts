@@ -18,6 +18,20 @@ const MEMBER: MemberFacts = {
 };
 
 describe('calculators first: the number asked for opens the answer', () => {
+  it('in a long message the question clause decides the calculation', () => {
+    // A protein figure in the situation, then another question: no protein sum.
+    expect(
+      asksForCalculation(
+        'je suis en seche et je mange deja 150g de prot par jour, est ce que les bcaa servent a quelque chose ?',
+      ),
+    ).toBeUndefined();
+    // "combien par jour ?" without its subject: the one the situation named.
+    const vegan =
+      'ma copine est vegane et fait de la muscu depuis 1 an, elle galere a avoir ses proteines, elle pese 58kg, elle devrait viser combien par jour ?';
+    expect(asksForCalculation(vegan)).toBe('protein');
+    expect(ask(vegan)).toMatch(/^Pour 58 kg : 95 à 130 g de protéines par jour/);
+  });
+
   it('calories and protein asked together are the macros, calories first', () => {
     expect(asksForCalculation('combien de kcal et de prot pour ma seche ?')).toBe('macros');
     const answer = ask(

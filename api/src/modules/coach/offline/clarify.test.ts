@@ -1,6 +1,6 @@
 import { EVAL_CASES, type EvalCase } from '../eval/evaluate';
 import validation from '../eval/coach-validation.json';
-import { entryById, knowledgeEntries, type KnowledgeHit } from '../knowledge';
+import { entryById, entrySubject, knowledgeEntries, type KnowledgeHit } from '../knowledge';
 import type { AiRequest } from '../types';
 import {
   CALIBRATION,
@@ -322,5 +322,30 @@ describe('the calibrated gate', () => {
     const sugar = at('sugar', 60, ['sucr']);
     const chips = likelyEntries(whey, [whey, pre, sugar], terms).map((h) => h.entry.id);
     expect(chips).toEqual(['whey', 'sugar', 'pre-workout-meal']);
+  });
+});
+
+describe('the subject signal: what sets an entry apart from its neighbours (fifth round)', () => {
+  it('derives each entry’s nearest neighbours and distinguishing terms from the base', () => {
+    const rest = entryById('rest-between-sets');
+    if (!rest) throw new Error('no rest-between-sets entry');
+    const fr = entrySubject(rest, 'fr');
+    expect(fr.neighbours).toContain('recovery-time-between-sessions');
+    expect([...fr.distinct]).toContain('ser');
+    expect([...entrySubject(rest, 'en').distinct]).toContain('set');
+  });
+
+  it('rest between two sessions of a muscle is not rest between sets: chips, not the sets answer', () => {
+    const { text, suggestions } = offlineAnswer(
+      ask('how long should I rest between two sessions for the same muscle?', 'en'),
+    );
+    expect(text).toMatch(/^I am not sure I understood your question/);
+    expect(text).not.toContain('2-3 minutes');
+    expect(suggestions?.map((s) => s.label)).toContain('Rest time between sets?');
+    expect(suggestions?.length).toBeGreaterThan(1);
+    // The entry's own word ("séries") answers directly.
+    const sets = offlineAnswer(ask('combien de temps de repos entre 2 séries ?', 'fr'));
+    expect(sets.suggestions).toBeUndefined();
+    expect(sets.text).toContain('2 à 3 minutes');
   });
 });

@@ -5,6 +5,11 @@ import { offlineAnswer } from './engine';
 const ask = (message: string): AiRequest => ({ history: [], message, structured: true });
 
 describe('"X or Y" questions', () => {
+  it('whether to change is not a comparison ("ou rester comme ça", "or wait it out")', () => {
+    expect(comparisonOf('je devrais passer en split ou rester comme ca ?', 'fr')).toBeUndefined();
+    expect(comparisonOf('should i still go back to the gym or wait it out?', 'en')).toBeUndefined();
+  });
+
   it('reads the two sides as the member wrote them, with the rest as the frame', () => {
     expect(comparisonOf('creatine or beta alanine for a beginner', 'en')?.sides).toEqual([
       'creatine',

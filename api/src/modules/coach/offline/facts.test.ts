@@ -1,6 +1,14 @@
 import { collectFacts, parseFacts } from './facts';
 
 describe('reading the member’s facts', () => {
+  it('reads "M 29" as the sex and the age', () => {
+    expect(parseFacts("M 29, 5'11 and 190 lbs, trying to lean out")).toMatchObject({
+      sex: 'male',
+      age: 29,
+      goal: 'cut',
+    });
+  });
+
   it('reads a complete French profile', () => {
     expect(
       parseFacts(

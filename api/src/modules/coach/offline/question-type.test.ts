@@ -1,5 +1,5 @@
 import { entryById, type KnowledgeHit } from '../knowledge';
-import { agreeingHit, onlyAgreeing, questionTypes } from './question-type';
+import { agreeingHit, onlyAgreeing, questionClause, questionTypes } from './question-type';
 
 const hit = (id: string, score: number, asked: string[]): KnowledgeHit => {
   const entry = entryById(id);
@@ -38,5 +38,23 @@ describe('question-type agreement', () => {
       onlyAgreeing([effect, safety], 'la créatine est-elle dangereuse ?', 'fr')?.entry.id,
     ).toBe('creatine-safety');
     expect(onlyAgreeing([effect, safety], 'how to take creatine', 'en')).toBeUndefined();
+  });
+});
+
+describe('the question clause of a long message', () => {
+  it('is the question after the situation the member describes first', () => {
+    expect(
+      questionClause(
+        "I'm 41, been lifting 3 years, my bench has been stuck at 225 since summer and my shoulder clicks a bit, should I change my program?",
+      ),
+    ).toBe('should i change my program?');
+    expect(
+      questionClause(
+        'je suis en seche et je mange deja 150g de prot par jour, est ce que les bcaa servent a quelque chose ?',
+      ),
+    ).toBe('est ce que les bcaa servent a quelque chose ?');
+    expect(questionClause('combien de protéines par jour ?')).toBe(
+      'combien de proteines par jour ?',
+    );
   });
 });
