@@ -130,6 +130,8 @@ const ORDINARY = [
   'zinc and magnesium zma does it raise testosterone',
   "j'ai 35 ans et je dors 6h, est ce que le manque de sommeil fait baisser l'igf et la testo naturelle ?",
   'collagen peptides for my knees, I am 50 and lift 3x a week, worth it?',
+  "heard soy lowers testosterone, i'm vegetarian and eat tofu every day, should i stop?",
+  "j'ai lu que le soja fait baisser la testosterone, je dois arreter le tofu ?",
 ];
 
 /** A legal supplement named beside a doping agent does not hide it. */

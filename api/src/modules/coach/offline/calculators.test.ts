@@ -18,6 +18,17 @@ const MEMBER: MemberFacts = {
 };
 
 describe('calculators first: the number asked for opens the answer', () => {
+  it('a load written without its unit is in pounds in English, kilograms in French', () => {
+    expect(
+      ask('i bench 185 for 8 reps, if i want to do sets of 5 what weight should i use?'),
+    ).toMatch(/^\*\*About 200 lb for sets of 5\*\*/);
+    expect(
+      ask(
+        'je fais 85 au developpe couche pour 8 reps, je veux faire des series de 5, je mets combien ?',
+      ),
+    ).toMatch(/^\*\*Environ 92,5 kg pour des séries de 5\*\*/);
+  });
+
   it('in a long message the question clause decides the calculation', () => {
     // A protein figure in the situation, then another question: no protein sum.
     expect(
@@ -125,15 +136,19 @@ describe('calculators first: the number asked for opens the answer', () => {
 
   it('estimates a one-rep max from a set (Epley)', () => {
     expect(epley(100, 5)).toBeCloseTo(116.67, 1);
-    expect(parseSet('jai fait 100kg x 5 au squat')).toEqual({ load: 100, unit: 'kg', reps: 5 });
-    expect(parseSet('5 reps at 225 lbs')).toEqual({ load: 225, unit: 'lb', reps: 5 });
+    expect(parseSet('jai fait 100kg x 5 au squat')).toMatchObject({
+      load: 100,
+      unit: 'kg',
+      reps: 5,
+    });
+    expect(parseSet('5 reps at 225 lbs')).toMatchObject({ load: 225, unit: 'lb', reps: 5 });
     // The exercise named between the load and the reps.
-    expect(parseSet('je fais 120kg au squat pour 3 reps')).toEqual({
+    expect(parseSet('je fais 120kg au squat pour 3 reps')).toMatchObject({
       load: 120,
       unit: 'kg',
       reps: 3,
     });
-    expect(parseSet('140 kg on deadlift for 5')).toEqual({ load: 140, unit: 'kg', reps: 5 });
+    expect(parseSet('140 kg on deadlift for 5')).toMatchObject({ load: 140, unit: 'kg', reps: 5 });
     expect(ask("C'est quoi mon 1RM si je fais 100 kg x 5 au squat ?")).toMatch(
       /^\*\*Environ 117 kg de 1RM estimé\*\*/,
     );
@@ -196,7 +211,7 @@ describe('calculators first: the number asked for opens the answer', () => {
   it('the load for sets of N from a single: Epley turned around', () => {
     // 315 × 1 is a 315 max; 315 / (1 + 5/30) = 270.
     expect(ask('i hit 315x1 on deadlift, what should i use for sets of 5?')).toMatch(
-      /^\*\*About 270 kg for sets of 5\*\*/,
+      /^\*\*About 270 lb for sets of 5\*\*/,
     );
   });
 

@@ -154,7 +154,7 @@ function firstAsked(t: string, skip?: Calculation): Calculation | undefined {
 /** "100 kg x 5", "5 reps à 100 kg", "100kg pour 5", "225 lbs for 5 reps": the weight and the reps. */
 export function parseSet(
   message: string,
-): { load: number; unit: 'kg' | 'lb'; reps: number } | undefined {
+): { load: number; unit: 'kg' | 'lb'; reps: number; written: boolean } | undefined {
   const t = normalise(message);
   const loadFirst =
     /(\d{2,3}(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)?(?:\s+(?:au|a la|aux|on|at|sur|en)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:x|\*|pour|for|a|de)\s*(\d{1,2})\s*(?:reps?|repetitions?|fois|times)?\b/.exec(
@@ -176,6 +176,8 @@ export function parseSet(
     load: Number(load),
     unit: /^(?:lb|pound|livre)/.test(unit ?? '') ? 'lb' : 'kg',
     reps: n,
+    /** The member wrote the unit ("100 kg x 5"), not only the number. */
+    written: unit !== undefined,
   };
 }
 
@@ -400,8 +402,13 @@ export function calculatorAnswer(
   const t = translator(language);
   const n = (value: number, digits = 0) => formatNumber(value, language, digits);
   if (calculation === 'oneRepMax') {
-    const set = parseSet(message);
-    if (!set) return knownMaxAnswer(message, language);
+    const parsed = parseSet(message);
+    if (!parsed) return knownMaxAnswer(message, language);
+    // A load written without its unit is in the member's unit, else pounds in English ("i bench
+    // 185 for 8"), kilograms in French.
+    const set = parsed.written
+      ? parsed
+      : { ...parsed, unit: facts.weightUnit ?? (language === 'en' ? 'lb' : 'kg') };
     const max = Math.round(epley(set.load, set.reps));
     const reps = targetReps(message, set.reps);
     if (reps !== undefined) {

@@ -1,5 +1,6 @@
 import type { AiRequest } from '../types';
 import { answerOffline } from './engine';
+import { mentionsPain } from './injury';
 import { computeNutrition } from './nutrition';
 import { asksForForbiddenSubstance } from './topics';
 import { languageOf } from './text';
@@ -424,5 +425,12 @@ describe('language and format', () => {
     expect(ask('I want bigger arms, give me a programme', { language: 'en' })).toContain(
       '## Training programme',
     );
+  });
+});
+
+describe('pain words about gains, not a body', () => {
+  it('"is that hurting my gains" is not pain; "my shoulder hurts" is', () => {
+    expect(mentionsPain('i play soccer twice a week, is that hurting my gains?')).toBe(false);
+    expect(mentionsPain('my shoulder hurts when i press, should i stop?')).toBe(true);
   });
 });

@@ -15,8 +15,12 @@ const INJURY = new RegExp(
   `\\b(?:sciatiques?|sciatica|shin splints?|periostites?|hernies? discales?|herniated|slipped disc|tendinopath\\w*|bursites?|bursitis|lumbago|lombalgies?|tennis elbow|golfer'?s elbow|epicondylite|impingement|conflit sous[- ]acromial|coiffe des rotateurs|rotator cuff)\\b|\\b${JOINT}\\b.{0,25}\\b(?:craque\\w*|claque\\w*|clique\\w*|click\\w*|pop\\w*|crack\\w*|grind\\w*|sensible|gonfle\\w*|swollen)\\b|\\b(?:craque\\w*|claque\\w*|click\\w*|popping|cracking|grinding)\\b.{0,25}\\b${JOINT}\\b`,
 );
 
+/** "is that hurting my gains", "ça fait mal à ma progression": not a body in pain. */
+const NOT_BODY =
+  /\b(?:hurts?|hurting) (?:my |your |the )?(?:gains|progress|results|bulk|cut|recovery|growth|performance)\b/g;
+
 export function mentionsPain(text: string): boolean {
-  const t = normalise(text);
+  const t = normalise(text).replace(NOT_BODY, ' ');
   return PAIN.test(t) || INJURY.test(t);
 }
 
