@@ -23,18 +23,24 @@ export const ATTENTION_FLAGS = [
 export type AttentionFlag = (typeof ATTENTION_FLAGS)[number];
 
 /**
- * The subjects the member file counts the member's AI messages by: the offline coach's topic
- * detector's, and 'other' for a message it finds none in.
+ * The offline coach's subjects: what its topic detector finds in a message and the full guides
+ * it leads into (api/src/modules/coach: knowledge GUIDES, offline Topic are this list).
  */
-export const AI_TOPICS = [
+export const COACH_TOPICS = [
   'training',
   'nutrition',
   'supplements',
   'sleep',
   'social',
   'content',
-  'other',
 ] as const;
+export type CoachTopic = (typeof COACH_TOPICS)[number];
+
+/**
+ * The subjects the member file counts the member's AI messages by: the coach's, and 'other' for
+ * a message the detector finds none in.
+ */
+export const AI_TOPICS = [...COACH_TOPICS, 'other'] as const;
 export type AiTopic = (typeof AI_TOPICS)[number];
 
 /** The member's messages to the AI coach on one subject (counts only, never their text). */

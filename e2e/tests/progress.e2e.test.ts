@@ -325,6 +325,15 @@ test('the member area on a 390 px phone with a year of data: tabs, old anchor, c
         expect(await bar.getByRole('link', { name: label }).getAttribute('aria-current')).toBe(
           'page',
         );
+        // Every tab's label whole (none cut with an ellipsis), the current one included.
+        expect(
+          await bar.getByRole('link').evaluateAll((links) =>
+            links
+              .map((link) => link.querySelector('span'))
+              .filter((span) => span && span.scrollWidth > span.clientWidth)
+              .map((span) => span?.textContent),
+          ),
+        ).toEqual([]);
         await noSidewaysScroll();
         expect(await axeViolations(page, { tags: WCAG_21_AA, impacts: SEVERE })).toEqual([]);
         {

@@ -187,9 +187,10 @@ const Tab = styled(Link)`
   justify-content: center;
   gap: 2px;
   height: ${BAR_HEIGHT};
-  padding: 0 2px;
+  padding: 0 1px;
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  /* A phone's tab bar size (iOS 10 pt, Android 12 sp): "Entraînement" whole in a fifth of 390 px. */
+  font-size: 0.6875rem;
   font-weight: ${({ theme }) => theme.fontWeight.medium};
   text-decoration: none;
   span {
@@ -198,9 +199,10 @@ const Tab = styled(Link)`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* The current tab: its colour and a bar above it, not a bolder (wider) label. */
   &[aria-current='page'] {
     color: ${({ theme }) => theme.color.accent};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    box-shadow: inset 0 2px 0 ${({ theme }) => theme.color.accent};
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.accent};

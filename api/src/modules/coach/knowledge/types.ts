@@ -1,3 +1,4 @@
+import { COACH_TOPICS, type CoachTopic } from '@zak/contract';
 import type { MemberFacts } from '../types';
 
 /** The knowledge base's areas; `topic` of an entry. */
@@ -13,15 +14,8 @@ export const KNOWLEDGE_TOPICS = [
 export type KnowledgeTopic = (typeof KNOWLEDGE_TOPICS)[number];
 
 /** The offline coach's full guides an entry can lead into (its detail, after the direct answer). */
-export const GUIDES = [
-  'training',
-  'nutrition',
-  'supplements',
-  'sleep',
-  'social',
-  'content',
-] as const;
-export type Guide = (typeof GUIDES)[number];
+export const GUIDES = COACH_TOPICS;
+export type Guide = CoachTopic;
 
 /** A member fact an entry can use (keys of MemberFacts). */
 export type FactKey = Exclude<keyof MemberFacts, 'weightUnit'>;

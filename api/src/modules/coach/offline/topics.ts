@@ -1,6 +1,8 @@
+import type { CoachTopic } from '@zak/contract';
 import { normalise } from './text';
 
-export type Topic = 'training' | 'nutrition' | 'supplements' | 'social' | 'sleep' | 'content';
+/** The detector's subjects: the contract's COACH_TOPICS (the member file counts by them). */
+export type Topic = CoachTopic;
 
 /**
  * Performance-enhancing drugs and other substances the coach never gives a protocol for.
