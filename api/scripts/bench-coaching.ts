@@ -174,7 +174,7 @@ async function main(): Promise<void> {
       `Recomputing every row (3 runs): ${rollover.map((v) => v.toFixed(0)).join(', ')} ms`,
     );
     // A new day's first read over HTTP, without the daily job (the read recomputes every row on
-    // the desk) and with it (the job's work, done at 00:02 UTC, timed apart: the read finds
+    // the desk) and with it (the job's work, done at midnight UTC, timed apart: the read finds
     // nothing stale). Three runs each, a fresh administrator (the desk's rate limit).
     const firstReads = { without: [] as number[], job: [] as number[], after: [] as number[] };
     const admin6 = await newAdmin();

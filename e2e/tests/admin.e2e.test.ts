@@ -639,7 +639,7 @@ describe('administration panel', () => {
     await context.close();
   });
 
-  it('coach desk at 390 px in French: the attention list shows a flagged member with its rule, the file its weight chart, a reply is sent; in English the file again, the flag marked handled there (confirmed) leaves the file and the list, the admin log tells both; the member reads the reply on their progress page in English, on a desktop and in the 390 px compact list', async () => {
+  it('coach desk at 390 px in French: the attention list shows a flagged member with its rule, the file its weight chart, a reply is sent; in English the file again, the flag marked handled there (confirmed) leaves the file and the list, the roster is a compact list, the admin log tells both; the member reads the reply on their progress page in English, on a desktop and in the 390 px compact list', async () => {
     const member = await flaggedMember();
     const { page, context, expectNoConsoleErrors } = await openAdmin({ width: 390, height: 844 });
     await openTab(page, 'Suivi');
@@ -710,6 +710,17 @@ describe('administration panel', () => {
     expect(await attention.getByRole('listitem').filter({ hasText: member.username }).count()).toBe(
       0,
     );
+    // The roster at 390 px is a compact list, not a table: the member found by name, with the
+    // last check-in's scores and the 7 weigh-ins' average (80 down to 78.8 kg).
+    const roster = page.getByRole('region', { name: 'Followed members' });
+    await roster.getByRole('searchbox', { name: 'Search' }).fill(member.username);
+    const compact = roster
+      .getByRole('list', { name: 'Followed members' })
+      .getByRole('listitem')
+      .filter({ hasText: member.username });
+    await compact.getByText(/^Last check-in: .+ \(diet 3\/10, training 7\/10\)$/).waitFor();
+    await compact.getByText(/^7-day average weight: 79\.4 kg · /).waitFor();
+    expect(await roster.getByRole('table').count()).toBe(0);
     // The admin log tells both actions in a sentence (its details keep the note and the reply).
     const nav = page.getByRole('navigation', { name: 'Administration navigation' });
     await nav.getByRole('button', { name: 'Administration menu' }).click();

@@ -467,7 +467,7 @@ describe("the desk's jobs", () => {
           name: COACHING_REFRESH,
         },
       );
-      expect(schedule).toEqual([{ cron: '2 0 * * *', tz: 'UTC' }]);
+      expect(schedule).toEqual([{ cron: '0 0 * * *', tz: 'UTC' }]);
       const jobs = await admin.get('/api/admin/jobs');
       expect(jobs.body.queues).toHaveLength(2);
       expect(jobs.body.queues).toEqual(

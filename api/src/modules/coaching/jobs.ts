@@ -6,8 +6,22 @@ import { CLASSIFY_BATCH, classifyMessages, todayUtc } from './coaching.service';
 /** The desk's daily recomputation (pg-boss queue and cron key). */
 export const COACHING_REFRESH = 'coaching-refresh';
 
-/** Two minutes past midnight UTC: the new day's figures before the coaches' first reads. */
-export const COACHING_REFRESH_CRON = '2 0 * * *';
+/**
+ * Midnight UTC: the new day's figures before the coaches' first reads (pg-boss sends a cron job
+ * within its 30 s cron check; a read before the job runs pays the recomputation itself).
+ */
+export const COACHING_REFRESH_CRON = '0 0 * * *';
+
+/**
+ * How long the job waits for this replica's clock to reach the new UTC day when pg-boss (which
+ * follows the database's clock) starts it a little early: 15 s at most (the job's run stays far
+ * inside JOBS_EXPIRE_SECONDS); a clock further behind computes its own day, and the first read
+ * of the new day pays the recomputation.
+ */
+export function untilNewUtcDay(now = Date.now()): number {
+  const wait = 86_400_000 - (now % 86_400_000);
+  return wait <= 15_000 ? wait + 1 : 0;
+}
 
 /** The classification of the members' older messages by topic (pg-boss queue and cron key). */
 export const COACHING_TOPICS = 'coaching-topics';
@@ -51,6 +65,8 @@ export function coachingJobs(deps: { logger: Logger }): JobDefinition[] {
       name: COACHING_REFRESH,
       cron: COACHING_REFRESH_CRON,
       async run() {
+        const early = untilNewUtcDay();
+        if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
         const started = Date.now();
         const rows = await refreshDesk();
         deps.logger.info({ rows, ms: Date.now() - started }, 'coaching desk recomputed');

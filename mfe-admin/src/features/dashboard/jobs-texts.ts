@@ -15,7 +15,7 @@ const fr = {
   queues: {
     'reminders-tick': 'Rappels dus (chaque minute)',
     'reminder-mail': 'Mails de rappel',
-    'coaching-refresh': 'Suivi : chiffres du jour (00 h 02 UTC)',
+    'coaching-refresh': 'Suivi : chiffres du jour (minuit UTC)',
     'coaching-topics': 'Suivi : sujets des anciens messages (chaque heure)',
   } as Record<string, string>,
   failedTitle: 'Tâches en échec',
@@ -44,7 +44,7 @@ const en: JobsTexts = {
   queues: {
     'reminders-tick': 'Reminders due (every minute)',
     'reminder-mail': 'Reminder mails',
-    'coaching-refresh': 'Coaching desk: the day’s figures (00:02 UTC)',
+    'coaching-refresh': 'Coaching desk: the day’s figures (midnight UTC)',
     'coaching-topics': 'Coaching desk: older messages’ topics (hourly)',
   },
   failedTitle: 'Failed jobs',

@@ -44,7 +44,7 @@ describe('the dashboard’s scheduled jobs', () => {
         .map((c) => c.textContent),
     ).toEqual(['2', '1', '1', '12 s']);
     expect(
-      within(queues).getByRole('row', { name: /Suivi : chiffres du jour \(00 h 02 UTC\)/ }),
+      within(queues).getByRole('row', { name: /Suivi : chiffres du jour \(minuit UTC\)/ }),
     ).toBeInTheDocument();
     expect(
       within(queues).getByRole('row', {
@@ -76,7 +76,7 @@ describe('the dashboard’s scheduled jobs', () => {
     ).toEqual([
       'Reminders due (every minute)',
       'Reminder mails',
-      'Coaching desk: the day’s figures (00:02 UTC)',
+      'Coaching desk: the day’s figures (midnight UTC)',
       'Coaching desk: older messages’ topics (hourly)',
     ]);
   });
