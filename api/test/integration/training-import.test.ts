@@ -155,8 +155,9 @@ describe('training import: five years of Strong', () => {
     const streamed = await streamedImport(other, file);
     expect(streamed.status).toBe(200);
     expect(streamed.contentType).toMatch(/^text\/event-stream/);
-    // First the file's reading (every 1,000 rows, then its end), then the storing, then the report.
-    expect(phases(streamed.events)).toEqual(['reading', 'progress', 'done']);
+    // First the file's reading (every 1,000 rows, then its end), then its rows' checks (same
+    // rhythm), then the storing, then the report.
+    expect(phases(streamed.events)).toEqual(['reading', 'checking', 'progress', 'done']);
     const reading = streamed.events.filter((e) => e.event === 'reading').map((e) => e.data);
     const bytes = Buffer.byteLength(file);
     expect(reading[0]).toEqual({ rows: 1000, bytes: expect.any(Number), total: bytes });
@@ -164,6 +165,12 @@ describe('training import: five years of Strong', () => {
     expect(reading).toHaveLength(26);
     const read = reading.map((r) => (r as { bytes: number }).bytes);
     expect(read).toEqual([...read].sort((a, b) => a - b));
+    const checking = streamed.events.filter((e) => e.event === 'checking').map((e) => e.data);
+    expect(checking[0]).toEqual({ rows: 1000, total: 25_000 });
+    expect(checking.at(-1)).toEqual({ rows: 25_000, total: 25_000 });
+    expect(checking).toHaveLength(25);
+    const checked = checking.map((c) => (c as { rows: number }).rows);
+    expect(checked).toEqual([...checked].sort((a, b) => a - b));
     const progress = streamed.events.filter((e) => e.event === 'progress').map((e) => e.data);
     expect(progress[0]).toEqual({ done: 0, total: 1000 });
     expect(progress.at(-1)).toEqual({ done: 1000, total: 1000 });
@@ -172,7 +179,7 @@ describe('training import: five years of Strong', () => {
     expect(dones).toEqual([...dones].sort((a, b) => a - b));
     expect(streamed.events.at(-1)).toEqual({ event: 'done', data: first.body });
     const retried = await streamedImport(other, file);
-    expect(phases(retried.events)).toEqual(['reading', 'progress', 'done']);
+    expect(phases(retried.events)).toEqual(['reading', 'checking', 'progress', 'done']);
     expect(retried.events.filter((e) => e.event === 'progress')).toEqual([
       { event: 'progress', data: { done: 0, total: 0 } },
     ]);

@@ -154,7 +154,7 @@ async function previewThenImport(user: ReturnType<typeof userEvent.setup>, lang:
   );
 }
 
-test('a long import shows one bar: the file read by the server, then the sessions stored, then the report', async () => {
+test('a long import shows one bar: the file read by the server, its rows checked, then the sessions stored, then the report', async () => {
   const stream = importStream();
   const { api, user } = renderImport((dryRun) =>
     dryRun ? { body: report(true) } : stream.response,
@@ -172,6 +172,12 @@ test('a long import shows one bar: the file read by the server, then the session
   stream.push('reading', { rows: 25_000, bytes: 1_700_000, total: 1_700_000 });
   await waitFor(() => expect(reading).toHaveAttribute('aria-valuenow', '100'));
   expect(screen.getByRole('status')).toHaveTextContent('25000 lignes lues (100 %)');
+  stream.push('checking', { rows: 5000, total: 25_000 });
+  const checking = await screen.findByRole('progressbar', { name: 'Vérification des lignes…' });
+  expect(checking).toHaveAttribute('aria-valuenow', '20');
+  expect(screen.getByRole('status')).toHaveTextContent('Lignes vérifiées : 5000 sur 25000...');
+  stream.push('checking', { rows: 25_000, total: 25_000 });
+  await waitFor(() => expect(checking).toHaveAttribute('aria-valuenow', '100'));
   stream.push('progress', { done: 0, total: 1000 });
   const bar = await screen.findByRole('progressbar', { name: 'Progression de l’import' });
   // The same bar, now counting the sessions stored.
@@ -204,6 +210,12 @@ test('in English, an import the server stopped mid-way says nothing was stored, 
   expect(screen.getByRole('status')).toHaveTextContent(
     'The server is reading the file: 2000 rows read (30%)...',
   );
+  stream.push('checking', { rows: 12_000, total: 16_000 });
+  expect(await screen.findByRole('progressbar', { name: 'Checking the rows…' })).toHaveAttribute(
+    'aria-valuenow',
+    '75',
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Rows checked: 12000 of 16000...');
   stream.push('progress', { done: 100, total: 1000 });
   const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
   expect(bar).toHaveAttribute('aria-valuenow', '10');

@@ -147,6 +147,8 @@ export const en: Texts = {
     readingLabel: 'Reading the file…',
     readRows: (rows: number, percent: number) =>
       `The server is reading the file: ${rows} rows read (${percent}%)...`,
+    checkingLabel: 'Checking the rows…',
+    checkRows: (rows: number, total: number) => `Rows checked: ${rows} of ${total}...`,
     storingLabel: 'Import progress',
     failed: 'The import failed. Try again in a moment.',
     previewTitle: 'Preview: nothing is saved yet',

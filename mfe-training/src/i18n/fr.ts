@@ -147,6 +147,8 @@ export const fr = {
     readingLabel: 'Lecture du fichier…',
     readRows: (rows: number, percent: number) =>
       `Lecture du fichier par le serveur : ${rows} lignes lues (${percent} %)...`,
+    checkingLabel: 'Vérification des lignes…',
+    checkRows: (rows: number, total: number) => `Lignes vérifiées : ${rows} sur ${total}...`,
     storingLabel: 'Progression de l’import',
     failed: "L'import a échoué. Réessayez dans un instant.",
     previewTitle: 'Aperçu : rien n’est encore enregistré',

@@ -51,17 +51,18 @@ export const READ_ON_THE_SPOT_BYTES = 64 * 1024;
 async function parse(
   text: string,
   request: ImportRequest,
-  onReading?: ImportProgress['onReading'],
+  progress: ImportProgress,
 ): Promise<ImportResult> {
   if (request.format === 'strong' && !request.unit && !saysItsUnit(text))
     throw badRequest('trainingImportUnitRequired');
+  const { onReading, onChecking: onChecked } = progress;
   const total = onReading ? Buffer.byteLength(text) : 0;
   const onRead = onReading && ((rows: number, bytes: number) => onReading(rows, bytes, total));
   const read = { ...request, unit: request.unit ?? 'kg', text };
   try {
-    if (text.length > READ_ON_THE_SPOT_BYTES) return await parseOffLoop(read, onRead);
-    if (request.format === 'hevy') return parseHevyCsv(text, { ...read, onRead });
-    return parseStrongCsv(text, { ...read, onRead });
+    if (text.length > READ_ON_THE_SPOT_BYTES) return await parseOffLoop(read, onRead, onChecked);
+    if (request.format === 'hevy') return parseHevyCsv(text, { ...read, onRead, onChecked });
+    return parseStrongCsv(text, { ...read, onRead, onChecked });
   } catch (err) {
     if (err instanceof TrainingImportError) throw badRequest(FILE_ERRORS[err.code]);
     throw err;
@@ -81,6 +82,8 @@ export interface ImportProgress {
    * a file found unreadable further down still throws the usual 400).
    */
   onReading?: (rows: number, bytes: number, total: number) => void;
+  /** Then the rows' checks: `rows` of the file's `total` rows checked. */
+  onChecking?: (rows: number, total: number) => void;
   /** The file is read and matched (its 4xx are past): `total` new sessions are about to be stored. */
   onStoring?: (total: number) => void;
   /** `done` of the `total` new sessions stored (not committed until the last). */
@@ -96,7 +99,7 @@ export async function importTraining(
   if (typeof text !== 'string' || text.trim() === '') throw badRequest('trainingImportNoFile');
   // The text policy's base rule, for a body the JSON gate (refuseHostileText) does not read.
   if (textProblem(text)) throw badRequest('trainingImportInvalidText');
-  const parsed = await parse(text.replace(/^\uFEFF/, ''), request, progress.onReading);
+  const parsed = await parse(text.replace(/^\uFEFF/, ''), request, progress);
   await ensureCatalogue();
 
   // Exercise names: the catalogue's, then the member's own (by folded name), then new ones. Each

@@ -189,7 +189,8 @@ trainingRouter.delete('/sessions/:id/sets/:setId', validate(setIdSchema), async 
 /**
  * The import told as it goes (Accept: text/event-stream, not a preview): the errors found before
  * the file's header passed its checks are the usual 4xx; after it, 200 and `reading` events
- * { rows, bytes, total } as the file is read, `progress` events { done, total } as the sessions
+ * { rows, bytes, total } as the file is read, `checking` events { rows, total } as its rows are
+ * checked, `progress` events { done, total } as the sessions
  * are stored, then `done` with the report, or `error` (a file found unreadable further down: its
  * 400's message; else nothing stored: the transaction rolled back). A member who leaves does not
  * stop it: it commits, and the same file sent again adds nothing.
@@ -220,6 +221,10 @@ async function streamImport(req: Request, res: Response, request: ImportRequest)
       onReading: (rows, bytes, total) => {
         start();
         send({ event: 'reading', data: { rows, bytes, total } });
+      },
+      onChecking: (rows, total) => {
+        start();
+        send({ event: 'checking', data: { rows, total } });
       },
       onStoring: (total) => progress(0, total),
       onProgress: progress,

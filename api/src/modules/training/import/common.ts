@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TRAINING_LIMITS, type SetType } from '@zak/contract';
-import type { CsvRow } from './csv';
+import { READ_REPORT_ROWS, type CsvRow } from './csv';
 import { localToUtc, type LocalDateTime } from './time';
 import type { ImportResult, ImportedSession, ImportedSet, SkipReason, SkippedLine } from './types';
 
@@ -184,13 +184,25 @@ const isSetType = (value: string): value is SetType => SET_TYPE_VALUES.includes(
  * Calls `handle` with each row that has the header's cells, a valid start, a known set type and an
  * exercise name; skips the others with their reason.
  */
+/**
+ * The row checks' progress: `rows` of the file's `total` checked, every READ_REPORT_ROWS rows,
+ * then once at the end (a five-year export's checks take about a second after its reading).
+ */
+export type OnChecked = (rows: number, total: number) => void;
+
 export function eachSetRow(
   rows: readonly CsvRow[],
   collector: SessionCollector,
   format: RowFormat,
   handle: (row: SetRow) => void,
+  onChecked?: OnChecked,
 ): void {
+  let checked = 0;
   for (const { line, cells, malformed } of rows) {
+    if (onChecked && checked > 0 && checked % READ_REPORT_ROWS === 0) {
+      onChecked(checked, rows.length);
+    }
+    checked += 1;
     const cell = (name: string) => cells.get(name) ?? '';
     const date = cell(format.dateColumn);
     const start = date ? format.parseDate(date) : null;
@@ -203,4 +215,5 @@ export function eachSetRow(
     else if (!exerciseName) collector.skip(line, 'missing-exercise');
     else handle({ line, cell, date, start, type, exerciseName });
   }
+  onChecked?.(rows.length, rows.length);
 }

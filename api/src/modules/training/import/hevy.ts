@@ -1,5 +1,5 @@
 import type { SetType } from '@zak/contract';
-import { SessionCollector, eachSetRow, type WorkoutHead } from './common';
+import { SessionCollector, eachSetRow, type OnChecked, type WorkoutHead } from './common';
 import { readCsv, type ReadOptions } from './csv';
 import { parseLocalIso } from './strong';
 import { checkTimeZone, localToUtc, validLocal, type LocalDateTime } from './time';
@@ -10,6 +10,8 @@ export interface HevyImportOptions {
   timeZone: string;
   /** The reading's progress (csv.ts ReadOptions.onRead). */
   onRead?: ReadOptions['onRead'];
+  /** The row checks' progress (common.ts eachSetRow), after the reading. */
+  onChecked?: OnChecked;
 }
 
 /**
@@ -71,23 +73,29 @@ export function parseHevyCsv(text: string, options: HevyImportOptions): ImportRe
     setType: (cell: (name: string) => string) =>
       SET_TYPES[cell('set_type').toLowerCase()] ?? 'unknown-set-type',
   };
-  eachSetRow(rows, collector, format, ({ line, cell, date, start, type, exerciseName }) => {
-    const end = parseHevyDate(cell('end_time'));
-    const head: WorkoutHead = {
-      groupKey: `${date}\n${cell('title')}`,
-      start,
-      name: cell('title'),
-      finishedAt: () => (end ? localToUtc(end, options.timeZone) : null),
-      notes: cell('description'),
-    };
-    collector.addSet(line, head, { name: exerciseName, notes: cell('exercise_notes') }, type, {
-      weight: cell(inPounds ? 'weight_lbs' : 'weight_kg'),
-      unit: inPounds ? 'lb' : 'kg',
-      reps: cell('reps'),
-      rpe: cell('rpe'),
-      distance: cell('distance_km') || cell('distance_miles'),
-      seconds: cell('duration_seconds'),
-    });
-  });
+  eachSetRow(
+    rows,
+    collector,
+    format,
+    ({ line, cell, date, start, type, exerciseName }) => {
+      const end = parseHevyDate(cell('end_time'));
+      const head: WorkoutHead = {
+        groupKey: `${date}\n${cell('title')}`,
+        start,
+        name: cell('title'),
+        finishedAt: () => (end ? localToUtc(end, options.timeZone) : null),
+        notes: cell('description'),
+      };
+      collector.addSet(line, head, { name: exerciseName, notes: cell('exercise_notes') }, type, {
+        weight: cell(inPounds ? 'weight_lbs' : 'weight_kg'),
+        unit: inPounds ? 'lb' : 'kg',
+        reps: cell('reps'),
+        rpe: cell('rpe'),
+        distance: cell('distance_km') || cell('distance_miles'),
+        seconds: cell('duration_seconds'),
+      });
+    },
+    options.onChecked,
+  );
   return collector.result();
 }

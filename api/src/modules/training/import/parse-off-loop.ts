@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { TrainingImportFormat } from '@zak/contract';
+import type { OnChecked } from './common';
 import { TrainingImportError, type ImportErrorCode, type ImportResult } from './types';
 
 export interface ParseRequest {
@@ -17,8 +18,14 @@ export interface ParseRequest {
 export type ParseReply =
   { ok: true; result: ImportResult } | { ok: false; code?: ImportErrorCode; message: string };
 
-/** What the worker sends: its reading's progress (csv.ts onRead), then its one reply. */
-export type ParseMessage = { reading: { rows: number; bytes: number } } | ParseReply;
+/**
+ * What the worker sends: its reading's progress (csv.ts onRead), its row checks' (common.ts
+ * eachSetRow), then its one reply.
+ */
+export type ParseMessage =
+  | { reading: { rows: number; bytes: number } }
+  | { checking: { rows: number; total: number } }
+  | ParseReply;
 
 /**
  * The built API runs parse-worker.js; from the sources (tests, benches), tsx loads the .ts, with
@@ -47,11 +54,13 @@ function startWorker(request: ParseRequest): Worker {
 
 /**
  * parseStrongCsv or parseHevyCsv on a worker thread; throws TrainingImportError as they do.
- * `onRead` hears the reading's progress (rows and bytes read) as the worker reports it.
+ * `onRead` hears the reading's progress (rows and bytes read) as the worker reports it, then
+ * `onChecked` the row checks' (rows checked of the total).
  */
 export function parseOffLoop(
   request: ParseRequest,
   onRead?: (rows: number, bytes: number) => void,
+  onChecked?: OnChecked,
 ): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(request);
@@ -60,6 +69,10 @@ export function parseOffLoop(
       if (settled) return;
       if ('reading' in message) {
         onRead?.(message.reading.rows, message.reading.bytes);
+        return;
+      }
+      if ('checking' in message) {
+        onChecked?.(message.checking.rows, message.checking.total);
         return;
       }
       const reply = message;

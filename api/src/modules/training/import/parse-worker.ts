@@ -10,17 +10,21 @@ import type { ParseMessage, ParseReply, ParseRequest } from './parse-off-loop';
 const { format, unit, timeZone, text } = workerData as ParseRequest;
 let reply: ParseReply;
 try {
-  // The reading's progress goes to the API's thread as it comes (parse-off-loop.ts).
+  // The reading's and the checks' progress go to the API's thread as they come (parse-off-loop.ts).
   const onRead = (rows: number, bytes: number) => {
     const message: ParseMessage = { reading: { rows, bytes } };
+    parentPort?.postMessage(message);
+  };
+  const onChecked = (rows: number, total: number) => {
+    const message: ParseMessage = { checking: { rows, total } };
     parentPort?.postMessage(message);
   };
   reply = {
     ok: true,
     result:
       format === 'hevy'
-        ? parseHevyCsv(text, { timeZone, onRead })
-        : parseStrongCsv(text, { unit, timeZone, onRead }),
+        ? parseHevyCsv(text, { timeZone, onRead, onChecked })
+        : parseStrongCsv(text, { unit, timeZone, onRead, onChecked }),
   };
 } catch (error) {
   reply =

@@ -1,5 +1,11 @@
 import type { SetType } from '@zak/contract';
-import { SessionCollector, eachSetRow, parseNumber, type WorkoutHead } from './common';
+import {
+  SessionCollector,
+  eachSetRow,
+  type OnChecked,
+  parseNumber,
+  type WorkoutHead,
+} from './common';
 import { readCsv, type ReadOptions } from './csv';
 import { checkTimeZone, validLocal, type LocalDateTime } from './time';
 import type { ImportResult, SkipReason } from './types';
@@ -11,6 +17,8 @@ export interface StrongImportOptions {
   timeZone: string;
   /** The reading's progress (csv.ts ReadOptions.onRead). */
   onRead?: ReadOptions['onRead'];
+  /** The row checks' progress (common.ts eachSetRow), after the reading. */
+  onChecked?: OnChecked;
 }
 
 /**
@@ -82,24 +90,30 @@ export function parseStrongCsv(text: string, options: StrongImportOptions): Impo
     parseDate: parseLocalIso,
     setType: (cell: (name: string) => string) => setTypeOf(cell('Set Order')),
   };
-  eachSetRow(rows, collector, format, ({ line, cell, date, start, type, exerciseName }) => {
-    const duration = parseStrongDuration(cell('Duration'));
-    const head: WorkoutHead = {
-      groupKey: `${date}\n${cell('Workout Name')}`,
-      start,
-      name: cell('Workout Name'),
-      finishedAt: (startedAt) =>
-        duration === null ? null : new Date(startedAt.getTime() + duration * 1000),
-      notes: cell('Workout Notes'),
-    };
-    collector.addSet(line, head, { name: exerciseName, notes: cell('Notes') }, type, {
-      weight: cell('Weight'),
-      unit: unitOf(cell('Weight Unit'), options.unit),
-      reps: cell('Reps'),
-      rpe: cell('RPE'),
-      distance: cell('Distance'),
-      seconds: cell('Seconds'),
-    });
-  });
+  eachSetRow(
+    rows,
+    collector,
+    format,
+    ({ line, cell, date, start, type, exerciseName }) => {
+      const duration = parseStrongDuration(cell('Duration'));
+      const head: WorkoutHead = {
+        groupKey: `${date}\n${cell('Workout Name')}`,
+        start,
+        name: cell('Workout Name'),
+        finishedAt: (startedAt) =>
+          duration === null ? null : new Date(startedAt.getTime() + duration * 1000),
+        notes: cell('Workout Notes'),
+      };
+      collector.addSet(line, head, { name: exerciseName, notes: cell('Notes') }, type, {
+        weight: cell('Weight'),
+        unit: unitOf(cell('Weight Unit'), options.unit),
+        reps: cell('Reps'),
+        rpe: cell('RPE'),
+        distance: cell('Distance'),
+        seconds: cell('Seconds'),
+      });
+    },
+    options.onChecked,
+  );
   return collector.result();
 }

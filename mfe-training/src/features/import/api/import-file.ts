@@ -4,6 +4,7 @@ import type {
   TrainingImportEvent,
   TrainingImportFormat,
   TrainingImportProgress,
+  TrainingImportChecking,
   TrainingImportReading,
   TrainingImportReport,
 } from '@zak/contract';
@@ -26,10 +27,13 @@ export class ImportStreamError extends Error {}
 
 /**
  * Where the import is (the import, not the preview): the server reading the file (rows and bytes
- * read), then storing its new sessions (stored so far of the total).
+ * read), checking its rows (checked so far of the total), then storing its new sessions (stored
+ * so far of the total).
  */
 export type ImportProgress =
-  ({ phase: 'reading' } & TrainingImportReading) | ({ phase: 'storing' } & TrainingImportProgress);
+  | ({ phase: 'reading' } & TrainingImportReading)
+  | ({ phase: 'checking' } & TrainingImportChecking)
+  | ({ phase: 'storing' } & TrainingImportProgress);
 export type OnImportProgress = (progress: ImportProgress) => void;
 
 /** Reads the import's events (TrainingImportEvent) until its report. */
@@ -45,6 +49,8 @@ async function readImportEvents(res: Response, onProgress: OnImportProgress) {
       const payload = JSON.parse(data) as TrainingImportEvent['data'];
       if (event === 'reading')
         onProgress({ phase: 'reading', ...(payload as TrainingImportReading) });
+      else if (event === 'checking')
+        onProgress({ phase: 'checking', ...(payload as TrainingImportChecking) });
       else if (event === 'progress')
         onProgress({ phase: 'storing', ...(payload as TrainingImportProgress) });
       else if (event === 'done') return payload as TrainingImportReport;

@@ -90,7 +90,8 @@ export function ImportPage() {
   const [step, setStep] = useState<Step>('idle');
   const [request, setRequest] = useState<ImportRequest | null>(null);
   const [report, setReport] = useState<TrainingImportReport | null>(null);
-  // Where the import is (its events): the server reading the file, then storing its sessions;
+  // Where the import is (its events): the server reading the file, checking its rows, then
+  // storing its sessions;
   // null until the server has read the file's header.
   const [stored, setStored] = useState<ImportProgress | null>(null);
   const result = useRef<HTMLHeadingElement>(null);
@@ -169,9 +170,11 @@ export function ImportPage() {
         : step === 'importing'
           ? stored?.phase === 'reading'
             ? t.readRows(stored.rows, percentOf(stored.bytes, stored.total))
-            : stored
-              ? t.storing(stored.done, stored.total)
-              : t.importing
+            : stored?.phase === 'checking'
+              ? t.checkRows(stored.rows, stored.total)
+              : stored
+                ? t.storing(stored.done, stored.total)
+                : t.importing
           : null;
 
   return (
@@ -240,14 +243,22 @@ export function ImportPage() {
       <div role="status">
         {progress && step === 'importing' && stored && stored.total > 0 ? (
           <>
-            {/* One bar: the file's bytes read, then the sessions stored. */}
+            {/* One bar: the file's bytes read, then its rows checked, then the sessions stored. */}
             <ProgressBar
               value={
                 stored.phase === 'reading'
                   ? percentOf(stored.bytes, stored.total)
-                  : percentOf(stored.done, stored.total)
+                  : stored.phase === 'checking'
+                    ? percentOf(stored.rows, stored.total)
+                    : percentOf(stored.done, stored.total)
               }
-              label={stored.phase === 'reading' ? t.readingLabel : t.storingLabel}
+              label={
+                stored.phase === 'reading'
+                  ? t.readingLabel
+                  : stored.phase === 'checking'
+                    ? t.checkingLabel
+                    : t.storingLabel
+              }
             />
             <p>{progress}</p>
           </>
