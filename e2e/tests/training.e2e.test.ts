@@ -3,11 +3,11 @@
 // from the chat, starts its first day, logs sets with the rest timer and the plate calculator,
 // loses the network (the page reloads from the worker, the sets wait in IndexedDB), gets it back
 // and finds every set stored exactly once, then sees the records beaten and next session's
-// targets with the double-progression rule. The same save and logging in English, then a set the
-// API refuses for good (shown to copy or remove) and the import of a Strong file.
+// targets with the double-progression rule. The same save, logging, records and rule in English,
+// with a set the API refuses for good (shown to copy or remove), then the import of a Strong file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { baseUrl, createUser, launchBrowser, loginUser, openPage } from '../harness';
 
 let browser: Browser;
@@ -69,6 +69,43 @@ interface Routine {
   }>;
 }
 
+/**
+ * The member's saved routine, as the API keeps it, and a session of last week on its first lift:
+ * every set at `weightKg`, at the top of the range, RIR 2.
+ */
+async function seedLastWeek(api: APIRequestContext, userId: string, weightKg: number) {
+  const routine = (await (await api.get('/api/training/routines')).json()) as
+    Routine[] | { routines: Routine[] };
+  const routines = Array.isArray(routine) ? routine : routine.routines;
+  expect(routines).toHaveLength(1);
+  const first = routines[0]!.days[0]!.exercises[0]!;
+  const top = first.sets[first.sets.length - 1]!.repsMax;
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const seeded = await api.post('/api/training/sessions', {
+    data: { clientId: `seed-${userId}`, startedAt: lastWeek },
+    headers: { Origin: baseUrl() },
+  });
+  expect(seeded.status()).toBe(201);
+  const seededId = ((await seeded.json()) as { id: string }).id;
+  const sync = await api.put(`/api/training/sessions/${seededId}/sets`, {
+    headers: { Origin: baseUrl() },
+    data: {
+      sets: first.sets.map((_, position) => ({
+        clientId: `seed-${userId}-${position}`,
+        exerciseId: first.exerciseId,
+        position,
+        type: 'normal',
+        weightKg,
+        reps: top,
+        rir: 2,
+        completedAt: lastWeek,
+      })),
+    },
+  });
+  expect(sync.status()).toBe(200);
+  return { first, top, seededId };
+}
+
 /** Asks the offline coach for a programme in the chat and saves it with the answer's button. */
 async function saveCoachProgramme(page: Page, lang: Lang): Promise<void> {
   const t = TEXT[lang];
@@ -116,38 +153,10 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
   await loginUser(context, baseUrl(), user);
   await saveCoachProgramme(page, 'fr');
 
-  // The saved routine, as the API keeps it; last week's session of its first lift at the top of
-  // the range, so this session's targets add load.
+  // Last week's session of the routine's first lift at the top of its range, so this session's
+  // targets add load.
   const api = context.request;
-  const routine = (await (await api.get('/api/training/routines')).json()) as
-    Routine[] | { routines: Routine[] };
-  const routines = Array.isArray(routine) ? routine : routine.routines;
-  expect(routines).toHaveLength(1);
-  const first = routines[0]!.days[0]!.exercises[0]!;
-  const top = first.sets[first.sets.length - 1]!.repsMax;
-  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
-  const seeded = await api.post('/api/training/sessions', {
-    data: { clientId: `seed-${user.id}`, startedAt: lastWeek },
-    headers: { Origin: baseUrl() },
-  });
-  expect(seeded.status()).toBe(201);
-  const seededId = ((await seeded.json()) as { id: string }).id;
-  const sync = await api.put(`/api/training/sessions/${seededId}/sets`, {
-    headers: { Origin: baseUrl() },
-    data: {
-      sets: first.sets.map((_, position) => ({
-        clientId: `seed-${user.id}-${position}`,
-        exerciseId: first.exerciseId,
-        position,
-        type: 'normal',
-        weightKg: 40,
-        reps: top,
-        rir: 2,
-        completedAt: lastWeek,
-      })),
-    },
-  });
-  expect(sync.status()).toBe(200);
+  const { first, top, seededId } = await seedLastWeek(api, user.id, 40);
 
   await page.reload();
   await page.getByRole('heading', { name: t.routines }).waitFor();
@@ -238,7 +247,7 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
   await context.close();
 });
 
-test('English, 390 px: the coach’s programme saved as a routine, a set logged with the rest timer and the plates, a set the API refuses shown to copy and removed, a Strong file imported', async () => {
+test('English, 390 px: the coach’s programme saved as a routine, a set logged with the rest timer and the plates, a set the API refuses shown to copy and removed, records and the rule, a Strong file imported', async () => {
   const t = TEXT.en;
   const user = await createUser(baseUrl(), { aiAccess: true, prefix: 'training-en' });
   const { page, context, errors } = await openPage(browser, baseUrl(), {
@@ -257,9 +266,12 @@ test('English, 390 px: the coach’s programme saved as a routine, a set logged 
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('zak-coaching:lang', 'en'));
   await saveCoachProgramme(page, 'en');
+  // Last week's sets of the first lift at 30 kg: today's 40 kg is a record.
+  const { top } = await seedLastWeek(context.request, user.id, 30);
+  await page.reload();
   await page.getByRole('heading', { name: t.routines }).waitFor();
   await page.getByRole('button', { name: t.start }).first().click();
-  await logSet(page, 'en', 1, 40, 10);
+  await logSet(page, 'en', 1, 40, top);
   await page.getByRole('timer', { name: t.rest }).waitFor();
   await page.getByRole('button', { name: t.plates }).first().click();
   const dialog = page.getByRole('dialog');
@@ -313,6 +325,20 @@ test('English, 390 px: the coach’s programme saved as a routine, a set logged 
     .getByRole('button', { name: 'Remove' })
     .click();
   await refused.waitFor({ state: 'detached' });
+
+  // Finish: 40 kg beats last week's 30, and next session's targets come with their rule.
+  await page.getByRole('button', { name: 'Finish the session' }).click();
+  await page.getByRole('heading', { name: 'Session finished' }).waitFor();
+  await page
+    .getByText(/Records beaten: .*heaviest weight/)
+    .first()
+    .waitFor();
+  await page
+    .getByText(
+      /Next session: \d+ × \d+–\d+ at \d+(\.\d+)? kg, RIR \d\. Rule: double progression — /,
+    )
+    .first()
+    .waitFor();
 
   // The import screen, opened by its address (a sub-page the server answers with 200): Strong's
   // sample in kg, previewed (what would be stored, what is skipped), then imported.
