@@ -428,7 +428,9 @@ describe('AI logs', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename=ia-logs.csv');
     const text = res.text.replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Identifiant,Date (UTC),Utilisateur,Conversation,Type,Tokens,Contenu');
+    expect(lines[0]).toBe(
+      'Identifiant,Date (UTC),Utilisateur,Conversation,Type,Tokens,Remplacé le (UTC),Contenu',
+    );
     expect(text).toContain(`,${user.username},"'=HYPERLINK(""http://evil"")",user,`);
     expect(text).toContain(",'+cmd\r\n");
     expect(text).toContain(",'-2+3\r\n");
@@ -471,10 +473,12 @@ describe('AI logs', () => {
     };
 
     const logsFr = await csv('/api/admin/ia-logs/export', { userId: user.id });
-    expect(logsFr[0]).toBe('Identifiant,Date (UTC),Utilisateur,Conversation,Type,Tokens,Contenu');
+    expect(logsFr[0]).toBe(
+      'Identifiant,Date (UTC),Utilisateur,Conversation,Type,Tokens,Remplacé le (UTC),Contenu',
+    );
     expect(logsFr[1]).toContain(`,${day}/${month}/${year} ${time},${user.username},dates,user,`);
     const logsEn = await csv('/api/admin/ia-logs/export', { userId: user.id }, 'en-GB,en;q=0.9');
-    expect(logsEn[0]).toBe('ID,Date (UTC),User,Conversation,Type,Tokens,Content');
+    expect(logsEn[0]).toBe('ID,Date (UTC),User,Conversation,Type,Tokens,Replaced (UTC),Content');
     expect(logsEn[1]).toContain(`,${year}-${month}-${day} ${time},${user.username},dates,user,`);
 
     const signedUp = new Date(user.createdAt);

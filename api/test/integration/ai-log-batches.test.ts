@@ -1,4 +1,4 @@
-import { streamAiLogRows } from '../../src/modules/admin/ai-log.repository';
+import { streamAiLogRows, type AiLogRow } from '../../src/modules/admin/ai-log.repository';
 import { startTestApp, type TestApp } from '../support/harness';
 
 // The AI-log export reads keyset batches (created_at, id) with the next batch fetched ahead:
@@ -30,7 +30,7 @@ it('streams every log row once, newest first, across batches and equal timestamp
   )) as unknown as [Array<{ id: string; created_at: Date }>];
 
   const batches: number[] = [];
-  const rows: Array<[string, string, string, string, string, number, string]> = [];
+  const rows: AiLogRow[] = [];
   for await (const batch of streamAiLogRows({ userId: user.id }, 4)) {
     batches.push(batch.length);
     rows.push(...batch);
@@ -38,11 +38,16 @@ it('streams every log row once, newest first, across batches and equal timestamp
   expect(batches).toEqual([4, 4, 3]);
   expect(rows.map((r) => r[0])).toEqual(expected.map((e) => e.id));
   expect(rows.map((r) => r[1])).toEqual(expected.map((e) => new Date(e.created_at).toISOString()));
-  expect(rows.map((r) => r[6]).sort()).toEqual(
+  expect(rows.map((r) => r[7]).sort()).toEqual(
     Array.from({ length: 11 }, (_v, i) => `message ${i + 1}`).sort(),
   );
-  for (const [, createdAt, username, title, type, tokens, content] of rows) {
-    expect([username, title, content]).toEqual([user.username, 'Batches', `message ${tokens}`]);
+  for (const [, createdAt, username, title, type, tokens, replacedAt, content] of rows) {
+    expect([username, title, replacedAt, content]).toEqual([
+      user.username,
+      'Batches',
+      null,
+      `message ${tokens}`,
+    ]);
     expect(type).toBe(tokens % 2 === 0 ? 'ai' : 'user');
     expect(createdAt).toMatch(/^2026-03-01T10:00:0[0-3]\.123Z$/);
   }

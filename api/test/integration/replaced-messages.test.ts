@@ -94,6 +94,26 @@ describe('messages replaced by an edit or a regenerate', () => {
     expect(logs.body.logs.find((l: { id: string }) => l.id === ids[2])).not.toHaveProperty(
       'replacedAt',
     );
+    // The CSV export says it too, in its own column, in the admin's language (empty for the
+    // others).
+    const at = new Date(replaced.replacedAt);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const time = [at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds()].map(two).join(':');
+    const day = `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`;
+    const csv = await admin
+      .get('/api/admin/ia-logs/export')
+      .set('Accept-Language', 'en')
+      .query({ userId: user.id })
+      .buffer(true);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('ID,Date (UTC),User,Conversation,Type,Tokens,Replaced (UTC),Content');
+    expect(lines.find((l) => l.startsWith(`${ids[3]},`))).toMatch(
+      new RegExp(`,ai,\\d+,${day} ${time},a2 second answer$`),
+    );
+    expect(lines.find((l) => l.startsWith(`${ids[2]},`))).toMatch(/,user,\d+,,q2 follow-up$/);
   });
 
   it('regenerate: the coach does not see the replaced answer as history, yet does not repeat it', async () => {

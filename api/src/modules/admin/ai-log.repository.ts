@@ -135,9 +135,10 @@ export async function findAiLogs(
 
 /**
  * Export columns, in order: id, createdAt (ISO 8601 UTC text, made by PostgreSQL: no Date parsing
- * and formatting per row), username, conversationTitle, type, tokens, content.
+ * and formatting per row), username, conversationTitle, type, tokens, replacedAt (the same text,
+ * null unless the member's edit or regenerate replaced the message), content.
  */
-export type AiLogRow = [string, string, string, string, string, number, string];
+export type AiLogRow = [string, string, string, string, string, number, string | null, string];
 
 /**
  * Every matching log entry as column arrays, newest first, in keyset batches: constant memory at a
@@ -158,7 +159,8 @@ export async function* streamAiLogRows(
     return selectArrays(
       `SELECT m.id,
          to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-         u.username, c.title, m.type, m.tokens, m.content
+         u.username, c.title, m.type, m.tokens,
+         to_char(m.replaced_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), m.content
        ${FROM} ${whereOf(clauses)}
        ORDER BY m.created_at DESC, m.id DESC LIMIT $batch`,
       { ...params, batch },
@@ -205,7 +207,8 @@ export function copyAiLogsCsv(filters: AiLogFilters, lang: 'fr' | 'en'): Promise
   return copyCsv(
     `SELECT m.id, to_char(m.created_at AT TIME ZONE 'UTC', '${CSV_DATE_SQL[lang]}'),
        ${sqlFormulaSafe('u.username')}, ${sqlFormulaSafe('c.title')}, ${sqlFormulaSafe('m.type')},
-       m.tokens, ${sqlFormulaSafe('m.content')}
+       m.tokens, to_char(m.replaced_at AT TIME ZONE 'UTC', '${CSV_DATE_SQL[lang]}'),
+       ${sqlFormulaSafe('m.content')}
      ${FROM} ${whereOf(clauses)}
      ORDER BY m.created_at DESC, m.id DESC`,
     settings,

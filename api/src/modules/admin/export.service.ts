@@ -14,8 +14,17 @@ type Lang = 'fr' | 'en';
 
 /** Column headers in the admin's language (the request's), as the panel's tables name them. */
 const AI_LOG_HEADER: Record<Lang, readonly string[]> = {
-  fr: ['Identifiant', 'Date (UTC)', 'Utilisateur', 'Conversation', 'Type', 'Tokens', 'Contenu'],
-  en: ['ID', 'Date (UTC)', 'User', 'Conversation', 'Type', 'Tokens', 'Content'],
+  fr: [
+    'Identifiant',
+    'Date (UTC)',
+    'Utilisateur',
+    'Conversation',
+    'Type',
+    'Tokens',
+    'Remplacé le (UTC)',
+    'Contenu',
+  ],
+  en: ['ID', 'Date (UTC)', 'User', 'Conversation', 'Type', 'Tokens', 'Replaced (UTC)', 'Content'],
 };
 
 /**
@@ -44,8 +53,17 @@ export async function exportAiLogsCsv(
     yield headLine(AI_LOG_HEADER[lang]);
     for await (const rows of streamAiLogRows(filters)) {
       let chunk = '';
-      for (const [id, createdAt, ...rest] of rows) {
-        chunk += csvRow([id, csvDate(createdAt, lang), ...rest]);
+      for (const [id, createdAt, username, title, type, tokens, replacedAt, content] of rows) {
+        chunk += csvRow([
+          id,
+          csvDate(createdAt, lang),
+          username,
+          title,
+          type,
+          tokens,
+          csvDate(replacedAt, lang),
+          content,
+        ]);
       }
       yield chunk;
     }
