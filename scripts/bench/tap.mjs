@@ -5,7 +5,11 @@
 // paint is read as Interaction to Next Paint reads it: the Event Timing entries of the tap's
 // interaction (pointerdown, pointerup, click share its interactionId), the longest of them, from
 // the input's timestamp to the paint that followed the handlers. Entries under 16 ms are not
-// reported by the browser: such taps count as "under 16 ms".
+// reported by the browser: such taps count as "under 16 ms". The longest is the click's: Chromium
+// starts it at the touch's timestamp, so its input delay is everything before the click handler
+// runs (the pointer and touch events, the browser's gesture, the emulated mouse events, a focus
+// change), its handlers the click's, and the rest the frame up to its paint. The summary prints
+// the medians of these three parts beside the total, and which entry was the longest.
 // Used by run.mjs (every run with a front end); alone: `node scripts/bench/tap.mjs --base=URL`.
 // `--trace=N` also records a Chromium trace around each of the last N taps and prints, per tap,
 // the main thread's time by kind (event, script, style, layout, paint, layerize, commit) from the
@@ -168,6 +172,7 @@ export async function tapReport({
               entry.duration,
               entry.processingStart - entry.startTime,
               entry.processingEnd - entry.processingStart,
+              entry.name,
             ]);
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -232,6 +237,7 @@ export async function tapReport({
       interactions.push(longest ? longest[1] : null);
       if (longest)
         parts.push({
+          name: longest[4],
           delay: longest[2],
           handlers: longest[3],
           toPaint: longest[1] - longest[2] - longest[3],
@@ -249,11 +255,17 @@ export async function tapReport({
       delayMs: Math.round(median(parts.map((p) => p.delay))),
       handlersMs: Math.round(median(parts.map((p) => p.handlers))),
       toPaintMs: Math.round(median(parts.map((p) => p.toPaint))),
+      /** How many taps each kind of entry was the longest of ({ click: 20 }). */
+      longestEntry: parts.reduce((n, p) => ({ ...n, [p.name]: (n[p.name] ?? 0) + 1 }), {}),
       throttle,
       load: (await import('node:os')).loadavg()[0].toFixed(1),
     };
     log?.(
-      `  tick a set at 390 px, CPU x${throttle}: median ${result.medianMs} ms, worst ${result.worstMs} ms over ${taps} taps (${result.under16} under 16 ms; medians: input delay ${result.delayMs}, handlers ${result.handlersMs}, then to the paint ${result.toPaintMs} ms)`,
+      `  tick a set at 390 px, CPU x${throttle}: median ${result.medianMs} ms, worst ${result.worstMs} ms over ${taps} taps (${result.under16} under 16 ms; medians: input delay ${result.delayMs}, handlers ${result.handlersMs}, then to the paint ${result.toPaintMs} ms; the longest entry: ${Object.entries(
+        result.longestEntry,
+      )
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')})`,
     );
     return result;
   } finally {

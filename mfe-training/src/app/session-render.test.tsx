@@ -65,11 +65,15 @@ test('typing reps then tapping the same row’s tick renders the row once and lo
   const { api, user, sets } = await startThreeSets();
   await user.type(within(sets).getByRole('textbox', { name: /^Répétitions ?, Série 2$/ }), '7');
 
-  // The reps field still has the focus, as after typing on a phone: the tap moves it to the tick.
+  // The reps field still has the focus, as after typing on a phone: the tap ticks the row with
+  // the focus still there, and moves it to the tick once the tick is painted.
   mockRowRenders.count = 0;
+  const reps = within(sets).getByRole('textbox', { name: /^Répétitions ?, Série 2$/ });
   const tick = within(sets).getByRole('button', { name: 'Valider la série 2' });
   await user.click(tick);
   expect(tick).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(tick).toHaveFocus());
+  expect(reps).not.toHaveFocus();
   expect(mockRowRenders.count).toBe(1);
   await waitFor(() => expect(api.callsTo('PUT', '/api/training/sessions/s1/sets')).toHaveLength(1));
   const [put] = api.callsTo('PUT', '/api/training/sessions/s1/sets');

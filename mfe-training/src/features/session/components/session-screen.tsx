@@ -3,11 +3,12 @@
 // blocks of the other exercises, the waiting count, the bottom's buttons and notes) do not.
 import type { Exercise } from '@zak/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, Textarea } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { historyQueryOptions } from '../../../lib/history';
+import { useStopUnhandledEvents } from '../../../lib/quiet-events';
 import { useSession } from '../hooks/use-session';
 import { draftExercise } from '../lib/plan';
 import { clearDraft, writeRest } from '../lib/storage';
@@ -66,6 +67,10 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
   const { draft, rest, actions } = useSession(userId, initial);
   const [picking, setPicking] = useState(false);
   const [finished, setFinished] = useState(false);
+  // Nothing here handles hover, move or pointer-capture events: they stop at the screen, and a
+  // tap's click runs sooner (issue #34; `lib/quiet-events.ts`).
+  const screenRef = useRef<HTMLElement>(null);
+  useStopUnhandledEvents(screenRef);
 
   const add = async (exercise: Exercise) => {
     setPicking(false);
@@ -88,7 +93,7 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
   if (finished) return <SessionSummary draft={draft} />;
 
   return (
-    <section aria-labelledby="training-session">
+    <section ref={screenRef} aria-labelledby="training-session">
       <h2 id="training-session">{draft.title ?? t.session.emptyTitle}</h2>
       <PendingSets />
       {draft.exercises.length === 0 ? <p>{t.session.noExercise}</p> : null}

@@ -2,15 +2,31 @@
 // actions): ticking it repaints this row only. The inputs keep what is typed locally and hand it
 // to the session on blur and on tick; a blur towards the row's own tick button hands nothing (the
 // tick that follows logs what was typed: one render for the tap, not two), and the button's own
-// blur hands it over when no tick followed.
+// blur hands it over when no tick followed. A tap on the tick leaves the focus where it was until
+// the tick is painted, then moves it to the button (issue #34: the focus change, and on a phone
+// the keyboard closing, come a frame after the tick, not before it).
 import { SET_TYPES, type LoggedSet, type SetType } from '@zak/contract';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+} from 'react';
 import { IconButton, SelectControl } from 'shared-ui';
 import { useT } from '../../../i18n';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { displayWeight, storedWeight, useLoadFormat } from '../../../lib/units';
 import type { SessionActions, SetValues } from '../hooks/use-session';
 import type { DraftSet } from '../types';
 import { Head, Previous, Row, RowInput, Tick } from './set-row-layout';
+
+/** The tick's press keeps the focus in place (the click moves it after the paint). */
+const keepFocus = (event: MouseEvent<HTMLButtonElement>) => {
+  if (event.button === 0) event.preventDefault();
+};
 
 const parse = (text: string) => {
   const n = Number(text.replace(',', '.'));
@@ -146,7 +162,17 @@ export const SetRow = memo(function SetRow({
     handedToTick.current = false;
     commit();
   };
+  /** After the paint, the focus the tap left in place goes to the button, as a tap's would. */
+  const focusAfterPaint = () => {
+    const from = document.activeElement;
+    if (from === tick.current) return;
+    afterNextPaint(() => {
+      if (document.activeElement === from)
+        tick.current?.focus({ preventScroll: true, focusVisible: false });
+    });
+  };
   const toggle = () => {
+    focusAfterPaint();
     // Unticking logs nothing typed: the button's blur hands it over, to an unticked row.
     if (set.done) return actions.untick(exerciseKey, set.clientId);
     handedToTick.current = false;
@@ -204,6 +230,7 @@ export const SetRow = memo(function SetRow({
         aria-pressed={set.done}
         aria-label={t.session.set.tick(number)}
         disabled={!ready && !set.done}
+        onMouseDown={keepFocus}
         onClick={toggle}
         onBlur={tickBlurred}
       >
