@@ -1,7 +1,7 @@
 // The rest countdown: read from the end time each time it paints (never counted down tick by
 // tick), so a phone that slept or a hidden tab shows the right time when it comes back. It keeps
 // the seconds left, not the clock: the quarter-second reads render only when the second changes.
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from 'shared-ui';
 import { useT } from '../../../i18n';
@@ -95,13 +95,22 @@ export const RestTimer = memo(function RestTimer({ rest, onAdjust, onEnd }: Rest
   // A new rest (a tick, ±15 s) is read in the render that shows it: no second render for the tap.
   const left = !rest ? 0 : read.rest === rest ? read.left : secondsLeft(rest.endsAt, Date.now());
 
+  // One interval while a rest runs, reading the latest end: a tick or ±15 s during a rest does not
+  // restart it (their tap stays short, issue #34).
+  const latest = useRef(rest);
+  useLayoutEffect(() => {
+    latest.current = rest;
+  }, [rest]);
+  const running = rest !== null;
   useEffect(() => {
-    if (!rest) return;
+    if (!running) return;
     setAnnouncement('');
     const repaint = () =>
       setRead((r) => {
-        const seconds = secondsLeft(rest.endsAt, Date.now());
-        return r.rest === rest && r.left === seconds ? r : { rest, left: seconds };
+        const now = latest.current;
+        if (!now) return r;
+        const seconds = secondsLeft(now.endsAt, Date.now());
+        return r.rest === now && r.left === seconds ? r : { rest: now, left: seconds };
       });
     const timer = window.setInterval(repaint, TIMER_REPAINT_MS);
     document.addEventListener('visibilitychange', repaint);
@@ -109,7 +118,7 @@ export const RestTimer = memo(function RestTimer({ rest, onAdjust, onEnd }: Rest
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', repaint);
     };
-  }, [rest]);
+  }, [running]);
 
   useEffect(() => {
     if (!rest || left > 0) return;
