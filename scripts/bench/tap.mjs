@@ -13,7 +13,8 @@
 // Used by run.mjs (every run with a front end); alone: `node scripts/bench/tap.mjs --base=URL`.
 // `--trace=N` also records a Chromium trace around each of the last N taps and prints, per tap,
 // the main thread's time by kind (event, script, style, layout, paint, layerize, commit) from the
-// tap's first input event to the commit of the frame after its click (where one tap's time goes);
+// tap's first input event to the commit of the frame after its click (where one tap's time goes),
+// and `cpu`, the thread time of the tasks in that span;
 // TAP_TRACE_DIR=dir keeps the traces (open them in the DevTools' Performance panel).
 /* global window, document */
 import { chromium } from 'playwright-core';
@@ -124,8 +125,15 @@ export function traceSummary(events) {
     sums[kind] = (sums[kind] ?? 0) + (e.dur ?? 0) / 1000;
   }
   const round = (ms) => Math.round(ms * 10) / 10;
+  // The thread time of the main thread's tasks from the one holding the first input event to the
+  // commit (what the tap cost the page, less the time other processes had the core).
+  const tasks = events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === main && e.ts < to)
+    .filter((e) => e.ts + (e.dur ?? 0) >= from);
+  const cpu = tasks.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
   return {
     span: round((to - from) / 1000),
+    cpu: round(cpu),
     paints: inSpan.filter((e) => e.name === 'Paint').length,
     ...Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round(v)])),
   };
@@ -190,6 +198,7 @@ export async function tapReport({
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const interactions = [];
     const parts = [];
+    const summaries = [];
     for (let n = 1; n <= taps; n += 1) {
       await page.getByLabel(`Charge (kg), Série ${n}`, { exact: true }).fill('60');
       await page.getByLabel(`Répétitions, Série ${n}`, { exact: true }).fill('8');
@@ -220,7 +229,9 @@ export async function tapReport({
             buffer,
           );
         const { traceEvents } = JSON.parse(buffer.toString());
-        log?.(`  trace of tap ${n}: ${JSON.stringify(traceSummary(traceEvents))}`);
+        const summary = traceSummary(traceEvents);
+        if (summary) summaries.push(summary);
+        log?.(`  trace of tap ${n}: ${JSON.stringify(summary)}`);
       }
       if ((await tick.getAttribute('aria-pressed')) !== 'true') {
         const hit = await page.evaluate(
@@ -257,6 +268,8 @@ export async function tapReport({
       toPaintMs: Math.round(median(parts.map((p) => p.toPaint))),
       /** How many taps each kind of entry was the longest of ({ click: 20 }). */
       longestEntry: parts.reduce((n, p) => ({ ...n, [p.name]: (n[p.name] ?? 0) + 1 }), {}),
+      /** With --trace: the median thread time of a traced tap (less moved by the load). */
+      tracedCpuMs: summaries.length ? median(summaries.map((t) => t.cpu)) : null,
       throttle,
       load: (await import('node:os')).loadavg()[0].toFixed(1),
     };
@@ -265,7 +278,9 @@ export async function tapReport({
         result.longestEntry,
       )
         .map(([name, n]) => `${name} ${n}`)
-        .join(', ')})`,
+        .join(
+          ', ',
+        )}${result.tracedCpuMs === null ? '' : `; traced taps' thread time, median ${result.tracedCpuMs} ms`})`,
     );
     return result;
   } finally {
