@@ -19,6 +19,8 @@
  *   batches, one row per tag (`-before`: scored before any tuning on it).
  * - validation 5: api/src/modules/coach/eval/coach-validation-5.json, the fifth round's long
  *   forum-style questions (context, then the question), one row per tag.
+ * - validation 6: api/src/modules/coach/eval/coach-validation-6.json, the sixth round's fresh
+ *   long questions, one row per tag.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,6 +52,9 @@ const validation4 = readCases(
 );
 const validation5 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-5.json'),
+);
+const validation6 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-6.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -106,6 +111,7 @@ const checked2 = run(validation2);
 const checked3 = run(validation3);
 const checked4 = run(validation4);
 const checked5 = run(validation5);
+const checked6 = run(validation6);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
 const doping = [
@@ -115,6 +121,7 @@ const doping = [
   ...checked3,
   ...checked4,
   ...checked5,
+  ...checked6,
   ...held,
 ].filter((r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal');
 
@@ -125,7 +132,7 @@ report('validation', checked, true);
 console.log('');
 report('valid. 2', checked2, true);
 console.log('');
-for (const batches of [checked3, checked4, checked5]) {
+for (const batches of [checked3, checked4, checked5, checked6]) {
   for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
     report(
       tag.replace(/^validation/, 'valid. '),
