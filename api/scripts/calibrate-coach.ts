@@ -5,6 +5,9 @@
  * answers one retrieved entry gave, and prints, for a few rules on the gate's signals
  * (offline/clarify.ts, `GateSignals`), each set's right and wrong rates had the rule turned the
  * answers below it into a clarification. `--dump` lists each answer's signals and verdict.
+ * `--classifier` (sixth round): each set's right / clarified / wrong with retrieval alone, the
+ * subject classifier alone and the agreement rule (offline/clarify.ts `SUBJECT_MODEL`) for a few
+ * thresholds, then the same cross-validated: the classifier trained without the set it answers.
  * Never reads the held-out set.
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +18,9 @@ import {
   type EvalCase,
   type EvalResult,
 } from '../src/modules/coach/eval/evaluate';
-import { CALIBRATION, type GateSignals } from '../src/modules/coach/offline/clarify';
+import { CALIBRATION, SUBJECT_MODEL, type GateSignals } from '../src/modules/coach/offline/clarify';
+import { labelledQuestions, retrainSubjectModel } from '../src/modules/coach/offline/subject-model';
+import { labelSets } from './coach-sets';
 
 const dir = path.join(__dirname, '../src/modules/coach/eval');
 const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as EvalCase[];
@@ -34,8 +39,10 @@ const sets: [string, EvalCase[]][] = [
 ];
 
 CALIBRATION.enabled = false;
+SUBJECT_MODEL.mode = 'off';
 const results = new Map(sets.map(([name, cases]) => [name, cases.map(evaluateCase)]));
 CALIBRATION.enabled = true;
+SUBJECT_MODEL.mode = 'agree';
 
 const fromEntry = (r: EvalResult): GateSignals | undefined =>
   r.trace?.outcome === 'entry' && !r.trace.followUp ? r.trace.signals : undefined;
@@ -188,4 +195,50 @@ for (const [label, pass] of rules) {
     return `${pct(right, list.length)} / ${pct(wrong, list.length)}`.padStart(22);
   });
   console.log(`${label.padEnd(40)}${cells.join('')}`);
+}
+
+if (process.argv.includes('--classifier')) {
+  const defaults = { ...SUBJECT_MODEL };
+  /** mode:rank:share:pick:lead, e.g. "agree:3:0.6:0.4:0.85" (pick 9: never picks among chips). */
+  const variants = ['off', 'alone', 'agree:3:0.6:9:1', 'agree:2:0.9:9:1', 'agree:3:0.6:0.4:0.85'];
+  const use = (variant: string) => {
+    const [mode, rank, share, pick, lead] = variant.split(':');
+    Object.assign(SUBJECT_MODEL, defaults, { mode });
+    if (rank)
+      Object.assign(SUBJECT_MODEL, { rank: +rank, share: +share!, pick: +pick!, lead: +lead! });
+  };
+  const score = (cases: readonly EvalCase[]) => {
+    const r = cases.map(evaluateCase);
+    return (['right', 'clarified', 'wrong'] as const).map(
+      (v) => r.filter((x) => x.verdict === v).length,
+    );
+  };
+  const labelled = labelSets();
+  const fresh6 = read('coach-validation-6.json');
+  console.log(
+    '\nSubject classifier, right / clarified / wrong (classifier trained on every label)',
+  );
+  for (const variant of variants) {
+    use(variant);
+    const tags = [...new Set(fresh6.map((c) => c.tag ?? ''))];
+    const row = [
+      ...labelled.map(([name, cases]) => `${name} ${score(cases).join('/')}`),
+      ...tags.map((tag) => `${tag} ${score(fresh6.filter((c) => c.tag === tag)).join('/')}`),
+    ];
+    console.log(`${variant.padEnd(22)} ${row.join('  ')}`);
+  }
+  console.log('\nCross-validated (each set answered by a classifier trained without its labels)');
+  const totals = new Map<string, number[]>();
+  for (const [name, cases] of labelled) {
+    retrainSubjectModel(labelledQuestions().filter((l) => l.set !== name));
+    for (const variant of variants.filter((v) => v !== 'off')) {
+      use(variant);
+      const [right, clarified, wrong] = score(cases);
+      const t = totals.get(variant) ?? [0, 0, 0];
+      totals.set(variant, [t[0]! + right!, t[1]! + clarified!, t[2]! + wrong!]);
+    }
+  }
+  for (const [variant, t] of totals) console.log(`${variant.padEnd(22)} all ${t.join('/')}`);
+  retrainSubjectModel(labelledQuestions());
+  Object.assign(SUBJECT_MODEL, defaults);
 }

@@ -451,3 +451,40 @@ export function likelyEntries(
   const unique = new Map([chosen, ...others].map((hit) => [hit.entry.id, hit]));
   return [...unique.values()].slice(0, MAX_CHOICES);
 }
+
+/**
+ * The subject classifier's say (issue 41, sixth round; `subject-model.ts`). `agree`: a retrieved
+ * entry answers only when it is among the classifier's `rank` best guesses with at least `share`
+ * of the best guess's similarity; else the entry and the classifier's guesses are the chips.
+ * `alone`: the classifier's best guess answers (measurement only); `off`: retrieval alone.
+ */
+export const SUBJECT_MODEL = {
+  mode: 'agree' as 'off' | 'agree' | 'alone',
+  rank: 3,
+  share: 0.6,
+  /** Among retrieval's chips, the classifier's best guess answers from this similarity... */
+  pick: 0.4,
+  /** ...when the next guess holds at most this share of it. */
+  lead: 0.85,
+};
+
+/** Among the chips retrieval hesitates between, the one the classifier is sure of. */
+export function classifierPick<T extends { entry: { id: string } }>(
+  choices: readonly T[],
+  guesses: readonly { entry: string; similarity: number }[],
+): T | undefined {
+  const [best, next] = guesses;
+  if (SUBJECT_MODEL.mode !== 'agree' || !best || best.similarity < SUBJECT_MODEL.pick) return;
+  if (next && next.similarity > best.similarity * SUBJECT_MODEL.lead) return;
+  return choices.find((c) => c.entry.id === best.entry);
+}
+
+/** The classifier agrees that the entry holds the question's subject. */
+export function classifierAgrees(
+  entry: string,
+  guesses: readonly { entry: string; similarity: number }[],
+): boolean {
+  const best = guesses[0]?.similarity ?? 0;
+  const own = guesses.slice(0, SUBJECT_MODEL.rank).find((g) => g.entry === entry);
+  return own !== undefined && own.similarity >= best * SUBJECT_MODEL.share;
+}

@@ -16,12 +16,15 @@ import type { Guide } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
 import {
+  classifierAgrees,
+  classifierPick,
   clarifyingAnswer,
   confident,
   gateSignals,
   guideChoice,
   likelyEntries,
   rareSubject,
+  SUBJECT_MODEL,
   subjectCheck,
   suggestionsFor,
   uncertainChoices,
@@ -39,6 +42,7 @@ import { computeNutrition, nutritionAnswer } from './nutrition';
 import { personaSignOff } from './personality';
 import { prescriptionAnswer, refusalAnswer } from './refusal';
 import { sleepAnswer } from './sleep';
+import { classifySubject } from './subject-model';
 import { supplementsAnswer } from './supplements';
 import { detectLanguage, formatNumber, languageOf, normalise, translator } from './text';
 import { detectTopic, detectTopics, forbiddenKind, isPlanRequest, type Topic } from './topics';
@@ -256,6 +260,10 @@ function calibrated(
   followUp: boolean,
 ): SearchOutcome {
   const { hit } = found;
+  if (hit && found.choices.length > 1 && !followUp) {
+    const picked = classifierPick(found.choices, classifySubject(original, language));
+    return picked ? { hit: picked, choices: [] } : found;
+  }
   if (!hit || found.choices.length > 1) return found;
   const [type] = questionTypes(original);
   const signals = gateSignals(
@@ -267,9 +275,42 @@ function calibrated(
     type ? agrees(hit, type, language) : undefined,
     queryTerms(searchText(questionClause(original)), language).map((t) => t.term),
   );
-  if (found.exact || followUp || confident(signals)) return { ...found, signals };
-  const choices = likelyEntries(hit, hits, terms);
-  return choices.length > 1 ? { hit, choices, signals } : { ...found, signals };
+  if (found.exact || followUp) return { ...found, signals };
+  if (!confident(signals)) {
+    const choices = likelyEntries(hit, hits, terms);
+    return choices.length > 1 ? { hit, choices, signals } : { ...found, signals };
+  }
+  return secondOpinion({ ...found, signals }, hit, original, language);
+}
+
+/**
+ * The subject classifier's second opinion (`subject-model.ts`, clarify.ts `SUBJECT_MODEL`): the
+ * retrieved entry answers when the classifier agrees on its subject; else the entry and the
+ * classifier's guesses are offered as chips, the honest "did you mean".
+ */
+function secondOpinion(
+  found: SearchOutcome,
+  hit: KnowledgeHit,
+  original: string,
+  language: Language,
+): SearchOutcome {
+  if (SUBJECT_MODEL.mode === 'off') return found;
+  const guesses = classifySubject(original, language);
+  const asHit = (id: string): KnowledgeHit | undefined => {
+    const entry = entryById(id);
+    return entry && { entry, score: 0, questionTerms: 0 };
+  };
+  if (SUBJECT_MODEL.mode === 'alone') {
+    const best = guesses[0] && asHit(guesses[0].entry);
+    return best ? { ...found, hit: best } : found;
+  }
+  if (classifierAgrees(hit.entry.id, guesses)) return found;
+  const others = guesses
+    .filter((g) => g.entry !== hit.entry.id)
+    .slice(0, 2)
+    .map((g) => asHit(g.entry))
+    .filter((h): h is KnowledgeHit => h !== undefined);
+  return others.length > 0 ? { ...found, choices: [hit, ...others] } : found;
 }
 
 /** Lead-ins that make a regenerated plan read differently; its numbers stay the same. */

@@ -1,0 +1,80 @@
+import { offlineAnswer } from './engine';
+import { classifierAgrees, classifierPick, SUBJECT_MODEL } from './clarify';
+import { classifySubject, features, trainModel, classifyWith } from './subject-model';
+
+describe('subject classifier (issue 41, sixth round)', () => {
+  it('reads character n-grams of the folded text, and the question clause twice', () => {
+    const f = features('Je stagne au DC. Combien de séries ?');
+    expect(f.get('c:ser')).toBeGreaterThan(0);
+    expect(f.get('w:series')).toBe(3);
+    expect(f.get('w:stagne')).toBe(1);
+  });
+
+  it('learns subjects past the exact words (typos, inflections)', () => {
+    const model = trainModel([
+      { text: 'temps de repos entre les séries', entry: 'rest' },
+      { text: 'combien de protéines par jour', entry: 'protein' },
+    ]);
+    expect(classifyWith(model, 'cb de proteinnes par jours stp')[0]?.entry).toBe('protein');
+    expect(classifyWith(model, 'je me repose cmb entre mes serie')[0]?.entry).toBe('rest');
+  });
+
+  it('names the subject of a member question in both languages', () => {
+    expect(classifySubject('does stretching after a workout help at all?', 'en')[0]?.entry).toBe(
+      'stretching',
+    );
+    expect(classifySubject('je devrais prendre de la vitamine d en hiver ?', 'fr')[0]?.entry).toBe(
+      'vitamin-d',
+    );
+  });
+
+  it('agrees only with an entry among its best guesses', () => {
+    const guesses = [
+      { entry: 'a', similarity: 0.5 },
+      { entry: 'b', similarity: 0.4 },
+      { entry: 'c', similarity: 0.1 },
+    ];
+    expect(classifierAgrees('a', guesses)).toBe(true);
+    expect(classifierAgrees('b', guesses)).toBe(true);
+    expect(classifierAgrees('c', guesses)).toBe(false);
+    expect(classifierAgrees('d', guesses)).toBe(false);
+  });
+
+  it('picks among chips only the guess it is sure of', () => {
+    const chips = [{ entry: { id: 'a' } }, { entry: { id: 'b' } }];
+    expect(
+      classifierPick(chips, [
+        { entry: 'b', similarity: 0.6 },
+        { entry: 'a', similarity: 0.2 },
+      ]),
+    ).toBe(chips[1]);
+    expect(
+      classifierPick(chips, [
+        { entry: 'b', similarity: 0.6 },
+        { entry: 'a', similarity: 0.58 },
+      ]),
+    ).toBeUndefined();
+    expect(classifierPick(chips, [{ entry: 'b', similarity: 0.2 }])).toBeUndefined();
+  });
+
+  it('turns a retrieved neighbour the classifier disagrees with into chips naming both', () => {
+    const message =
+      'been pushing hard for 10 weeks straight with no break, feel beat up and my lifts are going down, do i need a deload?';
+    const { text, suggestions } = offlineAnswer({
+      message,
+      history: [],
+      language: 'en',
+      structured: true,
+    });
+    expect(text).toMatch(/Do you mean/);
+    expect(suggestions?.map((s) => s.label).join(' ')).toMatch(/deload/i);
+    SUBJECT_MODEL.mode = 'off';
+    try {
+      expect(
+        offlineAnswer({ message, history: [], language: 'en', structured: true }).text,
+      ).not.toMatch(/Do you mean/);
+    } finally {
+      SUBJECT_MODEL.mode = 'agree';
+    }
+  });
+});

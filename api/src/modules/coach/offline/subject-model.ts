@@ -1,0 +1,158 @@
+import { knowledgeEntries, type KnowledgeEntry } from '../knowledge';
+import labels from '../knowledge/subject-labels.json';
+import type { Language } from '../types';
+import { searchText } from './conversation';
+import { questionClause } from './question-type';
+
+/**
+ * A second opinion on a question's subject (issue 41, sixth round): a nearest-centroid classifier
+ * over TF-IDF features that generalise past the entries' exact words: character 3-5-grams of the
+ * accent-folded text (typos, inflections, compounds), words and word pairs, the question clause
+ * (`questionClause`) counted `CLAUSE_WEIGHT` more times than the situation before it. Trained per
+ * language, when first used, on each entry's own questions and on the labelled member questions
+ * of the tuning and validation sets (`knowledge/subject-labels.json`, written by
+ * `api/scripts/subject-labels.ts`).
+ */
+
+/** A labelled member question: the entry that answers it. */
+export interface LabelledQuestion {
+  lang: Language;
+  q: string;
+  entry: string;
+  /** The evaluation set it comes from (cross-validation leaves one set out). */
+  set?: string;
+}
+
+export interface SubjectGuess {
+  entry: string;
+  /** Cosine similarity of the question to the entry's centroid, 0..1. */
+  similarity: number;
+}
+
+const CLAUSE_WEIGHT = 2;
+const GRAMS = [3, 4, 5];
+
+/** The features of one text and their counts. */
+export function features(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (feature: string, n: number) => counts.set(feature, (counts.get(feature) ?? 0) + n);
+  const part = (body: string, weight: number) => {
+    const words = searchText(body)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter((w) => w.length > 1 && !/^\d+$/.test(w));
+    words.forEach((word, i) => {
+      add(`w:${word}`, weight);
+      if (i > 0) add(`b:${words[i - 1]} ${word}`, weight);
+      const padded = ` ${word} `;
+      for (const n of GRAMS) {
+        for (let k = 0; k + n <= padded.length; k += 1) add(`c:${padded.slice(k, k + n)}`, weight);
+      }
+    });
+  };
+  part(text, 1);
+  const clause = questionClause(text);
+  if (clause.length < text.length) part(clause, CLAUSE_WEIGHT);
+  return counts;
+}
+
+interface Model {
+  ids: string[];
+  idf: Map<string, number>;
+  /** feature -> [class index, weight] of each class centroid holding it (unit length). */
+  postings: Map<string, [number, number][]>;
+}
+
+/** TF-IDF vector of a text, unit length (sublinear term frequency). */
+function vector(text: string, idf: Map<string, number>): Map<string, number> {
+  const v = new Map<string, number>();
+  let norm = 0;
+  for (const [feature, count] of features(text)) {
+    const weight = idf.get(feature);
+    if (weight === undefined) continue;
+    const x = (1 + Math.log(count)) * weight;
+    v.set(feature, x);
+    norm += x * x;
+  }
+  const length = Math.sqrt(norm) || 1;
+  for (const [feature, x] of v) v.set(feature, x / length);
+  return v;
+}
+
+export function trainModel(documents: readonly { text: string; entry: string }[]): Model {
+  const ids = [...new Set(documents.map((d) => d.entry))];
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const df = new Map<string, number>();
+  for (const d of documents)
+    for (const f of features(d.text).keys()) df.set(f, (df.get(f) ?? 0) + 1);
+  const idf = new Map<string, number>();
+  for (const [f, n] of df) idf.set(f, Math.log((1 + documents.length) / (1 + n)) + 1);
+  const centroids = ids.map(() => new Map<string, number>());
+  for (const d of documents) {
+    const centroid = centroids[index.get(d.entry) ?? 0]!;
+    for (const [f, x] of vector(d.text, idf)) centroid.set(f, (centroid.get(f) ?? 0) + x);
+  }
+  const postings = new Map<string, [number, number][]>();
+  centroids.forEach((centroid, c) => {
+    const length = Math.sqrt([...centroid.values()].reduce((s, x) => s + x * x, 0)) || 1;
+    for (const [f, x] of centroid) {
+      const list = postings.get(f) ?? [];
+      list.push([c, x / length]);
+      postings.set(f, list);
+    }
+  });
+  return { ids, idf, postings };
+}
+
+/** The entries most like the text, best first. */
+export function classifyWith(model: Model, text: string, limit = 3): SubjectGuess[] {
+  const scores = new Float64Array(model.ids.length);
+  for (const [f, x] of vector(text, model.idf)) {
+    for (const [c, w] of model.postings.get(f) ?? []) scores[c] = (scores[c] ?? 0) + x * w;
+  }
+  const ranked = [...scores.keys()].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  return ranked.slice(0, limit).map((c) => ({ entry: model.ids[c]!, similarity: scores[c] ?? 0 }));
+}
+
+/** One training document per `;`-separated question of each entry, then the labelled questions. */
+export function trainingDocuments(
+  language: Language,
+  labelled: readonly LabelledQuestion[],
+  entries: readonly KnowledgeEntry[] = knowledgeEntries(),
+): { text: string; entry: string }[] {
+  const known = new Set(entries.map((e) => e.id));
+  return [
+    ...entries.flatMap((entry) =>
+      entry.q[language]
+        .split(';')
+        .map((q) => q.trim())
+        .filter(Boolean)
+        .map((text) => ({ text, entry: entry.id })),
+    ),
+    ...labelled
+      .filter((l) => l.lang === language && known.has(l.entry))
+      .map((l) => ({ text: l.q, entry: l.entry })),
+  ];
+}
+
+let labelled = labels as LabelledQuestion[];
+const models = new Map<Language, Model>();
+
+/** Retrains on other labelled questions (the calibration's cross-validation leaves a set out). */
+export function retrainSubjectModel(questions: readonly LabelledQuestion[]): void {
+  labelled = [...questions];
+  models.clear();
+}
+
+export const labelledQuestions = (): readonly LabelledQuestion[] => labels as LabelledQuestion[];
+
+/** The classifier's guesses for a question (the model is trained on its language's first use). */
+export function classifySubject(text: string, language: Language, limit = 3): SubjectGuess[] {
+  let model = models.get(language);
+  if (!model) {
+    model = trainModel(trainingDocuments(language, labelled));
+    models.set(language, model);
+  }
+  return classifyWith(model, text, limit);
+}
