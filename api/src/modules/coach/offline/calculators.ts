@@ -123,6 +123,13 @@ const NAMED: [Calculation, RegExp][] = [
   ['calories', /\b(?:kcal|calories?|cals?|manger|eat|eating)\b/g],
 ];
 
+/** Carbohydrates, fat and protein as members name them. */
+const MACRO_NAMES = [
+  /\b(?:glucides?|carbs?|carbohydrates?)\b/,
+  /\b(?:lipides?|fats?)\b/,
+  /\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/,
+];
+
 /** The number a text asks for, read on the whole text. */
 function asksIn(message: string): Calculation | undefined {
   // "cb", "cmb": members' short forms of "combien".
@@ -130,6 +137,10 @@ function asksIn(message: string): Calculation | undefined {
   const found = firstAsked(t);
   // "combien de kcal et de prot ?": both numbers are the macros' (calories first).
   if (found === 'protein' && ASKS.find(([c]) => c === 'calories')?.[1].test(t)) return 'macros';
+  // "combien de glucides, lipides et protéines ?": two macronutrients named are the macros.
+  if ((found === 'protein' || found === 'fat') && MACRO_NAMES.filter((m) => m.test(t)).length > 1) {
+    return 'macros';
+  }
   // "how many steps a day to lose fat": the fat is to lose, not a fat intake; "combien de kcal
   // pour perdre du gras" still asks for the calories.
   if (

@@ -17,7 +17,7 @@ const INJURY = new RegExp(
 
 /** "is that hurting my gains", "ça fait mal à ma progression": not a body in pain. */
 const NOT_BODY =
-  /\b(?:hurts?|hurting) (?:my |your |the )?(?:gains|progress|results|bulk|cut|recovery|growth|performance)\b/g;
+  /\b(?:hurts?|hurting) (?:my |your |the )?(?:muscle )?(?:gains|progress|results|bulk|cut|recovery|growth|performance)\b/g;
 
 export function mentionsPain(text: string): boolean {
   const t = normalise(text).replace(NOT_BODY, ' ');
