@@ -31,6 +31,7 @@ import {
   type EvalCase,
   type EvalResult,
 } from '../src/modules/coach/eval/evaluate';
+import { classifySubject } from '../src/modules/coach/offline/subject-model';
 
 const verbose = process.argv.includes('--verbose');
 const showHeldOut = process.argv.includes('--show-held-out');
@@ -101,9 +102,12 @@ function report(name: string, results: readonly EvalResult[], listFailures: bool
   return right / Math.max(1, results.length);
 }
 
-// Each language's knowledge index is built on its first search: not an answer's time.
+// Each language's knowledge index and subject classifier are built on their first use (a few
+// hundred ms): not an answer's time.
 evaluateCase({ topic: 'warm-up', lang: 'fr', q: 'Combien de temps de repos entre les séries ?' });
 evaluateCase({ topic: 'warm-up', lang: 'en', q: 'How long should I rest between sets?' });
+classifySubject('repos entre les séries', 'fr');
+classifySubject('rest between sets', 'en');
 const started = performance.now();
 const tuning = run(EVAL_CASES);
 const checked = run(validation);
