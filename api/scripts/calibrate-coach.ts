@@ -200,7 +200,14 @@ for (const [label, pass] of rules) {
 if (process.argv.includes('--classifier')) {
   const defaults = { ...SUBJECT_MODEL };
   /** mode:rank:share:pick:lead, e.g. "agree:3:0.6:0.4:0.85" (pick 9: never picks among chips). */
-  const variants = ['off', 'alone', 'agree:3:0.6:9:1', 'agree:2:0.9:9:1', 'agree:3:0.6:0.4:0.85'];
+  const variants = [
+    'off',
+    'alone',
+    'agree:3:0.6:9:1',
+    'agree:2:0.9:9:1',
+    'agree:3:0.6:0.4:0.85',
+    'agree:3:0.6:0.3:0.95',
+  ];
   const use = (variant: string) => {
     const [mode, rank, share, pick, lead] = variant.split(':');
     Object.assign(SUBJECT_MODEL, defaults, { mode });

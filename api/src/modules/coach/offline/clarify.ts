@@ -468,15 +468,21 @@ export const SUBJECT_MODEL = {
   lead: 0.85,
 };
 
-/** Among the chips retrieval hesitates between, the one the classifier is sure of. */
+/**
+ * Among the chips retrieval hesitates between, the one the classifier is sure of: its similarity
+ * at least `pick`, every other chip's at most `lead` of it (a chip outside its guesses counts 0).
+ */
 export function classifierPick<T extends { entry: { id: string } }>(
   choices: readonly T[],
   guesses: readonly { entry: string; similarity: number }[],
 ): T | undefined {
-  const [best, next] = guesses;
-  if (SUBJECT_MODEL.mode !== 'agree' || !best || best.similarity < SUBJECT_MODEL.pick) return;
-  if (next && next.similarity > best.similarity * SUBJECT_MODEL.lead) return;
-  return choices.find((c) => c.entry.id === best.entry);
+  if (SUBJECT_MODEL.mode !== 'agree') return;
+  const similarity = (c: T) => guesses.find((g) => g.entry === c.entry.id)?.similarity ?? 0;
+  const [best, ...others] = [...choices].sort((a, b) => similarity(b) - similarity(a));
+  if (!best || similarity(best) < SUBJECT_MODEL.pick) return;
+  return others.every((c) => similarity(c) <= similarity(best) * SUBJECT_MODEL.lead)
+    ? best
+    : undefined;
 }
 
 /** The classifier agrees that the entry holds the question's subject. */

@@ -261,7 +261,7 @@ function calibrated(
 ): SearchOutcome {
   const { hit } = found;
   if (hit && found.choices.length > 1 && !followUp) {
-    const picked = classifierPick(found.choices, classifySubject(original, language));
+    const picked = classifierPick(found.choices, classifySubject(original, language, 10));
     return picked ? { hit: picked, choices: [] } : found;
   }
   if (!hit || found.choices.length > 1) return found;

@@ -54,7 +54,7 @@ describe('subject classifier (issue 41, sixth round)', () => {
         { entry: 'a', similarity: 0.58 },
       ]),
     ).toBeUndefined();
-    expect(classifierPick(chips, [{ entry: 'b', similarity: 0.2 }])).toBeUndefined();
+    expect(classifierPick(chips, [{ entry: 'b', similarity: 0.1 }])).toBeUndefined();
   });
 
   it('turns a retrieved neighbour the classifier disagrees with into chips naming both', () => {
