@@ -10,6 +10,14 @@ describe('"X or Y" questions', () => {
     expect(comparisonOf('should i still go back to the gym or wait it out?', 'en')).toBeUndefined();
   });
 
+  it('whether it works or is safe is not a comparison ("ou c\'est de l\'arnaque")', () => {
+    expect(comparisonOf("ca marche vraiment ou c'est de l'arnaque ?", 'fr')).toBeUndefined();
+    expect(comparisonOf("c'est normal ou c'est dangereux ?", 'fr')).toBeUndefined();
+    expect(comparisonOf('do they work or are they a scam?', 'en')).toBeUndefined();
+    expect(comparisonOf('is that normal or dangerous?', 'en')).toBeUndefined();
+    expect(comparisonOf('creatine monohydrate ou HCL ?', 'fr')).toBeDefined();
+  });
+
   it('reads the two sides as the member wrote them, with the rest as the frame', () => {
     expect(comparisonOf('creatine or beta alanine for a beginner', 'en')?.sides).toEqual([
       'creatine',

@@ -39,15 +39,24 @@ const LEFT_STOP = new Set(
 const SPLIT = /\s+(?:ou|or|vs\.?|versus)\s+/u;
 /**
  * "bon ou pas", "mythe ou réalité", "true or false": a yes/no question, not two subjects; "passer
- * en split ou rester comme ça", "go back or wait it out", "keep it or switch": whether to change.
+ * en split ou rester comme ça", "go back or wait it out", "keep it or switch": whether to change;
+ * "ça marche ou c'est de l'arnaque", "normal or dangerous": whether it works or is safe.
  */
 const NOT_SIDE = new Set(
   (
     'pas non not no nope rien nothing realite réalité mythe myth reality legende légende vrai ' +
     'faux true false bien mal good bad je i moi me autre other else quoi what rester reste ' +
     "garder garde continuer continue arreter stop stick stay keep wait attendre attends j'attends " +
-    'changer change switch'
+    'changer change switch arnaque scam bidon dangereux dangereuse dangerous risque risky grave ' +
+    'normal fine ok okay inutile useless utile useful marketing'
   ).split(' '),
+);
+
+/** Words before what the right-hand side says ("c'est de l'arnaque", "are they a scam"). */
+const FILLER = new Set(
+  "c'est c’est cest c est it's its it is are they that this un une de du des la le a an juste just un peu".split(
+    ' ',
+  ),
 );
 
 /** The two sides of an "X or Y" question, or undefined when it is not one. */
@@ -73,6 +82,11 @@ export function comparisonOf(message: string, language: Language): Comparison | 
   }
   if ([left[0], right[0]].some((word) => word === undefined || NOT_SIDE.has(word)))
     return undefined;
+  // "ou c'est de l'arnaque", "or are they a scam": the first word past the filler decides too.
+  const said = rightWords
+    .map((word) => word.replace(/^[ld]['’]/, ''))
+    .find((word) => !FILLER.has(word));
+  if (said && NOT_SIDE.has(said)) return undefined;
   const terms = (words: string[]) => queryTerms(searchText(words.join(' ')), language);
   const leftTerms = terms(left);
   const rightTerms = terms(right);
