@@ -54,59 +54,6 @@ async function step(name, fn) {
   if (code !== 0) failedSteps.push(name);
 }
 
-/**
- * The workspaces with a `typecheck` script, longest first by their times on 2026-11-27 (api 27 s,
- * e2e's three projects, then the front ends); a workspace not in that list goes first.
- */
-function typecheckWorkspaces() {
-  const longestFirst = [
-    'api',
-    'e2e',
-    'mfe-marketing',
-    'mfe-admin',
-    'shell',
-    'mfe-chat',
-    'mfe-training',
-    'shared-ui',
-    'contract',
-  ];
-  const rank = (w) => (longestFirst.includes(w) ? longestFirst.indexOf(w) : -1);
-  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  return workspaces
-    .filter(
-      (w) => JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')).scripts?.typecheck,
-    )
-    .sort((a, b) => rank(a) - rank(b));
-}
-
-/**
- * Runs the jobs of several steps from one queue, `slots` at a time, each line prefixed with its
- * step and label; prints each step's result when its last job ends (its time from the start).
- */
-async function stepsSideBySide(jobs, slots) {
-  const names = [...new Set(jobs.map((job) => job.step))];
-  if (names.length === 0) return;
-  const t0 = Date.now();
-  console.log(`\n=== ${names.join(' + ')} (side by side) ===`);
-  const left = new Map(names.map((name) => [name, jobs.filter((j) => j.step === name).length]));
-  const failed = new Set();
-  const queue = [...jobs];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const code = await run(job.cmd, job.args, {}, `[${job.step} ${job.label}] `);
-      if (code !== 0) failed.add(job.step);
-      left.set(job.step, left.get(job.step) - 1);
-      if (left.get(job.step) === 0) {
-        const secs = ((Date.now() - t0) / 1000).toFixed(1);
-        const ok = !failed.has(job.step);
-        console.log(`=== ${job.step}: ${ok ? 'ok' : 'FAILED'} (${secs} s) ===`);
-        if (!ok) failedSteps.push(job.step);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: slots }, worker));
-}
-
 function jest(name, config, env = {}, extra = [], prefix = '') {
   const out = join(artifacts, `${name}.json`);
   results.push(out);
@@ -155,27 +102,18 @@ async function cleanup() {
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 
 try {
-  // Lint (ESLint, Prettier, the lock and docs checks) and the type check of every workspace share
-  // two cores: one queue of commands, longest first, two at a time (ESLint's own --concurrency=2
-  // was slower here; one step after the other left a core idle once Prettier was done).
-  const typechecks = typecheckWorkspaces().map((w) => ({
-    step: 'typecheck',
-    label: w,
-    cmd: 'npm',
-    args: ['run', 'typecheck', '--silent', `--workspace=${w}`],
-  }));
-  const linters = [
-    { step: 'lint', label: 'eslint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
-    { step: 'lint', label: 'prettier', cmd: bin('prettier'), args: ['--check', '.'] },
-    { step: 'lint', label: 'lock', cmd: process.execPath, args: ['scripts/check-lock.mjs'] },
-    { step: 'lint', label: 'docs', cmd: process.execPath, args: ['scripts/check-docs.mjs'] },
-  ];
-  await stepsSideBySide(
-    [linters[0], linters[1], ...typechecks, linters[2], linters[3]].filter((job) =>
-      wanted(job.step),
-    ),
-    2,
-  );
+  // ESLint and Prettier each use one core: side by side on two cores (ESLint's own
+  // --concurrency=2 was slower here).
+  await step('lint', async () => {
+    const [eslint, prettier, lock, docs] = await Promise.all([
+      run(bin('eslint'), ['.', '--max-warnings=0']),
+      run(bin('prettier'), ['--check', '.']),
+      run(process.execPath, ['scripts/check-lock.mjs']),
+      run(process.execPath, ['scripts/check-docs.mjs']),
+    ]);
+    return eslint || prettier || lock || docs;
+  });
+  await step('typecheck', () => run(bin('lerna'), ['run', 'typecheck', '--concurrency', '2']));
   // Two workers: jest's default on two cores is one (the tests would run in its main process).
   await step('unit', () =>
     jest('unit', 'jest.config.cjs', {}, ['--passWithNoTests', '--maxWorkers=2']),
