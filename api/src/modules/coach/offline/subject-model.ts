@@ -64,11 +64,11 @@ interface Model {
   postings: Map<string, [number, number][]>;
 }
 
-/** TF-IDF vector of a text, unit length (sublinear term frequency). */
-function vector(text: string, idf: Map<string, number>): Map<string, number> {
+/** TF-IDF vector of a text's features, unit length (sublinear term frequency). */
+function vector(counts: Map<string, number>, idf: Map<string, number>): Map<string, number> {
   const v = new Map<string, number>();
   let norm = 0;
-  for (const [feature, count] of features(text)) {
+  for (const [feature, count] of counts) {
     const weight = idf.get(feature);
     if (weight === undefined) continue;
     const x = (1 + Math.log(count)) * weight;
@@ -83,16 +83,17 @@ function vector(text: string, idf: Map<string, number>): Map<string, number> {
 export function trainModel(documents: readonly { text: string; entry: string }[]): Model {
   const ids = [...new Set(documents.map((d) => d.entry))];
   const index = new Map(ids.map((id, i) => [id, i]));
+  // Each document's features once: the document frequencies, then its vector.
+  const counts = documents.map((d) => features(d.text));
   const df = new Map<string, number>();
-  for (const d of documents)
-    for (const f of features(d.text).keys()) df.set(f, (df.get(f) ?? 0) + 1);
+  for (const c of counts) for (const f of c.keys()) df.set(f, (df.get(f) ?? 0) + 1);
   const idf = new Map<string, number>();
   for (const [f, n] of df) idf.set(f, Math.log((1 + documents.length) / (1 + n)) + 1);
   const centroids = ids.map(() => new Map<string, number>());
-  for (const d of documents) {
+  documents.forEach((d, i) => {
     const centroid = centroids[index.get(d.entry) ?? 0]!;
-    for (const [f, x] of vector(d.text, idf)) centroid.set(f, (centroid.get(f) ?? 0) + x);
-  }
+    for (const [f, x] of vector(counts[i]!, idf)) centroid.set(f, (centroid.get(f) ?? 0) + x);
+  });
   const postings = new Map<string, [number, number][]>();
   centroids.forEach((centroid, c) => {
     const length = Math.sqrt([...centroid.values()].reduce((s, x) => s + x * x, 0)) || 1;
@@ -108,7 +109,7 @@ export function trainModel(documents: readonly { text: string; entry: string }[]
 /** The entries most like the text, best first. */
 export function classifyWith(model: Model, text: string, limit = 3): SubjectGuess[] {
   const scores = new Float64Array(model.ids.length);
-  for (const [f, x] of vector(text, model.idf)) {
+  for (const [f, x] of vector(features(text), model.idf)) {
     for (const [c, w] of model.postings.get(f) ?? []) scores[c] = (scores[c] ?? 0) + x * w;
   }
   const ranked = [...scores.keys()].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
