@@ -3,8 +3,9 @@
 // from the chat, starts its first day, logs sets with the rest timer and the plate calculator,
 // loses the network (the page reloads from the worker, the sets wait in IndexedDB), gets it back
 // and finds every set stored exactly once, then sees the records beaten and next session's
-// targets with the double-progression rule. The same save, logging, records and rule in English,
-// with a set the API refuses for good (shown to copy or remove), then the import of a Strong file.
+// targets with the double-progression rule. The same save, logging, offline reload, records and
+// rule in English, with a set the API refuses for good (shown to copy or remove) beside a set
+// stored once, then the import of a Strong file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
@@ -38,6 +39,7 @@ const TEXT = {
     plates: 'Disques',
     target: 'Charge visée (kg)',
     perSide: 'De chaque côté : 25 + 15',
+    ready: 'Prêt hors ligne',
   },
   en: {
     composer: 'Your message',
@@ -56,6 +58,7 @@ const TEXT = {
     plates: 'Plates',
     target: 'Target weight (kg)',
     perSide: 'Each side: 25 + 15',
+    ready: 'Ready offline',
   },
 } as const;
 
@@ -182,7 +185,7 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
 
   // Offline: the page reloads from the service worker, the next sets wait on the phone. The page
   // says when the worker controls it and has kept everything the screens downloaded.
-  await page.getByRole('status').getByText('Prêt hors ligne', { exact: false }).waitFor();
+  await page.getByRole('status').getByText(t.ready, { exact: false }).waitFor();
   await context.setOffline(true);
   await page.reload();
   await page.getByLabel(`${t.weight} 2`, { exact: true }).first().waitFor();
@@ -247,19 +250,21 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
   await context.close();
 });
 
-test('English, 390 px: the coach’s programme saved as a routine, a set logged with the rest timer and the plates, a set the API refuses shown to copy and removed, records and the rule, a Strong file imported', async () => {
+test('English, 390 px: the coach’s programme saved as a routine, a set logged with the rest timer and the plates, offline after a reload a set stored once and a set the API refuses shown to copy and removed, records and the rule, a Strong file imported', async () => {
   const t = TEXT.en;
   const user = await createUser(baseUrl(), { aiAccess: true, prefix: 'training-en' });
   const { page, context, errors } = await openPage(browser, baseUrl(), {
     viewport: PHONE,
     locale: 'en-GB',
-    // Offline on purpose, then the set the API refuses (400).
+    // Offline on purpose, then the set the API refuses (400) and, back online, the deleted
+    // exercise’s history read again (404, the console names its address).
     allowErrors: [
       /favicon/,
       /net::ERR_INTERNET_DISCONNECTED/,
       /net::ERR_FAILED/,
       /Failed to fetch/,
       /status of 400/,
+      /\/api\/training\/exercises\/[^/]+\/history$/,
     ],
   });
   await loginUser(context, baseUrl(), user);
@@ -267,7 +272,7 @@ test('English, 390 px: the coach’s programme saved as a routine, a set logged 
   await page.evaluate(() => localStorage.setItem('zak-coaching:lang', 'en'));
   await saveCoachProgramme(page, 'en');
   // Last week's sets of the first lift at 30 kg: today's 40 kg is a record.
-  const { top } = await seedLastWeek(context.request, user.id, 30);
+  const { first, top, seededId } = await seedLastWeek(context.request, user.id, 30);
   await page.reload();
   await page.getByRole('heading', { name: t.routines }).waitFor();
   await page.getByRole('button', { name: t.start }).first().click();
@@ -280,8 +285,9 @@ test('English, 390 px: the coach’s programme saved as a routine, a set logged 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
-  // A set the API refuses for good: logged offline on the member's own exercise, which is deleted
-  // before the set is sent (400). It is shown to copy or remove, not sent again.
+  // Offline after a reload from the service worker: set 2 of the first lift, and a set the API
+  // refuses for good, logged on the member's own exercise, which is deleted before the set is sent
+  // (400). Set 2 is stored once; the refused one is shown to copy or remove, not sent again.
   const api = context.request;
   const name = 'Landmine press e2e';
   const own = await api.post('/api/training/exercises', {
@@ -298,11 +304,15 @@ test('English, 390 px: the coach’s programme saved as a routine, a set logged 
   // Its block comes once its history is read.
   const block = page.getByRole('region', { name, exact: true });
   await block.getByLabel(`${t.weight} 1`, { exact: true }).waitFor();
+  await page.getByRole('status').getByText(t.ready, { exact: false }).waitFor();
   await context.setOffline(true);
+  await page.reload();
+  await block.getByLabel(`${t.weight} 1`, { exact: true }).waitFor();
+  await logSet(page, 'en', 2, 40, top);
   await block.getByLabel(`${t.weight} 1`, { exact: true }).fill('30');
   await block.getByLabel(`${t.reps} 1`, { exact: true }).fill('8');
   await block.getByRole('button', { name: `${t.tick} 1`, exact: true }).click();
-  await page.getByText(/1 set waiting to be sent/).waitFor();
+  await page.getByText(/2 sets waiting to be sent/).waitFor();
   const removed = await api.delete(
     `/api/training/exercises/${((await own.json()) as { id: string }).id}`,
     {
@@ -325,6 +335,14 @@ test('English, 390 px: the coach’s programme saved as a routine, a set logged 
     .getByRole('button', { name: 'Remove' })
     .click();
   await refused.waitFor({ state: 'detached' });
+  const sessions = (await (await api.get('/api/training/sessions?limit=5')).json()) as {
+    sessions: Array<{ id: string; sets: Array<{ exerciseId: string; weightKg: number }> }>;
+  };
+  const today = sessions.sessions.find((s) => s.id !== seededId)!;
+  expect(today.sets.map((s) => [s.exerciseId, s.weightKg])).toEqual([
+    [first.exerciseId, 40],
+    [first.exerciseId, 40],
+  ]);
 
   // Finish: 40 kg beats last week's 30, and next session's targets come with their rule.
   await page.getByRole('button', { name: 'Finish the session' }).click();
