@@ -1,4 +1,4 @@
-import type { LoggedSetInput } from '@zak/contract';
+import type { ExerciseHistory, LoggedSetInput } from '@zak/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -103,43 +103,46 @@ test('while the network is down the screen says how many sets wait to be sent', 
   expect(await screen.findByText("2 séries en attente d'envoi")).toBeVisible();
 });
 
+/** The history API's answer for the bench press: `sessions` oldest first, the records set. */
+function benchHistory(sessions: ExerciseHistory['sessions']): ExerciseHistory {
+  return {
+    exercise: bench,
+    e1rmFormula: 'epley',
+    sessions,
+    lastSets: [],
+    records: {
+      heaviestKg: 100,
+      bestE1rmKg: 130,
+      bestSessionVolumeKg: 1500,
+      bestRepsAtWeight: [],
+    },
+    next: moreReps,
+  };
+}
+
+const lastWeek = {
+  sessionId: 'old',
+  startedAt: '2026-11-24T10:00:00.000Z',
+  setCount: 3,
+  bestSet: { weightKg: 100, reps: 8 },
+  bestE1rmKg: 126.67,
+  volumeKg: 1500,
+};
+const today = {
+  sessionId: 's1',
+  startedAt: '2026-11-27T04:00:00.000Z',
+  setCount: 1,
+  bestSet: { weightKg: 100, reps: 9 },
+  bestE1rmKg: 130,
+  volumeKg: 900,
+};
+
 test('finish sends the end with the notes, then the summary shows volume per muscle, records beaten and next targets', async () => {
   const { user } = await startPush();
   const api = installFakeApi({
     ...routes(),
     'PATCH /api/training/sessions/:id': () => ({ body: serverSession() }),
-    'GET /api/training/exercises/:id/history': () => ({
-      body: {
-        exercise: bench,
-        e1rmFormula: 'epley',
-        sessions: [
-          {
-            sessionId: 'old',
-            startedAt: '2026-11-24T10:00:00.000Z',
-            setCount: 3,
-            bestSet: { weightKg: 100, reps: 8 },
-            bestE1rmKg: 126.67,
-            volumeKg: 1500,
-          },
-          {
-            sessionId: 's1',
-            startedAt: '2026-11-27T04:00:00.000Z',
-            setCount: 1,
-            bestSet: { weightKg: 100, reps: 9 },
-            bestE1rmKg: 130,
-            volumeKg: 900,
-          },
-        ],
-        lastSets: [],
-        records: {
-          heaviestKg: 100,
-          bestE1rmKg: 130,
-          bestSessionVolumeKg: 1500,
-          bestRepsAtWeight: [],
-        },
-        next: moreReps,
-      },
-    }),
+    'GET /api/training/exercises/:id/history': () => ({ body: benchHistory([lastWeek, today]) }),
   });
   const sets = screen.getByRole('list', { name: 'Séries de Développé couché' });
   await user.click(within(sets).getByRole('button', { name: 'Valider la série 1' }));
@@ -157,6 +160,22 @@ test('finish sends the end with the notes, then the summary shows volume per mus
   // The finished session is no longer resumed (the shell keeps the signed-in user there too).
   const drafts = Object.keys(localStorage).filter((key) => key.includes('training-session:'));
   expect(drafts).toEqual([]);
+});
+
+test('the summary of a first session with an exercise says its records start there', async () => {
+  const { user } = await startPush();
+  installFakeApi({
+    ...routes(),
+    'PATCH /api/training/sessions/:id': () => ({ body: serverSession() }),
+    'GET /api/training/exercises/:id/history': () => ({ body: benchHistory([today]) }),
+  });
+  const sets = screen.getByRole('list', { name: 'Séries de Développé couché' });
+  await user.click(within(sets).getByRole('button', { name: 'Valider la série 1' }));
+  await user.click(screen.getByRole('button', { name: 'Terminer la séance' }));
+  expect(
+    await screen.findByText("Première séance sur cet exercice : vos records partent d'ici."),
+  ).toBeVisible();
+  expect(screen.queryByText('Pas de nouveau record cette fois.')).toBeNull();
 });
 
 test('removing an exercise with ticked sets asks first; an untouched set row goes at once', async () => {

@@ -226,6 +226,7 @@ export const en: Texts = {
     waiting: 'Records and next targets will show once the sets are sent.',
     records: (list: string) => `Records beaten: ${list}.`,
     noRecord: 'No new record this time.',
+    firstSession: 'First session of this exercise: your records start here.',
     record: {
       heaviest: 'heaviest weight',
       e1rm: 'estimated 1RM',

@@ -227,6 +227,7 @@ export const fr = {
       "Les records et les prochains objectifs s'afficheront quand les séries seront envoyées.",
     records: (list: string) => `Records battus : ${list}.`,
     noRecord: 'Pas de nouveau record cette fois.',
+    firstSession: "Première séance sur cet exercice : vos records partent d'ici.",
     record: {
       heaviest: 'charge la plus lourde',
       e1rm: '1RM estimé',

@@ -10,7 +10,7 @@ import { useLinks } from '../../../lib/links';
 import { NextTargetsText } from '../../../lib/next-targets';
 import { useOutbox, usePendingSets } from '../../../lib/outbox';
 import { useLoadFormat } from '../../../lib/units';
-import { recordsBeaten, volumeByMuscle } from '../lib/summary';
+import { isFirstSession, recordsBeaten, volumeByMuscle } from '../lib/summary';
 import type { SessionDraft } from '../types';
 
 export function SessionSummary({ draft }: { draft: SessionDraft }) {
@@ -61,9 +61,11 @@ export function SessionSummary({ draft }: { draft: SessionDraft }) {
               <Link to={links.exercise(id)}>{history.exercise.name}</Link>
             </h3>
             <p>
-              {beaten.length
-                ? t.summary.records(beaten.map((kind) => t.summary.record[kind]).join(', '))
-                : t.summary.noRecord}
+              {serverId && isFirstSession(history, serverId)
+                ? t.summary.firstSession
+                : beaten.length
+                  ? t.summary.records(beaten.map((kind) => t.summary.record[kind]).join(', '))
+                  : t.summary.noRecord}
             </p>
             <p>
               <NextTargetsText next={history.next} />

@@ -20,6 +20,11 @@ export function volumeByMuscle(draft: SessionDraft): Array<{ muscle: Muscle; vol
 
 export type RecordKind = 'heaviest' | 'e1rm' | 'volume';
 
+/** Whether session `sessionId` is the first with this exercise (its records start there). */
+export function isFirstSession(history: ExerciseHistory, sessionId: string): boolean {
+  return history.sessions.length === 1 && history.sessions[0]!.sessionId === sessionId;
+}
+
 /** The records of `history` that session `sessionId` set above every earlier session. */
 export function recordsBeaten(history: ExerciseHistory, sessionId: string): RecordKind[] {
   const mine = history.sessions.find((s) => s.sessionId === sessionId);
