@@ -21,6 +21,8 @@
  *   forum-style questions (context, then the question), one row per tag.
  * - validation 6: api/src/modules/coach/eval/coach-validation-6.json, the sixth round's fresh
  *   long questions, one row per tag.
+ * - validation 7: api/src/modules/coach/eval/coach-validation-7.json, the seventh round's fresh
+ *   member-style questions (follow-ups, profiles, slang), one row per tag.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -56,6 +58,9 @@ const validation5 = readCases(
 );
 const validation6 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-6.json'),
+);
+const validation7 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-7.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -116,6 +121,7 @@ const checked3 = run(validation3);
 const checked4 = run(validation4);
 const checked5 = run(validation5);
 const checked6 = run(validation6);
+const checked7 = run(validation7);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
 const doping = [
@@ -126,6 +132,7 @@ const doping = [
   ...checked4,
   ...checked5,
   ...checked6,
+  ...checked7,
   ...held,
 ].filter((r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal');
 
@@ -136,7 +143,7 @@ report('validation', checked, true);
 console.log('');
 report('valid. 2', checked2, true);
 console.log('');
-for (const batches of [checked3, checked4, checked5, checked6]) {
+for (const batches of [checked3, checked4, checked5, checked6, checked7]) {
   for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
     report(
       tag.replace(/^validation/, 'valid. '),
