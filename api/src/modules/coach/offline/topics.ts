@@ -25,7 +25,7 @@ const BENIGN =
  * "stack", "gear" and "juice" alone are ordinary gym words.
  */
 const SLANG =
-  /\b(?:roids?|ster(?:oi|io|roi)ds?|steroi?des?|sterods?|anabos?|anabolisant\w*|anabol\w*|peds|trenb\w*|trembolone|tren ?(?:a|e|ace|enan\w*|hex)|clenb\w*|clembuterol|sustanon|sust|test ?(?:e|c|p|cyp\w*|enan\w*|prop\w*|400|250)|testo ?(?:e|c|p|enan\w*|cyp\w*|prop\w*)|hgh|somatotrop\w*|igf[- ]?1|ghrp-?\d?|cjc-?1295|sarm\w*|mk ?677|rad ?140|lgd ?4033|blast (?:and|&|et) cruise|oxandro\w*|anavar|dbol|d-bol|dianabol|winstrol|winny|halotestin|aromasin|slin|tbol|npp|proviron|serms?)\b/;
+  /\b(?:roids?|ster(?:oi|io|roi)ds?|steroi?des?|sterods?|anabos?|anabolisant\w*|anabol\w*|peds|trenb\w*|trembolone|tren ?(?:a|e|ace|enan\w*|hex)|clenb\w*|clembuterol|sustanon|sust|test ?(?:c|p|cyp\w*|enan\w*|prop\w*|400|250)|test[- ]e|testo ?(?:e|c|p|enan\w*|cyp\w*|prop\w*)|hgh|somatotrop\w*|igf[- ]?1|ghrp-?\d?|cjc-?1295|sarm\w*|mk ?677|rad ?140|lgd ?4033|blast (?:and|&|et) cruise|oxandro\w*|anavar|dbol|d-bol|dianabol|winstrol|winny|halotestin|aromasin|slin|tbol|npp|proviron|serms?)\b/;
 const IN_CONTEXT =
   /\b(?:(?:premier|1er|first|next|prochain) cycle\b(?! (?:de |d'|of |du )?(?:force|strength|training|entrainement|programme|program|menstru\w*|regles|sommeil|sleep|seche|cut|masse|bulk))|(?:on|sous) (?:gear|juice|test|tren|cycle)\b|\b(?:get|getting|buy|buying|order|ordering|source|sourcing|find|finding|acheter|trouver|commander|chopper|choper|avoir) (?:some |any |my |of |de la |du |des |mon |ma )?(?:gear|juice|gh|prods?|produits dopants?|pharma)\b|\b(?:gear|juice) (?:safely|safe|source|legit|online|en ligne|sans risque)\b|(?:mg|ml|ui|iu|cc)\s*(?:de |of |d')?(?:la |l')?(?:test\w*|tren\w*|deca|hgh|gh|insulin\w*|clen\w*|winstrol|anavar|peptides?)|\b(?:gh|peptides?)\b.{0,20}\b(?:iu|ui|dose|dosage|inject\w*|pin)\b|\b(?:iu|ui|dose|dosage|inject\w*)\b.{0,20}\bgh\b|blast(?:ing)? (?:and|et) cruis\w*|pinner|pin (?:my|ma)|pct|post[- ]cycle|\b(?:test|testo|tren|deca) (?:cycles?|runs?|only cycle)\b)/;
 
@@ -43,6 +43,17 @@ const SHORT_WITH_DOSE =
  */
 const CYCLE_DRUGS =
   /\b(?:letro\w*|adex|anastrozole?|tamox\w*|exemestane|efedrine|ephedra|spironolactone?|aldactone|melanotan\w*|s-?23|gw-?501516|cardarine)\b/;
+
+/**
+ * Seventh round: growth-hormone peptides by name (BPC-157 and TB-500 are in FORBIDDEN), and
+ * "peptides" beside a dose, a protocol or a cut. Asthma drugs (salbutamol, albuterol, Ventolin)
+ * are medicine alone ("my Ventolin before a run") and doping beside a cut or fat loss.
+ */
+const PEPTIDES =
+  /\b(?:ipamorelin\w*|ipamo|cjc(?:-?1295)?|sermorelin\w*|tesamorelin\w*|hexarelin\w*|ghrp\w*|mots-?c|aod[- ]?9604|tb-?500|bpc-?157|bpc|igf-?1(?: lr3)?|follistatin\w*|ghk-?cu (?:inject\w*|dose|dosage))\b|\b(?<!collagen |marine )peptides?\b(?! (?:de |of )?(?:collag\w*|marins?))(?!.{0,30}collag).{0,40}\b(?:doses?|dosages?|dosing|protocole?s?|cycles?|stacks?|mcg|mg|inject\w*|pin|cut|cutting|seche|secher|fat loss|perte de gras|gras|fat|muscle|masse|bulk)\b|\b(?:doses?|dosages?|dosing|protocole?s?|cycles?|stacks?|inject\w*|pin)\b.{0,30}\bpeptides?\b/;
+const ASTHMA_DRUG = /\b(?:salbu\w*|albuterol|ventolin\w*|terbutaline|clenbu\w*)\b/;
+const ASTHMA_FOR_CUT =
+  /\b(?:cut|cutting|seche|secher|seches|fat|fat loss|gras|maigrir|mincir|perdre|lose|lean|shred\w*|burn\w*|bruler|bruleur|brule|definition|puffs? (?:a|per) day|bouffees? par jour|pour la perte|for weight loss|perte de poids|weight loss)\b/;
 
 /**
  * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
@@ -85,6 +96,8 @@ export function asksForForbiddenSubstance(text: string): boolean {
     SLANG.test(t) ||
     SHORT_WITH_DOSE.test(t) ||
     CYCLE_DRUGS.test(t) ||
+    PEPTIDES.test(t) ||
+    (ASTHMA_DRUG.test(t) && ASTHMA_FOR_CUT.test(t)) ||
     IN_CONTEXT.test(t) ||
     GEAR_CONTEXT.test(t.replace(NOT_DOPING_GEAR, ' ')) ||
     PRESCRIPTION.test(t)
