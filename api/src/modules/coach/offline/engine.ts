@@ -45,8 +45,16 @@ import { sleepAnswer } from './sleep';
 import { classifySubject } from './subject-model';
 import { supplementsAnswer } from './supplements';
 import { detectLanguage, formatNumber, languageOf, normalise, translator } from './text';
-import { detectTopic, detectTopics, forbiddenKind, isPlanRequest, type Topic } from './topics';
-import { trainingAnswer } from './training';
+import {
+  asksWhichPlan,
+  comparesSplits,
+  detectTopic,
+  detectTopics,
+  forbiddenKind,
+  isPlanRequest,
+  type Topic,
+} from './topics';
+import { trainingAnswer, trainingSummary } from './training';
 import { trainingLogAnswer } from './training-log';
 
 const hasFacts = (facts: Facts): boolean => Object.keys(facts).length > 0;
@@ -387,6 +395,10 @@ function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const { facts, language, brief } = turn;
   const blocks: Block[] = [...planLead(variant, language)];
   if (topics[0] === 'nutrition') blocks.push(nutritionSummary(facts, language));
+  const message = turn.request.message;
+  if (topics[0] === 'training' && asksWhichPlan(message)) {
+    blocks.push(...trainingSummary(facts, language, comparesSplits(message)));
+  }
   blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief)));
   if (topics.some((topic) => HEALTH_TOPICS.has(topic))) blocks.push(health(language));
   const signOff = personaSignOff(turn.request.personality, language);

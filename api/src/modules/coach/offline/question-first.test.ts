@@ -86,6 +86,19 @@ describe('question first (golden answers to the questions of issue 18)', () => {
     expect(ask('Programme 4 jours, salle, intermédiaire')).toContain("## Programme d'entraînement");
   });
 
+  it('a programme asked as a question opens with the split for the member, then the plan', () => {
+    const which = ask('débutant, 2 séances par semaine possibles, je fais quel programme ?');
+    expect(firstParagraph(which)).toMatch(/^\*\*Full body A\/B\*\* pour 2 séances par semaine/);
+    expect(which).toContain("## Programme d'entraînement : Full body A/B");
+    const compared = ask('which program should i run, 4 days a week, full body or upper lower?', {
+      language: 'en',
+    });
+    expect(firstParagraph(compared)).toMatch(/^\*\*Upper \/ Lower\*\* for 4 sessions a week/);
+    expect(compared).toMatch(/Full body fits 2-3 sessions a week best/);
+    // A request for a programme (not a question) is the plan, as before.
+    expect(ask('Fais-moi un programme 4 jours')).toMatch(/^## Programme d'entraînement/);
+  });
+
   it('reads the member facts given by the caller (stored profile) like facts said in the chat', () => {
     const answer = ask('How many calories should I eat to cut?', {
       language: 'en',

@@ -223,6 +223,22 @@ const QUESTION =
   /^(?:combien|comment|pourquoi|quel|quelle|quels|quelles|est-ce|est ce|c'est quoi|qu'est|quand|ou|faut-il|dois-je|puis-je|peut-on|how|what|why|which|when|where|is|are|does|do|should|can|could|will|would)\b|\?/;
 
 /**
+ * "Which programme should I do?", "quel programme, full body ou split ?": a plan asked as a
+ * question; the plan opens with the direct answer (seventh round).
+ */
+export function asksWhichPlan(text: string): boolean {
+  const t = normalise(text).trim();
+  return (QUESTION.test(t) || WHICH_PLAN.test(t)) && !MAKE.test(t) && isPlanRequest(text);
+}
+
+/** Two training splits named in one question ("full body ou split", "ppl or upper lower"). */
+const SPLIT_NAMES =
+  /\b(?:full ?body|split|ppl|push ?pull ?legs?|upper ?lower|haut ?(?:\/|et|-)? ?bas|bro split|half ?body)\b/g;
+export function comparesSplits(text: string): boolean {
+  return (normalise(text).match(SPLIT_NAMES) ?? []).length >= 2;
+}
+
+/**
  * A request for one of the full plans (a training programme, a nutrition plan, the supplement
  * guide, a content plan...) rather than a question: a suggestion chip, or a plan word that is
  * not inside a question unless the member asks to be given it ("peux-tu me faire un programme ?").

@@ -81,6 +81,42 @@ function goalAdvice(goal: Goal, t: Translate): Block[] {
   ];
 }
 
+/**
+ * The direct answer that opens a programme asked as a question ("quel programme faire ?"): the
+ * split for the member's days and level, and, when two splits are named, when each one fits.
+ */
+export function trainingSummary(facts: Facts, language: Language, compare: boolean): Block[] {
+  const t = translator(language);
+  const days = facts.daysPerWeek ?? 3;
+  const level = facts.level ?? 'beginner';
+  const split = chooseSplit(days, level);
+  const count = split.days.length;
+  const levelName = {
+    beginner: t('débutant', 'a beginner'),
+    intermediate: t('intermédiaire', 'an intermediate lifter'),
+    advanced: t('avancé', 'an advanced lifter'),
+  }[level];
+  const blocks: Block[] = [
+    paragraph(
+      t(
+        `**${t(...split.name)}** pour ${count} séance${count > 1 ? 's' : ''} par semaine en ${levelName} : chaque muscle travaillé ${count > 1 ? 'environ 2 fois par semaine' : 'une fois par semaine'}, le programme complet est ci-dessous.`,
+        `**${t(...split.name)}** for ${count} session${count > 1 ? 's' : ''} a week as ${levelName}: each muscle trained ${count > 1 ? 'about twice a week' : 'once a week'}; the full programme is below.`,
+      ),
+    ),
+  ];
+  if (compare) {
+    blocks.push(
+      paragraph(
+        t(
+          'Full body, haut/bas ou split ? Le full body convient le mieux de 2 à 3 séances (et pour débuter), le haut/bas à 4, le push/pull/legs ou un split par muscle à 5-6 séances quand tu as de l’expérience : ce qui compte, c’est chaque muscle 2 fois par semaine et le volume total.',
+          'Full body, upper/lower or a split? Full body fits 2-3 sessions a week best (and beginners), upper/lower 4, push/pull/legs or a body-part split 5-6 once you have experience: what matters is each muscle twice a week and the total volume.',
+        ),
+      ),
+    );
+  }
+  return blocks;
+}
+
 export function trainingAnswer(facts: Facts, language: Language, brief: boolean): Block[] {
   const t = translator(language);
   const assumed: string[] = [];
