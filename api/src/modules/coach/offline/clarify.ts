@@ -461,11 +461,13 @@ export function likelyEntries(
 export const SUBJECT_MODEL = {
   mode: 'agree' as 'off' | 'agree' | 'alone',
   rank: 3,
-  share: 0.6,
+  share: 0.7,
   /** Among retrieval's chips, the classifier's best guess answers from this similarity... */
   pick: 0.4,
   /** ...when the next guess holds at most this share of it. */
   lead: 0.85,
+  /** Retrieval's first chip answers when it is the classifier's best guess from this. */
+  agreed: 0.25,
 };
 
 /**
@@ -483,6 +485,21 @@ export function classifierPick<T extends { entry: { id: string } }>(
   return others.every((c) => similarity(c) <= similarity(best) * SUBJECT_MODEL.lead)
     ? best
     : undefined;
+}
+
+/**
+ * Retrieval's first chip when it is also the classifier's best guess over every entry (seventh
+ * round): both read the same subject, so it answers instead of asking.
+ */
+export function agreedChip<T extends { entry: { id: string } }>(
+  choices: readonly T[],
+  guesses: readonly { entry: string; similarity: number }[],
+): T | undefined {
+  if (SUBJECT_MODEL.mode !== 'agree') return;
+  const [first] = choices;
+  const [best] = guesses;
+  if (!first || !best || best.entry !== first.entry.id) return;
+  return best.similarity >= SUBJECT_MODEL.agreed ? first : undefined;
 }
 
 /** The classifier agrees that the entry holds the question's subject. */

@@ -17,6 +17,7 @@ import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
 import {
   classifierAgrees,
+  agreedChip,
   classifierPick,
   clarifyingAnswer,
   confident,
@@ -269,7 +270,8 @@ function calibrated(
 ): SearchOutcome {
   const { hit } = found;
   if (hit && found.choices.length > 1 && !followUp) {
-    const picked = classifierPick(found.choices, classifySubject(original, language, 10));
+    const guesses = classifySubject(original, language, 10);
+    const picked = classifierPick(found.choices, guesses) ?? agreedChip(found.choices, guesses);
     return picked ? { hit: picked, choices: [] } : found;
   }
   if (!hit || found.choices.length > 1) return found;
@@ -286,7 +288,10 @@ function calibrated(
   if (found.exact || followUp) return { ...found, signals };
   if (!confident(signals)) {
     const choices = likelyEntries(hit, hits, terms);
-    return choices.length > 1 ? { hit, choices, signals } : { ...found, signals };
+    if (choices.length <= 1) return { ...found, signals };
+    const guesses = classifySubject(original, language, 10);
+    const picked = classifierPick(choices, guesses) ?? agreedChip(choices, guesses);
+    return picked ? { hit: picked, choices: [], signals } : { hit, choices, signals };
   }
   return secondOpinion({ ...found, signals }, hit, original, language);
 }

@@ -1,5 +1,5 @@
 import { offlineAnswer } from './engine';
-import { classifierAgrees, classifierPick, SUBJECT_MODEL } from './clarify';
+import { agreedChip, classifierAgrees, classifierPick, SUBJECT_MODEL } from './clarify';
 import { classifySubject, features, trainModel, classifyWith } from './subject-model';
 
 describe('subject classifier (issue 41, sixth round)', () => {
@@ -38,6 +38,43 @@ describe('subject classifier (issue 41, sixth round)', () => {
     expect(classifierAgrees('b', guesses)).toBe(true);
     expect(classifierAgrees('c', guesses)).toBe(false);
     expect(classifierAgrees('d', guesses)).toBe(false);
+  });
+
+  it('agrees only with a guess close to its best one (70 %)', () => {
+    const guesses = [
+      { entry: 'deload', similarity: 0.63 },
+      { entry: 'days-per-week', similarity: 0.43 },
+    ];
+    expect(classifierAgrees('deload', guesses)).toBe(true);
+    expect(classifierAgrees('days-per-week', guesses)).toBe(false);
+  });
+
+  it("answers with retrieval's first chip when it is also the classifier's best guess", () => {
+    const chips = [{ entry: { id: 'rest-days' } }, { entry: { id: 'beginner-start' } }];
+    expect(
+      agreedChip(chips, [
+        { entry: 'rest-days', similarity: 0.3 },
+        { entry: 'beginner-start', similarity: 0.29 },
+      ]),
+    ).toBe(chips[0]);
+    // The classifier's best guess is another chip, or it is not sure at all: chips stay.
+    expect(
+      agreedChip(chips, [
+        { entry: 'beginner-start', similarity: 0.3 },
+        { entry: 'rest-days', similarity: 0.29 },
+      ]),
+    ).toBeUndefined();
+    expect(agreedChip(chips, [{ entry: 'rest-days', similarity: 0.2 }])).toBeUndefined();
+  });
+
+  it('answers a question the gate doubted when the classifier is sure of one of its chips', () => {
+    const ask = (message: string, language: 'fr' | 'en') =>
+      offlineAnswer({ message, history: [], language, structured: true });
+    const fr = ask('jours de repos par semaine en tant que debutant, combien ?', 'fr');
+    expect(fr.text).not.toMatch(/Tu parles de/);
+    expect(fr.text).toMatch(/jours sans musculation par semaine/);
+    const en = ask('how many rest days a week as a beginner lifter?', 'en');
+    expect(en.text).toMatch(/days a week without lifting/);
   });
 
   it('picks among chips only the guess it is sure of', () => {
