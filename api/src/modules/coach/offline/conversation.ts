@@ -88,6 +88,21 @@ const FACT_STATEMENT =
  * text, whole words only.
  */
 const SHORTHAND: [RegExp, string][] = [
+  // A period that stopped is amenorrhoea (a warning sign), not the cycle's water weight.
+  [
+    /\b(?:lost|losing|missed|missing|no|haven'?t had|have not had|hasn'?t come|stopped getting|without)\s+(?:my |a |her |any )?periods?\b|\bperiods? (?:has |have )?(?:stopped|disappeared|gone|went away|is gone)\b/g,
+    'amenorrhea',
+  ],
+  [
+    /\b(?:plus (?:de|mes|eu mes|eu de)|pas eu (?:mes|de)|perdu mes|sans)\s+regles\b|\b(?:mes |les )?regles (?:se sont arretees|ont disparu|sont parties|arretees|disparues)\b/g,
+    'amenorrhee',
+  ],
+  // "my period" is the menstrual cycle, not periodization (both stem to "period").
+  [
+    /\b(my|her|your|lost|missed|missing|irregular|no|during|on|without)\s+periods?\b/g,
+    '$1 menstrual cycle',
+  ],
+  [/\b(mes|ses|tes|plus de|pendant|pendant les|perdu|sans)\s+regles\b/g, '$1 cycle menstruel'],
   [/\bdc\b/g, 'developpe couche'],
   [/\bsdt\b/g, 'souleve de terre'],
   [/\bpdm\b/g, 'prise de masse'],

@@ -260,6 +260,13 @@ function chooseEntry(
  * The calibrated gate (clarify.ts, `confident`): an entry chosen by the rules above answers only
  * when its signals say it holds the question's subject; else the likely entries are offered.
  */
+/**
+ * The classifier settles the gate's doubt (seventh round) only for a question of at least this
+ * many content words: a vague one ("repos", "cardio?") or one with an unknown subject ("le carême
+ * avec la muscu") keeps its chips.
+ */
+const AGREED_MIN_TERMS = 4;
+
 function calibrated(
   found: SearchOutcome,
   hits: readonly KnowledgeHit[],
@@ -271,7 +278,9 @@ function calibrated(
   const { hit } = found;
   if (hit && found.choices.length > 1 && !followUp) {
     const guesses = classifySubject(original, language, 10);
-    const picked = classifierPick(found.choices, guesses) ?? agreedChip(found.choices, guesses);
+    const picked =
+      classifierPick(found.choices, guesses) ??
+      (terms.length >= AGREED_MIN_TERMS ? agreedChip(found.choices, guesses) : undefined);
     return picked ? { hit: picked, choices: [] } : found;
   }
   if (!hit || found.choices.length > 1) return found;
@@ -289,6 +298,8 @@ function calibrated(
   if (!confident(signals)) {
     const choices = likelyEntries(hit, hits, terms);
     if (choices.length <= 1) return { ...found, signals };
+    // A short or vague question ("repos", "le carême avec la muscu") keeps its chips.
+    if (terms.length < AGREED_MIN_TERMS) return { hit, choices, signals };
     const guesses = classifySubject(original, language, 10);
     const picked = classifierPick(choices, guesses) ?? agreedChip(choices, guesses);
     return picked ? { hit: picked, choices: [], signals } : { hit, choices, signals };
@@ -439,6 +450,9 @@ function answerFromEntry(turn: Turn, hit: KnowledgeHit, variant: number): Block[
 const GOAL_SHIFT =
   /\b(?:sech\w*|cut|cutting|bulk\w*|prise de masse|pdm|prendre du (?:muscle|poids|masse)|perdre|maigrir|maintien|maintenance|recomp\w*|lose|losing|gain|gaining|build|maintain)\b/;
 const ENERGY: ReadonlySet<string> = new Set(['calories', 'maintenance', 'macros']);
+/** A follow-up asking the same amount for another situation ("and on training days?"). */
+const SAME_AMOUNT =
+  /^\W*(?:(?:and|et|ok|okay|d'accord)\W+)?(?:what about|how about|and (?:on|during|when|if i(?:'m| am)?)|on (?:training|rest) days|les jours (?:d'entrainement|de repos|ou)|et (?:les jours|quand|pendant|si je suis|en periode)|(?:si|quand) je suis en)\b|\b(?:en (?:manger|prendre|boire)|(?:eat|drink|take) more of it)\b/;
 
 /** "sets, reps and rest", "séries et reps" in one question: a set scheme (not weekly volume). */
 const SET_SCHEME =
@@ -529,14 +543,29 @@ function compose(turn: Turn, variant: number): Block[] {
     (GOAL_SHIFT.test(normalise(request.message)) || hasFacts(parseFacts(request.message)))
       ? asksForCalculation(previous)
       : undefined;
-  const continued = earlierAsked && ENERGY.has(earlierAsked) ? earlierAsked : undefined;
+  // "what about on training days?", "et si je suis en sèche ?" after the protein or water entry:
+  // the same entry again, for the situation the follow-up adds (seventh round).
+  const before = previous ?? earlier.at(-1);
+  const sameAmount =
+    !own &&
+    before !== undefined &&
+    (SAME_AMOUNT.test(normalise(request.message)) ||
+      (followUp && GOAL_SHIFT.test(normalise(request.message))))
+      ? asksForCalculation(before)
+      : undefined;
+  const continued =
+    earlierAsked && ENERGY.has(earlierAsked)
+      ? earlierAsked
+      : sameAmount && ENTRY_CALCULATIONS[sameAmount]
+        ? sameAmount
+        : undefined;
   const calculation = own ?? continued;
   const entryId = calculation && ENTRY_CALCULATIONS[calculation];
   const calculated = entryId ? entryById(entryId) : undefined;
   if (calculated) {
     return answerFromEntry(turn, { entry: calculated, score: 0, questionTerms: 0 }, variant);
   }
-  const asked = continued ? `${previous} ${request.message}` : request.message;
+  const asked = continued ? `${before} ${request.message}` : request.message;
   const computed = calculation && calculatorAnswer(calculation, asked, facts, language);
   if (computed) return [...planLead(variant, language), ...computed, health(language)];
   // A follow-up of a plan request ("et pour une femme ?" after a nutrition plan) redoes the plan

@@ -259,6 +259,38 @@ describe('what was asked, not a neighbour (issue 41)', () => {
     expect(bulk).toBeGreaterThan(cut);
   });
 
+  it('a follow-up asking the same amount in another situation gets that amount again', () => {
+    const water = conversation(['I weigh 95kg, how much water should I drink daily?']);
+    const hot = ask("what about on hot summer days when i'm sweating buckets at the gym", {
+      history: water,
+      language: 'en',
+    });
+    expect(firstParagraph(hot)).toMatch(/^At 95 kg, drink about 3\.3 L of water a day/);
+    expect(hot).toMatch(/per hour of training/);
+    const protein = conversation(['je fais 62kg, combien de proteines par jour ?']);
+    const cut = ask("et quand je suis en periode de seche stricte, j'en prends davantage ?", {
+      history: protein,
+      language: 'fr',
+    });
+    expect(firstParagraph(cut)).toMatch(/^Pour 62 kg : 100 à 135 g de protéines par jour/);
+    expect(cut).toMatch(/En sèche, vise le haut de la fourchette/);
+  });
+
+  it('a period is the menstrual cycle, never periodization; a lost period sends to a doctor', () => {
+    const lost = ask("haven't had my period in 4 months since dieting, is it a problem?", {
+      language: 'en',
+    });
+    expect(firstParagraph(lost)).toMatch(/^Losing your period on a cut is not normal/);
+    expect(lost).toMatch(/See a doctor/);
+    const stopped = ask('mes regles se sont arretees depuis que je fais 2h de cardio par jour', {
+      language: 'fr',
+    });
+    expect(stopped).toMatch(/Parles-en à un médecin/);
+    const during = ask('does my period affect my lifting at the gym?', { language: 'en' });
+    expect(during).toMatch(/^Weight can go up 1-2 kg before your period/);
+    expect(during).not.toMatch(/Keep the same programme as long as you progress/);
+  });
+
   it('sets, reps and rest for one exercise get the set scheme, rest included', () => {
     const answer = ask('how many sets reps and rest for lateral raises?');
     expect(firstParagraph(answer)).toMatch(/sets of/);
