@@ -62,16 +62,64 @@ describe('calculators first: the number asked for opens the answer', () => {
   });
 
   it('with most of the energy equation known, asks for the rest by name, then computes', () => {
-    const first = 'skinny 20yo, 65kg 180cm, how much should I eat to bulk';
+    const first = 'skinny 20yo, 65kg, how much should I eat to bulk';
     const asked = ask(first);
     expect(asked).toMatch(
-      /^To work out your calories .* I still need your sex\. Can you tell me your sex\?/,
+      /^To work out your calories .* I still need your height and your sex\. Can you tell me your height and your sex\?/,
     );
     const history = [
       { role: 'user' as const, content: first },
       { role: 'assistant' as const, content: asked },
     ];
-    expect(ask('male', { history })).toMatch(/kcal/);
+    expect(ask('180cm, male', { history })).toMatch(/^\*\*Aim for about \d+ kcal a day\*\*/);
+    // Only the sex missing: both figures, then the sex given picks one.
+    const both = ask('skinny 20yo, 65kg 180cm, how much should I eat to bulk');
+    expect(both).toMatch(/^For a man: \*\*Aim for about \d+ kcal a day\*\*/);
+    const told = [
+      { role: 'user' as const, content: 'skinny 20yo, 65kg 180cm, how much should I eat to bulk' },
+      { role: 'assistant' as const, content: both },
+    ];
+    expect(ask('male', { history: told })).toMatch(/^\*\*Aim for about \d+ kcal a day\*\*/);
+  });
+
+  it('weight, height and age without the sex: the figure for a man and for a woman, not a question', () => {
+    const answer = ask('33 ans 1m70 72kg combien de calories pour secher ?', { language: 'fr' });
+    const [man, woman] = answer.split('\n\n');
+    // Mifflin-St Jeor: 10 × 72 + 6.25 × 170 − 5 × 33 (+ 5 / − 161), × 1.375, − 20 %.
+    expect(man).toBe(
+      'Pour un homme : **Vise environ 1786 kcal par jour** pour ta sèche (déficit de 20 %).',
+    );
+    expect(woman).toBe(
+      'Pour une femme : **Vise environ 1602 kcal par jour** pour ta sèche (déficit de 20 %).',
+    );
+    expect(answer).toMatch(/Calculé pour 72 kg, 1,7 m, 33 ans/);
+    expect(answer).not.toMatch(/Tu me donnes/);
+    // The profile's sex decides when the message does not tell.
+    const member = ask('33 ans 1m70 72kg combien de calories pour secher ?', {
+      language: 'fr',
+      member: { sex: 'female' },
+    });
+    expect(member.split('\n')[0]).toBe(
+      '**Vise environ 1602 kcal par jour** pour ta sèche (déficit de 20 %).',
+    );
+  });
+
+  it('"perdre 4kg" is a cut, and "je peux manger combien" asks for calories', () => {
+    const answer = ask(
+      'femme 41 ans 1m60 70kg, je veux perdre 5kg pour cet ete, je peux manger combien par jour ?',
+      { language: 'fr' },
+    );
+    expect(answer.split('\n')[0]).toMatch(/^\*\*Vise environ \d+ kcal par jour\*\* pour ta sèche/);
+  });
+
+  it('"how much caffeine is that" after "i drink 3 coffees" is no water calculation', () => {
+    expect(
+      asksForCalculation('i drink 3 coffees and an energy drink a day, how much caffeine is that?'),
+    ).toBeUndefined();
+    expect(
+      asksForCalculation('je bois 2 cafes plus un pre workout, ca fait combien de cafeine ?'),
+    ).toBeUndefined();
+    expect(asksForCalculation('should i drink more water on a cut, im 80kg?')).toBe('water');
   });
 
   it('"lose fat" is not a fat intake', () => {

@@ -64,7 +64,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'water',
-    /\b(?:combien|quantite|how much|how many (?:litres|liters|glasses))\b.{0,25}\b(?:d'?eau|water|boire|drink)\b|\b(?:boire|drink|drinking)\b.{0,15}\b(?:plus|more|assez|enough|suffisamment)\b|\b(?:assez|enough|suffisamment)\b.{0,20}\b(?:d'?eau|water)\b|\b(?:besoins? (?:en eau|d'eau|hydrique\w*)|apports? en eau|water (?:needs?|intake|requirements?))\b/,
+    /\b(?:combien|quantite|how much|how many (?:litres|liters|glasses))\b.{0,25}\b(?:d'?eau|water|boire|drink)\b|\b(?:boire|drink|drinking)\b(?:(?!\b(?:coffees?|cafes?|beers?|bieres?|alcohol|alcool|wine|vin|sodas?|cokes?|teas?|energy drinks?)\b).){0,15}\b(?:plus|more|assez|enough|suffisamment)\b(?! (?:a|an|un|une)\b)|\b(?:assez|enough|suffisamment)\b.{0,20}\b(?:d'?eau|water)\b|\b(?:besoins? (?:en eau|d'eau|hydrique\w*)|apports? en eau|water (?:needs?|intake|requirements?))\b/,
   ],
   [
     'gainRate',
@@ -76,7 +76,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'calories',
-    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what (?:should|would|are|is) my (?:calories|cals|kcal|calorie (?:target|intake))(?! burn))/,
+    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what (?:should|would|are|is) my (?:calories|cals|kcal|calorie (?:target|intake))(?! burn))/,
   ],
 ];
 
@@ -102,7 +102,7 @@ export function asksForCalculation(message: string): Calculation | undefined {
   if (own) return whole === 'macros' && (own === 'protein' || own === 'calories') ? whole : own;
   // The clause asks for an amount without naming it ("elle pèse 58 kg, elle galère à avoir ses
   // protéines, elle devrait viser combien par jour ?"): what the situation named last.
-  if (!BARE_AMOUNT.test(clause)) return undefined;
+  if (!BARE_AMOUNT.test(clause) || NAMES_ANOTHER_AMOUNT.test(clause)) return undefined;
   const context = normalise(message).slice(0, normalise(message).lastIndexOf(clause));
   let named: Calculation | undefined;
   let at = -1;
@@ -116,6 +116,9 @@ export function asksForCalculation(message: string): Calculation | undefined {
 
 /** A question clause that asks how much of something it does not name. */
 const BARE_AMOUNT = /\b(?:combien|cb|how much|how many|viser|aim for|quantite)\b/;
+/** "how much caffeine is that?": the clause names its own amount, not the situation's. */
+const NAMES_ANOTHER_AMOUNT =
+  /\b(?:how much|how many|combien (?:de |d'))\s*(?!(?:is|are|do|does|should|can|per|a|an|par|je|j'|tu|il|on|faut|dois|that|it|then|now|i|you|ca|cela|de|grammes?|grams?|g|litres?|liters?|l|ml)\b)[a-z]{3,}/;
 /** What a situation names before a bare "how much?" (patterns with the g flag). */
 const NAMED: [Calculation, RegExp][] = [
   ['protein', /\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/g],
@@ -404,6 +407,41 @@ function knownMaxAnswer(message: string, language: Language): Block[] | undefine
   ];
 }
 
+/**
+ * Weight, height and age known, the sex not: each sex's figure from its own calculation, the
+ * facts used, and the one question that would settle it.
+ */
+function bothSexes(
+  calculation: Calculation,
+  message: string,
+  facts: Facts,
+  language: Language,
+): Block[] | undefined {
+  const t = translator(language);
+  const opening = (sex: 'male' | 'female') => {
+    const blocks = calculatorAnswer(calculation, message, { ...facts, sex }, language);
+    const first = blocks?.[0];
+    return first?.kind === 'paragraph' ? first.text : undefined;
+  };
+  const [man, woman] = [opening('male'), opening('female')];
+  if (!man || !woman) return undefined;
+  const used =
+    factsUsed(facts, ENERGY_FACTS, language) +
+    (facts.daysPerWeek === undefined
+      ? t(', activité supposée : 3 séances par semaine,', ', assuming 3 sessions a week,')
+      : '');
+  return [
+    paragraph(t(`Pour un homme : ${man}`, `For a man: ${man}`)),
+    paragraph(t(`Pour une femme : ${woman}`, `For a woman: ${woman}`)),
+    paragraph(
+      t(
+        `Calculé pour ${used} avec la formule de Mifflin-St Jeor (l’écart vient de la formule : + 5 kcal pour un homme, − 161 pour une femme). Dis-moi si tu es un homme ou une femme et je te donne le détail, macros comprises.`,
+        `Worked out for ${used} with the Mifflin-St Jeor formula (the gap comes from the formula: + 5 kcal for a man, − 161 for a woman). Tell me whether you are a man or a woman and I will give you the details, macros included.`,
+      ),
+    ),
+  ];
+}
+
 export function calculatorAnswer(
   calculation: Calculation,
   message: string,
@@ -462,7 +500,16 @@ export function calculatorAnswer(
   if (stated !== undefined && calculation !== 'bmr') {
     return fromStatedMaintenance(stated, calculation, message, facts, language);
   }
-  // Calories, maintenance and macros need the whole energy equation.
+  // Calories, maintenance and macros need the whole energy equation. Only the sex unknown
+  // (seventh round): the figure for a man and for a woman, rather than a question.
+  if (
+    weight !== undefined &&
+    facts.heightCm !== undefined &&
+    facts.age !== undefined &&
+    facts.sex === undefined
+  ) {
+    return bothSexes(calculation, message, facts, language);
+  }
   if (
     weight === undefined ||
     facts.heightCm === undefined ||

@@ -95,7 +95,7 @@ const SHORTHAND: [RegExp, string][] = [
   ],
   [
     /\b(?:plus (?:de|mes|eu mes|eu de)|pas eu (?:mes|de)|perdu mes|sans)\s+regles\b|\b(?:mes |les )?regles (?:se sont arretees|ont disparu|sont parties|arretees|disparues)\b/g,
-    'amenorrhee',
+    '$& amenorrhee',
   ],
   // "my period" is the menstrual cycle, not periodization (both stem to "period").
   [

@@ -208,7 +208,23 @@ export function searchEntry(
       const found = chooseEntry(hit, hits, terms, query, original, language, preferTopics, focus);
       // A follow-up's own words already filtered the entries (`focus`): calibrated on first
       // questions only, the gate reads its signals without acting on them.
-      return calibrated(found, hits, terms, original, language, focus !== undefined);
+      const outcome = calibrated(found, hits, terms, original, language, focus !== undefined);
+      if (!restrict) return outcome;
+      // A restricted search (pain: injury entries) keeps to its topic whatever the classifier
+      // guessed: "my shoulder hurts when I overhead press" is not the press's technique.
+      const own = (h: KnowledgeHit) => h.entry.topic === restrict;
+      const choices = outcome.choices.filter(own);
+      let kept = outcome.hit && own(outcome.hit) ? outcome.hit : undefined;
+      if (!kept) {
+        // The restricted hit the classifier ranks best ("shoulder hurts": shoulder pain, not
+        // the wrist entry that shares "push the bar"), else retrieval's.
+        const guesses = classifySubject(original, language, 10);
+        const rank = (h: KnowledgeHit) =>
+          guesses.find((g) => g.entry === h.entry.id)?.similarity ?? 0;
+        const top = hits.slice(0, 3).sort((a, b) => rank(b) - rank(a))[0];
+        kept = top && rank(top) > 0 ? top : [found.hit, hit].find((h) => h && own(h));
+      }
+      return { ...outcome, hit: kept, choices: choices.length > 1 ? choices : [] };
     }
   }
   return { choices: [] };

@@ -1,7 +1,7 @@
 import type { AiRequest, ChatTurn } from '../types';
 import { numbersIn } from '../eval/evaluate';
 import { regenerationCount } from './conversation';
-import { answerOffline } from './engine';
+import { answerOffline, findEntry } from './engine';
 
 // The first question builds the search indexes; a busy machine is slow (no speed is asserted).
 jest.setTimeout(30_000);
@@ -289,6 +289,16 @@ describe('what was asked, not a neighbour (issue 41)', () => {
     const during = ask('does my period affect my lifting at the gym?', { language: 'en' });
     expect(during).toMatch(/^Weight can go up 1-2 kg before your period/);
     expect(during).not.toMatch(/Keep the same programme as long as you progress/);
+  });
+
+  it('pain keeps to the injury entries whatever the exercise named beside it', () => {
+    // Validation 5 (tuned on): the overhead press's technique answered a shoulder in pain.
+    const hit = findEntry(
+      'for 2 weeks my shoulder hurts when i overhead press, sharp pain when i push the bar up, should i stop?',
+      ['injury'],
+      'injury',
+    );
+    expect(hit?.entry.id).toBe('shoulder-pain');
   });
 
   it('sets, reps and rest for one exercise get the set scheme, rest included', () => {
