@@ -88,6 +88,9 @@ const FACT_STATEMENT =
  * text, whole words only.
  */
 const SHORTHAND: [RegExp, string][] = [
+  // French "mes gains" is progress: stemmed "gain", it matched the mass gainer ("gainer").
+  [/\b(mes|tes|ses|les|nos|vos|des|de) gains\b(?! de (?:poids|masse))/g, '$1 prise de muscle'],
+  [/\bnewbie gains\b|\bbeginner gains\b/g, 'beginner progress'],
   // A period that stopped is amenorrhoea (a warning sign), not the cycle's water weight.
   [
     /\b(?:lost|losing|missed|missing|no|haven'?t had|have not had|hasn'?t come|stopped getting|without)\s+(?:my |a |her |any )?periods?\b|\bperiods? (?:has |have )?(?:stopped|disappeared|gone|went away|is gone)\b/g,

@@ -291,6 +291,15 @@ describe('what was asked, not a neighbour (issue 41)', () => {
     expect(during).not.toMatch(/Keep the same programme as long as you progress/);
   });
 
+  it('French "mes gains" is progress, never the mass gainer', () => {
+    const answer = ask('est ce que le cardio flingue mes gains en pdm ?', { language: 'fr' });
+    expect(answer).toMatch(/^Le cardio modéré/);
+    expect(answer).not.toMatch(/gainer/i);
+    expect(ask('un gainer c utile pour prendre du poids ?', { language: 'fr' })).toMatch(
+      /^Un gainer/,
+    );
+  });
+
   it('pain keeps to the injury entries whatever the exercise named beside it', () => {
     // Validation 5 (tuned on): the overhead press's technique answered a shoulder in pain.
     const hit = findEntry(
