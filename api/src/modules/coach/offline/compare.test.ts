@@ -12,6 +12,16 @@ describe('"X or Y" questions', () => {
 
   it('whether it works or is safe is not a comparison ("ou c\'est de l\'arnaque")', () => {
     expect(comparisonOf("ca marche vraiment ou c'est de l'arnaque ?", 'fr')).toBeUndefined();
+    // Seventh round: "an excuse", "a waste of time", "bro science", "worth it or overrated".
+    for (const [q, lang] of [
+      ["le refeed ca sert a qqch ou c'est juste une excuse pour manger ?", 'fr'],
+      ["les etirements c'est utile ou une perte de temps ?", 'fr'],
+      ['is stretching worth it or a waste of time?', 'en'],
+      ['does creatine work or is it overrated?', 'en'],
+      ['creatine or beta alanine for strength?', 'en'],
+    ] as const) {
+      expect([q, comparisonOf(q, lang) === undefined]).toEqual([q, !q.startsWith('creatine or')]);
+    }
     expect(comparisonOf("c'est normal ou c'est dangereux ?", 'fr')).toBeUndefined();
     expect(comparisonOf('do they work or are they a scam?', 'en')).toBeUndefined();
     expect(comparisonOf('is that normal or dangerous?', 'en')).toBeUndefined();

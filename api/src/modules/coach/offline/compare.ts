@@ -48,7 +48,9 @@ const NOT_SIDE = new Set(
     'faux true false bien mal good bad je i moi me autre other else quoi what rester reste ' +
     "garder garde continuer continue arreter stop stick stay keep wait attendre attends j'attends " +
     'changer change switch arnaque scam bidon dangereux dangereuse dangerous risque risky grave ' +
-    'normal fine ok okay inutile useless utile useful marketing'
+    'normal fine ok okay inutile useless utile useful marketing excuse excuses bro broscience ' +
+    'waste perte pipeau bullshit bs fake legit overrated surcote hype placebo efficace effective ' +
+    'worth vaut conneries connerie nul truth verite'
   ).split(' '),
 );
 
