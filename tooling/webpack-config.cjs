@@ -37,6 +37,32 @@ class BuildAssetsPlugin {
   }
 }
 
+/**
+ * The federation plugin's `sharedFallback` map (the tree-shaken builds of the shared routers, in the
+ * host's main.js) in a fixed order: the plugin fills it in the order those builds finish, so two
+ * builds of the same sources could differ and the shell's worker would offer a new version.
+ */
+class StableSharedFallbackPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StableSharedFallbackPlugin', (compilation) => {
+      compilation.hooks.runtimeModule.tap('StableSharedFallbackPlugin', (module) => {
+        if (module.name !== 'shared-fallback' || !module.buildAssets) return;
+        module.buildAssets = sortedSharedFallback(module.buildAssets);
+      });
+    });
+  }
+}
+
+/** `{ share: [[file, version, global], ...] }` with its keys and each list in order. */
+function sortedSharedFallback(buildAssets) {
+  const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  return Object.fromEntries(
+    Object.keys(buildAssets)
+      .sort(byText)
+      .map((share) => [share, [...buildAssets[share]].sort((a, b) => byText(a.join(), b.join()))]),
+  );
+}
+
 /** V8's explicit compile hint (Chrome 136+), as the first line of a script. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -261,6 +287,7 @@ function createAppConfig(o) {
               : false,
           dev: isDev ? { disableLiveReload: true, disableDynamicRemoteTypeHints: true } : false,
         }),
+        new StableSharedFallbackPlugin(),
         new BuildAssetsPlugin(),
         ...(o.staticDir ? [new StaticFilesPlugin(o.staticDir)] : []),
         ...(o.serviceWorker && !isDev ? [new PrecacheManifestPlugin()] : []),
@@ -312,4 +339,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, repoRoot };
+module.exports = { createWebpackConfig, DEV_PORTS, repoRoot, StableSharedFallbackPlugin };
