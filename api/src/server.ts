@@ -15,6 +15,7 @@ import { migrate } from './platform/db/migrate';
 import { createSequelize, poolStats } from './platform/db/sequelize';
 import { createMemoryStores, createRedisStores } from './platform/db/stores';
 import { logSecondFactorMode } from './modules/accounts';
+import { warmOfflineCoach } from './modules/coach';
 import { createLogger } from './platform/logger';
 import { monitorDependencies, startMetricsServer } from './platform/metrics';
 import { administratorNotice, ensureAdmin } from './modules/members';
@@ -154,6 +155,9 @@ async function main(): Promise<void> {
     });
     logger.info({ port: metricsServer.address() }, 'metrics on /metrics');
   }
+
+  // The offline coach's indexes and classifiers, built before the replica takes requests.
+  logger.info({ ms: warmOfflineCoach() }, 'offline coach ready');
 
   // As app.listen does (a failure to listen resolves too), with the app's request and response
   // classes (platform/app-server).

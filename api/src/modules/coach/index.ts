@@ -5,4 +5,5 @@
 export { aiRouter } from './ai.routes';
 export { answerOffline } from './offline/engine';
 export { detectTopic } from './offline/topics';
+export { warmOfflineCoach } from './offline/warm';
 export type { MemberFacts, MemberLift, MemberProgress, MemberTraining } from './types';

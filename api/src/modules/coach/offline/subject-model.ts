@@ -157,3 +157,6 @@ export function classifySubject(text: string, language: Language, limit = 3): Su
   }
   return classifyWith(model, text, limit);
 }
+
+/** The languages whose model is trained (built on first use, or by `warmOfflineCoach`). */
+export const trainedLanguages = (): Language[] => [...models.keys()];
