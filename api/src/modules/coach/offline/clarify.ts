@@ -466,6 +466,11 @@ export const SUBJECT_MODEL = {
   pick: 0.4,
   /** ...when the next guess holds at most this share of it. */
   lead: 0.85,
+  /**
+   * When the classifier disagrees with retrieval's entry, its best guess answers instead from
+   * this similarity, if retrieval ranked it among its 3 best hits and it leads the entry.
+   */
+  sure: 0.6,
   /** Retrieval's first chip answers when it is the classifier's best guess from this. */
   agreed: 0.25,
 };

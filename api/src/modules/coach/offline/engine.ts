@@ -320,7 +320,7 @@ function calibrated(
     const picked = classifierPick(choices, guesses) ?? agreedChip(choices, guesses);
     return picked ? { hit: picked, choices: [], signals } : { hit, choices, signals };
   }
-  return secondOpinion({ ...found, signals }, hit, original, language);
+  return secondOpinion({ ...found, signals }, hit, original, language, hits);
 }
 
 /**
@@ -333,6 +333,7 @@ function secondOpinion(
   hit: KnowledgeHit,
   original: string,
   language: Language,
+  hits: readonly KnowledgeHit[] = [],
 ): SearchOutcome {
   if (SUBJECT_MODEL.mode === 'off') return found;
   const guesses = classifySubject(original, language);
@@ -350,7 +351,20 @@ function secondOpinion(
     .slice(0, 2)
     .map((g) => asHit(g.entry))
     .filter((h): h is KnowledgeHit => h !== undefined);
-  return others.length > 0 ? { ...found, choices: [hit, ...others] } : found;
+  if (others.length === 0) return found;
+  // The classifier's sure guess among retrieval's 3 best hits answers instead of the chips
+  // (seventh round: "une semaine de décharge tous les combien ?" is the deload, not the days a
+  // week retrieval ranked first).
+  const [best] = guesses;
+  const retrieved = best && hits.slice(0, 3).find((h) => h.entry.id === best.entry);
+  if (
+    retrieved &&
+    best.similarity >= SUBJECT_MODEL.sure &&
+    classifierPick([hit, retrieved], guesses)
+  ) {
+    return { ...found, hit: retrieved };
+  }
+  return { ...found, choices: [hit, ...others] };
 }
 
 /** Lead-ins that make a regenerated plan read differently; its numbers stay the same. */

@@ -77,6 +77,20 @@ describe('subject classifier (issue 41, sixth round)', () => {
     expect(en.text).toMatch(/days a week without lifting/);
   });
 
+  it("answers with the classifier's sure guess when retrieval ranked it among its best hits", () => {
+    const message =
+      "tous les combien une semaine de decharge ? 2 ans que je m'entraine sans jamais lever le pied";
+    const ask = () => offlineAnswer({ message, history: [], language: 'fr', structured: true });
+    expect(ask().text).toMatch(/^Une décharge est une semaine allégée/);
+    const sure = SUBJECT_MODEL.sure;
+    SUBJECT_MODEL.sure = 1.1;
+    try {
+      expect(ask().text).not.toMatch(/^Une décharge est une semaine allégée/);
+    } finally {
+      SUBJECT_MODEL.sure = sure;
+    }
+  });
+
   it('picks among chips only the guess it is sure of', () => {
     const chips = [{ entry: { id: 'a' } }, { entry: { id: 'b' } }];
     expect(
