@@ -336,6 +336,14 @@ describe('the subject signal: what sets an entry apart from its neighbours (fift
     expect([...entrySubject(rest, 'en').distinct]).toContain('set');
   });
 
+  it('among the chips, the one whose title the question names word for word answers', () => {
+    const { text, suggestions } = offlineAnswer(
+      ask('best time to post my lifting content on insta?', 'en'),
+    );
+    expect(text).toMatch(/^The best time to post is when your audience is online/);
+    expect(suggestions).toBeUndefined();
+  });
+
   it('rest between two sessions of a muscle is not rest between sets', () => {
     const { text, suggestions } = offlineAnswer(
       ask('how long should I rest between two sessions for the same muscle?', 'en'),

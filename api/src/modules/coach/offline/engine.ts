@@ -283,6 +283,23 @@ function chooseEntry(
  */
 const AGREED_MIN_TERMS = 4;
 
+/**
+ * The one chip whose title the question names word for word ("best time to post gym content":
+ * "Best time to post"), at least two of its words (seventh round).
+ */
+function titledChip(
+  choices: readonly KnowledgeHit[],
+  terms: readonly QueryTerm[],
+  language: Language,
+): KnowledgeHit | undefined {
+  const asked = new Set(terms.map((t) => t.term));
+  const named = choices.filter((c) => {
+    const title = titleTerms(c.entry, language);
+    return title.length >= 2 && title.every((term) => asked.has(term));
+  });
+  return named.length === 1 ? named[0] : undefined;
+}
+
 function calibrated(
   found: SearchOutcome,
   hits: readonly KnowledgeHit[],
@@ -296,7 +313,8 @@ function calibrated(
     const guesses = classifySubject(original, language, 10);
     const picked =
       classifierPick(found.choices, guesses) ??
-      (terms.length >= AGREED_MIN_TERMS ? agreedChip(found.choices, guesses) : undefined);
+      (terms.length >= AGREED_MIN_TERMS ? agreedChip(found.choices, guesses) : undefined) ??
+      titledChip(found.choices, terms, language);
     return picked ? { hit: picked, choices: [] } : found;
   }
   if (!hit || found.choices.length > 1) return found;
@@ -317,10 +335,13 @@ function calibrated(
     // A short or vague question ("repos", "le carême avec la muscu") keeps its chips.
     if (terms.length < AGREED_MIN_TERMS) return { hit, choices, signals };
     const guesses = classifySubject(original, language, 10);
-    const picked = classifierPick(choices, guesses) ?? agreedChip(choices, guesses);
+    const picked =
+      classifierPick(choices, guesses) ??
+      agreedChip(choices, guesses) ??
+      titledChip(choices, terms, language);
     return picked ? { hit: picked, choices: [], signals } : { hit, choices, signals };
   }
-  return secondOpinion({ ...found, signals }, hit, original, language, hits);
+  return secondOpinion({ ...found, signals }, hit, original, language, hits, terms);
 }
 
 /**
@@ -334,6 +355,7 @@ function secondOpinion(
   original: string,
   language: Language,
   hits: readonly KnowledgeHit[] = [],
+  terms: readonly QueryTerm[] = [],
 ): SearchOutcome {
   if (SUBJECT_MODEL.mode === 'off') return found;
   const guesses = classifySubject(original, language);
@@ -364,7 +386,8 @@ function secondOpinion(
   ) {
     return { ...found, hit: retrieved };
   }
-  return { ...found, choices: [hit, ...others] };
+  const titled = titledChip([hit, ...others], terms, language);
+  return titled ? { ...found, hit: titled } : { ...found, choices: [hit, ...others] };
 }
 
 /** Lead-ins that make a regenerated plan read differently; its numbers stay the same. */
