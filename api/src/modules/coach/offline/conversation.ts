@@ -106,6 +106,7 @@ const SHORTHAND: [RegExp, string][] = [
     '$1 menstrual cycle',
   ],
   [/\b(mes|ses|tes|plus de|pendant|pendant les|perdu|sans)\s+regles\b/g, '$1 cycle menstruel'],
+  [/\bveggies?\b/g, 'vegetarian'],
   [/\bdc\b/g, 'developpe couche'],
   [/\bsdt\b/g, 'souleve de terre'],
   [/\bpdm\b/g, 'prise de masse'],
