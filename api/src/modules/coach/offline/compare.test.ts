@@ -19,6 +19,8 @@ describe('"X or Y" questions', () => {
       ['is stretching worth it or a waste of time?', 'en'],
       ['does creatine work or is it overrated?', 'en'],
       ['creatine or beta alanine for strength?', 'en'],
+      ['can i train legs again today or will it slow my recovery?', 'en'],
+      ['je retourne a la salle demain ou ca va me ralentir ?', 'fr'],
     ] as const) {
       expect([q, comparisonOf(q, lang) === undefined]).toEqual([q, !q.startsWith('creatine or')]);
     }

@@ -50,7 +50,7 @@ const NOT_SIDE = new Set(
     'changer change switch arnaque scam bidon dangereux dangereuse dangerous risque risky grave ' +
     'normal fine ok okay inutile useless utile useful marketing excuse excuses bro broscience ' +
     'waste perte pipeau bullshit bs fake legit overrated surcote hype placebo efficace effective ' +
-    'worth vaut conneries connerie nul truth verite'
+    'worth vaut conneries connerie nul truth verite will would could does did va vais'
   ).split(' '),
 );
 
