@@ -21,6 +21,8 @@ describe('"X or Y" questions', () => {
       ['creatine or beta alanine for strength?', 'en'],
       ['can i train legs again today or will it slow my recovery?', 'en'],
       ['je retourne a la salle demain ou ca va me ralentir ?', 'fr'],
+      ["l'appli fait un programme perso ou c'est juste des conseils generaux ?", 'fr'],
+      ['is it a real coach or just a chatbot?', 'en'],
     ] as const) {
       expect([q, comparisonOf(q, lang) === undefined]).toEqual([q, !q.startsWith('creatine or')]);
     }

@@ -67,6 +67,15 @@ export function comparisonOf(message: string, language: Language): Comparison | 
   const parts = text.split(SPLIT);
   if (parts.length !== 2) return undefined;
   const [before = '', after = ''] = parts;
+  // "un programme perso ou c'est juste des conseils", "or just general advice": whether it is
+  // more than that, not two subjects.
+  if (
+    /^(?:c'est |c’est |cest |is it |it's |its )?(?:juste|just|seulement|only|simplement|simply)\b/u.test(
+      after,
+    )
+  ) {
+    return undefined;
+  }
   // The left side: the last words before "or", after the last punctuation, frame words dropped.
   const rightWords = (after.split(/[,;:?!.]/)[0] ?? '').match(WORD) ?? [];
   const right: string[] = [];

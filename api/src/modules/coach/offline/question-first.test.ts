@@ -86,6 +86,20 @@ describe('question first (golden answers to the questions of issue 18)', () => {
     expect(ask('Programme 4 jours, salle, intermédiaire')).toContain("## Programme d'entraînement");
   });
 
+  it('what the coach can do, asked about it, is the service answer, not a plan', () => {
+    const fr = ask(
+      "zak ia peut me faire un plan alimentaire sur mesure ou c'est juste des conseils ?",
+      {
+        language: 'fr',
+      },
+    );
+    expect(fr).toMatch(/^Je suis Zak IA/);
+    const en = ask('does zak ai write personalised programs or just general tips?', {
+      language: 'en',
+    });
+    expect(en).toMatch(/^I am Zak AI/);
+  });
+
   it('a programme asked as a question opens with the split for the member, then the plan', () => {
     const which = ask('débutant, 2 séances par semaine possibles, je fais quel programme ?');
     expect(firstParagraph(which)).toMatch(/^\*\*Full body A\/B\*\* pour 2 séances par semaine/);

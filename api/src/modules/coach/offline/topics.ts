@@ -216,6 +216,9 @@ const WANT = /\b(?:je veux|je voudrais|j'ai besoin d|il me faut|i want|i need|i'
 /** "Which programme should I do?": a request for a plan in the shape of a question. */
 const WHICH_PLAN =
   /\b(?:(?:what|which) (?:program|programme|routine|workout plan|training plan|meal plan|diet)\b(?! (?:or|vs)\b).*\b(?:follow|do|run|use|start)\b|quel (?:programme|plan)\b(?! (?:ou|vs)\b).*\b(?:suivre|faire|commencer|prendre)\b|je (?:fais|suis|prends) quel programme)/;
+/** What the coach can do, asked about it ("est-ce que Zak IA peut..., ou c'est juste..."). */
+const ABOUT_THE_COACH =
+  /\b(?:zak ?(?:ia|ai)|l'ia|the ai|this ai|this app|l'appli)\b.{0,60}\b(?:ou c'est juste|ou juste|or is it just|or just|ou seulement|or only)\b/;
 /** Two things weighed against each other. */
 const COMPARISON = /\b(?:ou|or|vs|versus)\b/;
 /** The shape of a question about one thing. */
@@ -245,6 +248,9 @@ export function comparesSplits(text: string): boolean {
  */
 export function isPlanRequest(text: string): boolean {
   const t = normalise(text).trim();
+  // "Zak AI can build me a programme, or is it just general advice?": a question about the
+  // service, not a request (seventh round).
+  if (ABOUT_THE_COACH.test(t)) return false;
   const explicit = scoreTopics(t).some(([, score]) => score >= EXPLICIT);
   // A chip ("Optimise my sleep"), not a short question ("does melatonin help sleep", "magnesium
   // or zinc for sleep").
