@@ -114,6 +114,18 @@ const DOPING = [
   'peptides for fat loss, what dose?',
   'quels peptides pour prendre du muscle ?',
   'what peptide stack should i run',
+  // Trade and short names asked with a dose (seventh round).
+  'combien de gh je dois prendre pour secher ?',
+  'how much eq should i take for my bulk?',
+  'humalog avant le repas post training pour la masse ?',
+  'novorapid dose for bodybuilding',
+  'combien de osta pour une premiere fois',
+  'lgd for a lean bulk, how much',
+  'hydrochlorothiazide the day before my show?',
+  'combien de nolva en fin de cure',
+  'how much gear should i take for my cut?',
+  'quelle dose de mast e pour la seche',
+  'oxys or dbol for mass?',
 ];
 
 /** Prescription weight-loss drugs: no dose either, the doctor who prescribes them decides. */
@@ -162,6 +174,11 @@ const ORDINARY = [
   'i use my albuterol inhaler before running for asthma, is that ok?',
   'les peptides de collagene c utile pour les articulations ?',
   'collagen peptides for muscle and joints?',
+  'how much juice should i drink on a cut?',
+  'how much juice should i take before a run?',
+  'how much gear do i need for a home gym?',
+  'what gear should i take to the gym?',
+  'the halo effect of looking fit',
 ];
 
 /** A legal supplement named beside a doping agent does not hide it. */

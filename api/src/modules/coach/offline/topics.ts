@@ -51,6 +51,12 @@ const CYCLE_DRUGS =
  */
 const PEPTIDES =
   /\b(?:ipamorelin\w*|ipamo|cjc(?:-?1295)?|sermorelin\w*|tesamorelin\w*|hexarelin\w*|ghrp\w*|mots-?c|aod[- ]?9604|tb-?500|bpc-?157|bpc|igf-?1(?: lr3)?|follistatin\w*|ghk-?cu (?:inject\w*|dose|dosage))\b|\b(?<!collagen |marine )peptides?\b(?! (?:de |of )?(?:collag\w*|marins?))(?!.{0,30}collag).{0,40}\b(?:doses?|dosages?|dosing|protocole?s?|cycles?|stacks?|mcg|mg|inject\w*|pin|cut|cutting|seche|secher|fat loss|perte de gras|gras|fat|muscle|masse|bulk)\b|\b(?:doses?|dosages?|dosing|protocole?s?|cycles?|stacks?|inject\w*|pin)\b.{0,30}\bpeptides?\b/;
+/**
+ * Seventh round: insulin brands, diuretics and cycle drugs by their trade or short names, and a
+ * dose asked of a short name ("how much eq", "combien de gh", "how much gear should I take").
+ */
+const MORE_DRUGS =
+  /\b(?:humalog|novorapid|novolog|lantus|actrapid|hydrochlorothiazide|hctz|osta|ostarin\w*|lgd|methyl ?testosterone|methyltest|nolva|cabergoline|caber|oxymetholone|oxys|anapolon|halotestin|fluoxymesterone|trestolone)\b|\b(?:how much|how many|combien de|combien d'|quelle dose de|what dose of|dose of|dose de)\s+(?:gh|igf|aod|halo|furo|oxys?|dht|caber|mast(?: e)?|eq|primo|var|bold|tbol|npp|slin)\b|\b(?:how much|how many|combien)\b.{0,10}\bgear\b.{0,20}\b(?:take|taking|prendre|pin|inject\w*)\b/;
 const ASTHMA_DRUG = /\b(?:salbu\w*|albuterol|ventolin\w*|terbutaline|clenbu\w*)\b/;
 const ASTHMA_FOR_CUT =
   /\b(?:cut|cutting|seche|secher|seches|fat|fat loss|gras|maigrir|mincir|perdre|lose|lean|shred\w*|burn\w*|bruler|bruleur|brule|definition|puffs? (?:a|per) day|bouffees? par jour|pour la perte|for weight loss|perte de poids|weight loss)\b/;
@@ -97,6 +103,7 @@ export function asksForForbiddenSubstance(text: string): boolean {
     SHORT_WITH_DOSE.test(t) ||
     CYCLE_DRUGS.test(t) ||
     PEPTIDES.test(t) ||
+    MORE_DRUGS.test(t) ||
     (ASTHMA_DRUG.test(t) && ASTHMA_FOR_CUT.test(t)) ||
     IN_CONTEXT.test(t) ||
     GEAR_CONTEXT.test(t.replace(NOT_DOPING_GEAR, ' ')) ||
