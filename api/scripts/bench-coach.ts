@@ -23,6 +23,8 @@
  *   long questions, one row per tag.
  * - validation 7: api/src/modules/coach/eval/coach-validation-7.json, the seventh round's fresh
  *   member-style questions (follow-ups, profiles, slang), one row per tag.
+ * - validation 8: api/src/modules/coach/eval/coach-validation-8.json, the seventh round's last
+ *   40 questions, written after its changes and never tuned on, one row per tag.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -61,6 +63,9 @@ const validation6 = readCases(
 );
 const validation7 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-7.json'),
+);
+const validation8 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-8.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -122,6 +127,7 @@ const checked4 = run(validation4);
 const checked5 = run(validation5);
 const checked6 = run(validation6);
 const checked7 = run(validation7);
+const checked8 = run(validation8);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
 const doping = [
@@ -133,6 +139,7 @@ const doping = [
   ...checked5,
   ...checked6,
   ...checked7,
+  ...checked8,
   ...held,
 ].filter((r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal');
 
@@ -143,7 +150,7 @@ report('validation', checked, true);
 console.log('');
 report('valid. 2', checked2, true);
 console.log('');
-for (const batches of [checked3, checked4, checked5, checked6, checked7]) {
+for (const batches of [checked3, checked4, checked5, checked6, checked7, checked8]) {
   for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
     report(
       tag.replace(/^validation/, 'valid. '),
