@@ -74,6 +74,13 @@ describe('reading the member’s facts', () => {
     expect(parseFacts('une recomposition corporelle').goal).toBe('recomp');
     expect(parseFacts('pas une sèche, plutôt une prise de masse').goal).toBe('bulk');
     expect(parseFacts('une prise de masse sèche').goal).toBe('bulk');
+    // Kilograms or pounds to lose are a cut (seventh round).
+    expect(parseFacts('je veux perdre 4kg avant un mariage').goal).toBe('cut');
+    expect(parseFacts('trying to lose 10 lbs by summer').goal).toBe('cut');
+    expect(parseFacts('perdre 0,5 kg par semaine').goal).toBe('cut');
+    expect(parseFacts('je veux perdre mes poignees d amour sans perdre de force').goal).toBe(
+      undefined,
+    );
   });
 
   it('treats "no equipment" as stricter than "at home"', () => {
