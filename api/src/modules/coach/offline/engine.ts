@@ -273,10 +273,6 @@ function chooseEntry(
 }
 
 /**
- * The calibrated gate (clarify.ts, `confident`): an entry chosen by the rules above answers only
- * when its signals say it holds the question's subject; else the likely entries are offered.
- */
-/**
  * The classifier settles the gate's doubt (seventh round) only for a question of at least this
  * many content words: a vague one ("repos", "cardio?") or one with an unknown subject ("le carême
  * avec la muscu") keeps its chips.
@@ -300,6 +296,10 @@ function titledChip(
   return named.length === 1 ? named[0] : undefined;
 }
 
+/**
+ * The calibrated gate (clarify.ts, `confident`): an entry chosen by the rules above answers only
+ * when its signals say it holds the question's subject; else the likely entries are offered.
+ */
 function calibrated(
   found: SearchOutcome,
   hits: readonly KnowledgeHit[],
@@ -505,7 +505,15 @@ const GOAL_SHIFT =
 const ENERGY: ReadonlySet<string> = new Set(['calories', 'maintenance', 'macros']);
 /** A follow-up asking the same amount for another situation ("and on training days?"). */
 const SAME_AMOUNT =
-  /^\W*(?:(?:and|et|ok|okay|d'accord)\W+)?(?:what about|how about|and (?:on|during|when|if i(?:'m| am)?)|on (?:training|rest) days|les jours (?:d'entrainement|de repos|ou)|et (?:les jours|quand|pendant|si je suis|en periode)|(?:si|quand) je suis en)\b|\b(?:en (?:manger|prendre|boire)|(?:eat|drink|take) more of it)\b/;
+  /^\W*(?:(?:and|et|ok|okay|d'accord)\W+)?(?:what about|how about|and (?:on|during|when|if i(?:'m| am)?)|on (?:training|rest) days|les jours (?:d'entrainement|de repos|ou)|et (?:les jours|quand|pendant|si je suis|en periode)|(?:si|quand) je suis en)\b/;
+/** The situations a same-amount follow-up names (not a new subject: "what about creatine?"). */
+const SITUATION =
+  /\b(?:training days?|rest days?|off days?|jours? (?:d'entrainement|de repos|off|de seance|sans seance)|sweat\w*|transpir\w*|chaud|chaleur|canicule|hot|heat|summer|ete|sech\w*|cut|cutting|bulk\w*|pdm|prise de masse|sport|match|football|foot|running|course|velo|cardio|femme|woman|female|homme|man|male)\b/;
+/**
+ * "je dois en manger plus ?": the amount asked before, by its pronoun, when the message names no
+ * subject of another topic ("j'ai de la créatine, je dois en prendre ?" is creatine's).
+ */
+const SAME_AMOUNT_PRONOUN = /\b(?:en (?:manger|prendre|boire)|(?:eat|drink|take) more of it)\b/;
 
 /** "sets, reps and rest", "séries et reps" in one question: a set scheme (not weekly volume). */
 const SET_SCHEME =
@@ -602,8 +610,10 @@ function compose(turn: Turn, variant: number): Block[] {
   const sameAmount =
     !own &&
     before !== undefined &&
-    (SAME_AMOUNT.test(normalise(request.message)) ||
-      (followUp && GOAL_SHIFT.test(normalise(request.message))))
+    ((SAME_AMOUNT.test(normalise(request.message)) && SITUATION.test(normalise(request.message))) ||
+      (followUp && GOAL_SHIFT.test(normalise(request.message))) ||
+      (SAME_AMOUNT_PRONOUN.test(normalise(request.message)) &&
+        detectTopics(request.message).every((topic) => topic === 'nutrition')))
       ? asksForCalculation(before)
       : undefined;
   const continued =

@@ -288,6 +288,16 @@ describe('what was asked, not a neighbour (issue 41)', () => {
     });
     expect(firstParagraph(cut)).toMatch(/^Pour 62 kg : 100 à 135 g de protéines par jour/);
     expect(cut).toMatch(/En sèche, vise le haut de la fourchette/);
+    // A new subject after it is not the same amount again.
+    const creatine = ask('what about creatine?', { history: water, language: 'en' });
+    expect(creatine).not.toMatch(/of water a day/);
+    const eau = conversation(["je fais 80kg combien d'eau par jour ?"]);
+    const scoop = ask("j'ai de la creatine, je dois en prendre avant la seance ?", {
+      history: eau,
+      language: 'fr',
+    });
+    expect(scoop).not.toMatch(/d'eau par jour/);
+    expect(scoop).toMatch(/créatine/);
   });
 
   it('a period is the menstrual cycle, never periodization; a lost period sends to a doctor', () => {
