@@ -120,6 +120,10 @@ describe('calculators first: the number asked for opens the answer', () => {
       asksForCalculation('je bois 2 cafes plus un pre workout, ca fait combien de cafeine ?'),
     ).toBeUndefined();
     expect(asksForCalculation('should i drink more water on a cut, im 80kg?')).toBe('water');
+    // A bare amount still takes what the situation named.
+    expect(
+      asksForCalculation('she weighs 58kg and struggles to get her protein in, how much daily?'),
+    ).toBe('protein');
   });
 
   it('"lose fat" is not a fat intake', () => {

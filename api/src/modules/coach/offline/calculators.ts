@@ -118,7 +118,7 @@ export function asksForCalculation(message: string): Calculation | undefined {
 const BARE_AMOUNT = /\b(?:combien|cb|how much|how many|viser|aim for|quantite)\b/;
 /** "how much caffeine is that?": the clause names its own amount, not the situation's. */
 const NAMES_ANOTHER_AMOUNT =
-  /\b(?:how much|how many|combien (?:de |d'))\s*(?!(?:is|are|do|does|should|can|per|a|an|par|je|j'|tu|il|on|faut|dois|that|it|then|now|i|you|ca|cela|de|grammes?|grams?|g|litres?|liters?|l|ml)\b)[a-z]{3,}/;
+  /\b(?:how much|how many|combien (?:de |d'))\s*(?!(?:is|are|do|does|should|can|per|a|an|par|je|j'|tu|il|on|faut|dois|that|it|then|now|i|you|ca|cela|de|grammes?|grams?|g|litres?|liters?|l|ml|daily|total|more|less|exactly|roughly|about|around|max|maximum|minimum|min|environ|exactement|plus|moins|au|en|a|faudrait|devrait|devrais|dois|must|need|would|could|will|per|each|every|chaque|par)\b)[a-z]{3,}/;
 /** What a situation names before a bare "how much?" (patterns with the g flag). */
 const NAMED: [Calculation, RegExp][] = [
   ['protein', /\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/g],
