@@ -174,6 +174,8 @@ const ORDINARY = [
   'i use my albuterol inhaler before running for asthma, is that ok?',
   'les peptides de collagene c utile pour les articulations ?',
   'collagen peptides for muscle and joints?',
+  'are whey peptides better for muscle growth?',
+  "les peptides de whey c'est mieux pour la masse ?",
   'how much juice should i drink on a cut?',
   'how much juice should i take before a run?',
   'how much gear do i need for a home gym?',

@@ -50,7 +50,7 @@ const CYCLE_DRUGS =
  * are medicine alone ("my Ventolin before a run") and doping beside a cut or fat loss.
  */
 const PEPTIDES =
-  /\b(?:ipamorelin\w*|ipamo|cjc(?:-?1295)?|sermorelin\w*|tesamorelin\w*|hexarelin\w*|ghrp\w*|mots-?c|aod[- ]?9604|tb-?500|bpc-?157|bpc|igf-?1(?: lr3)?|follistatin\w*|ghk-?cu (?:inject\w*|dose|dosage))\b|\b(?<!collagen |marine )peptides?\b(?! (?:de |of )?(?:collag\w*|marins?))(?!.{0,30}collag).{0,40}\b(?:doses?|dosages?|dosing|protocole?s?|cycles?|stacks?|mcg|mg|inject\w*|pin|cut|cutting|seche|secher|fat loss|perte de gras|gras|fat|muscle|masse|bulk)\b|\b(?:doses?|dosages?|dosing|protocole?s?|cycles?|stacks?|inject\w*|pin)\b.{0,30}\bpeptides?\b/;
+  /\b(?:ipamorelin\w*|ipamo|cjc(?:-?1295)?|sermorelin\w*|tesamorelin\w*|hexarelin\w*|ghrp\w*|mots-?c|aod[- ]?9604|tb-?500|bpc-?157|bpc|igf-?1(?: lr3)?|follistatin\w*|ghk-?cu (?:inject\w*|dose|dosage))\b|\b(?<!(?:collagen|marine|whey|casein|hydroly[sz]ed|bioactive|food|milk|soy) )peptides?\b(?! (?:de |of )?(?:collag\w*|marins?|whey|lactoserum|lait|milk|soja|soy))(?!.{0,30}(?:collag|whey|lactoserum|hydroly)).{0,40}\b(?:doses?|dosages?|dosing|protocole?s?|cycles?|stacks?|mcg|mg|inject\w*|pin|cut|cutting|seche|secher|fat loss|perte de gras|gras|fat|muscle|masse|bulk)\b|\b(?:doses?|dosages?|dosing|protocole?s?|cycles?|stacks?|inject\w*|pin)\b.{0,30}\bpeptides?\b/;
 /**
  * Seventh round: insulin brands, diuretics and cycle drugs by their trade or short names, and a
  * dose asked of a short name ("how much eq", "combien de gh", "how much gear should I take").
