@@ -1,6 +1,7 @@
 // Loads are stored in kilograms (contract/src/training.ts); the member reads and types them in the
 // units of the coaching profile (GET /api/progress/profile, `units`), metric when not given.
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   formatDecimal,
   fromDisplayWeight,
@@ -48,9 +49,23 @@ export function formatNumber(value: number, lang: 'fr' | 'en'): string {
 export const formatLoad = (kg: number, units: UnitSystem, lang: 'fr' | 'en') =>
   `${formatNumber(displayWeight(kg, units), lang)} ${weightUnit(units)}`;
 
-/** The units and a formatter bound to the screen's language. */
-export function useLoadFormat() {
+/** The member's units, their symbol and a formatter of stored loads in the screen's language. */
+export interface LoadFormat {
+  units: UnitSystem;
+  unit: string;
+  format: (kg: number) => string;
+}
+
+/**
+ * The units and a formatter bound to the screen's language: the same object until either
+ * changes, so a screen reads it once and hands it to memoised rows (issue #34: a set row running
+ * its own query on each tick cost about a millisecond on a throttled phone).
+ */
+export function useLoadFormat(): LoadFormat {
   const units = useUnits();
   const { lang } = useLanguage();
-  return { units, unit: weightUnit(units), format: (kg: number) => formatLoad(kg, units, lang) };
+  return useMemo(
+    () => ({ units, unit: weightUnit(units), format: (kg: number) => formatLoad(kg, units, lang) }),
+    [units, lang],
+  );
 }

@@ -5,7 +5,7 @@ import { Badge, Button, Dialog, Modal } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { useLinks } from '../../../lib/links';
 import { NextTargetsText } from '../../../lib/next-targets';
-import { displayWeight, useUnits } from '../../../lib/units';
+import { displayWeight, type LoadFormat } from '../../../lib/units';
 import type { SessionActions } from '../hooks/use-session';
 import type { DraftExercise } from '../types';
 import { PlateCalculator } from './plate-calculator';
@@ -82,11 +82,13 @@ const BlockActions = memo(function BlockActions({
   equipment,
   load,
   ticked,
+  units,
   actions,
 }: {
   exerciseKey: string;
   name: string;
   equipment: DraftExercise['equipment'];
+  units: LoadFormat['units'];
   /** The barbell's load for the plate calculator, in kilograms. */
   load: number | null;
   /** How many sets are ticked now. */
@@ -94,7 +96,6 @@ const BlockActions = memo(function BlockActions({
   actions: SessionActions;
 }) {
   const t = useT();
-  const units = useUnits();
   const [plates, setPlates] = useState(false);
   /** The ticked sets the dialog names, counted when the member asked; null when closed. */
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -145,9 +146,12 @@ const BlockActions = memo(function BlockActions({
 export const ExerciseBlock = memo(function ExerciseBlock({
   exercise,
   actions,
+  loadFormat,
 }: {
   exercise: DraftExercise;
   actions: SessionActions;
+  /** The member's units, read once by the screen for every row. */
+  loadFormat: LoadFormat;
 }) {
   const t = useT();
   const latest = useRef(exercise);
@@ -175,6 +179,7 @@ export const ExerciseBlock = memo(function ExerciseBlock({
             previous={exercise.previous[i]}
             actions={actions}
             loaded={!UNLOADED.has(exercise.equipment)}
+            loadFormat={loadFormat}
           />
         ))}
       </Rows>
@@ -184,6 +189,7 @@ export const ExerciseBlock = memo(function ExerciseBlock({
         equipment={exercise.equipment}
         load={load}
         ticked={ticked}
+        units={loadFormat.units}
         actions={actions}
       />
     </Block>

@@ -1,6 +1,7 @@
 // The logging screen: the day's exercises and their set rows, the rest timer, notes, and finish.
 // A tick changes the draft, so this screen renders again: its parts memoised on stable props (the
-// blocks of the other exercises, the waiting count, the bottom's buttons and notes) do not.
+// blocks of the other exercises, the waiting count, the bottom's buttons and notes, the closed
+// catalogue dialog) do not; the member's units are read here once for every row.
 import type { Exercise } from '@zak/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import styled from 'styled-components';
 import { Button, Modal, Textarea } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { historyQueryOptions } from '../../../lib/history';
+import { useLoadFormat } from '../../../lib/units';
 import { useStopUnhandledEvents } from '../../../lib/quiet-events';
 import { useSession } from '../hooks/use-session';
 import { draftExercise } from '../lib/plan';
@@ -61,10 +63,31 @@ const SessionBottom = memo(function SessionBottom({
   );
 });
 
+/** The catalogue in a dialog: closed, it is not rendered again by a tick. */
+const ExercisePicker = memo(function ExercisePicker({
+  open,
+  onClose,
+  onPick,
+  picker,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (exercise: Exercise) => Promise<void>;
+  picker: SessionScreenProps['picker'];
+}) {
+  const t = useT();
+  return (
+    <Modal open={open} onClose={onClose} title={t.session.addExercise}>
+      {picker((exercise) => void onPick(exercise))}
+    </Modal>
+  );
+});
+
 export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
   const t = useT();
   const client = useQueryClient();
   const { draft, rest, actions } = useSession(userId, initial);
+  const loadFormat = useLoadFormat();
   const [picking, setPicking] = useState(false);
   const [finished, setFinished] = useState(false);
   // Nothing here handles hover, move or pointer-capture events: they stop at the screen, and a
@@ -72,14 +95,17 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
   useStopUnhandledEvents(screenRef);
 
-  const add = async (exercise: Exercise) => {
-    setPicking(false);
-    // The last session's sets and the next targets when the API answers; none offline.
-    const history = await client.fetchQuery(historyQueryOptions(exercise.id)).catch(() => null);
-    actions.addExercise(
-      draftExercise(exercise, null, history?.lastSets ?? [], history?.next ?? null),
-    );
-  };
+  const add = useCallback(
+    async (exercise: Exercise) => {
+      setPicking(false);
+      // The last session's sets and the next targets when the API answers; none offline.
+      const history = await client.fetchQuery(historyQueryOptions(exercise.id)).catch(() => null);
+      actions.addExercise(
+        draftExercise(exercise, null, history?.lastSets ?? [], history?.next ?? null),
+      );
+    },
+    [client, actions],
+  );
 
   const finish = useCallback(() => {
     void actions.finish().then(() => {
@@ -89,6 +115,7 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
     });
   }, [actions, userId]);
   const openPicker = useCallback(() => setPicking(true), []);
+  const closePicker = useCallback(() => setPicking(false), []);
 
   if (finished) return <SessionSummary draft={draft} />;
 
@@ -98,7 +125,12 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
       <PendingSets />
       {draft.exercises.length === 0 ? <p>{t.session.noExercise}</p> : null}
       {draft.exercises.map((exercise) => (
-        <ExerciseBlock key={exercise.key} exercise={exercise} actions={actions} />
+        <ExerciseBlock
+          key={exercise.key}
+          exercise={exercise}
+          actions={actions}
+          loadFormat={loadFormat}
+        />
       ))}
       <SessionBottom
         notes={draft.notes}
@@ -107,9 +139,7 @@ export function SessionScreen({ userId, initial, picker }: SessionScreenProps) {
         onFinish={finish}
       />
       <RestTimer rest={rest} onAdjust={actions.adjustRest} onEnd={actions.endRest} />
-      <Modal open={picking} onClose={() => setPicking(false)} title={t.session.addExercise}>
-        {picker((exercise) => void add(exercise))}
-      </Modal>
+      <ExercisePicker open={picking} onClose={closePicker} onPick={add} picker={picker} />
     </section>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { IconButton, SelectControl } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { afterNextPaint } from '../../../lib/after-paint';
-import { displayWeight, storedWeight, useLoadFormat } from '../../../lib/units';
+import { displayWeight, storedWeight, type LoadFormat } from '../../../lib/units';
 import type { SessionActions, SetValues } from '../hooks/use-session';
 import type { DraftSet } from '../types';
 import { Head, Previous, Row, RowInput, Tick } from './set-row-layout';
@@ -41,6 +41,7 @@ const SetHead = memo(function SetHead({
   type,
   previous,
   range,
+  format,
   actions,
 }: {
   exerciseKey: string;
@@ -49,10 +50,10 @@ const SetHead = memo(function SetHead({
   type: SetType;
   previous: LoggedSet | undefined;
   range: string;
+  format: LoadFormat['format'];
   actions: SessionActions;
 }) {
   const t = useT();
-  const { format } = useLoadFormat();
   return (
     <Head>
       <SelectControl
@@ -92,6 +93,8 @@ export interface SetRowProps {
   actions: SessionActions;
   /** False for bodyweight and band exercises, where an empty weight logs 0. */
   loaded: boolean;
+  /** The member's units, read once by the screen (a row runs no query of its own). */
+  loadFormat: LoadFormat;
 }
 
 export const SetRow = memo(function SetRow({
@@ -101,9 +104,10 @@ export const SetRow = memo(function SetRow({
   set,
   previous,
   actions,
+  loadFormat,
 }: SetRowProps) {
   const t = useT();
-  const { units, unit } = useLoadFormat();
+  const { units, unit } = loadFormat;
   const shown = (kg: number | null) => (kg === null ? '' : String(displayWeight(kg, units)));
   const [weight, setWeight] = useState(shown(set.weightKg));
   const [reps, setReps] = useState(set.reps === null ? '' : String(set.reps));
@@ -196,6 +200,7 @@ export const SetRow = memo(function SetRow({
         type={set.type}
         previous={previous}
         range={range}
+        format={loadFormat.format}
         actions={actions}
       />
       <RowInput
