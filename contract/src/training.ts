@@ -299,8 +299,9 @@ export interface TrainingImportReport {
  * POST /api/training/import (not a preview) with `Accept: text/event-stream`: once the file's
  * header is read (a missing column, an unknown time zone or a Strong file without its unit are the
  * usual 4xx), `reading` events as its rows are read (a big file: every 1,000 rows, then once at
- * its end), `checking` events as its rows are checked (the same rhythm), `progress` events as the
- * sessions are stored (in chunks of one transaction), then
+ * its end), `checking` events as its rows are checked (the same rhythm), `matching` events as its
+ * exercise names are matched to the catalogue (the lookup of the sessions imported before comes
+ * with the last), `progress` events as the sessions are stored (in chunks of one transaction), then
  * `done` with the report, or `error` (the error shape's message and code, and the status it would
  * have had, 400 for a file found unreadable further down): nothing was stored then, and the same
  * file can be sent again.
@@ -317,6 +318,11 @@ export interface TrainingImportChecking {
   rows: number;
   total: number;
 }
+export interface TrainingImportMatching {
+  /** The file's distinct exercise names matched so far (catalogue, own or new), of `total`. */
+  done: number;
+  total: number;
+}
 export interface TrainingImportProgress {
   /** New sessions stored so far, of `total` (the file's sessions not imported before). */
   done: number;
@@ -325,6 +331,7 @@ export interface TrainingImportProgress {
 export type TrainingImportEvent =
   | { event: 'reading'; data: TrainingImportReading }
   | { event: 'checking'; data: TrainingImportChecking }
+  | { event: 'matching'; data: TrainingImportMatching }
   | { event: 'progress'; data: TrainingImportProgress }
   | { event: 'done'; data: TrainingImportReport }
   | { event: 'error'; data: { message: string; code: string; status: number } };

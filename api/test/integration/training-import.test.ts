@@ -156,8 +156,15 @@ describe('training import: five years of Strong', () => {
     expect(streamed.status).toBe(200);
     expect(streamed.contentType).toMatch(/^text\/event-stream/);
     // First the file's reading (every 1,000 rows, then its end), then its rows' checks (same
-    // rhythm), then the storing, then the report.
-    expect(phases(streamed.events)).toEqual(['reading', 'checking', 'progress', 'done']);
+    // rhythm), then its exercise names matched (the last once the sessions imported before are
+    // looked up), then the storing, then the report.
+    expect(phases(streamed.events)).toEqual([
+      'reading',
+      'checking',
+      'matching',
+      'progress',
+      'done',
+    ]);
     const reading = streamed.events.filter((e) => e.event === 'reading').map((e) => e.data);
     const bytes = Buffer.byteLength(file);
     expect(reading[0]).toEqual({ rows: 1000, bytes: expect.any(Number), total: bytes });
@@ -171,6 +178,11 @@ describe('training import: five years of Strong', () => {
     expect(checking).toHaveLength(25);
     const checked = checking.map((c) => (c as { rows: number }).rows);
     expect(checked).toEqual([...checked].sort((a, b) => a - b));
+    // The file's five lifts, one report each after the first.
+    const matching = (events: typeof streamed.events) =>
+      events.filter((e) => e.event === 'matching').map((e) => e.data);
+    const eachLift = [0, 1, 2, 3, 4, 5].map((done) => ({ done, total: 5 }));
+    expect(matching(streamed.events)).toEqual(eachLift);
     const progress = streamed.events.filter((e) => e.event === 'progress').map((e) => e.data);
     expect(progress[0]).toEqual({ done: 0, total: 1000 });
     expect(progress.at(-1)).toEqual({ done: 1000, total: 1000 });
@@ -179,7 +191,8 @@ describe('training import: five years of Strong', () => {
     expect(dones).toEqual([...dones].sort((a, b) => a - b));
     expect(streamed.events.at(-1)).toEqual({ event: 'done', data: first.body });
     const retried = await streamedImport(other, file);
-    expect(phases(retried.events)).toEqual(['reading', 'checking', 'progress', 'done']);
+    expect(phases(retried.events)).toEqual(['reading', 'checking', 'matching', 'progress', 'done']);
+    expect(matching(retried.events)).toEqual(eachLift);
     expect(retried.events.filter((e) => e.event === 'progress')).toEqual([
       { event: 'progress', data: { done: 0, total: 0 } },
     ]);

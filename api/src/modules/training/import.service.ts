@@ -30,6 +30,9 @@ export interface ImportRequest {
   dryRun: boolean;
 }
 
+/** About how many `matching` reports an import sends, however many exercise names its file has. */
+export const MATCHING_REPORTS = 20;
+
 /** How many skipped lines the report lists (the total is always given). */
 export const SKIPPED_LINES_SHOWN = 200;
 
@@ -84,6 +87,12 @@ export interface ImportProgress {
   onReading?: (rows: number, bytes: number, total: number) => void;
   /** Then the rows' checks: `rows` of the file's `total` rows checked. */
   onChecking?: (rows: number, total: number) => void;
+  /**
+   * Then the exercise names' matching: `done` of the file's `total` distinct names matched; the
+   * last report (done = total) waits for the lookup of the exercises' ids and of the sessions
+   * imported before.
+   */
+  onMatching?: (done: number, total: number) => void;
   /** The file is read and matched (its 4xx are past): `total` new sessions are about to be stored. */
   onStoring?: (total: number) => void;
   /** `done` of the `total` new sessions stored (not committed until the last). */
@@ -120,16 +129,18 @@ export async function importTraining(
   }
   const slugs = new Map<string, string>();
   const unknown = new Map<string, string>();
+  // Told as it goes (the streamed import's `matching` events): about MATCHING_REPORTS reports
+  // however many names the file has.
+  const every = Math.max(1, Math.ceil(names.size / MATCHING_REPORTS));
+  let matched = 0;
+  progress.onMatching?.(0, names.size);
   for (const [key, name] of names) {
     const slug = matchExercise(name, EXERCISE_CATALOGUE);
     if (slug) slugs.set(key, slug);
     else unknown.set(key, name);
+    matched += 1;
+    if (matched % every === 0 && matched < names.size) progress.onMatching?.(matched, names.size);
   }
-  const bySlug = await repo.exerciseIdsBySlug([...new Set(slugs.values())]);
-  const own = new Map(
-    (await repo.ownExercises(userId, 'fr')).map((e) => [foldName(e.name) || e.name, e.id]),
-  );
-  const toCreate = [...unknown].filter(([key]) => !own.has(key));
 
   const sessions = parsed.sessions.map((s) => ({
     clientId: s.clientKey,
@@ -139,12 +150,19 @@ export async function importTraining(
     notes: multiline([oneLine(s.name, L.routineNameMax), s.notes].filter(Boolean).join('\n')),
     sets: s.sets,
   }));
-  const known = new Set(
-    await repo.existingSessionKeys(
+  // The catalogue's ids, the member's own exercises and the sessions imported before, at once.
+  const [bySlug, ownList, knownKeys] = await Promise.all([
+    repo.exerciseIdsBySlug([...new Set(slugs.values())]),
+    repo.ownExercises(userId, 'fr'),
+    repo.existingSessionKeys(
       userId,
       sessions.map((s) => s.clientId),
     ),
-  );
+  ]);
+  progress.onMatching?.(names.size, names.size);
+  const own = new Map(ownList.map((e) => [foldName(e.name) || e.name, e.id]));
+  const toCreate = [...unknown].filter(([key]) => !own.has(key));
+  const known = new Set(knownKeys);
   const fresh = sessions.filter((s) => !known.has(s.clientId));
   const setsInFile = sessions.reduce((n, s) => n + s.sets.length, 0);
 

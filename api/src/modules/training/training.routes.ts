@@ -190,7 +190,8 @@ trainingRouter.delete('/sessions/:id/sets/:setId', validate(setIdSchema), async 
  * The import told as it goes (Accept: text/event-stream, not a preview): the errors found before
  * the file's header passed its checks are the usual 4xx; after it, 200 and `reading` events
  * { rows, bytes, total } as the file is read, `checking` events { rows, total } as its rows are
- * checked, `progress` events { done, total } as the sessions
+ * checked, `matching` events { done, total } as its exercise names are matched (the last once the
+ * sessions imported before are looked up), `progress` events { done, total } as the sessions
  * are stored, then `done` with the report, or `error` (a file found unreadable further down: its
  * 400's message; else nothing stored: the transaction rolled back). A member who leaves does not
  * stop it: it commits, and the same file sent again adds nothing.
@@ -225,6 +226,10 @@ async function streamImport(req: Request, res: Response, request: ImportRequest)
       onChecking: (rows, total) => {
         start();
         send({ event: 'checking', data: { rows, total } });
+      },
+      onMatching: (done, total) => {
+        start();
+        send({ event: 'matching', data: { done, total } });
       },
       onStoring: (total) => progress(0, total),
       onProgress: progress,
