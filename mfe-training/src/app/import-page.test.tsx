@@ -154,7 +154,7 @@ async function previewThenImport(user: ReturnType<typeof userEvent.setup>, lang:
   );
 }
 
-test('a long import shows one bar: the file read by the server, its rows checked, then the sessions stored, then the report', async () => {
+test('a long import shows one bar: the file read by the server, its rows checked, its exercises matched, then the sessions stored, then the report', async () => {
   const stream = importStream();
   const { api, user } = renderImport((dryRun) =>
     dryRun ? { body: report(true) } : stream.response,
@@ -178,6 +178,19 @@ test('a long import shows one bar: the file read by the server, its rows checked
   expect(screen.getByRole('status')).toHaveTextContent('Lignes vérifiées : 5000 sur 25000...');
   stream.push('checking', { rows: 25_000, total: 25_000 });
   await waitFor(() => expect(checking).toHaveAttribute('aria-valuenow', '100'));
+  stream.push('matching', { done: 0, total: 40 });
+  const matching = await screen.findByRole('progressbar', {
+    name: 'Correspondance des exercices…',
+  });
+  expect(matching).toHaveAttribute('aria-valuenow', '0');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Exercices mis en correspondance : 0 sur 40...',
+  );
+  stream.push('matching', { done: 30, total: 40 });
+  await waitFor(() => expect(matching).toHaveAttribute('aria-valuenow', '75'));
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Exercices mis en correspondance : 30 sur 40...',
+  );
   stream.push('progress', { done: 0, total: 1000 });
   const bar = await screen.findByRole('progressbar', { name: 'Progression de l’import' });
   // The same bar, now counting the sessions stored.
@@ -195,7 +208,7 @@ test('a long import shows one bar: the file read by the server, its rows checked
   expect(screen.queryByRole('progressbar')).toBeNull();
 });
 
-test('in English, an import the server stopped mid-way says nothing was stored, and can be sent again', async () => {
+test('in English, an import shows its rows checked and its exercises matched, and one the server stopped mid-way says nothing was stored, and can be sent again', async () => {
   const stream = importStream();
   const { user } = renderImport(
     (dryRun) => (dryRun ? { body: report(true) } : stream.response),
@@ -216,6 +229,11 @@ test('in English, an import the server stopped mid-way says nothing was stored, 
     '75',
   );
   expect(screen.getByRole('status')).toHaveTextContent('Rows checked: 12000 of 16000...');
+  stream.push('matching', { done: 3, total: 12 });
+  expect(
+    await screen.findByRole('progressbar', { name: 'Matching the exercises…' }),
+  ).toHaveAttribute('aria-valuenow', '25');
+  expect(screen.getByRole('status')).toHaveTextContent('Exercises matched: 3 of 12...');
   stream.push('progress', { done: 100, total: 1000 });
   const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
   expect(bar).toHaveAttribute('aria-valuenow', '10');

@@ -149,6 +149,8 @@ export const en: Texts = {
       `The server is reading the file: ${rows} rows read (${percent}%)...`,
     checkingLabel: 'Checking the rows…',
     checkRows: (rows: number, total: number) => `Rows checked: ${rows} of ${total}...`,
+    matchingLabel: 'Matching the exercises…',
+    matchExercises: (done: number, total: number) => `Exercises matched: ${done} of ${total}...`,
     storingLabel: 'Import progress',
     failed: 'The import failed. Try again in a moment.',
     previewTitle: 'Preview: nothing is saved yet',

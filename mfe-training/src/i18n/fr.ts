@@ -149,6 +149,9 @@ export const fr = {
       `Lecture du fichier par le serveur : ${rows} lignes lues (${percent} %)...`,
     checkingLabel: 'Vérification des lignes…',
     checkRows: (rows: number, total: number) => `Lignes vérifiées : ${rows} sur ${total}...`,
+    matchingLabel: 'Correspondance des exercices…',
+    matchExercises: (done: number, total: number) =>
+      `Exercices mis en correspondance : ${done} sur ${total}...`,
     storingLabel: 'Progression de l’import',
     failed: "L'import a échoué. Réessayez dans un instant.",
     previewTitle: 'Aperçu : rien n’est encore enregistré',

@@ -5,6 +5,7 @@ import type {
   TrainingImportFormat,
   TrainingImportProgress,
   TrainingImportChecking,
+  TrainingImportMatching,
   TrainingImportReading,
   TrainingImportReport,
 } from '@zak/contract';
@@ -27,12 +28,13 @@ export class ImportStreamError extends Error {}
 
 /**
  * Where the import is (the import, not the preview): the server reading the file (rows and bytes
- * read), checking its rows (checked so far of the total), then storing its new sessions (stored
- * so far of the total).
+ * read), checking its rows (checked so far of the total), matching its exercise names (matched so
+ * far of the total), then storing its new sessions (stored so far of the total).
  */
 export type ImportProgress =
   | ({ phase: 'reading' } & TrainingImportReading)
   | ({ phase: 'checking' } & TrainingImportChecking)
+  | ({ phase: 'matching' } & TrainingImportMatching)
   | ({ phase: 'storing' } & TrainingImportProgress);
 export type OnImportProgress = (progress: ImportProgress) => void;
 
@@ -51,6 +53,8 @@ async function readImportEvents(res: Response, onProgress: OnImportProgress) {
         onProgress({ phase: 'reading', ...(payload as TrainingImportReading) });
       else if (event === 'checking')
         onProgress({ phase: 'checking', ...(payload as TrainingImportChecking) });
+      else if (event === 'matching')
+        onProgress({ phase: 'matching', ...(payload as TrainingImportMatching) });
       else if (event === 'progress')
         onProgress({ phase: 'storing', ...(payload as TrainingImportProgress) });
       else if (event === 'done') return payload as TrainingImportReport;

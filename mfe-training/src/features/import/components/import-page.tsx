@@ -28,6 +28,34 @@ const percentOf = (part: number, total: number) => Math.round((part / total) * 1
 
 type Step = 'idle' | 'reading' | 'previewing' | 'preview' | 'importing' | 'done';
 
+/** The import's one bar: its share done and its name in each phase, and the line under it. */
+function importBar(p: ImportProgress, t: ReturnType<typeof useT>['import']) {
+  switch (p.phase) {
+    case 'reading': {
+      const value = percentOf(p.bytes, p.total);
+      return { value, label: t.readingLabel, text: t.readRows(p.rows, value) };
+    }
+    case 'checking':
+      return {
+        value: percentOf(p.rows, p.total),
+        label: t.checkingLabel,
+        text: t.checkRows(p.rows, p.total),
+      };
+    case 'matching':
+      return {
+        value: percentOf(p.done, p.total),
+        label: t.matchingLabel,
+        text: t.matchExercises(p.done, p.total),
+      };
+    case 'storing':
+      return {
+        value: percentOf(p.done, p.total),
+        label: t.storingLabel,
+        text: t.storing(p.done, p.total),
+      };
+  }
+}
+
 function Report({ report }: { report: TrainingImportReport }) {
   const t = useT().import;
   return (
@@ -90,9 +118,9 @@ export function ImportPage() {
   const [step, setStep] = useState<Step>('idle');
   const [request, setRequest] = useState<ImportRequest | null>(null);
   const [report, setReport] = useState<TrainingImportReport | null>(null);
-  // Where the import is (its events): the server reading the file, checking its rows, then
-  // storing its sessions;
-  // null until the server has read the file's header.
+  // Where the import is (its events): the server reading the file, checking its rows, matching
+  // its exercise names, then storing its sessions; null until the server has read the file's
+  // header.
   const [stored, setStored] = useState<ImportProgress | null>(null);
   const result = useRef<HTMLHeadingElement>(null);
   const timeZone = browserTimeZone();
@@ -162,19 +190,14 @@ export function ImportPage() {
     }
   };
 
+  const bar = step === 'importing' && stored ? importBar(stored, t) : null;
   const progress =
     step === 'reading'
       ? t.reading
       : step === 'previewing'
         ? t.previewing
         : step === 'importing'
-          ? stored?.phase === 'reading'
-            ? t.readRows(stored.rows, percentOf(stored.bytes, stored.total))
-            : stored?.phase === 'checking'
-              ? t.checkRows(stored.rows, stored.total)
-              : stored
-                ? t.storing(stored.done, stored.total)
-                : t.importing
+          ? (bar?.text ?? t.importing)
           : null;
 
   return (
@@ -241,25 +264,11 @@ export function ImportPage() {
         </div>
       </StackedForm>
       <div role="status">
-        {progress && step === 'importing' && stored && stored.total > 0 ? (
+        {bar && stored && stored.total > 0 ? (
           <>
-            {/* One bar: the file's bytes read, then its rows checked, then the sessions stored. */}
-            <ProgressBar
-              value={
-                stored.phase === 'reading'
-                  ? percentOf(stored.bytes, stored.total)
-                  : stored.phase === 'checking'
-                    ? percentOf(stored.rows, stored.total)
-                    : percentOf(stored.done, stored.total)
-              }
-              label={
-                stored.phase === 'reading'
-                  ? t.readingLabel
-                  : stored.phase === 'checking'
-                    ? t.checkingLabel
-                    : t.storingLabel
-              }
-            />
+            {/* One bar: the file's bytes read, its rows checked, its exercise names matched, then
+                the sessions stored. */}
+            <ProgressBar value={bar.value} label={bar.label} />
             <p>{progress}</p>
           </>
         ) : progress ? (
