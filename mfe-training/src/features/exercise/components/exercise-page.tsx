@@ -91,7 +91,13 @@ export function ExercisePage() {
         {sessions.length === 0 ? <p>{t.exercise.noHistory}</p> : null}
         <ul>
           {newestFirst.slice(0, shown).map((s) => (
-            <SessionLine key={s.sessionId} summary={s} exerciseId={exercise.id} date={date} />
+            <SessionLine
+              key={s.sessionId}
+              summary={s}
+              exerciseId={exercise.id}
+              date={date}
+              format={format}
+            />
           ))}
         </ul>
         {sessions.length > shown ? (

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { useT } from '../../../i18n';
-import { useLoadFormat } from '../../../lib/units';
+import type { LoadFormat } from '../../../lib/units';
 import { sessionQueryOptions } from '../api/get-session';
 
 const Line = styled.li`
@@ -16,9 +16,16 @@ const Line = styled.li`
   overflow-wrap: anywhere;
 `;
 
-function Sets({ sessionId, exerciseId }: { sessionId: string; exerciseId: string }) {
+function Sets({
+  sessionId,
+  exerciseId,
+  format,
+}: {
+  sessionId: string;
+  exerciseId: string;
+  format: LoadFormat['format'];
+}) {
   const t = useT();
-  const { format } = useLoadFormat();
   const session = useQuery(sessionQueryOptions(sessionId));
   if (session.isPending) return <p role="status">{t.exercise.setsLoading}</p>;
   if (session.isError)
@@ -48,13 +55,15 @@ export function SessionLine({
   summary,
   exerciseId,
   date,
+  format,
 }: {
   summary: ExerciseSessionSummary;
   exerciseId: string;
   date: (iso: string) => string;
+  /** The page's formatter of loads (read once for its hundreds of lines, not once a line). */
+  format: LoadFormat['format'];
 }) {
   const t = useT();
-  const { format } = useLoadFormat();
   const [open, setOpen] = useState(false);
   const setsId = useId();
   const when = date(summary.startedAt);
@@ -79,7 +88,7 @@ export function SessionLine({
       </span>
       {open ? (
         <div id={setsId}>
-          <Sets sessionId={summary.sessionId} exerciseId={exerciseId} />
+          <Sets sessionId={summary.sessionId} exerciseId={exerciseId} format={format} />
         </div>
       ) : null}
     </Line>
