@@ -168,8 +168,18 @@ test('French, 390 px: the coach’s programme saved, a session logged with the r
   // Set 1: ticked, the rest timer runs; its bar fits the phone, "−15 s" on one line.
   await logSet(page, 'fr', 1, 42.5, top);
   await page.getByRole('timer', { name: t.rest }).waitFor();
-  const less = await page.getByRole('button', { name: '−15 s' }).boundingBox();
-  const more = await page.getByRole('button', { name: '+15 s' }).boundingBox();
+  // Both buttons read in one frame: the bar moves up when the shell's tab bar comes in late (its
+  // remotes' probes), which two reads apart could straddle.
+  const [less, more] = await page
+    .getByRole('timer', { name: t.rest })
+    .locator('..')
+    .evaluate((bar) =>
+      ['−15 s', '+15 s'].map((name) => {
+        const button = [...bar.querySelectorAll('button')].find((b) => b.textContent === name);
+        const box = button?.getBoundingClientRect();
+        return box ? { y: box.y, height: box.height } : null;
+      }),
+    );
   expect(less && more && Math.abs(less.height - more.height) < 1 && less.y === more.y).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
