@@ -131,6 +131,36 @@ describe('training import: Strong and Hevy files', () => {
   });
 });
 
+describe('training import: the matching told', () => {
+  it('tells the matching of 45 exercise names every 3 names (about 20 reports at most), in order, the last once they are all known', async () => {
+    const { agent, user } = await t.signedIn();
+    const header = STRONG.split('\n')[0] ?? '';
+    const rows = Array.from(
+      { length: 45 },
+      (_, i) =>
+        `2024-03-01 18:30:00,"Maison",1h,"Exercice maison ${i + 1}",${i + 1},50,8,0,0,"","",8`,
+    );
+    const streamed = await streamedImport(agent, `${[header, ...rows].join('\n')}\n`);
+    expect(streamed.status).toBe(200);
+    expect(phases(streamed.events)).toEqual([
+      'reading',
+      'checking',
+      'matching',
+      'progress',
+      'done',
+    ]);
+    const matching = streamed.events.filter((e) => e.event === 'matching').map((e) => e.data);
+    // One report every 3 names (45 / 20, rounded up), from 0, then the total.
+    const every3 = Array.from({ length: 15 }, (_, i) => ({ done: i * 3, total: 45 }));
+    expect(matching).toEqual([...every3, { done: 45, total: 45 }]);
+    expect(streamed.events.at(-1)?.data).toMatchObject({
+      sessions: { inFile: 1, imported: 1 },
+      exercises: { matched: 0, createdCustom: 45 },
+    });
+    expect(await trainingRows(user.id)).toEqual({ sessions: 1, sets: 45, exercises: 45 });
+  });
+});
+
 describe('training import: five years of Strong', () => {
   it('imports 1,000 sessions of 25 sets (1.7 MB) in one request, and a second import adds nothing', async () => {
     const { agent, user } = await t.signedIn();
