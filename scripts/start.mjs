@@ -5,7 +5,7 @@
 //   node scripts/start.mjs --build-only build if stale, then exit (used by the e2e harness)
 //   node scripts/start.mjs --force      rebuild everything first
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -111,6 +111,10 @@ function build(name) {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) {
+        // The proof of the build dated now: an incremental tsc leaves the files it did not need
+        // to write as they were, so the contract looked stale again at every start.
+        const proof = join(root, WORKSPACES.find((ws) => ws.name === name).output);
+        if (existsSync(proof)) utimesSync(proof, new Date(), new Date());
         console.log(`[start] built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
         return;
