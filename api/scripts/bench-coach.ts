@@ -25,6 +25,9 @@
  *   member-style questions (follow-ups, profiles, slang), one row per tag.
  * - validation 8: api/src/modules/coach/eval/coach-validation-8.json, the seventh round's last
  *   40 questions, written after its changes and never tuned on, one row per tag.
+ * - validation 9: api/src/modules/coach/eval/coach-validation-9.json, the eighth round's hard
+ *   questions (long messages, side details naming other subjects, numbers to compute,
+ *   follow-ups, profiles), one row per tag.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -66,6 +69,9 @@ const validation7 = readCases(
 );
 const validation8 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-8.json'),
+);
+const validation9 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-9.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -128,6 +134,7 @@ const checked5 = run(validation5);
 const checked6 = run(validation6);
 const checked7 = run(validation7);
 const checked8 = run(validation8);
+const checked9 = run(validation9);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
 const doping = [
@@ -140,6 +147,7 @@ const doping = [
   ...checked6,
   ...checked7,
   ...checked8,
+  ...checked9,
   ...held,
 ].filter((r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal');
 
@@ -150,7 +158,7 @@ report('validation', checked, true);
 console.log('');
 report('valid. 2', checked2, true);
 console.log('');
-for (const batches of [checked3, checked4, checked5, checked6, checked7, checked8]) {
+for (const batches of [checked3, checked4, checked5, checked6, checked7, checked8, checked9]) {
   for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
     report(
       tag.replace(/^validation/, 'valid. '),
