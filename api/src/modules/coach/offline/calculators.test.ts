@@ -311,3 +311,42 @@ describe('calculators first: the number asked for opens the answer', () => {
     expect(again).toContain(`**Vise environ ${target} kcal par jour**`);
   });
 });
+
+describe('the number asked when the member gives the rate, or weighs it after asking', () => {
+  it('a weekly rate given with "how much" asks what to eat for it', () => {
+    expect(asksForCalculation('right, how much then to lose 0.75 kg per week?')).toBe('calories');
+    expect(asksForCalculation('pour prendre 250g par semaine je monte a combien ?')).toBe(
+      'calories',
+    );
+    // The rate itself, or the time at a rate, is still the rate's question.
+    expect(
+      asksForCalculation('combien de kilos je peux perdre par mois sans perdre de muscle ?'),
+    ).toBe('lossRate');
+    expect(asksForCalculation('how long to lose 8 kg at 0.5 kg a week?')).toBe('lossRate');
+  });
+
+  it('"is that too fast?" after the question keeps the number it asked', () => {
+    expect(
+      asksForCalculation(
+        'F, 36, 158cm, 61kg, how many calories to lose 1 lb a week? is that realistic?',
+      ),
+    ).toBe('calories');
+    expect(
+      asksForCalculation('je mange combien pour perdre 700g par semaine, ca reste raisonnable ?'),
+    ).toBe('calories');
+  });
+
+  it('carbohydrates a day are their own amount; rest days, another entry', () => {
+    expect(asksForCalculation('carbs per day how much for me, 90kg?')).toBe('carbs');
+    expect(asksForCalculation('et les glucides ?')).toBe('carbs');
+    expect(asksForCalculation('combien de glucides le soir avant de dormir ?')).toBeUndefined();
+    expect(asksForCalculation('combien de glucides et de lipides par jour ?')).toBe('macros');
+    const history = [
+      { role: 'user' as const, content: 'I weigh 90 kg, how much protein a day?' },
+      { role: 'assistant' as const, content: ask('I weigh 90 kg, how much protein a day?') },
+    ];
+    // 90 kg x 3-5 g/kg.
+    expect(ask('and carbs?', { history })).toMatch(/270-450 g of carbs/);
+    expect(ask('et en prot ca donne combien ?', { history })).toMatch(/prot/);
+  });
+});

@@ -22,6 +22,7 @@ export type Calculation =
   | 'protein'
   | 'fat'
   | 'water'
+  | 'carbs'
   | 'gainRate'
   | 'lossRate';
 
@@ -33,6 +34,7 @@ export const ENTRY_CALCULATIONS: Partial<Record<Calculation, string>> = {
   protein: 'protein-per-day',
   fat: 'fat-intake',
   water: 'hydration',
+  carbs: 'carbs-training-days',
   gainRate: 'weight-gain-rate',
   lossRate: 'weight-loss-rate',
 };
@@ -56,7 +58,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'protein',
-    /(?:\b(?:combien|quantite|how much|how many (?:grams|g))\b.{0,30}\b(?:prot(?:e|ei)?ines?|prots?|protein|proteins)\b|\b(?:besoins?|apport) (?:en )?proteines?|\bprotein (?:intake|target|needs?|goal)\b|\b(?:prot(?:e|ei)?ines?|prots?|protein) (?:par|per|a|each) (?:jour|day)\b|^\s*(?:et|and|what about|pareil pour)? ?(?:en |les |the |des |pour les )?(?:prot(?:e|ei)?ines?|prots?|protein)\s*\??\s*$)/,
+    /(?:\b(?:combien|quantite|how much|how many (?:grams|g))\b.{0,30}\b(?:prot(?:e|ei)?ines?|prots?|protein|proteins)\b|\b(?:prot(?:e|ei)?ines?|prots?|protein)\b.{0,25}\b(?:combien|how much|how many)\b|\b(?:besoins?|apport) (?:en )?proteines?|\bprotein (?:intake|target|needs?|goal)\b|\b(?:prot(?:e|ei)?ines?|prots?|protein) (?:par|per|a|each) (?:jour|day)\b|^\s*(?:et|and|what about|pareil pour)? ?(?:en |les |the |des |pour les )?(?:prot(?:e|ei)?ines?|prots?|protein)\s*\??\s*$)/,
   ],
   [
     'fat',
@@ -65,6 +67,12 @@ const ASKS: [Calculation, RegExp][] = [
   [
     'water',
     /\b(?:combien|quantite|how much|how many (?:litres|liters|glasses))\b.{0,25}\b(?:d'?eau|water|boire|drink)\b|\b(?:boire|drink|drinking)\b(?:(?!\b(?:coffees?|cafes?|beers?|bieres?|alcohol|alcool|wine|vin|sodas?|cokes?|teas?|energy drinks?)\b).){0,15}\b(?:plus|more|assez|enough|suffisamment)\b(?! (?:a|an|un|une)\b)|\b(?:assez|enough|suffisamment)\b.{0,20}\b(?:d'?eau|water)\b|\b(?:besoins? (?:en eau|d'eau|hydrique\w*)|apports? en eau|water (?:needs?|intake|requirements?))\b/,
+  ],
+  [
+    // Carbohydrates a day (eighth round: "and carbs in grams?" after the protein answer got the
+    // protein again); on rest days, around the session or at night is another entry's question.
+    'carbs',
+    /^(?!.*\b(?:repos|rest|off|soir|nuit|night|bed|coucher|avant|apres|before|after|pendant|during)\b)(?:.*\b(?:combien|how much|how many)\b.{0,30}\b(?:glucides?|carbs?|carbohydrates?)\b|.*\b(?:glucides?|carbs?|carbohydrates?)\b.{0,25}\b(?:combien|how much|how many|par jour|per day|a day)\b|\s*(?:et|and|what about|pareil pour|ok)?\s?(?:en |les |the |des |pour les )?(?:grammes? de |grams? of )?(?:glucides?|carbs?|carbohydrates?)\s*(?:en grammes?|in grams)?\s*(?:du coup|alors|then)?\s*\??\s*$)/,
   ],
   [
     'gainRate',
@@ -76,7 +84,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'calories',
-    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what (?:should|would|are|is) my (?:calories|cals|kcal|calorie (?:target|intake))(?! burn))/,
+    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what (?:should|would|are|is) my (?:calories|cals|kcal|calorie (?:target|intake))(?! burn))/,
   ],
 ];
 
@@ -100,6 +108,12 @@ export function asksForCalculation(message: string): Calculation | undefined {
   const own = asksIn(clause);
   // "combien de kcal ? et de prot ?": the whole message asks for both, the macros.
   if (own) return whole === 'macros' && (own === 'protein' || own === 'calories') ? whole : own;
+  if (WEIGHING_TAIL.test(clause)) {
+    const before = normalise(message)
+      .slice(0, normalise(message).lastIndexOf(clause))
+      .replace(/[\s,;]+$/, '');
+    if (before && BARE_AMOUNT.test(questionClause(before))) return asksForCalculation(before);
+  }
   // The clause asks for an amount without naming it ("elle pèse 58 kg, elle galère à avoir ses
   // protéines, elle devrait viser combien par jour ?"): what the situation named last.
   if (!BARE_AMOUNT.test(clause) || NAMES_ANOTHER_AMOUNT.test(clause)) return undefined;
@@ -139,9 +153,17 @@ function asksIn(message: string): Calculation | undefined {
   const t = normalise(message).replace(/\b(?:cb|cmb|cbn|cbien)\b/g, 'combien');
   const found = firstAsked(t);
   // "combien de kcal et de prot ?": both numbers are the macros' (calories first).
-  if (found === 'protein' && ASKS.find(([c]) => c === 'calories')?.[1].test(t)) return 'macros';
+  if (
+    (found === 'protein' || found === 'carbs') &&
+    ASKS.find(([c]) => c === 'calories')?.[1].test(t)
+  ) {
+    return 'macros';
+  }
   // "combien de glucides, lipides et protéines ?": two macronutrients named are the macros.
-  if ((found === 'protein' || found === 'fat') && MACRO_NAMES.filter((m) => m.test(t)).length > 1) {
+  if (
+    (found === 'protein' || found === 'fat' || found === 'carbs') &&
+    MACRO_NAMES.filter((m) => m.test(t)).length > 1
+  ) {
     return 'macros';
   }
   // "how many steps a day to lose fat": the fat is to lose, not a fat intake; "combien de kcal
@@ -152,8 +174,28 @@ function asksIn(message: string): Calculation | undefined {
   ) {
     return firstAsked(t, 'fat');
   }
+  // "how much to lose 1.5 lb a week?", "pour perdre 0,5 kg par semaine je mange combien ?": the
+  // member gives the rate, so the amount asked is what to eat for it (eighth round: the rate
+  // entry answered with the rate the member had just given).
+  if (
+    (found === 'lossRate' || found === 'gainRate') &&
+    weeklyRateKg(t) !== undefined &&
+    !/\b(?:combien de temps|en combien de temps|how long|how many (?:weeks|months)|quand|when)\b/.test(
+      t,
+    )
+  ) {
+    return 'calories';
+  }
   return found;
 }
+
+/**
+ * A last clause that only weighs what the sentence before asked ("combien je dois manger pour
+ * perdre 1 kg par semaine ? c'est trop rapide ?", "..., is that too fast?"): that sentence's
+ * number is still the one asked (eighth round: the rate entry or chips answered).
+ */
+const WEIGHING_TAIL =
+  /^(?:(?:et|and|ou|or|mais|but)\s+)?(?:est-ce que |est ce que )?(?:c'?est|ca (?:fait|reste)|is (?:that|it|this)|that'?s|it'?s|would (?:that|it) be)\s+(?:pas |not )?(?:un peu |a bit |trop|too|assez|enough|bien|ok|okay|normal|realiste|raisonnable|possible|jouable|dangereux|fine|good|realistic|reasonable|safe|doable|healthy|sustainable|aggressive|agressif)\b[^?]{0,25}\??$/;
 
 function firstAsked(t: string, skip?: Calculation): Calculation | undefined {
   return ASKS.find(

@@ -434,3 +434,27 @@ describe('pain words about gains, not a body', () => {
     expect(mentionsPain('my shoulder hurts when i press, should i stop?')).toBe(true);
   });
 });
+
+describe('pain said to be absent, or told in passing beside a number to compute', () => {
+  it('a joint noise said to be painless is no pain; a named injury still is', () => {
+    expect(mentionsPain('my knee pops on lunges but it does not hurt, is that normal?')).toBe(
+      false,
+    );
+    expect(mentionsPain('mon epaule craque au developpe mais ca fait pas mal')).toBe(false);
+    expect(mentionsPain('my knee clicks on squats, should I worry?')).toBe(true);
+    expect(mentionsPain("j'ai une sciatique mais ca fait pas mal aujourd'hui")).toBe(true);
+    expect(mentionsPain('no pain no gain, right? my elbow hurts on curls')).toBe(true);
+  });
+
+  it('pain in passing: the calories asked first, then when to see a professional', () => {
+    const answer = ask(
+      "femme 41 ans, 1m63, 66kg, 3 seances par semaine, j'ai mal au poignet depuis une semaine mais bon. combien de kcal pour secher ?",
+    );
+    expect(answer.split('\n')[0]).toMatch(/kcal/);
+    expect(answer).toMatch(/Consulte rapidement si/);
+    // Pain in the question itself keeps to the injury entries.
+    expect(
+      ask('I am 80 kg, how many calories can I eat when my knee hurts this much?'),
+    ).not.toMatch(/kcal a day/);
+  });
+});

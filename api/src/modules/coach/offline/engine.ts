@@ -38,7 +38,7 @@ import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
 import { collectFacts, parseFacts, type Facts } from './facts';
 import { fallbackAnswer } from './fallback';
-import { injuryAnswer, injuryCaution, mentionsPain } from './injury';
+import { asksAboutJointNoise, injuryAnswer, injuryCaution, mentionsPain } from './injury';
 import { computeNutrition, nutritionAnswer } from './nutrition';
 import { personaSignOff } from './personality';
 import { prescriptionAnswer, refusalAnswer } from './refusal';
@@ -576,12 +576,24 @@ function compose(turn: Turn, variant: number): Block[] {
     const refusal = forbidden === 'doping' ? refusalAnswer : prescriptionAnswer;
     return [...planLead(variant, language), ...refusal(language)];
   }
-  if (mentionsPain(request.message)) {
+  const painAnswer = (): Block[] => {
     const hit = findEntry(request.message, ['injury'], 'injury');
     return hit
       ? answerFromEntry(turn, hit, variant)
       : [...planLead(variant, language), ...injuryAnswer(language)];
-  }
+  };
+  // Pain told in passing while the question asks a number the coach computes ("j'ai un peu mal
+  // au genou mais bref, je dois manger combien de kcal ?"): the number, then when to see a
+  // professional (eighth round: the knee entry answered a calorie question). Pain in the
+  // question itself keeps to the injury entries.
+  const pain = mentionsPain(request.message) || asksAboutJointNoise(request.message);
+  const painAside =
+    pain &&
+    asksForCalculation(request.message) !== undefined &&
+    !mentionsPain(questionClause(request.message));
+  if (pain && !painAside) return painAnswer();
+  const withCaution = (blocks: Block[]): Block[] =>
+    painAside ? [...blocks, ...injuryCaution(language)] : blocks;
   // The member's own training log first: "what do I do today?", "am I progressing on bench?".
   const fromLog =
     request.training && trainingLogAnswer(request.message, request.training, language);
@@ -623,14 +635,24 @@ function compose(turn: Turn, variant: number): Block[] {
         ? sameAmount
         : undefined;
   const calculation = own ?? continued;
-  const entryId = calculation && ENTRY_CALCULATIONS[calculation];
+  // "and on rest days?" after the carbohydrates a day: the rest days' entry.
+  const restDays =
+    calculation === 'carbs' &&
+    /\b(?:repos|rest|off)\b/.test(normalise(request.message)) &&
+    entryById('carbs-rest-days');
+  const entryId = restDays ? restDays.id : calculation && ENTRY_CALCULATIONS[calculation];
   const calculated = entryId ? entryById(entryId) : undefined;
   if (calculated) {
-    return answerFromEntry(turn, { entry: calculated, score: 0, questionTerms: 0 }, variant);
+    return withCaution(
+      answerFromEntry(turn, { entry: calculated, score: 0, questionTerms: 0 }, variant),
+    );
   }
   const asked = continued ? `${before} ${request.message}` : request.message;
   const computed = calculation && calculatorAnswer(calculation, asked, facts, language);
-  if (computed) return [...planLead(variant, language), ...computed, health(language)];
+  if (computed) {
+    return withCaution([...planLead(variant, language), ...computed, health(language)]);
+  }
+  if (painAside) return painAnswer();
   // A follow-up of a plan request ("et pour une femme ?" after a nutrition plan) redoes the plan
   // with what the follow-up changes.
   if (followUp && previous !== undefined && isPlanRequest(previous)) {

@@ -11,9 +11,21 @@ const PAIN =
  */
 const JOINT =
   '(?:genoux?|epaules?|coudes?|hanches?|poignets?|chevilles?|knees?|shoulders?|elbows?|hips?|wrists?|ankles?)';
-const INJURY = new RegExp(
-  `\\b(?:sciatiques?|sciatica|shin splints?|periostites?|hernies? discales?|herniated|slipped disc|tendinopath\\w*|bursites?|bursitis|lumbago|lombalgies?|tennis elbow|golfer'?s elbow|epicondylite|impingement|conflit sous[- ]acromial|coiffe des rotateurs|rotator cuff)\\b|\\b${JOINT}\\b.{0,25}\\b(?:craque\\w*|claque\\w*|clique\\w*|click\\w*|pop\\w*|crack\\w*|grind\\w*|sensible|gonfle\\w*|swollen)\\b|\\b(?:craque\\w*|claque\\w*|click\\w*|popping|cracking|grinding)\\b.{0,25}\\b${JOINT}\\b`,
-);
+const NAMED_INJURY =
+  "\\b(?:sciatiques?|sciatica|shin splints?|periostites?|hernies? discales?|herniated|slipped disc|tendinopath\\w*|bursites?|bursitis|lumbago|lombalgies?|tennis elbow|golfer'?s elbow|epicondylite|impingement|conflit sous[- ]acromial|coiffe des rotateurs|rotator cuff)\\b";
+/** A joint's noise or swelling ("clicking shoulder", "genou qui craque"). */
+const JOINT_NOISE = `\\b${JOINT}\\b.{0,25}\\b(?:craque\\w*|claque\\w*|clique\\w*|click\\w*|pop\\w*|crack\\w*|grind\\w*|sensible|gonfle\\w*|swollen)\\b|\\b(?:craque\\w*|claque\\w*|click\\w*|popping|cracking|grinding)\\b.{0,25}\\b${JOINT}\\b`;
+const INJURY = new RegExp(`${NAMED_INJURY}|${JOINT_NOISE}`);
+const NAMED_INJURY_ONLY = new RegExp(NAMED_INJURY);
+
+/**
+ * "a slight clicking in my shoulder but it doesn't hurt", "sans douleur": the member says there
+ * is no pain (eighth round: the shoulder pain entry answered a bench plateau).
+ */
+const NO_PAIN_WORDS =
+  "\\b(?:(?:it |that |this )?(?:doesn'?t|does not|didn'?t|did not|never) hurts?|no pain(?!,? no gain)|not painful|painless|pas de douleurs?|aucune douleur|(?:ca |ce )?(?:ne )?(?:me )?fait (?:pas|jamais) mal)\\b";
+const NO_PAIN = new RegExp(NO_PAIN_WORDS);
+const NO_PAIN_ALL = new RegExp(NO_PAIN_WORDS, 'g');
 
 /** "is that hurting my gains", "ça fait mal à ma progression": not a body in pain. */
 const NOT_BODY =
@@ -21,7 +33,25 @@ const NOT_BODY =
 
 export function mentionsPain(text: string): boolean {
   const t = normalise(text).replace(NOT_BODY, ' ');
+  // Said to be painless: a joint's noise is no injury; a named injury or another pain still is.
+  if (NO_PAIN.test(t)) {
+    const rest = t.replace(NO_PAIN_ALL, ' ');
+    return PAIN.test(rest) || NAMED_INJURY_ONLY.test(rest);
+  }
   return PAIN.test(t) || INJURY.test(t);
+}
+
+/**
+ * A joint's noise in the sentence that asks ("my knee pops on lunges but it doesn't hurt, is that
+ * a problem?"): the noise is the subject, painless or not; told in an earlier sentence, it is a
+ * side detail ("a slight clicking in my shoulder but it doesn't hurt. How do I break through?").
+ */
+export function asksAboutJointNoise(text: string): boolean {
+  const sentences = normalise(text)
+    .split(/(?<=[?!.])\s+|\n+/)
+    .filter((s) => s.trim());
+  const asking = [...sentences].reverse().find((s) => s.includes('?')) ?? sentences.at(-1) ?? '';
+  return new RegExp(JOINT_NOISE).test(asking);
 }
 
 /** The red flags that call for a professional quickly. */
