@@ -1,7 +1,7 @@
 import type { Language } from '../types';
 import { note, paragraph, type Block } from './document';
 import type { Facts } from './facts';
-import { computeNutrition, mifflinStJeor, activityFactor } from './nutrition';
+import { GOAL_ADJUSTMENT, computeNutrition, mifflinStJeor, activityFactor } from './nutrition';
 import { questionClause } from './question-type';
 import { formatNumber, normalise, translator } from './text';
 
@@ -294,6 +294,12 @@ export function weeklyRateKg(message: string): number | undefined {
   return value > 0 && value <= 1.5 ? value : undefined;
 }
 
+/** A job on one's feet or carrying loads all day ("je bosse sur un chantier", "I'm a nurse"). */
+const PHYSICAL_JOB =
+  /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
+/** One step of the activity scale (1.375 to 1.55, 1.55 to 1.725). */
+const PHYSICAL_JOB_STEP = 0.175;
+
 /** About 7,700 kcal a kilogram of body mass changed, spread over a week's days. */
 const KCAL_PER_KG_PER_WEEK_PER_DAY = 7700 / 7;
 
@@ -562,15 +568,21 @@ export function calculatorAnswer(
   }
   const plan = computeNutrition(facts);
   const bmr = Math.round(mifflinStJeor(weight, facts.heightCm, facts.age, facts.sex));
-  const factor = activityFactor(plan.daysPerWeek);
+  // A physical job moves the activity factor one step up (eighth round: a builder on his feet all
+  // day got a desk worker's maintenance).
+  const physical = PHYSICAL_JOB.test(normalise(message));
+  const factor = activityFactor(plan.daysPerWeek) + (physical ? PHYSICAL_JOB_STEP : 0);
   const tdee = Math.round(bmr * factor);
   const used =
     factsUsed(facts, ENERGY_FACTS, language) +
     (facts.daysPerWeek === undefined
       ? t(', activité supposée : 3 séances par semaine', ', assuming 3 sessions a week')
-      : '');
+      : '') +
+    (physical ? t(', métier physique', ', a physical job') : '');
   const rate = weeklyRateKg(message);
-  let target = plan.target;
+  let target = physical
+    ? Math.max(bmr, Math.round(tdee * (1 + GOAL_ADJUSTMENT[plan.goal])))
+    : plan.target;
   let why: string;
   if (calculation === 'bmr') {
     return [
