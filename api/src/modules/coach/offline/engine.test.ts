@@ -458,3 +458,14 @@ describe('pain said to be absent, or told in passing beside a number to compute'
     ).not.toMatch(/kcal a day/);
   });
 });
+
+describe('a long message that opens with a greeting', () => {
+  it('is searched like any other; a bare greeting still gets the menu', () => {
+    const answer = ask(
+      "Hello, I'm 50, going through menopause and my belly keeps growing though I eat the same, what can I do about it?",
+    );
+    expect(answer).not.toMatch(/How I can help/);
+    expect(answer).toMatch(/menopause/i);
+    expect(ask('salut, ça va ?')).toMatch(/Comment je peux t’aider/);
+  });
+});

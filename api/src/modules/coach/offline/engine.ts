@@ -561,6 +561,19 @@ const STARTING: ReadonlySet<string> = new Set([
 
 const GREETING = /^\s*(?:bonjour|salut|coucou|hello|hi|hey|yo|bonsoir|good (?:morning|evening))\b/;
 
+/**
+ * A greeting with little else ("salut, tu peux m'aider ?") gets the menu; a long message that
+ * opens with one is searched like any other (eighth round: "Bonjour, je suis une femme de 42 ans,
+ * en pré-ménopause..., la muscu peut m'aider ?" got the menu, asking the facts it had been given).
+ */
+const GREETING_ONLY_WORDS = 6;
+function greetingOnly(message: string): boolean {
+  const t = normalise(message);
+  if (!GREETING.test(t)) return false;
+  const rest = t.replace(GREETING, ' ').match(/[a-z]{3,}/g) ?? [];
+  return rest.length <= GREETING_ONLY_WORDS;
+}
+
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
 function compose(turn: Turn, variant: number): Block[] {
   const { request, language, earlier, facts } = turn;
@@ -666,7 +679,7 @@ function compose(turn: Turn, variant: number): Block[] {
   if (scheme) return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
-  const { hit, choices, signals }: SearchOutcome = GREETING.test(normalise(request.message))
+  const { hit, choices, signals }: SearchOutcome = greetingOnly(request.message)
     ? { choices: [] }
     : searchEntry(query, intent, undefined, focus, language);
   // A member of 45 or more starting or coming back gets the entry written for their age, with
