@@ -469,3 +469,12 @@ describe('a long message that opens with a greeting', () => {
     expect(ask('salut, ça va ?')).toMatch(/Comment je peux t’aider/);
   });
 });
+
+describe('the entries about when answer only a question that asks when', () => {
+  it('a training time told as the situation does not pick the best time to train', () => {
+    expect(
+      ask('I lift at 6am before work and feel dizzy halfway through, what should I eat?'),
+    ).not.toMatch(/best time is the one/i);
+    expect(ask("c'est mieux de s'entrainer le matin ou le soir ?")).toMatch(/meilleur moment/i);
+  });
+});

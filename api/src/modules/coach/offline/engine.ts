@@ -169,6 +169,15 @@ function namedElsewhere(
   return holders.length === 1 ? holders[0] : undefined;
 }
 
+/**
+ * The entries about when to do something answer only a question that asks when (eighth round: "je
+ * dors mal la veille des séances du matin", "avant ma séance du matin j'ai pas faim" got the best
+ * time to train: the time was the member's situation, not the question).
+ */
+const WHEN_ENTRIES: ReadonlySet<string> = new Set(['best-time-to-train', 'best-time-to-post']);
+const ASKS_WHEN =
+  /\b(?:quand|quel moment|quelle heure|meilleur moment|meilleure heure|moment ideal|heure ideale|matin ou (?:le )?soir|soir ou (?:le )?matin|le matin ou|(?:heure|moment) de la (?:journee|seance)|horaires?|when|what time|which time|best time|morning or (?:evening|night|afternoon)|(?:evening|night|afternoon) or (?:the )?morning|am or pm|time of (?:the )?day|timing)\b/;
+
 /** The entry answering `query`: searched in the language it is written in, then the other one. */
 export function findEntry(
   query: string,
@@ -200,7 +209,9 @@ export function searchEntry(
   ] as const;
   for (const { language, minScore, minTerms } of attempts) {
     const hits = searchKnowledge(query, language, preferTopics, 10, focus).filter(
-      (hit) => !restrict || hit.entry.topic === restrict,
+      (hit) =>
+        (!restrict || hit.entry.topic === restrict) &&
+        (!WHEN_ENTRIES.has(hit.entry.id) || ASKS_WHEN.test(normalise(original))),
     );
     const hit = goodHit(hits, minScore, minTerms);
     if (hit) {
