@@ -4,7 +4,7 @@ import { factValues, fill } from '../knowledge/values';
 import type { Language } from '../types';
 import { list, note, paragraph, type Block } from './document';
 import type { Facts } from './facts';
-import { translator } from './text';
+import { normalise, translator } from './text';
 
 /** Lead-ins that give a regenerated answer another phrasing; the first variant has none. */
 const OPENERS: Record<Language, string[]> = {
@@ -83,6 +83,26 @@ export interface AnswerContext {
   injuryCaution: () => Block[];
 }
 
+/**
+ * A detail that asks for a fact the member already gave ("tell me your equipment" after "going to
+ * the gym"): dropped, a fact is never asked again (eighth round).
+ */
+const ASKED_FACT: Partial<Record<keyof Facts, RegExp>> = {
+  equipment: /\b(?:ton materiel|your equipment)\b/,
+  weightKg: /\b(?:ton poids|your weight)\b/,
+  age: /\b(?:ton age|your age)\b/,
+  sex: /\b(?:ton sexe|your sex)\b/,
+  daysPerWeek: /\b(?:tes jours|combien de jours|your days|how many days)\b/,
+};
+const ASKING = /\b(?:dis[- ]moi|donne[- ]moi|tell me|give me)\b/;
+function asksKnownFact(detail: string, facts: Facts): boolean {
+  const t = normalise(detail);
+  if (!ASKING.test(t)) return false;
+  return Object.entries(ASKED_FACT).some(
+    ([key, pattern]) => facts[key as keyof Facts] !== undefined && pattern.test(t),
+  );
+}
+
 const rotate = <T>(items: readonly T[], by: number): T[] =>
   items.length === 0 ? [] : items.map((_, i) => items[(i + by) % items.length] as T);
 
@@ -104,7 +124,9 @@ export function knowledgeAnswer(entry: KnowledgeEntry, context: AnswerContext): 
   if (entry.guide) {
     blocks.push(...context.guide(entry.guide));
   } else {
-    const details = rotate(entry.more?.[language] ?? [], variant).slice(0, brief ? 2 : 3);
+    const details = rotate(entry.more?.[language] ?? [], variant)
+      .filter((detail) => !asksKnownFact(detail, facts))
+      .slice(0, brief ? 2 : 3);
     if (details.length > 0) blocks.push(list(details.map((detail) => fill(detail, values))));
   }
   if (entry.topic === 'injury') blocks.push(...context.injuryCaution());

@@ -478,3 +478,12 @@ describe('the entries about when answer only a question that asks when', () => {
     expect(ask("c'est mieux de s'entrainer le matin ou le soir ?")).toMatch(/meilleur moment/i);
   });
 });
+
+describe('a fact the member gave is never asked again by an entry’s detail', () => {
+  it('the beginner entry does not ask for the equipment of a member going to the gym', () => {
+    const answer = ask('first time ever lifting, I just signed up at a gym, where do I start?');
+    expect(answer).toMatch(/full-body/);
+    expect(answer).not.toMatch(/tell me your equipment/);
+    expect(ask('je débute en musculation, par quoi commencer ?')).toMatch(/dis-moi ton matériel/);
+  });
+});
