@@ -1,5 +1,12 @@
 import type { AiRequest, MemberFacts } from '../types';
-import { asksForCalculation, epley, parseSet, weeklyRateKg } from './calculators';
+import {
+  asksForCalculation,
+  epley,
+  parseSet,
+  setSchemes,
+  timesPerWeek,
+  weeklyRateKg,
+} from './calculators';
 import { answerOffline } from './engine';
 import { computeNutrition, mifflinStJeor } from './nutrition';
 import { formatNumber } from './text';
@@ -359,5 +366,30 @@ describe('a physical job raises the activity factor one step', () => {
     const physical = ask(`${facts}, I work in a warehouse all day, what's my maintenance?`);
     expect(physical).toMatch(/about 2787 kcal a day/);
     expect(physical).toMatch(/a physical job/);
+  });
+});
+
+describe('the sets a week of the exercises the member lists', () => {
+  it('reads sets x reps, not a load x reps, and how many times a week', () => {
+    expect(setSchemes('squat 5x5 puis presse 3 x 12, et 100kg x 5 au squat')).toEqual([
+      { sets: 5, reps: 5 },
+      { sets: 3, reps: 12 },
+    ]);
+    expect(timesPerWeek('I do this day twice a week')).toBe(2);
+    expect(timesPerWeek('je fais cette séance 3 fois par semaine')).toBe(3);
+    expect(timesPerWeek('leg day')).toBe(1);
+  });
+
+  it('sums them and says where the total stands against 10-20 sets', () => {
+    const few = ask(
+      'pour le dos je fais tractions 3x8 et rowing 3x10, une seule seance par semaine, combien de series par semaine ca me fait ?',
+    );
+    expect(few).toMatch(/^\*\*Ça fait 6 séries par semaine\*\* : 3 \+ 3 = 6/);
+    expect(few).toMatch(/sous la fourchette de 10 à 20/);
+    const many = ask(
+      'legs: squat 5x5, leg press 4x10, lunges 3x12, leg extension 3x15, three times a week. how many sets per week is that for quads?',
+    );
+    expect(many).toMatch(/^\*\*That is 45 sets a week\*\*/);
+    expect(many).toMatch(/above the 10-20 sets/);
   });
 });

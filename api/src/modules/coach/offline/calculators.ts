@@ -19,6 +19,7 @@ export type Calculation =
   | 'bmr'
   | 'macros'
   | 'oneRepMax'
+  | 'weeklySets'
   | 'protein'
   | 'fat'
   | 'water'
@@ -100,6 +101,11 @@ const ENERGY_WORDS = /\b(?:kcal|calories?|cals?|manger|mange|eat|eating|macros?)
 
 /** The number the message asks the coach to compute, if any. */
 export function asksForCalculation(message: string): Calculation | undefined {
+  // The sets a week of the exercises the member lists, wherever the message asks it (eighth
+  // round: "4x8, 3x10, 3x12... how many sets is that for chest per week?" got chips).
+  if (WEEKLY_SETS_ASKED.test(normalise(message)) && setSchemes(message).length >= 2) {
+    return 'weeklySets';
+  }
   const whole = asksIn(message);
   // A long message tells a situation, then asks (issue 41, fifth round): the question clause
   // decides. "je mange déjà 150 g de prot par jour, est-ce que les BCAA servent ?" asks no number.
@@ -146,6 +152,43 @@ const MACRO_NAMES = [
   /\b(?:lipides?|fats?)\b/,
   /\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/,
 ];
+
+/** "how many sets a week is that", "ça fait combien de séries par semaine". */
+const WEEKLY_SETS_ASKED =
+  /\b(?:combien de series|how many (?:total )?sets|nombre de series|total (?:de )?series)\b.{0,60}\b(?:semaine|week|weekly|hebdo\w*)\b/;
+
+/** The sets × reps written in a message ("4x8", "3 x 10"), not a load × reps ("100kg x 5"). */
+export function setSchemes(message: string): { sets: number; reps: number }[] {
+  const t = normalise(message);
+  return [...t.matchAll(/(?<![\d.])(\d{1,2})\s*(?:x|\*)\s*(\d{1,2})\b(?!\s*(?:kg|kilos?|lbs?))/g)]
+    .filter((m) => !/(?:kg|kilos?|lbs?|livres?)\s*$/.test(t.slice(0, m.index)))
+    .map((m) => ({ sets: Number(m[1]), reps: Number(m[2]) }))
+    .filter(({ sets, reps }) => sets >= 1 && sets <= 10 && reps >= 1 && reps <= 30);
+}
+
+/** How many times a week the sets are done ("twice a week", "2 fois par semaine"); 1 if unsaid. */
+export function timesPerWeek(message: string): number {
+  const t = normalise(message);
+  const words: Record<string, number> = {
+    une: 1,
+    un: 1,
+    once: 1,
+    one: 1,
+    deux: 2,
+    twice: 2,
+    two: 2,
+    trois: 3,
+    three: 3,
+    thrice: 3,
+  };
+  const m =
+    /\b(once|twice|thrice|\d|une|deux|trois|one|two|three)(?: (?:fois|times))? (?:par|a|per|each|every) (?:semaine|week)\b/.exec(
+      t,
+    );
+  if (!m?.[1]) return 1;
+  const n = words[m[1]] ?? Number(m[1]);
+  return n >= 1 && n <= 4 ? n : 1;
+}
 
 /** The number a text asks for, read on the whole text. */
 function asksIn(message: string): Calculation | undefined {
@@ -498,6 +541,47 @@ export function calculatorAnswer(
 ): Block[] | undefined {
   const t = translator(language);
   const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  if (calculation === 'weeklySets') {
+    const schemes = setSchemes(message);
+    const times = timesPerWeek(message);
+    const perSession = schemes.reduce((sum, s) => sum + s.sets, 0);
+    const total = perSession * times;
+    const parts = schemes.map((s) => n(s.sets)).join(' + ');
+    const when =
+      times === 1
+        ? t('une fois par semaine', 'once a week')
+        : t(`${n(times)} fois par semaine`, `${n(times)} times a week`);
+    const verdict =
+      total < 10
+        ? t(
+            'C’est sous la fourchette de 10 à 20 séries par muscle et par semaine qui fait grossir la plupart des pratiquants : ajoute 2 à 4 séries, ou une deuxième séance pour ce muscle.',
+            'That is under the 10-20 sets per muscle per week that grow most lifters: add 2-4 sets, or a second session for that muscle.',
+          )
+        : total <= 20
+          ? t(
+              'C’est dans la fourchette de 10 à 20 séries par muscle et par semaine qui fait grossir la plupart des pratiquants : garde-la tant que tu progresses.',
+              'That is within the 10-20 sets per muscle per week that grow most lifters: keep it while you progress.',
+            )
+          : t(
+              'C’est au-dessus de 10 à 20 séries par muscle et par semaine : au-delà, le gain est faible et la récupération souffre ; si tu stagnes ou es courbaturé longtemps, reviens vers 15 à 20.',
+              'That is above the 10-20 sets per muscle per week: beyond it the gain is small and recovery suffers; if you stall or stay sore, come back to 15-20.',
+            );
+    return [
+      paragraph(
+        t(
+          `**Ça fait ${n(total)} séries par semaine** : ${parts} = ${n(perSession)} séries par séance, ${when}.`,
+          `**That is ${n(total)} sets a week**: ${parts} = ${n(perSession)} sets a session, ${when}.`,
+        ),
+      ),
+      paragraph(verdict),
+      paragraph(
+        t(
+          'Compte les séries menées à 0 à 3 répétitions de l’échec ; un exercice composé compte aussi pour les muscles qui l’aident (les triceps au développé couché), à moitié si tu veux être prudent.',
+          'Count the sets taken within 0-3 reps of failure; a compound lift also counts for the muscles that assist it (triceps on the bench press), as half if you want to be careful.',
+        ),
+      ),
+    ];
+  }
   if (calculation === 'oneRepMax') {
     const parsed = parseSet(message);
     if (!parsed) return knownMaxAnswer(message, language);
