@@ -28,6 +28,8 @@
  * - validation 9: api/src/modules/coach/eval/coach-validation-9.json, the eighth round's hard
  *   questions (long messages, side details naming other subjects, numbers to compute,
  *   follow-ups, profiles), one row per tag.
+ * - validation 10: api/src/modules/coach/eval/coach-validation-10.json, the eighth round's last
+ *   40 hard questions, written before its tuning and scored once after it, never tuned on.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -72,6 +74,9 @@ const validation8 = readCases(
 );
 const validation9 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-9.json'),
+);
+const validation10 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-10.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -135,6 +140,7 @@ const checked6 = run(validation6);
 const checked7 = run(validation7);
 const checked8 = run(validation8);
 const checked9 = run(validation9);
+const checked10 = run(validation10);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
 const doping = [
@@ -148,6 +154,7 @@ const doping = [
   ...checked7,
   ...checked8,
   ...checked9,
+  ...checked10,
   ...held,
 ].filter((r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal');
 
@@ -158,7 +165,16 @@ report('validation', checked, true);
 console.log('');
 report('valid. 2', checked2, true);
 console.log('');
-for (const batches of [checked3, checked4, checked5, checked6, checked7, checked8, checked9]) {
+for (const batches of [
+  checked3,
+  checked4,
+  checked5,
+  checked6,
+  checked7,
+  checked8,
+  checked9,
+  checked10,
+]) {
   for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
     report(
       tag.replace(/^validation/, 'valid. '),
