@@ -487,3 +487,16 @@ describe('a fact the member gave is never asked again by an entry’s detail', (
     expect(ask('je débute en musculation, par quoi commencer ?')).toMatch(/dis-moi ton matériel/);
   });
 });
+
+describe('"does that change if...?" asks the same amount again for the new situation', () => {
+  it('a protein follow-up for a woman stays the protein, with the weight given', () => {
+    const first = 'I weigh 65 kg, how much protein should I eat a day?';
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: ask(first) },
+    ];
+    const answer = ask('would that be different for a woman?', { history });
+    expect(answer).toMatch(/^At 65 kg: \d+-\d+ g of protein a day/);
+    expect(answer).not.toMatch(/Mifflin/);
+  });
+});

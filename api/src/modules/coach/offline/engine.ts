@@ -514,9 +514,12 @@ function answerFromEntry(turn: Turn, hit: KnowledgeHit, variant: number): Block[
 const GOAL_SHIFT =
   /\b(?:sech\w*|cut|cutting|bulk\w*|prise de masse|pdm|prendre du (?:muscle|poids|masse)|perdre|maigrir|maintien|maintenance|recomp\w*|lose|losing|gain|gaining|build|maintain)\b/;
 const ENERGY: ReadonlySet<string> = new Set(['calories', 'maintenance', 'macros']);
-/** A follow-up asking the same amount for another situation ("and on training days?"). */
+/**
+ * A follow-up asking the same amount for another situation ("and on training days?", "does that
+ * change if I'm a woman?": eighth round, the women's calories answered a protein follow-up).
+ */
 const SAME_AMOUNT =
-  /^\W*(?:(?:and|et|ok|okay|d'accord)\W+)?(?:what about|how about|and (?:on|during|when|if i(?:'m| am)?)|on (?:training|rest) days|les jours (?:d'entrainement|de repos|ou)|et (?:les jours|quand|pendant|si je suis|en periode)|(?:si|quand) je suis en)\b/;
+  /^\W*(?:(?:and|et|ok|okay|d'accord)\W+)?(?:what about|how about|and (?:on|during|when|if i(?:'m| am)?)|on (?:training|rest) days|les jours (?:d'entrainement|de repos|ou)|et (?:les jours|quand|pendant|si je suis|en periode)|(?:si|quand) je suis en|(?:does|would|will) (?:that|it|this) (?:change|be different)|is (?:it|that) (?:different|the same)|(?:ca|cela|est-ce que ca) change (?:quelque chose )?(?:si|pour|quand)|c'est (?:different|pareil) (?:si|pour|quand))\b/;
 /** The situations a same-amount follow-up names (not a new subject: "what about creatine?"). */
 const SITUATION =
   /\b(?:training days?|rest days?|off days?|jours? (?:d'entrainement|de repos|off|de seance|sans seance)|sweat\w*|transpir\w*|chaud|chaleur|canicule|hot|heat|summer|ete|sech\w*|cut|cutting|bulk\w*|pdm|prise de masse|sport|match|football|foot|running|course|velo|cardio|femme|woman|female|homme|man|male)\b/;
