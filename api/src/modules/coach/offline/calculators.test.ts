@@ -1,5 +1,6 @@
 import type { AiRequest, MemberFacts } from '../types';
 import {
+  amountToLoseKg,
   asksForCalculation,
   epley,
   parseSet,
@@ -391,5 +392,23 @@ describe('the sets a week of the exercises the member lists', () => {
     );
     expect(many).toMatch(/^\*\*That is 45 sets a week\*\*/);
     expect(many).toMatch(/above the 10-20 sets/);
+  });
+});
+
+describe('how long it takes to lose an amount', () => {
+  it('reads the amount to lose, not a weekly rate', () => {
+    expect(amountToLoseKg('je veux perdre 6,5 kg avant l ete')).toBe(6.5);
+    expect(amountToLoseKg('lose 20 lbs')).toBeCloseTo(9.07, 1);
+    expect(amountToLoseKg('perdre 0,5 kg par semaine')).toBeUndefined();
+  });
+
+  it('opens with the weeks at 0.5-1 % of the body weight a week, "how long" before or after', () => {
+    // 6 kg / (60 kg x 1 %) = 10 weeks; / 0.5 % = 20 weeks.
+    expect(ask('I weigh 60kg and want to drop... no, lose 6kg. how long will it take?')).toMatch(
+      /^\*\*Count on about 10-20 weeks to lose 6 kg\*\*/,
+    );
+    expect(ask('en combien de temps je peux perdre 6 kg ? je pese 60 kg')).toMatch(
+      /^\*\*Compte environ 10 à 20 semaines pour perdre 6 kg\*\*/,
+    );
   });
 });

@@ -81,7 +81,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'lossRate',
-    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|lose)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)|\b(?:combien de temps|en combien de temps|how long|how many (?:weeks|months))\b.{0,30}\b(?:perdre|lose|losing)\b|\b(?:a quel rythme|quel rythme|how fast|at what rate)\b.{0,20}\b(?:perdre|maigrir|lose|losing)\b/,
+    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|lose)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)|\b(?:combien de temps|en combien de temps|how long|how many (?:weeks|months))\b.{0,30}\b(?:perdre|lose|losing)\b|\b(?:a quel rythme|quel rythme|how fast|at what rate)\b.{0,20}\b(?:perdre|maigrir|lose|losing)\b|\b(?:perdre|lose|losing)\b.{0,40}\b(?:combien de temps|how long|how many (?:weeks|months))\b/,
   ],
   [
     'calories',
@@ -114,6 +114,8 @@ export function asksForCalculation(message: string): Calculation | undefined {
   const own = asksIn(clause);
   // "combien de kcal ? et de prot ?": the whole message asks for both, the macros.
   if (own) return whole === 'macros' && (own === 'protein' || own === 'calories') ? whole : own;
+  // "je veux perdre 8 kg, ça va me prendre combien de temps ?": the time to lose what was said.
+  if (DURATION_TAIL.test(clause) && whole === 'lossRate') return whole;
   if (WEIGHING_TAIL.test(clause)) {
     const before = normalise(message)
       .slice(0, normalise(message).lastIndexOf(clause))
@@ -240,6 +242,10 @@ function asksIn(message: string): Calculation | undefined {
 const WEIGHING_TAIL =
   /^(?:(?:et|and|ou|or|mais|but)\s+)?(?:est-ce que |est ce que )?(?:c'?est|ca (?:fait|reste)|is (?:that|it|this)|that'?s|it'?s|would (?:that|it) be)\s+(?:pas |not )?(?:un peu |a bit |trop|too|assez|enough|bien|ok|okay|normal|realiste|raisonnable|possible|jouable|dangereux|fine|good|realistic|reasonable|safe|doable|healthy|sustainable|aggressive|agressif)\b[^?]{0,25}\??$/;
 
+/** A last clause asking only how long ("how long will it take?"). */
+const DURATION_TAIL =
+  /^(?:(?:et|and|so|alors)\s+)?(?:how long (?:will|would|does|is|should) (?:it|that|this) (?:take|be)|(?:ca|cela) (?:va )?(?:me )?prendr\w* combien de temps|combien de temps (?:ca|cela) (?:va )?(?:me )?prendr\w*|en combien de temps)\b/;
+
 function firstAsked(t: string, skip?: Calculation): Calculation | undefined {
   return ASKS.find(
     ([calculation, pattern]) =>
@@ -342,6 +348,49 @@ const PHYSICAL_JOB =
   /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
 /** One step of the activity scale (1.375 to 1.55, 1.55 to 1.725). */
 const PHYSICAL_JOB_STEP = 0.175;
+
+/** "perdre 8 kg", "lose 10 lbs": the amount to lose in all, in kg (not a weekly rate). */
+export function amountToLoseKg(message: string): number | undefined {
+  const t = normalise(message).replace(/(\d),(\d)/g, '$1.$2');
+  const m =
+    /\b(?:perdre|lose|losing|drop|shed)\s+(?:encore |another |about |around |environ )?(\d+(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)\b(?!\s*(?:par|per|a|each|chaque|every|\/)\s*(?:semaine|week|sem|wk|mois|month))/.exec(
+      t,
+    );
+  if (!m?.[1]) return undefined;
+  const kg = Number(m[1]) * (/^(?:lb|pound|livre)/.test(m[2] ?? '') ? 0.45359237 : 1);
+  return kg >= 1 && kg <= 80 ? kg : undefined;
+}
+
+/**
+ * "combien de temps pour perdre 8 kg ?", "I want to lose 10kg, how long will it take?": the weeks
+ * at 0.5-1 % of the body weight a week (eighth round: the question got the weekly rate only, or
+ * the detraining entry when "how long" came after).
+ */
+export function lossDuration(message: string, facts: Facts, language: Language): Block | undefined {
+  const amount = amountToLoseKg(message);
+  const weight = facts.weightKg;
+  if (
+    amount === undefined ||
+    weight === undefined ||
+    amount >= weight / 2 ||
+    !/\b(?:combien de temps|how long|how many (?:weeks|months)|en combien)\b/.test(
+      normalise(message),
+    )
+  ) {
+    return undefined;
+  }
+  const t = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  const fastest = Math.round(amount / (weight * 0.01));
+  const slowest = Math.round(amount / (weight * 0.005));
+  const months = (weeks: number) => n(Math.round((weeks / 4.35) * 2) / 2, 1);
+  return paragraph(
+    t(
+      `**Compte environ ${n(fastest)} à ${n(slowest)} semaines pour perdre ${n(amount, 1)} kg** (${months(fastest)} à ${months(slowest)} mois), à 0,5 à 1 % de ton poids par semaine.`,
+      `**Count on about ${n(fastest)}-${n(slowest)} weeks to lose ${n(amount, 1)} kg** (${months(fastest)}-${months(slowest)} months), at 0.5-1% of your body weight a week.`,
+    ),
+  );
+}
 
 /** About 7,700 kcal a kilogram of body mass changed, spread over a week's days. */
 const KCAL_PER_KG_PER_WEEK_PER_DAY = 7700 / 7;

@@ -1,4 +1,9 @@
-import { ENTRY_CALCULATIONS, asksForCalculation, calculatorAnswer } from './calculators';
+import {
+  ENTRY_CALCULATIONS,
+  asksForCalculation,
+  calculatorAnswer,
+  lossDuration,
+} from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
   asksExactly,
@@ -670,9 +675,15 @@ function compose(turn: Turn, variant: number): Block[] {
   const entryId = restDays ? restDays.id : calculation && ENTRY_CALCULATIONS[calculation];
   const calculated = entryId ? entryById(entryId) : undefined;
   if (calculated) {
-    return withCaution(
-      answerFromEntry(turn, { entry: calculated, score: 0, questionTerms: 0 }, variant),
+    // "how long to lose 8 kg?": the weeks it takes first, then the weekly rate's entry.
+    const duration =
+      calculation === 'lossRate' ? lossDuration(request.message, facts, language) : undefined;
+    const blocks = answerFromEntry(
+      turn,
+      { entry: calculated, score: 0, questionTerms: 0 },
+      variant,
     );
+    return withCaution(duration ? [duration, ...blocks] : blocks);
   }
   const asked = continued ? `${before} ${request.message}` : request.message;
   const computed = calculation && calculatorAnswer(calculation, asked, facts, language);
