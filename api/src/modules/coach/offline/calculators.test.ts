@@ -412,3 +412,26 @@ describe('how long it takes to lose an amount', () => {
     );
   });
 });
+
+describe('more ways members write a set and their activity', () => {
+  it('"5x5 at 100kg" is 5 reps at 100 kg', () => {
+    expect(parseSet('i do 5x5 squat at 100kg')).toEqual({
+      load: 100,
+      unit: 'kg',
+      reps: 5,
+      written: true,
+    });
+    expect(ask('3x8 au developpe couche avec 70kg, mon 1rm estime ?')).toMatch(
+      /^\*\*Environ 89 kg de 1RM estimé\*\*/,
+    );
+  });
+
+  it('exercise every day besides the sessions raises the activity factor one step', () => {
+    const answer = ask(
+      'homme 30 ans 1m75 68kg, 3 seances par semaine et je cours 30 min tous les jours, combien de kcal pour maintenir ?',
+    );
+    // BMR 1,629 x (1.375 + 0.175).
+    expect(answer).toMatch(/Vise environ 2525 kcal par jour/);
+    expect(answer).toMatch(/sport quotidien/);
+  });
+});

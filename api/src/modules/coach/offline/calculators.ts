@@ -269,11 +269,18 @@ export function parseSet(
     /\b(\d{1,2})\s*(?:reps?|repetitions?|fois|times)\s*(?:a|at|with|avec|de)\s*(\d{2,3}(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)?/.exec(
       t,
     );
+  // "5x5 squat at 100kg", "3x8 @ 80 kg": sets x reps, then the load (eighth round: chips).
+  const schemeFirst =
+    /\b(\d{1,2})\s*x\s*(\d{1,2})\b(?:\s+(?:au|a la|aux|on|at|sur|en)?\s*[a-z-]+(?:\s+[a-z-]+)?)?\s*(?:at|a|@|avec|with)\s*(\d{2,3}(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)?/.exec(
+      t.replace(/@/g, ' a '),
+    );
   const [load, unit, reps] = loadFirst
     ? [loadFirst[1], loadFirst[2], loadFirst[3]]
     : repsFirst
       ? [repsFirst[2], repsFirst[3], repsFirst[1]]
-      : [];
+      : schemeFirst
+        ? [schemeFirst[3], schemeFirst[4], schemeFirst[2]]
+        : [];
   if (load === undefined || reps === undefined) return undefined;
   const n = Number(reps);
   if (n < 1 || n > 15) return undefined;
@@ -346,6 +353,9 @@ export function weeklyRateKg(message: string): number | undefined {
 /** A job on one's feet or carrying loads all day ("je bosse sur un chantier", "I'm a nurse"). */
 const PHYSICAL_JOB =
   /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
+/** Exercise every day besides the sessions ("vélo 1h par jour", "I run every day"). */
+const DAILY_ACTIVITY =
+  /\b(?:velo|course a pied|cours|running|run|jogging|cycling|cycle|bike|biking|natation|swim\w*|marche|walk\w*|cardio)\b.{0,25}\b(?:tous les jours|chaque jour|par jour|every day|each day|daily|a day)\b/;
 /** One step of the activity scale (1.375 to 1.55, 1.55 to 1.725). */
 const PHYSICAL_JOB_STEP = 0.175;
 
@@ -703,7 +713,7 @@ export function calculatorAnswer(
   const bmr = Math.round(mifflinStJeor(weight, facts.heightCm, facts.age, facts.sex));
   // A physical job moves the activity factor one step up (eighth round: a builder on his feet all
   // day got a desk worker's maintenance).
-  const physical = PHYSICAL_JOB.test(normalise(message));
+  const physical = PHYSICAL_JOB.test(normalise(message)) || DAILY_ACTIVITY.test(normalise(message));
   const factor = activityFactor(plan.daysPerWeek) + (physical ? PHYSICAL_JOB_STEP : 0);
   const tdee = Math.round(bmr * factor);
   const used =
@@ -711,7 +721,11 @@ export function calculatorAnswer(
     (facts.daysPerWeek === undefined
       ? t(', activité supposée : 3 séances par semaine', ', assuming 3 sessions a week')
       : '') +
-    (physical ? t(', métier physique', ', a physical job') : '');
+    (physical
+      ? PHYSICAL_JOB.test(normalise(message))
+        ? t(', métier physique', ', a physical job')
+        : t(', sport quotidien', ', daily exercise')
+      : '');
   const rate = weeklyRateKg(message);
   let target = physical
     ? Math.max(bmr, Math.round(tdee * (1 + GOAL_ADJUSTMENT[plan.goal])))
