@@ -433,5 +433,11 @@ describe('more ways members write a set and their activity', () => {
     // BMR 1,629 x (1.375 + 0.175).
     expect(answer).toMatch(/Vise environ 2525 kcal par jour/);
     expect(answer).toMatch(/sport quotidien/);
+    // Going to classes every day is no exercise.
+    expect(
+      ask(
+        'homme 30 ans 1m75 68kg, 3 seances par semaine, je vais en cours tous les jours, combien de kcal pour maintenir ?',
+      ),
+    ).not.toMatch(/sport quotidien/);
   });
 });
