@@ -30,6 +30,8 @@
  *   follow-ups, profiles), one row per tag.
  * - validation 10: api/src/modules/coach/eval/coach-validation-10.json, the eighth round's last
  *   40 hard questions, written before its tuning and scored once after it, never tuned on.
+ * - validation 11: api/src/modules/coach/eval/coach-validation-11.json, the ninth round's
+ *   topic-coverage batch (two questions or more per topic of HELD-OUT.md's list), one row per tag.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -77,6 +79,9 @@ const validation9 = readCases(
 );
 const validation10 = readCases(
   path.join(__dirname, '../src/modules/coach/eval/coach-validation-10.json'),
+);
+const validation11 = readCases(
+  path.join(__dirname, '../src/modules/coach/eval/coach-validation-11.json'),
 );
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
@@ -141,6 +146,7 @@ const checked7 = run(validation7);
 const checked8 = run(validation8);
 const checked9 = run(validation9);
 const checked10 = run(validation10);
+const checked11 = run(validation11);
 const held = run(heldOut);
 const elapsed = performance.now() - started;
 const doping = [
@@ -155,6 +161,7 @@ const doping = [
   ...checked8,
   ...checked9,
   ...checked10,
+  ...checked11,
   ...held,
 ].filter((r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal');
 
@@ -174,6 +181,7 @@ for (const batches of [
   checked8,
   checked9,
   checked10,
+  checked11,
 ]) {
   for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
     report(
