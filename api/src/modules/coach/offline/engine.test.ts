@@ -500,3 +500,15 @@ describe('"does that change if...?" asks the same amount again for the new situa
     expect(answer).not.toMatch(/Mifflin/);
   });
 });
+
+describe('what to do on a rest day is the rest-day entry, not the rest-day carbohydrates', () => {
+  it('a question on sport on a day off gets walking and mobility, with no carbohydrate figure', () => {
+    const fr = ask('quand c est mon jour de repos je peux aller nager un peu ?');
+    expect(fr).toMatch(/Les jours de repos, marche, mobilité/);
+    expect(fr).not.toMatch(/glucides/);
+    const en = ask('what can i do on my off days from the gym, is a bit of sport ok?');
+    expect(en).toMatch(/On rest days, walking, mobility/);
+    expect(en).not.toMatch(/carbs/);
+    expect(ask('combien de glucides les jours de repos ?')).toMatch(/glucides/);
+  });
+});
