@@ -512,3 +512,28 @@ describe('what to do on a rest day is the rest-day entry, not the rest-day carbo
     expect(ask('combien de glucides les jours de repos ?')).toMatch(/glucides/);
   });
 });
+
+describe('paraphrases members use for cardio on a cut, RIR, failure and Zak IA', () => {
+  it('each gets its entry instead of the chips', () => {
+    expect(ask('cutting rn, how much cardio a week should i add?')).toMatch(
+      /^The type of cardio matters little/,
+    );
+    expect(
+      ask('je seche en ce moment, je dois faire combien de seances de cardio par semaine ?'),
+    ).toMatch(/^Le type de cardio compte peu/);
+    expect(ask('my program says RIR 3 on curls, what does that mean?')).toMatch(
+      /^RIR \("reps in reserve"\)/,
+    );
+    expect(ask('mon coach m a mis RIR 1 sur les squats, c est quoi ?')).toMatch(/^Le RIR/);
+    expect(ask('go to failure on every set or keep a couple reps in the tank?')).toMatch(
+      /^Not on every set/,
+    );
+    expect(
+      ask('je dois pousser chaque serie jusqu a l echec ou garder 1-2 reps en reserve ?'),
+    ).toMatch(/^Pas à chaque série/);
+    expect(ask('is zak ai a real person or a bot? does it see my profile?')).toMatch(
+      /^I am Zak AI/,
+    );
+    expect(ask('est ce que l ia connait mon profil et mes pesees ?')).toMatch(/^Je suis Zak IA/);
+  });
+});
