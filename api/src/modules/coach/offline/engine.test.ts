@@ -513,7 +513,7 @@ describe('what to do on a rest day is the rest-day entry, not the rest-day carbo
   });
 });
 
-describe('paraphrases members use for cardio on a cut, RIR, failure and Zak IA', () => {
+describe('paraphrases members use for cardio on a cut, RIR, failure, Zak IA and pre-workouts', () => {
   it('each gets its entry instead of the chips', () => {
     expect(ask('cutting rn, how much cardio a week should i add?')).toMatch(
       /^The type of cardio matters little/,
@@ -535,5 +535,8 @@ describe('paraphrases members use for cardio on a cut, RIR, failure and Zak IA',
       /^I am Zak AI/,
     );
     expect(ask('est ce que l ia connait mon profil et mes pesees ?')).toMatch(/^Je suis Zak IA/);
+    expect(ask('are pre workouts worth buying or is coffee just as good?')).toMatch(
+      /^Most pre-workouts are worth it mainly for their caffeine/,
+    );
   });
 });
