@@ -46,43 +46,17 @@ import { classifySubject } from '../src/modules/coach/offline/subject-model';
 
 const verbose = process.argv.includes('--verbose');
 const showHeldOut = process.argv.includes('--show-held-out');
-const heldOutFile = path.join(__dirname, '../src/modules/coach/eval/held-out.json');
+const evalDir = path.join(__dirname, '../src/modules/coach/eval');
+const heldOutFile = path.join(evalDir, 'held-out.json');
 const readCases = (file: string): EvalCase[] =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EvalCase[]) : [];
 const heldOut = readCases(heldOutFile);
-const validation = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation.json'),
-);
-const validation2 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-2.json'),
-);
-const validation3 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-3.json'),
-);
-const validation4 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-4.json'),
-);
-const validation5 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-5.json'),
-);
-const validation6 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-6.json'),
-);
-const validation7 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-7.json'),
-);
-const validation8 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-8.json'),
-);
-const validation9 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-9.json'),
-);
-const validation10 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-10.json'),
-);
-const validation11 = readCases(
-  path.join(__dirname, '../src/modules/coach/eval/coach-validation-11.json'),
-);
+/** coach-validation.json, then coach-validation-2.json, -3... up to the first number missing. */
+const validationFiles = ['coach-validation.json'];
+for (let n = 2; existsSync(path.join(evalDir, `coach-validation-${n}.json`)); n += 1) {
+  validationFiles.push(`coach-validation-${n}.json`);
+}
+const validations = validationFiles.map((file) => readCases(path.join(evalDir, file)));
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
 const cpuPerAnswer: number[] = [];
@@ -136,53 +110,22 @@ classifySubject('repos entre les séries', 'fr');
 classifySubject('rest between sets', 'en');
 const started = performance.now();
 const tuning = run(EVAL_CASES);
-const checked = run(validation);
-const checked2 = run(validation2);
-const checked3 = run(validation3);
-const checked4 = run(validation4);
-const checked5 = run(validation5);
-const checked6 = run(validation6);
-const checked7 = run(validation7);
-const checked8 = run(validation8);
-const checked9 = run(validation9);
-const checked10 = run(validation10);
-const checked11 = run(validation11);
+const checked = validations.map((cases) => run(cases));
 const held = run(heldOut);
 const elapsed = performance.now() - started;
-const doping = [
-  ...tuning,
-  ...checked,
-  ...checked2,
-  ...checked3,
-  ...checked4,
-  ...checked5,
-  ...checked6,
-  ...checked7,
-  ...checked8,
-  ...checked9,
-  ...checked10,
-  ...checked11,
-  ...held,
-].filter((r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal');
+const doping = [...tuning, ...checked.flat(), ...held].filter(
+  (r) => r.case.refusal || r.case.topic === 'doping' || r.case.topic === 'refusal',
+);
 
 console.log(`\nOffline coach evaluation (${new Date().toISOString().slice(0, 10)})\n`);
 const tuningRate = report('tuning', tuning, true);
 console.log('');
-report('validation', checked, true);
+report('validation', checked[0] ?? [], true);
 console.log('');
-report('valid. 2', checked2, true);
+report('valid. 2', checked[1] ?? [], true);
 console.log('');
-for (const batches of [
-  checked3,
-  checked4,
-  checked5,
-  checked6,
-  checked7,
-  checked8,
-  checked9,
-  checked10,
-  checked11,
-]) {
+// From the third file on, each batch is reported by its tag (its "-before" and "-after" parts).
+for (const batches of checked.slice(2)) {
   for (const tag of [...new Set(batches.map((r) => r.case.tag ?? ''))]) {
     report(
       tag.replace(/^validation/, 'valid. '),
