@@ -34,3 +34,14 @@ export interface LegalTextUpdate {
   /** Markdown; empty = not published (French) or "show the French text" (English). */
   text: string;
 }
+
+/**
+ * POST /api/admin/legal/terms/renewal (no body) -> TermsRenewal: after a change to the terms that
+ * members must accept, every member who accepted another version is asked to accept this one
+ * (`version`, the terms' last change) at their next visit. 409 while the French terms are empty.
+ */
+export interface TermsRenewal {
+  version: string;
+  /** Members asked now (those who already accepted this version, or were asked it, are not). */
+  asked: number;
+}

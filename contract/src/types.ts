@@ -82,6 +82,11 @@ export interface CurrentUser {
    * member area asks before anything else (POST /api/account/consent).
    */
   termsAcceptedAt: string | null;
+  /**
+   * The administrator changed the terms since the member accepted them and asked members to
+   * accept them again: the member area asks again, as for a member who never answered.
+   */
+  termsChanged: boolean;
 }
 
 /** POST /api/auth/login. 401 "Nom d'utilisateur ou mot de passe incorrect." / 403 inactive / 429. */
@@ -452,7 +457,8 @@ export type AdminAction =
   | 'coaching.assign'
   | 'coaching.flag'
   | 'coaching.note'
-  | 'coaching.reply';
+  | 'coaching.reply'
+  | 'legal.terms_renewal';
 
 /** POST /api/admin/change-password and POST /api/account/change-password -> MessageResponse. */
 export interface ChangePasswordRequest {

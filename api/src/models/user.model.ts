@@ -28,6 +28,8 @@ export class UserModel extends Model<
   declare adultConfirmedAt: CreationOptional<Date | null>;
   declare termsAcceptedAt: CreationOptional<Date | null>;
   declare termsVersion: CreationOptional<string | null>;
+  /** The version of the terms the member is asked to accept again (migration 0028); null: none. */
+  declare termsRenewal: CreationOptional<string | null>;
 }
 
 export function initUserModel(sequelize: Sequelize): void {
@@ -62,6 +64,7 @@ export function initUserModel(sequelize: Sequelize): void {
       adultConfirmedAt: { type: DataTypes.DATE, allowNull: true, field: 'adult_confirmed_at' },
       termsAcceptedAt: { type: DataTypes.DATE, allowNull: true, field: 'terms_accepted_at' },
       termsVersion: { type: DataTypes.TEXT, allowNull: true, field: 'terms_version' },
+      termsRenewal: { type: DataTypes.TEXT, allowNull: true, field: 'terms_renewal' },
     },
     { sequelize, tableName: 'users', underscored: true, updatedAt: false },
   );

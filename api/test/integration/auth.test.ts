@@ -133,6 +133,7 @@ describe('POST /api/auth/login', () => {
         'secondFactor',
         'subscribeUrl',
         'termsAcceptedAt',
+        'termsChanged',
         'username',
       ].sort(),
     );

@@ -130,4 +130,94 @@ describe('sign-up consent', () => {
       .send({ adult: true, acceptTerms: true });
     expect(anonymous.status).toBe(401);
   });
+
+  it('asks members who accepted an earlier version again once the administrator asks, keeping their old acceptance until they accept', async () => {
+    const admin = (await t.signedIn({ role: 'admin' })).agent;
+    const v1 = (await admin.put('/api/admin/legal/terms/fr').send({ text: '# CGV v1' })).body.find(
+      (x: { doc: string }) => x.doc === 'terms',
+    ).updatedAt as string;
+    const early = uniqueName('early');
+    await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ username: early, password: 'secret1', adult: true, acceptTerms: true });
+    const never = uniqueName('never');
+    await t.agent().post('/api/auth/register').send({ username: never, password: 'secret1' });
+    const coach = await t.signedIn({ role: 'coach' });
+    const member = await signIn(early);
+    // A replica's cache holds the member as read now: the request below must not see it stale.
+    expect((await member.get('/api/auth/user')).body.termsChanged).toBe(false);
+
+    const v2 = (await admin.put('/api/admin/legal/terms/fr').send({ text: '# CGV v2' })).body.find(
+      (x: { doc: string }) => x.doc === 'terms',
+    ).updatedAt as string;
+    expect(v2).not.toBe(v1);
+    const late = uniqueName('late');
+    await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ username: late, password: 'secret1', adult: true, acceptTerms: true });
+
+    // The members of this file's earlier tests who accepted v1 or before, and the early one.
+    const [[{ earlier }]] = (await t.sequelize.query(
+      `SELECT count(*)::int AS earlier FROM users
+       WHERE role = 'user' AND terms_version IS NOT NULL AND terms_version <> $v2`,
+      { bind: { v2 } },
+    )) as [[{ earlier: number }], unknown];
+    expect(earlier).toBeGreaterThanOrEqual(1);
+    const asked = await admin.post('/api/admin/legal/terms/renewal');
+    expect(asked.status).toBe(200);
+    // Not the late member (who accepted v2), nor the one who never answered (asked anyway), nor
+    // staff (never asked).
+    expect(asked.body).toEqual({ version: v2, asked: earlier });
+    const [logs] = await t.sequelize.query(
+      `SELECT details FROM admin_logs WHERE action = 'legal.terms_renewal'`,
+    );
+    expect(logs).toEqual([{ details: { version: v2, asked: earlier } }]);
+
+    const user = (await member.get('/api/auth/user')).body;
+    expect(user).toMatchObject({ termsChanged: true, termsAcceptedAt: expect.any(String) });
+    const before = await stored(early);
+    expect(before.version).toBe(v1);
+    const lateUser = (await (await signIn(late)).get('/api/auth/user')).body;
+    expect(lateUser.termsChanged).toBe(false);
+    expect((await coach.agent.get('/api/auth/user')).body.termsChanged).toBe(false);
+    expect((await (await signIn(never)).get('/api/auth/user')).body).toMatchObject({
+      termsAcceptedAt: null,
+      termsChanged: false,
+    });
+
+    // A bad answer changes nothing; the right one records the new version and a new date.
+    const refused = await member.post('/api/account/consent').send({ adult: true });
+    expect(refused.status).toBe(400);
+    expect(await stored(early)).toEqual(before);
+    const accepted = await member
+      .post('/api/account/consent')
+      .send({ adult: true, acceptTerms: true });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.user.termsChanged).toBe(false);
+    expect(Date.parse(accepted.body.user.termsAcceptedAt)).toBeGreaterThan(before.terms!.getTime());
+    expect((await stored(early)).version).toBe(v2);
+    expect((await member.get('/api/auth/user')).body.termsChanged).toBe(false);
+
+    // Asked again for the same version: nobody is left to ask.
+    expect((await admin.post('/api/admin/legal/terms/renewal')).body).toEqual({
+      version: v2,
+      asked: 0,
+    });
+  });
+
+  it('refuses to ask while the French terms are empty (409), and a member cannot ask (403)', async () => {
+    const admin = (await t.signedIn({ role: 'admin' })).agent;
+    await admin.put('/api/admin/legal/terms/fr').send({ text: '' });
+    const res = await admin.post('/api/admin/legal/terms/renewal');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'CONFLICT',
+      message: "Les conditions générales ne sont pas publiées : il n'y a rien à faire accepter",
+    });
+    const member = await t.signedIn({ role: 'user' });
+    expect((await member.agent.post('/api/admin/legal/terms/renewal')).status).toBe(403);
+    await admin.put('/api/admin/legal/terms/fr').send({ text: '# CGV' });
+  });
 });

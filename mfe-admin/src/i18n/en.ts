@@ -379,6 +379,8 @@ export const en: DictionaryShape<typeof fr> = {
       'setting.update': (key: string) => `Setting "${key}" changed`,
       'legal.update': (doc: string, lang: string) =>
         `Page "${doc}" edited (${lang === 'en' ? 'English' : 'French'})`,
+      'legal.terms_renewal': (date: string, asked: number) =>
+        `Members asked to accept the terms of ${date} again (${countOf('en', asked, { one: 'member', other: 'members' })})`,
       'admin.change_password': () => 'Administrator password changed',
       'ia_logs.export': () => 'AI logs exported',
       'users.export': () => 'User list exported',
@@ -472,5 +474,22 @@ export const en: DictionaryShape<typeof fr> = {
     view: 'View the page',
     save: 'Save',
     saving: 'Saving...',
+    renewal: {
+      title: 'Accept again',
+      help: 'After a change members must accept, ask them to accept again: every member who accepted an earlier version will be asked at their next visit, before their account.',
+      unpublished: 'Publish the French text of the terms first.',
+      ask: 'Ask members to accept again',
+      confirmTitle: 'Ask members to accept again?',
+      confirmText: (date: string) =>
+        `Members who accepted an earlier version will have to accept the terms of ${date} at their next visit.`,
+      confirm: 'Ask',
+      cancel: 'Cancel',
+      pending: 'Sending...',
+      done: (count: number) =>
+        count === 0
+          ? 'No member to ask: all of them accepted this version.'
+          : `${countOf('en', count, { one: 'member', other: 'members' })} will be asked to accept the new terms.`,
+      failed: 'The request could not be saved.',
+    },
   },
 };

@@ -384,6 +384,8 @@ export const fr = {
       'setting.update': (key: string) => `Paramètre « ${key} » modifié`,
       'legal.update': (doc: string, lang: string) =>
         `Page « ${doc} » modifiée (${lang === 'en' ? 'anglais' : 'français'})`,
+      'legal.terms_renewal': (date: string, asked: number) =>
+        `Nouvelle acceptation des conditions du ${date} demandée (${countOf('fr', asked, { one: 'membre', other: 'membres' })})`,
       'admin.change_password': () => 'Mot de passe administrateur changé',
       'ia_logs.export': () => 'Logs IA exportés',
       'users.export': () => 'Liste des utilisateurs exportée',
@@ -477,5 +479,22 @@ export const fr = {
     view: 'Voir la page',
     save: 'Sauvegarder',
     saving: 'Sauvegarde...',
+    renewal: {
+      title: 'Nouvelle acceptation',
+      help: "Après une modification que les membres doivent accepter, demandez-leur d'accepter à nouveau : chaque membre ayant accepté une version antérieure verra la demande à sa prochaine visite, avant son espace.",
+      unpublished: "Publiez d'abord le texte français des conditions générales.",
+      ask: 'Demander une nouvelle acceptation',
+      confirmTitle: 'Demander une nouvelle acceptation ?',
+      confirmText: (date: string) =>
+        `Les membres ayant accepté une version antérieure devront accepter les conditions générales du ${date} à leur prochaine visite.`,
+      confirm: 'Demander',
+      cancel: 'Annuler',
+      pending: 'Envoi...',
+      done: (count: number) =>
+        count === 0
+          ? 'Aucun membre à qui le demander : tous ont accepté cette version.'
+          : `${countOf('fr', count, { one: 'membre devra', other: 'membres devront' })} accepter les nouvelles conditions.`,
+      failed: "La demande n'a pas pu être enregistrée.",
+    },
   },
 };

@@ -16,11 +16,16 @@ export type ConsentErrors = Partial<Record<keyof ConsentValues, 'adultRequired' 
 export const NO_CONSENT: ConsentValues = { adult: false, terms: false };
 
 /**
- * A member (not an administrator) who has not answered yet: signed up before the boxes existed,
- * or through a client without them. Asked before the member area.
+ * A member (not an administrator) who has not answered yet (signed up before the boxes existed,
+ * or through a client without them), or who is asked again since the administrator changed the
+ * terms. Asked before the member area.
  */
-export function needsConsent(user: { role: string; termsAcceptedAt: string | null }): boolean {
-  return user.role === 'user' && user.termsAcceptedAt === null;
+export function needsConsent(user: {
+  role: string;
+  termsAcceptedAt: string | null;
+  termsChanged: boolean;
+}): boolean {
+  return user.role === 'user' && (user.termsAcceptedAt === null || user.termsChanged);
 }
 
 /** What is missing: each unticked box. */

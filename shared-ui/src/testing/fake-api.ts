@@ -218,6 +218,7 @@ export function fakeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     subscribeUrl: 'https://shop.zak-coaching.com/products/zak-ia?client_reference_id=zm_test',
     isAdmin: false,
     termsAcceptedAt: '2026-01-01T00:00:00.000Z',
+    termsChanged: false,
     ...overrides,
   };
 }

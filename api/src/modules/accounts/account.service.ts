@@ -11,7 +11,11 @@ import { checkPassword, deleteUser, setPassword } from '../members';
 /** Everything stored about a member (GDPR access/portability), never the password. */
 export async function exportAccount(user: UserRecord): Promise<AccountExport> {
   const { aiAccess: _aiAccess, accessSource: _source, ...fields } = toAdminUser(user);
-  const account = { ...fields, termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null };
+  const account = {
+    ...fields,
+    termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+    termsChanged: user.termsRenewal !== null,
+  };
   const conversations: AccountExport['conversations'] = [];
   for await (const c of streamConversationsWithMessages(user.id)) {
     conversations.push({

@@ -33,6 +33,7 @@ export {
 } from './user.repository';
 export {
   acceptTerms,
+  askMembersToAcceptTerms,
   checkCredentials,
   checkPassword,
   createUser,

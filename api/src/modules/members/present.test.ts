@@ -19,6 +19,7 @@ const user = (over: Partial<UserRecord> = {}): UserRecord => ({
   lastLoginAt: null,
   expiresAt: null,
   termsAcceptedAt: null,
+  termsRenewal: null,
   paidAccess: null,
   ...over,
 });

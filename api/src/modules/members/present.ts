@@ -65,6 +65,7 @@ export function toCurrentUser(
     subscribeUrl: subscribeLink(user, config),
     isAdmin: isAdmin(user, config),
     termsAcceptedAt: isoOrNull(user.termsAcceptedAt),
+    termsChanged: user.termsRenewal !== null,
   };
 }
 

@@ -13,6 +13,7 @@ const user = (id: string): UserRecord => ({
   lastLoginAt: null,
   expiresAt: null,
   termsAcceptedAt: null,
+  termsRenewal: null,
   paidAccess: null,
 });
 

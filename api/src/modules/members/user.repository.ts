@@ -1,6 +1,6 @@
 // Data access only: passwords arrive hashed, and the user service (modules/members/user.service.ts)
 // turns a taken username into its 409 and tells the replicas' caches that users changed.
-import { QueryTypes } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import {
   db,
   containsPattern,
@@ -22,7 +22,7 @@ export type NewUserRow = Omit<NewUser, 'password'> & { passwordHash: string };
 const COLUMNS = `users.id, username, email, role, has_ia_access AS "hasIAAccess",
   is_active AS "isActive", ia_settings AS "iaSettings", users.created_at AS "createdAt",
   last_login_at AS "lastLoginAt", expires_at AS "expiresAt",
-  terms_accepted_at AS "termsAcceptedAt", paid."paidAccess"`;
+  terms_accepted_at AS "termsAcceptedAt", terms_renewal AS "termsRenewal", paid."paidAccess"`;
 
 /**
  * The member's paid entitlement that matters (modules/members/user PaidAccess): the active one lasting
@@ -57,6 +57,7 @@ function toRecord(m: UserModel): UserRecord {
     lastLoginAt: m.lastLoginAt,
     expiresAt: m.expiresAt,
     termsAcceptedAt: m.termsAcceptedAt ?? null,
+    termsRenewal: m.termsRenewal ?? null,
     paidAccess: null,
   };
 }
@@ -153,15 +154,36 @@ export async function updateLastLogin(id: string): Promise<void> {
 
 /**
  * Records the member's 18+ confirmation and acceptance of `version` of the terms, once: a second
- * call keeps the first date (false then, as for an unknown id).
+ * call keeps the first date (false then, as for an unknown id), unless the member was asked to
+ * accept the terms again (askTermsRenewal): then the new acceptance replaces the old one.
  */
 export async function updateConsent(id: string, version: string): Promise<boolean> {
   const now = new Date();
   const [count] = await UserModel.update(
-    { adultConfirmedAt: now, termsAcceptedAt: now, termsVersion: version },
-    { where: { id, termsAcceptedAt: null } },
+    { adultConfirmedAt: now, termsAcceptedAt: now, termsVersion: version, termsRenewal: null },
+    { where: { id, [Op.or]: [{ termsAcceptedAt: null }, { termsRenewal: { [Op.ne]: null } }] } },
   );
   return count > 0;
+}
+
+/**
+ * Asks every member (role user) who accepted a version of the terms other than `version` to
+ * accept `version`: how many were asked (not those asked it already). Members who never answered
+ * are asked anyway.
+ */
+export async function askTermsRenewal(version: string): Promise<number> {
+  const [count] = await UserModel.update(
+    { termsRenewal: version },
+    {
+      where: {
+        role: 'user',
+        termsAcceptedAt: { [Op.ne]: null },
+        termsVersion: { [Op.ne]: version },
+        [Op.or]: [{ termsRenewal: null }, { termsRenewal: { [Op.ne]: version } }],
+      },
+    },
+  );
+  return count;
 }
 
 /** true when the user exists (and now holds the patch). */

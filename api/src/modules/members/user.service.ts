@@ -7,6 +7,7 @@ import { usersChanged } from '../../platform/db/user-version';
 import { conflict } from '../../platform/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/password';
 import {
+  askTermsRenewal,
   deleteUser as deleteUserRow,
   findPasswordHash,
   findUserById,
@@ -34,6 +35,16 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
 export async function acceptTerms(id: string, version: string): Promise<UserRecord | null> {
   if (await updateConsent(id, version)) await usersChanged();
   return findUserById(id);
+}
+
+/**
+ * The administrator changed the terms and asks members to accept `version`: every member who
+ * accepted another one is asked again at their next visit. How many were asked.
+ */
+export async function askMembersToAcceptTerms(version: string): Promise<number> {
+  const asked = await askTermsRenewal(version);
+  if (asked > 0) await usersChanged();
+  return asked;
 }
 
 /** The user when the password matches; null otherwise, with the same hashing work either way. */

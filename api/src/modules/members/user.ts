@@ -27,6 +27,11 @@ export interface UserRecord {
   expiresAt: Date | null;
   /** When the member confirmed 18+ and accepted the terms (migration 0017); null: not yet. */
   termsAcceptedAt: Date | null;
+  /**
+   * The version of the terms the member is asked to accept again (the administrator asked it
+   * after a change, migration 0028); null: nothing to accept again.
+   */
+  termsRenewal: string | null;
   /** null: no paid entitlement (the administrator's grant is hasIAAccess / expiresAt). */
   paidAccess: PaidAccess | null;
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { actorOf, requireAdmin, requireUser } from '../members';
 import { input, validate } from '../../platform/http/validate';
-import { getLegalText, listLegalTexts, saveLegalText } from './legal.service';
+import { askTermsRenewal, getLegalText, listLegalTexts, saveLegalText } from './legal.service';
 import { legalDocSchema, legalTextUpdateSchema } from './legal.validation';
 
 /**
@@ -32,6 +32,11 @@ adminLegalRouter.use(requireUser, requireAdmin);
 
 adminLegalRouter.get('/', async (_req, res) => {
   res.json(await listLegalTexts());
+});
+
+/** Members who accepted another version of the terms are asked to accept these (TermsRenewal). */
+adminLegalRouter.post('/terms/renewal', async (req, res) => {
+  res.json(await askTermsRenewal(actorOf(req)));
 });
 
 adminLegalRouter.put('/:doc/:lang', validate(legalTextUpdateSchema), async (req, res) => {

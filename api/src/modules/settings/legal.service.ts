@@ -4,9 +4,13 @@ import {
   type LegalDoc,
   type LegalLang,
   type LegalText,
+  type TermsRenewal,
 } from '@zak/contract';
 import { listSettings, upsertSetting, type SettingRecord } from './setting.repository';
 import { audit, type Actor } from '../audit';
+import { askMembersToAcceptTerms } from '../members';
+import { conflict } from '../../platform/app-error';
+import { SETTINGS_MSG } from './messages';
 
 /** The site_settings key of a legal text: legal_notice_fr, legal_terms_en, legal_privacy_fr... */
 export function legalSettingKey(doc: LegalDoc, lang: LegalLang): string {
@@ -59,4 +63,19 @@ export async function saveLegalText(
   await upsertSetting(key, text, actor.userId);
   await audit(actor, 'setting.update', { key, doc, lang, length: text.length });
   return listLegalTexts();
+}
+
+/**
+ * The administrator asks members to accept the terms as they are now (after a change members must
+ * accept): every member who accepted another version is asked again at their next visit; the
+ * admin log says which version and how many. 409 while the French terms are empty (nothing to
+ * accept: the page says it is not published).
+ */
+export async function askTermsRenewal(actor: Actor): Promise<TermsRenewal> {
+  const terms = await getLegalText('terms');
+  if (!terms.fr.trim() || !terms.updatedAt) throw conflict(SETTINGS_MSG.termsUnpublished);
+  const version = terms.updatedAt;
+  const asked = await askMembersToAcceptTerms(version);
+  await audit(actor, 'legal.terms_renewal', { version, asked });
+  return { version, asked };
 }

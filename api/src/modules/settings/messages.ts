@@ -23,6 +23,10 @@ export const SETTINGS_MSG = defineMessages({
     fr: `Le texte doit contenir au plus ${LEGAL_TEXT_MAX_LENGTH} caractères`,
     en: `The text must be at most ${LEGAL_TEXT_MAX_LENGTH} characters`,
   },
+  termsUnpublished: {
+    fr: "Les conditions générales ne sont pas publiées : il n'y a rien à faire accepter",
+    en: 'The terms are not published: there is nothing to accept',
+  },
 });
 
 declare module '../../platform/messages' {

@@ -122,6 +122,12 @@ describe('admin log sentences', () => {
       'Failed job retried (queue reminder-mail)',
     ],
     [
+      'legal.terms_renewal',
+      { version: '2026-11-20T09:30:00.000Z', asked: 1 },
+      'Nouvelle acceptation des conditions du 20/11/2026 demandée (1 membre)',
+      'Members asked to accept the terms of 20/11/2026 again (1 member)',
+    ],
+    [
       'coaching.assign',
       { username: 'lea', coachId: 'c1' },
       'Coach de lea attribué',

@@ -77,6 +77,11 @@ export function describeAdminAction(log: AdminLogEntry, t: Texts, lang: Language
         formatDay(text(details.date), lang, '?'),
         details.change === 'update',
       );
+    case 'legal.terms_renewal':
+      return sentences['legal.terms_renewal'](
+        formatDay(text(details.version), lang, '?'),
+        typeof details.asked === 'number' ? details.asked : 0,
+      );
     case 'job.retry':
       return sentences['job.retry'](text(details.queue) ?? '?');
     case 'coaching.assign':

@@ -18,6 +18,9 @@ export const consent: DictionaryShape<typeof source> = {
   promptTitle: 'Before you go on',
   promptIntro:
     'Zak Coaching is a paid service for adults only. Confirm your age and accept our terms to reach your account.',
+  renewalTitle: 'Our terms have changed',
+  renewalIntro:
+    'We have updated our terms and conditions. Read them again, then confirm your age and accept them to keep using your account.',
   promptSubmit: 'Accept and continue',
   promptPending: 'Saving...',
   signOut: 'Sign out',

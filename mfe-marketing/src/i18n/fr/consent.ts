@@ -1,5 +1,5 @@
 // The sign-up's two boxes, and the same question asked once after sign-in of members who have
-// not answered it (issue 40).
+// not answered it (issue 40), or asked again when the administrator changed the terms.
 export const consent = {
   adult: "J'ai 18 ans ou plus.",
   termsBefore: "J'accepte les ",
@@ -18,6 +18,9 @@ export const consent = {
   promptTitle: 'Avant de continuer',
   promptIntro:
     'Zak Coaching est un service payant réservé aux adultes. Confirmez votre âge et acceptez nos conditions pour accéder à votre espace.',
+  renewalTitle: 'Nos conditions ont changé',
+  renewalIntro:
+    'Nous avons mis à jour nos conditions générales. Relisez-les, puis confirmez votre âge et acceptez-les pour continuer à utiliser votre espace.',
   promptSubmit: 'Accepter et continuer',
   promptPending: 'Enregistrement...',
   signOut: 'Se déconnecter',

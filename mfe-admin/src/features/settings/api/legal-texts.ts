@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LegalDoc, LegalLang, LegalText } from '@zak/contract';
+import type { LegalDoc, LegalLang, LegalText, TermsRenewal } from '@zak/contract';
 import { apiGet, apiSend } from 'shared-ui';
 
 /** GET /api/admin/legal: both legal texts, both languages. */
@@ -27,5 +27,15 @@ export function useSaveLegalText() {
     mutationFn: ({ doc, lang, text }: SaveLegalTextInput) =>
       apiSend<LegalText[]>('PUT', `/api/admin/legal/${doc}/${lang}`, { text }),
     onSuccess: (list) => queryClient.setQueryData(legalTextsQueryOptions().queryKey, list),
+  });
+}
+
+/**
+ * POST /api/admin/legal/terms/renewal: members who accepted another version of the terms are
+ * asked to accept these at their next visit; the answer says how many.
+ */
+export function useAskTermsRenewal() {
+  return useMutation({
+    mutationFn: () => apiSend<TermsRenewal>('POST', '/api/admin/legal/terms/renewal'),
   });
 }

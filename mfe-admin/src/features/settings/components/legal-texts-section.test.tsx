@@ -5,10 +5,10 @@ import { installFakeApi } from 'shared-ui/testing';
 import { renderAdmin } from '../../../lib/testing/render';
 import { LegalTextsSection } from './legal-texts-section';
 
-function setup({ failWrites = false } = {}) {
+function setup({ failWrites = false, terms = '' } = {}) {
   let texts: LegalText[] = [
     { doc: 'legal-notice', fr: '# Éditeur', en: '', updatedAt: '2026-11-01T00:00:00.000Z' },
-    { doc: 'terms', fr: '', en: '', updatedAt: null },
+    { doc: 'terms', fr: terms, en: '', updatedAt: terms ? '2026-11-20T09:30:00.000Z' : null },
     { doc: 'privacy', fr: '', en: '', updatedAt: null },
   ];
   const api = installFakeApi({
@@ -20,6 +20,9 @@ function setup({ failWrites = false } = {}) {
       texts = texts.map((x) => (x.doc === doc ? { ...x, [lang]: text } : x));
       return { body: texts };
     },
+    'POST /api/admin/legal/terms/renewal': () => ({
+      body: { version: '2026-11-20T09:30:00.000Z', asked: 12 },
+    }),
   });
   renderAdmin(<LegalTextsSection />);
   return { api, user: userEvent.setup() };
@@ -79,5 +82,34 @@ describe('legal pages editor (Paramètres tab)', () => {
     await user.click(within(card).getByRole('button'));
     expect(await screen.findByText('Impossible de mettre à jour le paramètre')).toBeInTheDocument();
     expect(field).toHaveValue('# Éditeur SAS');
+  });
+
+  it('asks members to accept the terms again once confirmed, and says how many', async () => {
+    const { api, user } = setup({ terms: '# CGV' });
+    const ask = await screen.findByRole('button', { name: 'Demander une nouvelle acceptation' });
+    await user.click(ask);
+    const dialog = screen.getByRole('dialog', { name: 'Demander une nouvelle acceptation ?' });
+    expect(
+      within(dialog).getByText(/accepter les conditions générales du 20\/11\/2026/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(ask);
+    await user.click(screen.getByRole('button', { name: 'Demander' }));
+    expect(
+      await screen.findByText('12 membres devront accepter les nouvelles conditions.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/legal/terms/renewal')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('cannot ask while the French terms are empty, and says so', async () => {
+    setup();
+    expect(
+      await screen.findByRole('button', { name: 'Demander une nouvelle acceptation' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByText("Publiez d'abord le texte français des conditions générales."),
+    ).toBeInTheDocument();
   });
 });

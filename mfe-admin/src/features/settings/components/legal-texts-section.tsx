@@ -7,12 +7,22 @@ import {
   type LegalLang,
   type LegalText,
 } from '@zak/contract';
-import { Button, Card, CardTitle, ROUTES, Textarea, VisuallyHidden } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardTitle,
+  Modal,
+  ROUTES,
+  Textarea,
+  VisuallyHidden,
+  useLanguage,
+} from 'shared-ui';
 import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { Muted, SubHeading } from '../../../lib/ui/layout';
 import { QueryState } from '../../../lib/ui/query-state';
-import { useLegalTexts, useSaveLegalText } from '../api/legal-texts';
+import { formatDateTime } from '../../../lib/format';
+import { useAskTermsRenewal, useLegalTexts, useSaveLegalText } from '../api/legal-texts';
 
 const PAGE_OF: Record<LegalDoc, string> = {
   'legal-notice': ROUTES.legalNotice,
@@ -66,7 +76,59 @@ function LegalDocCard({ text }: { text: LegalText }) {
           saved={text[lang]}
         />
       ))}
+      {text.doc === 'terms' && <TermsRenewalBox terms={text} />}
     </Card>
+  );
+}
+
+/**
+ * After a change members must accept: asks every member who accepted an earlier version of the
+ * terms to accept these at their next visit, once confirmed in a dialog.
+ */
+function TermsRenewalBox({ terms }: { terms: LegalText }) {
+  const t = useT().legalTexts.renewal;
+  const { lang } = useLanguage();
+  const ask = useAskTermsRenewal();
+  const [confirming, setConfirming] = useState(false);
+  const published = terms.fr.trim() !== '' && terms.updatedAt !== null;
+
+  function confirm() {
+    ask.mutate(undefined, {
+      onSuccess: (res) => {
+        setConfirming(false);
+        notifySuccess(t.title, t.done(res.asked));
+      },
+      onError: () => notifyError(t.title, t.failed),
+    });
+  }
+
+  return (
+    <Renewal aria-labelledby="admin-terms-renewal-title">
+      <h4 id="admin-terms-renewal-title">{t.title}</h4>
+      <Muted>{published ? t.help : t.unpublished}</Muted>
+      <Button
+        size="sm"
+        variant="secondary"
+        type="button"
+        disabled={!published}
+        onClick={() => setConfirming(true)}
+      >
+        {t.ask}
+      </Button>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={t.confirmTitle}>
+        <ConfirmBody>
+          <p>{t.confirmText(formatDateTime(terms.updatedAt, lang))}</p>
+          <ConfirmButtons>
+            <Button type="button" disabled={ask.isPending} onClick={confirm}>
+              {ask.isPending ? t.pending : t.confirm}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+              {t.cancel}
+            </Button>
+          </ConfirmButtons>
+        </ConfirmBody>
+      </Modal>
+    </Renewal>
   );
 }
 
@@ -112,6 +174,35 @@ const Docs = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Renewal = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+
+  h4 {
+    margin: 0;
+  }
+`;
+
+const ConfirmBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const ConfirmButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Form = styled.form`

@@ -93,6 +93,38 @@ describe('member dashboard', () => {
     ]);
   });
 
+  it('asks again, saying the terms changed, when the administrator asked members to accept them again', async () => {
+    const { calls } = installFakeApi({
+      'GET /api/auth/user': () => ({ body: { ...member, termsChanged: true } }),
+      'POST /api/account/consent': () => ({
+        body: {
+          message: 'Thank you, this is recorded.',
+          user: { ...member, termsAcceptedAt: '2026-11-28T10:00:00.000Z', termsChanged: false },
+        },
+      }),
+    });
+    const { unmount } = renderAccount();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nos conditions ont changé' }),
+    ).toHaveFocus();
+    expect(screen.getByText(/Nous avons mis à jour nos conditions générales/)).toBeInTheDocument();
+    unmount();
+    renderAccount('en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our terms have changed' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am 18 or over.' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Welcome, arnold/ }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.pathname)).toEqual([
+      '/api/account/consent',
+    ]);
+  });
+
   it("shows the member's coach in the account details when one follows them, in both languages", async () => {
     installFakeApi({
       'GET /api/auth/user': () => ({ body: member }),

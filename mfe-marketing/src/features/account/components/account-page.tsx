@@ -57,7 +57,7 @@ export function MemberGate({
   // Signed in with the password, the code still owed (two-step verification on).
   if (user.secondFactor === 'verify') return <SecondFactorPrompt />;
   // Then, once, the 18+ confirmation and the terms (members from before the sign-up's boxes).
-  if (needsConsent(user)) return <ConsentPrompt />;
+  if (needsConsent(user)) return <ConsentPrompt renewal={user.termsAcceptedAt !== null} />;
   return children(user);
 }
 

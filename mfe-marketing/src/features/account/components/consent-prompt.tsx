@@ -27,9 +27,10 @@ function useAcceptTerms() {
 
 /**
  * Asked once, before the member area, of a member who signed up without the sign-up form's two
- * boxes (before they existed): 18 or over, and the terms and privacy policy accepted.
+ * boxes (before they existed): 18 or over, and the terms and privacy policy accepted. `renewal`:
+ * the member had accepted, and the administrator changed the terms and asks again.
  */
-export function ConsentPrompt() {
+export function ConsentPrompt({ renewal = false }: { renewal?: boolean }) {
   const t = useT().consent;
   const accept = useAcceptTerms();
   const [values, setValues] = useState(NO_CONSENT);
@@ -48,13 +49,13 @@ export function ConsentPrompt() {
   return (
     <StepPrompt
       id="account-consent-title"
-      title={t.promptTitle}
+      title={renewal ? t.renewalTitle : t.promptTitle}
       onSubmit={onSubmit}
       submit={accept.isPending ? t.promptPending : t.promptSubmit}
       submitDisabled={accept.isPending}
       signOut={t.signOut}
     >
-      <p>{t.promptIntro}</p>
+      <p>{renewal ? t.renewalIntro : t.promptIntro}</p>
       <ConsentBoxes
         values={values}
         errors={errors}
