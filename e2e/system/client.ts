@@ -87,13 +87,21 @@ export interface Member {
   password: string;
 }
 
-/** Registers a new member through `client`, then logs it in there. */
+/**
+ * Registers a new member through `client` (with the sign-up form's two boxes, so the member area
+ * does not ask for them first), then logs it in there.
+ */
 export async function registerMember(
   client: Client,
   password = 'system-password-1',
 ): Promise<Member> {
   const username = uniqueName('m');
-  const res = await client.post('/api/auth/register', { username, password });
+  const res = await client.post('/api/auth/register', {
+    username,
+    password,
+    adult: true,
+    acceptTerms: true,
+  });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.text}`);
   const id = (res.json as { user?: { id?: string } }).user?.id;
   if (!id) throw new Error(`register answered no user id: ${res.text}`);

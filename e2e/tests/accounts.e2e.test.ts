@@ -83,6 +83,10 @@ describe('password recovery through the mail actually sent', () => {
       await page.getByLabel('Mot de passe', { exact: true }).fill(earlier.password);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.getByRole('heading', { level: 1, name: 'Avant de continuer' }).waitFor();
+      // The member area's other pages (here the training log's) send the member there first.
+      await page.goto('/entrainement');
+      await page.getByRole('heading', { level: 1, name: 'Avant de continuer' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/account');
       await page.getByRole('checkbox', { name: "J'ai 18 ans ou plus." }).check();
       await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
       await page.getByRole('button', { name: 'Accepter et continuer' }).click();

@@ -62,8 +62,10 @@ export async function seed(databaseUrl, log = (m) => console.log(m), { ifAbsent 
     );
     await step(
       'member',
-      `INSERT INTO users (username, email, password, has_ia_access, role)
-       VALUES ($1, 'bench_member@example.com', $2, true, 'user')`,
+      // Consent given (as the sign-up form does), so its pages are not the consent question.
+      `INSERT INTO users (username, email, password, has_ia_access, role,
+                          adult_confirmed_at, terms_accepted_at, terms_version)
+       VALUES ($1, 'bench_member@example.com', $2, true, 'user', now(), now(), 'unpublished')`,
       [BENCH_MEMBER.username, passwordHash],
     );
     await step(

@@ -1,6 +1,6 @@
 // The two boxes of a paid, adults-only service (issue 40): "18 or over" and "I accept the terms
 // and the privacy policy" (links open in a new tab, so the form keeps what was typed). Used by the
-// sign-up form and by the question asked once after sign-in.
+// sign-up form and by the question asked after sign-in (who is asked: shared-ui's needsConsent).
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -14,19 +14,6 @@ export interface ConsentValues {
 export type ConsentErrors = Partial<Record<keyof ConsentValues, 'adultRequired' | 'termsRequired'>>;
 
 export const NO_CONSENT: ConsentValues = { adult: false, terms: false };
-
-/**
- * A member (not an administrator) who has not answered yet (signed up before the boxes existed,
- * or through a client without them), or who is asked again since the administrator changed the
- * terms. Asked before the member area.
- */
-export function needsConsent(user: {
-  role: string;
-  termsAcceptedAt: string | null;
-  termsChanged: boolean;
-}): boolean {
-  return user.role === 'user' && (user.termsAcceptedAt === null || user.termsChanged);
-}
 
 /** What is missing: each unticked box. */
 export function consentErrors(values: ConsentValues): ConsentErrors {

@@ -51,3 +51,4 @@ export function isKnownRoute(pathname: string): boolean {
 export * from './page-preview';
 export * from './chat-access';
 export * from './admin-access';
+export * from './consent';

@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@zak/contract';
-import { ROUTES, useCurrentUser } from 'shared-ui';
+import { ROUTES, needsConsent, useCurrentUser } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { Muted, Section } from '../../../lib/layout';
 import { usePageMeta, type PageMeta } from '../../../lib/page-meta';
-import { needsConsent } from '../../../lib/consent-boxes';
 import { SecondFactorPrompt } from '../recovery/components/second-factor-prompt';
 import { ConsentPrompt } from './consent-prompt';
 import { Dashboard } from './dashboard';

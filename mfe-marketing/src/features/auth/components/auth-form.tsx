@@ -2,13 +2,20 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ROUTES, TextField, errorMessage, toast, useLanguage } from 'shared-ui';
+import {
+  Button,
+  ROUTES,
+  TextField,
+  errorMessage,
+  needsConsent,
+  toast,
+  useLanguage,
+} from 'shared-ui';
 import { useT } from '../../../i18n';
 import {
   ConsentBoxes,
   NO_CONSENT,
   consentErrors,
-  needsConsent,
   type ConsentErrors,
 } from '../../../lib/consent-boxes';
 import { FORGOT_PASSWORD_LINK, FORGOT_PASSWORD_PATH } from '../../../lib/recovery-link';
