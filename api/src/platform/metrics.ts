@@ -101,6 +101,38 @@ const sessionStoreErrors = new Counter({
   labelNames: ['kind'] as const,
   registers: [registry],
 });
+/** The payment providers whose webhooks are counted (modules/payments/webhook.routes). */
+export const WEBHOOK_PROVIDERS = ['stripe', 'shopify', 'generic'] as const;
+/**
+ * What became of a provider's webhook: the event's result once stored (applied, attached, stale,
+ * unmatched, duplicate) or answered without storing (ignored: a type the API does not use), else
+ * the refusal: rejected (400: signature, payload or event id), not_configured (404: no secret),
+ * rate_limited (429), retry (503: the provider sends it again), error (any other 5xx).
+ */
+export const WEBHOOK_RESULTS = [
+  'applied',
+  'attached',
+  'stale',
+  'unmatched',
+  'duplicate',
+  'ignored',
+  'rejected',
+  'not_configured',
+  'rate_limited',
+  'retry',
+  'error',
+] as const;
+export type WebhookProvider = (typeof WEBHOOK_PROVIDERS)[number];
+export type WebhookResult = (typeof WEBHOOK_RESULTS)[number];
+const paymentWebhooks = new Counter({
+  name: 'zak_payment_webhooks_total',
+  help: 'Payment provider webhooks by provider (stripe, shopify, generic) and result (applied, attached, stale, unmatched, duplicate, ignored, rejected, not_configured, rate_limited, retry, error)',
+  labelNames: ['provider', 'result'] as const,
+  registers: [registry],
+});
+for (const provider of WEBHOOK_PROVIDERS) {
+  for (const result of WEBHOOK_RESULTS) paymentWebhooks.inc({ provider, result }, 0);
+}
 // Both start at 0 for every label, so a rate over them is defined before the first error.
 for (const kind of ['connection', 'request']) {
   databaseErrors.inc({ kind }, 0);
@@ -300,6 +332,10 @@ export function startAiAnswer(
 
 export function countRateLimited(limiter: string): void {
   rateLimited.inc({ limiter });
+}
+
+export function countPaymentWebhook(provider: WebhookProvider, result: WebhookResult): void {
+  paymentWebhooks.inc({ provider, result });
 }
 
 export function countConversationCache(hit: boolean): void {

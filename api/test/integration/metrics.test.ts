@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { monitorDependencies, startMetricsServer } from '../../src/platform/metrics';
+import { genericSignature } from '../../src/modules/payments/signature';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { startPrivatePostgres } from '../support/private-postgres';
 import { startPrivateRedis } from '../support/redis-server';
@@ -184,6 +185,49 @@ describe('business metrics', () => {
       t.agent().post('/api/auth/register').send({ username, password: 'secret-42' });
     expect(await delta(register, registrations('success'))).toBe(1);
     expect(await delta(register, registrations('taken'))).toBe(1);
+  });
+
+  it('counts payment webhooks by provider and result', async () => {
+    const secret = 'generic-secret-0123456789abcdefghijklmnop';
+    const variant = await t.variant({ ...METRICS_ENV, PAYMENT_WEBHOOK_SECRET: secret });
+    try {
+      const post = (body: unknown, key = secret) => {
+        const payload = JSON.stringify(body);
+        const timestamp = Math.floor(Date.now() / 1000);
+        return request(variant.url)
+          .post('/api/webhooks/generic')
+          .set('X-Zak-Timestamp', String(timestamp))
+          .set('X-Zak-Signature', genericSignature(key, timestamp, payload))
+          .set('Content-Type', 'application/json')
+          .send(payload);
+      };
+      const grant = {
+        id: uniqueName('evt'),
+        type: 'grant',
+        member: { email: 'nobody@example.com' },
+      };
+      const counted = (provider: string, result: string) => (s: Sample[]) =>
+        sum(s, 'zak_payment_webhooks_total', { provider, result });
+      expect(await delta(() => post(grant), counted('generic', 'unmatched'))).toBe(1);
+      expect(await delta(() => post(grant), counted('generic', 'duplicate'))).toBe(1);
+      expect(
+        await delta(() => post({ ...grant, type: 'refund' }), counted('generic', 'ignored')),
+      ).toBe(1);
+      expect(await delta(() => post(grant, 'x'.repeat(40)), counted('generic', 'rejected'))).toBe(
+        1,
+      );
+      // Stripe's secret is not set on this replica: 404, counted apart.
+      expect(
+        await delta(
+          () => request(variant.url).post('/api/webhooks/stripe').send('{}'),
+          counted('stripe', 'not_configured'),
+        ),
+      ).toBe(1);
+      const series = (await scrape()).filter((x) => x.name === 'zak_payment_webhooks_total');
+      expect(series).toHaveLength(3 * 11);
+    } finally {
+      await variant.close();
+    }
   });
 
   it('counts rate-limit refusals by limiter', async () => {

@@ -3,6 +3,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import type Stripe from 'stripe';
 import type { WebhookAnswer } from '@zak/contract';
 import { AppError } from '../../platform/app-error';
+import { countPaymentWebhook, WEBHOOK_PROVIDERS, type WebhookResult } from '../../platform/metrics';
 import { appConfig } from '../../platform/http/app-config';
 import { createRateLimit } from '../../platform/http/rate-limit';
 import { input, validate } from '../../platform/http/validate';
@@ -20,6 +21,26 @@ import { genericEventSchema } from './payment.validation';
 // bytes, which are read here and parsed only once the signature holds.
 
 export const webhookRouter = Router();
+
+/** The result a handler stored for the metrics (res.locals), when the event reached one. */
+const RESULT = 'paymentWebhookResult';
+
+function resultOf(res: Response): WebhookResult {
+  const stored = res.locals[RESULT] as WebhookResult | undefined;
+  if (stored && res.statusCode < 300) return stored;
+  if (res.statusCode === 404) return 'not_configured';
+  if (res.statusCode === 429) return 'rate_limited';
+  if (res.statusCode === 503) return 'retry';
+  if (res.statusCode >= 400 && res.statusCode < 500) return 'rejected';
+  return 'error';
+}
+
+// Every answer of a provider's route counted once it is sent (zak_payment_webhooks_total).
+webhookRouter.use((req, res, next) => {
+  const provider = WEBHOOK_PROVIDERS.find((name) => req.path === `/${name}`);
+  if (provider) res.once('finish', () => countPaymentWebhook(provider, resultOf(res)));
+  next();
+});
 
 /** Stripe's signature tolerance: a signed request older than this is refused (replay). */
 export const STRIPE_TOLERANCE_SECONDS = 300;
@@ -68,6 +89,7 @@ function parseJson(raw: Buffer): unknown {
 async function answer(req: Request, res: Response, fact: PaymentFact | null, payload: unknown) {
   if (!fact) {
     const ignored: WebhookAnswer = { received: true, result: 'ignored' };
+    res.locals[RESULT] = 'ignored';
     res.json(ignored);
     return;
   }
@@ -79,6 +101,7 @@ async function answer(req: Request, res: Response, fact: PaymentFact | null, pay
     mailAccessChange(mail, notice),
   );
   const body: WebhookAnswer = { received: true, result };
+  res.locals[RESULT] = result;
   res.json(body);
 }
 
