@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { monitorDependencies, startMetricsServer } from '../../src/platform/metrics';
-import { genericSignature } from '../../src/modules/payments/signature';
+import { postGenericWebhook } from '../support/generic-webhook';
 import { startTestApp, uniqueName, type TestApp } from '../support/harness';
 import { startPrivatePostgres } from '../support/private-postgres';
 import { startPrivateRedis } from '../support/redis-server';
@@ -191,16 +191,7 @@ describe('business metrics', () => {
     const secret = 'generic-secret-0123456789abcdefghijklmnop';
     const variant = await t.variant({ ...METRICS_ENV, PAYMENT_WEBHOOK_SECRET: secret });
     try {
-      const post = (body: unknown, key = secret) => {
-        const payload = JSON.stringify(body);
-        const timestamp = Math.floor(Date.now() / 1000);
-        return request(variant.url)
-          .post('/api/webhooks/generic')
-          .set('X-Zak-Timestamp', String(timestamp))
-          .set('X-Zak-Signature', genericSignature(key, timestamp, payload))
-          .set('Content-Type', 'application/json')
-          .send(payload);
-      };
+      const post = (body: unknown, key = secret) => postGenericWebhook(variant.url, body, key);
       const grant = {
         id: uniqueName('evt'),
         type: 'grant',

@@ -3,8 +3,8 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { createMigrator } from '../../src/platform/db/migrate';
 import { memberReference } from '../../src/modules/members/member-ref';
-import { genericSignature } from '../../src/modules/payments/signature';
 import { snapshot, startTestApp, uniqueName, type TestApp } from '../support/harness';
+import { postGenericWebhook } from '../support/generic-webhook';
 import { startSmtpCatcher } from '../support/smtp-catcher';
 
 // Payments grant access by themselves (issue 20): each provider's webhook signed the way the
@@ -90,13 +90,7 @@ function postShopify(topic: string, body: unknown, eventId: string, secret = SHO
 }
 
 function postGeneric(body: unknown, { secret = GENERIC_SECRET, timestamp = now() } = {}) {
-  const payload = JSON.stringify(body);
-  return request(t.url)
-    .post('/api/webhooks/generic')
-    .set('X-Zak-Timestamp', String(timestamp))
-    .set('X-Zak-Signature', genericSignature(secret, timestamp, payload))
-    .set('Content-Type', 'application/json')
-    .send(payload);
+  return postGenericWebhook(t.url, body, secret, timestamp);
 }
 
 /** Everything the payments feature stores, plus the tables the harness checks. */
