@@ -21,6 +21,11 @@ export interface ReminderSetting {
   weekday: number | null;
   /** "HH:MM" in `timeZone`; null for the kinds sent on an event. */
   time: string | null;
+  /**
+   * Training days only: the weekdays (0 = Sunday ... 6 = Saturday, sorted) the member trains, the
+   * reminder going on those; null: the active routine's rhythm decides which days.
+   */
+  days: number[] | null;
   /** IANA name ("Europe/Paris"), from the member's browser, editable. */
   timeZone: string;
   /** When it is next due (ISO, UTC), for an enabled scheduled kind; null otherwise. */
@@ -31,21 +36,25 @@ export interface ReminderList {
   reminders: ReminderSetting[];
 }
 
-/** PUT /api/account/reminders/:kind. `weekday` and `time` only where the kind takes them. */
+/**
+ * PUT /api/account/reminders/:kind. `weekday` and `time` only where the kind takes them; `days`
+ * (training only): 1 to 7 distinct weekdays, or null to follow the routine's rhythm again.
+ */
 export interface ReminderInput {
   enabled: boolean;
   weekday?: number;
   time?: string;
+  days?: number[] | null;
   timeZone: string;
 }
 
 /** Defaults of a kind never set: off, Sunday 18:00 for the check-in, 08:00 for training days. */
 export const REMINDER_DEFAULTS: Record<
   ReminderKind,
-  { weekday: number | null; time: string | null }
+  { weekday: number | null; time: string | null; days: number[] | null }
 > = {
-  checkin: { weekday: 0, time: '18:00' },
-  training: { weekday: null, time: '08:00' },
-  'access-ending': { weekday: null, time: null },
-  'coach-reply': { weekday: null, time: null },
+  checkin: { weekday: 0, time: '18:00', days: null },
+  training: { weekday: null, time: '08:00', days: null },
+  'access-ending': { weekday: null, time: null, days: null },
+  'coach-reply': { weekday: null, time: null, days: null },
 };

@@ -257,7 +257,11 @@ describe('the job runner (pg-boss) on several replicas', () => {
 });
 
 describe('training days and access ending', () => {
-  async function member(email: string, kind: 'training' | 'access-ending') {
+  async function member(
+    email: string,
+    kind: 'training' | 'access-ending',
+    days: number[] | null = null,
+  ) {
     const { agent, user } = await t.signedIn();
     await t.sequelize.query(
       `UPDATE users SET email = $email, verified_email = $email WHERE id = $id`,
@@ -269,7 +273,7 @@ describe('training days and access ending', () => {
       .put(`/api/account/reminders/${kind}`)
       .send(
         kind === 'training'
-          ? { enabled: true, time: '07:30', timeZone: 'Europe/Paris' }
+          ? { enabled: true, time: '07:30', days, timeZone: 'Europe/Paris' }
           : { enabled: true, timeZone: 'Europe/Paris' },
       );
     expect(res.status).toBe(200);
@@ -328,6 +332,44 @@ describe('training days and access ending', () => {
         ['rested@coach.example.test', 'noroutine@coach.example.test'].includes(m.to),
       ),
     ).toBe(false);
+  });
+
+  it('on the days the member picked, mails whatever the rhythm says (the routine day next, or the day alone), unless they trained today; moves on to the next picked day', async () => {
+    const everyDay = [0, 1, 2, 3, 4, 5, 6];
+    // Trained yesterday on a 3-day routine: the rhythm says rest, the member's days say train.
+    const picked = await member('picked@coach.example.test', 'training', everyDay);
+    await routine(picked.user.id);
+    await t.sequelize.query(
+      `INSERT INTO training_sessions (user_id, client_id, routine_id, day_index, started_at)
+       SELECT $id, 'c1', id, 0, now() - interval '1 day' FROM training_routines WHERE user_id = $id`,
+      { bind: { id: picked.user.id } },
+    );
+    const bare = await member('bare@coach.example.test', 'training', everyDay);
+    const done = await member('done@coach.example.test', 'training', everyDay);
+    await t.sequelize.query(
+      `INSERT INTO training_sessions (user_id, client_id, day_index, started_at) VALUES ($id, 'c1', 0, now())`,
+      { bind: { id: done.user.id } },
+    );
+    for (const m of [picked, bare, done]) await dueNow(m.user.id);
+    await tick();
+    const mail = await smtp.waitFor('picked@coach.example.test');
+    expect(mail.subject).toBe('Séance du jour : Pull');
+    const alone = await smtp.waitFor('bare@coach.example.test');
+    expect(alone.subject).toBe('C’est un de tes jours d’entraînement');
+    expect(alone.text).toContain('Aujourd’hui est un des jours d’entraînement que tu as choisis.');
+    expect(await reminderJobsState(done.user.id)).toEqual([
+      { kind: 'training', outcome: 'not-due' },
+    ]);
+    expect(smtp.mails.some((m) => m.to === 'done@coach.example.test')).toBe(false);
+    // The next occurrence is the next picked day at 07:30 in Paris: tomorrow, as every day is.
+    const [[row]] = (await t.sequelize.query(
+      `SELECT next_due_at AS "nextDueAt", days FROM reminder_settings
+        WHERE user_id = $id AND kind = 'training'`,
+      { bind: { id: picked.user.id } },
+    )) as [[{ nextDueAt: Date; days: number[] }], unknown];
+    expect(row.days).toEqual(everyDay);
+    expect(row.nextDueAt.getTime()).toBeGreaterThan(Date.now());
+    expect(row.nextDueAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
   });
 
   it('access ending: mailed once three days before an end that will not renew; not for a renewing or a later end', async () => {

@@ -30,6 +30,7 @@ describe('GET|PUT /api/account/reminders', () => {
       enabled: false,
       weekday: 0,
       time: '18:00',
+      days: null,
       timeZone: 'Europe/Paris',
       nextDueAt: null,
     });
@@ -48,6 +49,7 @@ describe('GET|PUT /api/account/reminders', () => {
       enabled: true,
       weekday: 3,
       time: '20:00',
+      days: null,
       timeZone: 'Asia/Tokyo',
       nextDueAt: expected.toISOString(),
     });
@@ -76,7 +78,54 @@ describe('GET|PUT /api/account/reminders', () => {
     expect(event.body).toMatchObject({ enabled: true, weekday: null, time: null, nextDueAt: null });
   });
 
+  it('training days on the weekdays the member picks: next due on the first of them; null goes back to the rhythm', async () => {
+    const { agent } = await t.signedIn();
+    const before = new Date();
+    const picked = await agent
+      .put('/api/account/reminders/training')
+      .send({ enabled: true, time: '18:30', days: [4, 1], timeZone: 'America/New_York' });
+    expect(picked.status).toBe(200);
+    expect(picked.body).toMatchObject({ days: [1, 4], time: '18:30' });
+    const zone = { time: '18:30', timeZone: 'America/New_York' };
+    const first = Math.min(
+      nextWeekly(before, { weekday: 1, ...zone }).getTime(),
+      nextWeekly(before, { weekday: 4, ...zone }).getTime(),
+    );
+    expect(picked.body.nextDueAt).toBe(new Date(first).toISOString());
+    // Not sent: the days stay; null: the routine's rhythm again (any day at 18:30).
+    const kept = await agent
+      .put('/api/account/reminders/training')
+      .send({ enabled: true, timeZone: 'America/New_York' });
+    expect(kept.body.days).toEqual([1, 4]);
+    const rhythm = await agent
+      .put('/api/account/reminders/training')
+      .send({ enabled: true, days: null, timeZone: 'America/New_York' });
+    expect(rhythm.body.days).toBeNull();
+    expect(Date.parse(rhythm.body.nextDueAt)).toBeLessThanOrEqual(first);
+  });
+
   it.each([
+    [
+      'days for the check-in',
+      'checkin',
+      { enabled: true, days: [1], timeZone: 'UTC' },
+      'Only the training-day reminder takes days',
+    ],
+    ['no day', 'training', { enabled: true, days: [], timeZone: 'UTC' }, 'The days must be'],
+    ['day 7', 'training', { enabled: true, days: [1, 7], timeZone: 'UTC' }, 'The days must be'],
+    [
+      'a day twice',
+      'training',
+      { enabled: true, days: [2, 2], timeZone: 'UTC' },
+      'The days must be',
+    ],
+    ['a day "1"', 'training', { enabled: true, days: ['1'], timeZone: 'UTC' }, 'The days must be'],
+    [
+      'days not a list',
+      'training',
+      { enabled: true, days: 3, timeZone: 'UTC' },
+      'The days must be',
+    ],
     ['no enabled', 'checkin', { timeZone: 'Europe/Paris' }, 'Say whether the reminder is on'],
     ['a string enabled', 'checkin', { enabled: 'yes', timeZone: 'UTC' }, 'Say whether'],
     ['weekday 7', 'checkin', { enabled: true, weekday: 7, timeZone: 'UTC' }, 'The day must be'],

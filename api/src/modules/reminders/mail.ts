@@ -8,6 +8,8 @@ export type ReminderMailLang = MailLang;
 export interface ReminderDetails {
   /** Training: the routine day due today and how many exercises it holds. */
   session?: { dayName: string; routineName: string; exerciseCount: number };
+  /** Training, without a routine: today is one of the training days the member picked. */
+  pickedDay?: boolean;
   /** Access ending: its last day, already written in the member's language and time zone. */
   accessEnd?: string;
 }
@@ -37,11 +39,16 @@ const TEXT: Record<
       path: '/progres',
     },
     training: {
-      subject: (d) => `Séance du jour : ${d.session?.dayName ?? 'ton programme'}`,
+      subject: (d) =>
+        d.pickedDay
+          ? 'C’est un de tes jours d’entraînement'
+          : `Séance du jour : ${d.session?.dayName ?? 'ton programme'}`,
       body: (d) => [
         d.session
           ? `Aujourd’hui, ton programme « ${d.session.routineName} » prévoit la séance ${d.session.dayName} (${d.session.exerciseCount} exercices).`
-          : 'Une séance de ton programme est prévue aujourd’hui.',
+          : d.pickedDay
+            ? 'Aujourd’hui est un des jours d’entraînement que tu as choisis.'
+            : 'Une séance de ton programme est prévue aujourd’hui.',
         'Tes charges et tes objectifs de la dernière fois t’attendent dans le carnet, même sans réseau à la salle.',
       ],
       action: 'Ouvrir ma séance',
@@ -70,11 +77,16 @@ const TEXT: Record<
       path: '/progress',
     },
     training: {
-      subject: (d) => `Today's session: ${d.session?.dayName ?? 'your programme'}`,
+      subject: (d) =>
+        d.pickedDay
+          ? 'It is one of your training days'
+          : `Today's session: ${d.session?.dayName ?? 'your programme'}`,
       body: (d) => [
         d.session
           ? `Today your programme "${d.session.routineName}" plans the ${d.session.dayName} session (${d.session.exerciseCount} exercises).`
-          : 'A session of your programme is planned today.',
+          : d.pickedDay
+            ? 'Today is one of the training days you picked.'
+            : 'A session of your programme is planned today.',
         'Your loads and last time’s targets are waiting in the log, even with no signal at the gym.',
       ],
       action: 'Open my session',

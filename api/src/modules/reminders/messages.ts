@@ -23,8 +23,16 @@ export const REMINDERS_MSG = defineMessages({
     fr: 'Ce rappel ne prend ni jour ni heure : il part lorsque l’évènement se produit',
     en: 'This reminder takes no day or time: it is sent when the event happens',
   },
+  reminderDaysInvalid: {
+    fr: 'Les jours doivent être une liste de 1 à 7 jours différents, de 0 (dimanche) à 6 (samedi), ou null',
+    en: 'The days must be a list of 1 to 7 different days, from 0 (Sunday) to 6 (Saturday), or null',
+  },
+  reminderDaysNotApplicable: {
+    fr: 'Seul le rappel des jours d’entraînement prend des jours',
+    en: 'Only the training-day reminder takes days',
+  },
   reminderWeekdayNotApplicable: {
-    fr: 'Ce rappel part chaque jour d’entraînement prévu : il ne prend pas de jour',
-    en: 'This reminder is sent on each planned training day: it takes no weekday',
+    fr: 'Ce rappel part chaque jour d’entraînement prévu : il ne prend pas de jour (choisissez vos jours avec days)',
+    en: 'This reminder is sent on each planned training day: it takes no weekday (pick your days with days)',
   },
 });

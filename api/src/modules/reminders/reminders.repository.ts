@@ -9,6 +9,7 @@ interface Raw {
   enabled: boolean;
   weekday: number | null;
   time: string | null;
+  days: number[] | null;
   time_zone: string;
   next_due_at: Date | string | null;
 }
@@ -18,6 +19,7 @@ const toRow = (raw: Raw): ReminderRow => ({
   enabled: raw.enabled,
   weekday: raw.weekday,
   time: raw.time,
+  days: raw.days,
   timeZone: raw.time_zone,
   nextDueAt: iso(raw.next_due_at),
 });
@@ -25,7 +27,7 @@ const toRow = (raw: Raw): ReminderRow => ({
 /** The member's stored settings (kinds never set have no row). */
 export async function listSettings(userId: string): Promise<ReminderRow[]> {
   const rows = await select<Raw>(
-    `SELECT kind, enabled, weekday, time, time_zone, next_due_at
+    `SELECT kind, enabled, weekday, time, days, time_zone, next_due_at
        FROM reminder_settings WHERE user_id = $userId ORDER BY kind`,
     { userId },
   );
@@ -35,12 +37,14 @@ export async function listSettings(userId: string): Promise<ReminderRow[]> {
 /** Creates or replaces one kind's settings; answers the stored row. */
 export async function saveSetting(userId: string, row: ReminderRow): Promise<ReminderRow> {
   const [saved] = await select<Raw>(
-    `INSERT INTO reminder_settings (user_id, kind, enabled, weekday, time, time_zone, next_due_at)
-     VALUES ($userId, $kind, $enabled, $weekday, $time, $timeZone, $nextDueAt)
+    `INSERT INTO reminder_settings
+       (user_id, kind, enabled, weekday, time, days, time_zone, next_due_at)
+     VALUES ($userId, $kind, $enabled, $weekday, $time, $days::smallint[], $timeZone, $nextDueAt)
      ON CONFLICT (user_id, kind) DO UPDATE SET
        enabled = EXCLUDED.enabled, weekday = EXCLUDED.weekday, time = EXCLUDED.time,
-       time_zone = EXCLUDED.time_zone, next_due_at = EXCLUDED.next_due_at, updated_at = now()
-     RETURNING kind, enabled, weekday, time, time_zone, next_due_at`,
+       days = EXCLUDED.days, time_zone = EXCLUDED.time_zone, next_due_at = EXCLUDED.next_due_at,
+       updated_at = now()
+     RETURNING kind, enabled, weekday, time, days, time_zone, next_due_at`,
     { userId, ...row },
   );
   if (!saved) throw new Error('reminder setting not saved');

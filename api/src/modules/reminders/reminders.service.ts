@@ -39,7 +39,9 @@ export async function listReminders(userId: string): Promise<ReminderSetting[]> 
 
 /** When an enabled scheduled kind is next due; null for the kinds sent on an event, or off. */
 export function nextDue(
-  setting: Pick<ReminderSetting, 'kind' | 'enabled' | 'weekday' | 'time' | 'timeZone'>,
+  setting: Pick<ReminderSetting, 'kind' | 'enabled' | 'weekday' | 'time' | 'timeZone'> & {
+    days?: number[] | null;
+  },
   now: Date,
 ): string | null {
   if (!setting.enabled || setting.time === null) return null;
@@ -52,14 +54,23 @@ export function nextDue(
       timeZone: setting.timeZone,
     }).toISOString();
   }
+  if (schedule === 'daily' && setting.days?.length) {
+    // The member's training days: the first of them to come.
+    const { time, timeZone } = setting;
+    const next = setting.days.map((weekday) =>
+      nextWeekly(now, { weekday: weekday as Weekday, time, timeZone }).getTime(),
+    );
+    return new Date(Math.min(...next)).toISOString();
+  }
   if (schedule === 'daily') return nextDaily(now, setting.time, setting.timeZone).toISOString();
   return null;
 }
 
 /**
- * Stores one kind's settings. A weekday or a time the kind does not take is refused (400): the
- * check-in takes both, training days a time, the event kinds neither. What is not sent keeps its
- * stored (or default) value.
+ * Stores one kind's settings. A weekday, a time or days the kind does not take is refused (400):
+ * the check-in takes a weekday and a time, training days a time and the member's weekdays (null:
+ * the routine's rhythm), the event kinds neither. What is not sent keeps its stored (or default)
+ * value.
  */
 export async function updateReminder(
   userId: string,
@@ -74,12 +85,21 @@ export async function updateReminder(
   if (schedule === 'daily' && body.weekday !== undefined) {
     throw badRequest(REMINDERS_MSG.reminderWeekdayNotApplicable);
   }
+  if (schedule !== 'daily' && body.days !== undefined) {
+    throw badRequest(REMINDERS_MSG.reminderDaysNotApplicable);
+  }
   const current = (await listReminders(userId)).find((r) => r.kind === kind);
   const setting = {
     kind,
     enabled: body.enabled,
     weekday: schedule === 'weekly' ? (body.weekday ?? current?.weekday ?? null) : null,
     time: schedule === 'event' ? null : (body.time ?? current?.time ?? null),
+    days:
+      schedule === 'daily'
+        ? body.days === undefined
+          ? (current?.days ?? null)
+          : body.days && [...body.days].sort((a, b) => a - b)
+        : null,
     timeZone: body.timeZone,
   };
   // A time set to the current minute is due now (from the minute's start), not in a week.

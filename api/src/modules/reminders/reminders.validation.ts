@@ -25,7 +25,7 @@ const timeZone = Joi.string()
     'string.max': 'reminderTimeZoneInvalid',
   });
 
-/** Which of `weekday` and `time` the kind takes is checked by the service (it knows the kind). */
+/** Which of `weekday`, `time` and `days` the kind takes is checked by the service (it knows the kind). */
 export const reminderSchema = {
   ...kindParams,
   body: Joi.object<ReminderInput, true>({
@@ -39,6 +39,22 @@ export const reminderSchema = {
       'number.min': 'reminderWeekdayInvalid',
       'number.max': 'reminderWeekdayInvalid',
     }),
+    days: Joi.array()
+      .items(Joi.number().strict().integer().min(0).max(6))
+      .min(1)
+      .max(7)
+      .unique()
+      .allow(null)
+      .messages({
+        'array.base': 'reminderDaysInvalid',
+        'array.min': 'reminderDaysInvalid',
+        'array.max': 'reminderDaysInvalid',
+        'array.unique': 'reminderDaysInvalid',
+        'number.base': 'reminderDaysInvalid',
+        'number.integer': 'reminderDaysInvalid',
+        'number.min': 'reminderDaysInvalid',
+        'number.max': 'reminderDaysInvalid',
+      }),
     time: Joi.string()
       .pattern(/^([01]\d|2[0-3]):[0-5]\d$/)
       .messages({

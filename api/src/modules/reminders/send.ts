@@ -5,7 +5,7 @@ import { db, select } from '../../platform/db/query';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail/mailer';
 import { DateTime } from 'luxon';
-import { plannedSessionToday } from '../training';
+import { nextRoutineDay, plannedSessionToday } from '../training';
 import { reminderMail, type ReminderDetails, type ReminderMailLang } from './mail';
 import { nextDue } from './reminders.service';
 
@@ -33,6 +33,7 @@ interface Due {
   dueAt: Date;
   weekday: number | null;
   time: string | null;
+  days: number[] | null;
   timeZone: string;
 }
 
@@ -68,7 +69,7 @@ export async function claimDueReminders(
   const limit = options.limit ?? 500;
   return db().transaction(async (transaction) => {
     const due = await select<Due>(
-      `SELECT s.user_id AS "userId", s.kind, s.next_due_at AS "dueAt", s.weekday, s.time,
+      `SELECT s.user_id AS "userId", s.kind, s.next_due_at AS "dueAt", s.weekday, s.time, s.days,
               s.time_zone AS "timeZone"
          FROM reminder_settings s JOIN users u ON u.id = s.user_id
         WHERE s.enabled AND s.next_due_at <= $now AND s.kind = ANY($kinds) AND u.is_active
@@ -150,6 +151,8 @@ interface Recipient {
   verified: boolean;
   language: string | null;
   timeZone: string;
+  /** The training days the member picked; null: the routine's rhythm decides. */
+  days: number[] | null;
   accessEnd: Date | null;
 }
 
@@ -187,7 +190,7 @@ export async function deliverReminder(
               (u.email IS NOT NULL AND u.verified_email IS NOT NULL
                 AND lower(u.email) = lower(u.verified_email)) AS verified,
               u.ia_settings->>'language' AS language,
-              coalesce(s.time_zone, 'Europe/Paris') AS "timeZone",
+              coalesce(s.time_zone, 'Europe/Paris') AS "timeZone", s.days,
               (SELECT max(period_end) FROM entitlements e
                 WHERE e.user_id = u.id AND e.status = 'active') AS "accessEnd"
          FROM users u LEFT JOIN reminder_settings s ON s.user_id = u.id AND s.kind = $kind
@@ -201,12 +204,21 @@ export async function deliverReminder(
     const lang: ReminderMailLang = member.language === 'en' ? 'en' : 'fr';
     const details: ReminderDetails = {};
     if (occurrence.kind === 'training') {
-      const session = await plannedSessionToday(occurrence.userId, member.timeZone, deps.now);
-      if (!session) {
+      // On the days the member picked, the reminder goes unless they trained today already (it
+      // names the routine's next day when there is one); else when the routine's rhythm plans one.
+      const picked = Boolean(member.days?.length);
+      const planned = picked
+        ? await nextRoutineDay(occurrence.userId, member.timeZone, deps.now)
+        : {
+            trainedToday: false,
+            session: await plannedSessionToday(occurrence.userId, member.timeZone, deps.now),
+          };
+      if (planned.trainedToday || (!picked && !planned.session)) {
         await finish('not-due');
         return 'not-due';
       }
-      details.session = session;
+      if (planned.session) details.session = planned.session;
+      else details.pickedDay = true;
     }
     if (occurrence.kind === 'access-ending' && member.accessEnd) {
       details.accessEnd = DateTime.fromJSDate(new Date(member.accessEnd), {

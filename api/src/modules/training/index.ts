@@ -9,4 +9,4 @@ export { trainingRouter } from './training.routes';
 export { exportTraining, trainingContextFor } from './training.service';
 export { trainingForCoach, trainingLines } from './coach-view';
 export type { TrainingContext, LiftTrend } from './training.service';
-export { plannedSessionToday, type PlannedSession } from './planned';
+export { nextRoutineDay, plannedSessionToday, type PlannedSession } from './planned';

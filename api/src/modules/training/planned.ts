@@ -16,27 +16,28 @@ export interface PlannedSession {
   exerciseCount: number;
 }
 
-export async function plannedSessionToday(
+type Routine = NonNullable<Awaited<ReturnType<typeof activeRoutine>>>;
+
+/** The member's last session: when (days before today, in their time zone) and which day. */
+async function lastSession(
   userId: string,
   timeZone: string,
-  now = new Date(),
-): Promise<PlannedSession | null> {
-  const routine = await activeRoutine(userId);
-  if (!routine || routine.days.length === 0) return null;
+  now: Date,
+): Promise<{ daysAgo: number; dayIndex: number | null } | null> {
   const [last] = await select<{ startedAt: Date; dayIndex: number | null }>(
     `SELECT started_at AS "startedAt", day_index AS "dayIndex" FROM training_sessions
       WHERE user_id = $userId ORDER BY started_at DESC LIMIT 1`,
     { userId },
   );
+  if (!last) return null;
+  const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  const lastDay = DateTime.fromJSDate(new Date(last.startedAt), { zone: timeZone }).startOf('day');
+  return { daysAgo: Math.round(today.diff(lastDay, 'days').days), dayIndex: last.dayIndex };
+}
+
+/** The routine's day after the last session's (or its first). */
+function dayAfter(routine: Routine, last: { dayIndex: number | null } | null): PlannedSession {
   const k = routine.days.length;
-  if (last) {
-    const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
-    const lastDay = DateTime.fromJSDate(new Date(last.startedAt), { zone: timeZone }).startOf(
-      'day',
-    );
-    const days = Math.round(today.diff(lastDay, 'days').days);
-    if (days < Math.max(1, Math.floor(7 / k))) return null;
-  }
   const dayIndex = last?.dayIndex === null || !last ? 0 : (last.dayIndex + 1) % k;
   const day = routine.days[dayIndex]!;
   return {
@@ -45,4 +46,33 @@ export async function plannedSessionToday(
     dayName: day.name,
     exerciseCount: day.exercises.length,
   };
+}
+
+/**
+ * On a training day the member picked (the reminder's days): whether they trained today already,
+ * and the routine's next day when they have a routine, whatever its rhythm says.
+ */
+export async function nextRoutineDay(
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<{ trainedToday: boolean; session: PlannedSession | null }> {
+  const routine = await activeRoutine(userId);
+  const last = await lastSession(userId, timeZone, now);
+  const trainedToday = last !== null && last.daysAgo < 1;
+  if (!routine || routine.days.length === 0) return { trainedToday, session: null };
+  return { trainedToday, session: dayAfter(routine, last) };
+}
+
+export async function plannedSessionToday(
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<PlannedSession | null> {
+  const routine = await activeRoutine(userId);
+  if (!routine || routine.days.length === 0) return null;
+  const last = await lastSession(userId, timeZone, now);
+  const k = routine.days.length;
+  if (last && last.daysAgo < Math.max(1, Math.floor(7 / k))) return null;
+  return dayAfter(routine, last);
 }

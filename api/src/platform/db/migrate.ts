@@ -29,6 +29,7 @@ import * as m0025 from '../../migrations/0025-message-topics';
 import * as m0026 from '../../migrations/0026-training-exercise-sessions';
 import * as m0027 from '../../migrations/0027-unclassified-messages';
 import * as m0028 from '../../migrations/0028-terms-renewal';
+import * as m0029 from '../../migrations/0029-training-reminder-days';
 import type { Migration } from '../../migrations/types';
 import { databaseUrlOf, supportsNamedStatements } from './sequelize';
 
@@ -62,6 +63,7 @@ const MIGRATIONS: Array<{ name: string; up: Migration; down: Migration }> = [
   { name: '0026-training-exercise-sessions', ...m0026 },
   { name: '0027-unclassified-messages', ...m0027 },
   { name: '0028-terms-renewal', ...m0028 },
+  { name: '0029-training-reminder-days', ...m0029 },
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: Logger) {

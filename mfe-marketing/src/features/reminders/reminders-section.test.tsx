@@ -15,6 +15,7 @@ const LIST: ReminderSetting[] = [
     enabled: true,
     weekday: 0,
     time: '18:00',
+    days: null,
     timeZone: 'America/New_York',
     nextDueAt: '2026-11-29T23:00:00.000Z',
   },
@@ -23,6 +24,7 @@ const LIST: ReminderSetting[] = [
     enabled: false,
     weekday: null,
     time: '08:00',
+    days: null,
     timeZone: 'Europe/Paris',
     nextDueAt: null,
   },
@@ -31,6 +33,7 @@ const LIST: ReminderSetting[] = [
     enabled: false,
     weekday: null,
     time: null,
+    days: null,
     timeZone: 'Europe/Paris',
     nextDueAt: null,
   },
@@ -39,6 +42,7 @@ const LIST: ReminderSetting[] = [
     enabled: true,
     weekday: null,
     time: null,
+    days: null,
     timeZone: 'Europe/Paris',
     nextDueAt: null,
   },
@@ -85,6 +89,7 @@ describe('the reminders on the account page', () => {
     expect(put?.body).toEqual({
       enabled: true,
       time: '07:30',
+      days: null,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(
@@ -95,6 +100,39 @@ describe('the reminders on the account page', () => {
     expect(within(ending).queryByLabelText('Heure')).toBeNull();
   });
 
+  it('sends the training days ticked (Monday first on screen), and none again as the routine’s rhythm', async () => {
+    const { calls } = fake();
+    const user = userEvent.setup();
+    renderWithProviders(<RemindersSection />, { lang: 'fr' });
+    const training = await screen.findByRole('form', { name: 'Jours d’entraînement' });
+    const group = within(training).getByRole('group', { name: 'Mes jours d’entraînement' });
+    expect(group).toHaveAccessibleDescription(
+      'Aucun jour coché : selon le rythme de ton programme.',
+    );
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Lundi',
+      'Mardi',
+      'Mercredi',
+      'Jeudi',
+      'Vendredi',
+      'Samedi',
+      'Dimanche',
+    ]);
+    await user.click(within(group).getByRole('checkbox', { name: 'Samedi' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Lundi' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Jeudi' }));
+    await user.click(within(training).getByRole('button', { name: 'Enregistrer' }));
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+    expect(puts().at(-1)?.body).toMatchObject({ enabled: false, days: [1, 4, 6] });
+    for (const day of ['Samedi', 'Lundi', 'Jeudi']) {
+      await user.click(within(group).getByRole('checkbox', { name: day }));
+    }
+    await user.click(within(training).getByRole('button', { name: 'Enregistrer' }));
+    expect(puts()).toHaveLength(2);
+    expect(puts().at(-1)?.body).toMatchObject({ days: null });
+  });
+
   it('speaks English', async () => {
     fake();
     renderWithProviders(<RemindersSection />, { lang: 'en' });
@@ -102,5 +140,7 @@ describe('the reminders on the account page', () => {
     expect(screen.getByRole('heading', { name: 'Reminders' })).toBeVisible();
     expect(screen.getByLabelText('Day')).toHaveValue('0');
     expect(screen.getByText(/Next reminder: Sunday, 29 November 2026 at 18:00/)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'My training days' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
   });
 });

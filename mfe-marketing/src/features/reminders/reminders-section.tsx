@@ -58,6 +58,7 @@ function ReminderRow({ setting, t }: { setting: ReminderSetting; t: RemindersTex
   const schedule = REMINDER_SCHEDULE[setting.kind];
   const [weekday, setWeekday] = useState(String(setting.weekday ?? 0));
   const [time, setTime] = useState(setting.time ?? '08:00');
+  const [days, setDays] = useState<number[]>(setting.days ?? []);
   const [timeZone, setTimeZone] = useState(setting.enabled ? setting.timeZone : browserTimeZone());
   const text = t.kinds[setting.kind];
   const id = `reminder-${setting.kind}`;
@@ -71,6 +72,7 @@ function ReminderRow({ setting, t }: { setting: ReminderSetting; t: RemindersTex
           timeZone: timeZone.trim(),
           ...(schedule === 'weekly' ? { weekday: Number(weekday) } : {}),
           ...(schedule !== 'event' ? { time } : {}),
+          ...(schedule === 'daily' ? { days: days.length ? days : null } : {}),
         },
       },
       {
@@ -116,6 +118,9 @@ function ReminderRow({ setting, t }: { setting: ReminderSetting; t: RemindersTex
               options={t.weekdays.map((label, value) => ({ value: String(value), label }))}
             />
           ) : null}
+          {schedule === 'daily' ? (
+            <DayPicker id={`${id}-days`} days={days} t={t} onChange={(next) => setDays(next)} />
+          ) : null}
           <TextField
             id={`${id}-time`}
             type="time"
@@ -148,6 +153,100 @@ function ReminderRow({ setting, t }: { setting: ReminderSetting; t: RemindersTex
     </Row>
   );
 }
+
+/** Monday first, as both languages' calendars show a week here. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** The training days: one box per weekday, in a row that wraps on a phone. */
+function DayPicker({
+  id,
+  days,
+  t,
+  onChange,
+}: {
+  id: string;
+  days: number[];
+  t: RemindersTexts;
+  onChange: (days: number[]) => void;
+}) {
+  return (
+    <Days aria-describedby={`${id}-hint`}>
+      <legend>{t.days}</legend>
+      <DayBoxes>
+        {WEEK_ORDER.map((day) => {
+          const checked = days.includes(day);
+          return (
+            <DayBox key={day} $checked={checked}>
+              <input
+                type="checkbox"
+                checked={checked}
+                aria-label={t.weekdays[day]}
+                onChange={() =>
+                  onChange(
+                    checked ? days.filter((d) => d !== day) : [...days, day].sort((a, b) => a - b),
+                  )
+                }
+              />
+              <span aria-hidden="true">{t.weekdaysShort[day]}</span>
+            </DayBox>
+          );
+        })}
+      </DayBoxes>
+      <DaysHint id={`${id}-hint`}>{t.daysHint}</DaysHint>
+    </Days>
+  );
+}
+
+const Days = styled.fieldset`
+  grid-column: 1 / -1;
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+const DayBoxes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const DayBox = styled.label<{ $checked: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid
+    ${({ theme, $checked }) => ($checked ? theme.color.primary : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $checked }) => ($checked ? theme.color.primary : 'transparent')};
+  color: ${({ theme, $checked }) => ($checked ? theme.color.onPrimary : 'inherit')};
+  font-weight: ${({ theme, $checked }) =>
+    $checked ? theme.fontWeight.bold : theme.fontWeight.regular};
+  cursor: pointer;
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+const DaysHint = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 const Wrapper = styled(Card)`
   margin-top: ${({ theme }) => theme.space.xl};

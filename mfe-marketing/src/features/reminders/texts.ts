@@ -14,7 +14,8 @@ const fr = {
     },
     training: {
       name: 'Jours d’entraînement',
-      description: 'Le matin d’un jour où ton programme prévoit une séance.',
+      description:
+        'Les jours que tu coches, ou, sans jour coché, ceux où le rythme de ton programme prévoit une séance.',
     },
     'access-ending': {
       name: 'Fin d’accès',
@@ -27,6 +28,9 @@ const fr = {
   } satisfies Record<ReminderKind, { name: string; description: string }>,
   weekday: 'Jour',
   weekdays: ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'],
+  weekdaysShort: ['Dim', 'Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam'],
+  days: 'Mes jours d’entraînement',
+  daysHint: 'Aucun jour coché : selon le rythme de ton programme.',
   time: 'Heure',
   timeZone: 'Fuseau horaire',
   timeZoneHint: 'Celui de ton navigateur par défaut.',
@@ -50,7 +54,8 @@ const en: RemindersTexts = {
     checkin: { name: 'Weekly check-in', description: 'The day and time of your weekly check-in.' },
     training: {
       name: 'Training days',
-      description: 'The morning of a day when your programme plans a session.',
+      description:
+        'The days you tick or, with no day ticked, the days your programme’s rhythm plans a session.',
     },
     'access-ending': {
       name: 'Access ending',
@@ -63,6 +68,9 @@ const en: RemindersTexts = {
   },
   weekday: 'Day',
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  days: 'My training days',
+  daysHint: 'No day ticked: your programme’s rhythm decides.',
   time: 'Time',
   timeZone: 'Time zone',
   timeZoneHint: 'Your browser’s by default.',
