@@ -1,10 +1,20 @@
 // Which remotes are down in this page's life: RemoteApp reports each load's outcome, and the member
-// navigation asks the remotes it shows a tab for (probeRemotes). The member tab bar leaves out the
-// tabs of a remote that is down, so a remote that is down or not deployed shows no dead tab.
+// navigation asks the remotes it shows a tab for (probeRemotes), and a remote it found down again
+// later. The member tab bar leaves out the tabs of a remote that is down, so a remote that is down
+// or not deployed shows no dead tab.
 const down = new Set<string>();
 /** Remotes whose code this page loaded or failed to load: a probe says nothing more of them. */
 const settled = new Set<string>();
-const probed = new Set<string>();
+/** When each remote was last asked (ms): a remote found down is asked again after REPROBE_MS. */
+const probed = new Map<string, number>();
+/** Only the remotes a probe (not a load) marked down. */
+const downByProbe = new Set<string>();
+
+/**
+ * How long a remote a probe found down keeps its tab hidden before the next navigation asks it
+ * again (a redeploy or a gateway back up brings the tab back without a page load).
+ */
+export const REPROBE_MS = 60_000;
 const listeners = new Set<() => void>();
 let snapshot: ReadonlySet<string> = new Set();
 
@@ -19,6 +29,7 @@ function mark(remote: string, ok: boolean): void {
 /** A load of the remote's code succeeded or failed (RemoteApp, after its retry). */
 export function reportRemote(remote: string, ok: boolean): void {
   settled.add(remote);
+  downByProbe.delete(remote);
   mark(remote, ok);
 }
 
@@ -61,23 +72,36 @@ async function ask(url: string, origin: string): Promise<Answer> {
  * the member's first page downloads no remote they may not open. A remote is marked down on a
  * definite answer only: an error status (404 when not deployed, 502/503 behind the gateway), or
  * no answer while the site itself answers. Offline at the gym nothing answers: no tab is removed.
+ * A remote found down is asked again by a call at least REPROBE_MS later (the member navigation
+ * calls this at each navigation), and gets its tab back when it answers.
  */
 export async function probeRemotes(
   entries: ReadonlyArray<{ remote: string; entry: string }>,
   origin: string = window.location.origin,
+  now: number = Date.now(),
 ): Promise<void> {
-  const asked = entries.filter(({ remote }) => !settled.has(remote) && !probed.has(remote));
+  const asked = entries.filter(({ remote }) => {
+    if (settled.has(remote)) return false;
+    const last = probed.get(remote);
+    return last === undefined || (downByProbe.has(remote) && now - last >= REPROBE_MS);
+  });
   if (asked.length === 0) return;
-  asked.forEach(({ remote }) => probed.add(remote));
+  asked.forEach(({ remote }) => probed.set(remote, now));
   const answers = await Promise.all(asked.map(({ entry }) => ask(entry, origin)));
   const siteAnswers = answers.includes('unreachable')
     ? (await ask(CONTROL_URL, origin)) === 'up'
     : true;
   asked.forEach(({ remote }, index) => {
     const answer = answers[index];
-    const isDown = answer === 'error' || (answer === 'unreachable' && siteAnswers);
     // A load that settled meanwhile knows better.
-    if (isDown && !settled.has(remote)) mark(remote, false);
+    if (settled.has(remote)) return;
+    const isDown = answer === 'error' || (answer === 'unreachable' && siteAnswers);
+    if (isDown) {
+      downByProbe.add(remote);
+      mark(remote, false);
+    } else if (answer === 'up' && downByProbe.delete(remote)) {
+      mark(remote, true);
+    }
   });
 }
 
@@ -86,6 +110,7 @@ export function resetRemoteStatus(): void {
   down.clear();
   settled.clear();
   probed.clear();
+  downByProbe.clear();
   snapshot = new Set();
   listeners.forEach((listener) => listener());
 }

@@ -158,6 +158,46 @@ describe('a remote that does not answer', () => {
     ).toHaveLength(3);
   });
 
+  test('found down, it is asked again at a navigation a minute later, and its tab comes back once it answers', async () => {
+    let deployed = false;
+    const api = installFakeApi({
+      'GET /api/auth/user': () => ({ body: member }),
+      'GET /mfe-registry.json': () => ({ body: registry }),
+      'HEAD /remotes/:name/mf-manifest.json': (req) =>
+        req.params.name === 'mfe_training' && !deployed
+          ? { status: 503, body: '' }
+          : { status: 200, body: '' },
+    });
+    const trainingHeads = () =>
+      api.calls.filter(
+        (call) =>
+          call.method === 'HEAD' && call.pathname === '/remotes/mfe_training/mf-manifest.json',
+      );
+    const clock = jest.spyOn(Date, 'now');
+    const start = Date.now();
+    clock.mockReturnValue(start);
+    try {
+      renderLayout('/accueil');
+      const bar = await screen.findByRole('navigation', { name: 'Navigation du membre' });
+      await waitFor(() =>
+        expect(within(bar).queryByRole('link', { name: 'Entraînement' })).toBeNull(),
+      );
+      // A navigation within the minute asks nothing.
+      deployed = true;
+      await userEvent.click(within(bar).getByRole('link', { name: 'Progrès' }));
+      await act(async () => {});
+      expect(trainingHeads()).toHaveLength(1);
+      expect(within(bar).queryByRole('link', { name: 'Entraînement' })).toBeNull();
+      // A minute later, the next navigation asks again: it answers, the tab is back.
+      clock.mockReturnValue(start + 60_000);
+      await userEvent.click(within(bar).getByRole('link', { name: 'Accueil' }));
+      expect(await within(bar).findByRole('link', { name: 'Entraînement' })).toBeVisible();
+      expect(trainingHeads()).toHaveLength(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   test('offline (the site does not answer either), no tab is removed', async () => {
     installFakeApi({
       'GET /api/auth/user': () => ({ body: member }),

@@ -23,9 +23,11 @@ const NARROW = '@media (max-width: 1023.98px)';
 function useMemberTabs(): MemberTab[] {
   const registry = useRegistry();
   const { lang } = useLanguage();
+  const { pathname } = useLocation();
   const down = useSyncExternalStore(subscribeRemoteStatus, downRemotes, downRemotes);
   // Each remote with a tab is asked once whether it answers (the registry's remotes only: the
-  // built-in defaults are what the shell assumes while the registry is on its way).
+  // built-in defaults are what the shell assumes while the registry is on its way); one found
+  // down is asked again at a navigation a minute later or more.
   useEffect(() => {
     if (!registry) return;
     const remotes = new Set(memberTabs(registry, 'fr').map((tab) => tab.remote));
@@ -35,7 +37,7 @@ function useMemberTabs(): MemberTab[] {
         return entry ? [{ remote, entry }] : [];
       }),
     );
-  }, [registry]);
+  }, [registry, pathname]);
   return memberTabs(registry, lang === 'en' ? 'en' : 'fr', down);
 }
 
