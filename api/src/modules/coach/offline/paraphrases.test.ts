@@ -1,0 +1,116 @@
+import { entryById } from '../knowledge';
+import { normalise } from './text';
+import { offlineAnswer } from './engine';
+
+/**
+ * Members' phrasings of questions with two aspects (tenth round, part B: training, recovery,
+ * content and service), each with the knowledge entry that must answer it and the words of the
+ * second aspect its answer must name. Written apart from the validation sets.
+ */
+const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: string[]][] = [
+  ['how many sets per week for back?', 'en', 'weekly-volume', ['back']],
+  ['combien de series par semaine pour les epaules ?', 'fr', 'weekly-volume', ['epaule']],
+  [
+    'split bro avec chaque muscle une fois par semaine, ou je passe a 2 fois ?',
+    'fr',
+    'frequency-per-muscle',
+    ['split'],
+  ],
+  [
+    "can't add weight on curls, the next dumbbell up is too heavy. how do i keep progressing?",
+    'en',
+    'progressive-overload',
+    ['dumbbell'],
+  ],
+  [
+    'push pull legs ou upper lower, je choisis quoi pour 4 seances par semaine ?',
+    'fr',
+    'full-body-vs-split',
+    ['4', 'quatre'],
+  ],
+  [
+    'series lourdes de 5 ou series de 15 pour grossir des bras ?',
+    'fr',
+    'rep-range-hypertrophy',
+    ['muscle', 'echec'],
+  ],
+  ["DOMS de ouf aux jambes, j'y retourne demain ou j'attends ?", 'fr', 'doms', ['entrain']],
+  [
+    'baby keeps me up, 5-6h of sleep a night, will it kill my gains?',
+    'en',
+    'sleep-hours',
+    ['gain', 'muscle'],
+  ],
+  [
+    'I only sleep 5 hours, should I still lift today?',
+    'en',
+    'sleep-hours',
+    ['session', 'light', 'train'],
+  ],
+  ['je dors 5 heures par nuit, je garde mes seances ?', 'fr', 'sleep-hours', ['seance', 'charge']],
+  [
+    "je fais mes photos de progression toutes les semaines, c'est trop souvent ?",
+    'fr',
+    'tracking-progress',
+    ['semaine'],
+  ],
+  [
+    'je poste sur instagram et on critique mon physique en commentaire, je gere comment ?',
+    'fr',
+    'comments-community',
+    ['instagram', 'tiktok'],
+  ],
+  [
+    'people keep trolling my body in the comments on tiktok, what do i do?',
+    'en',
+    'comments-community',
+    ['tiktok', 'instagram'],
+  ],
+  [
+    'pump and lighting tricks in transformation pics, is that cheating?',
+    'en',
+    'before-after',
+    ['light', 'pose'],
+  ],
+  [
+    'fitness influencers make me feel like my progress is nothing, how do i stop comparing?',
+    'en',
+    'social-comparison',
+    ['influencer', 'social'],
+  ],
+  [
+    'je me compare tout le temps aux influenceurs fitness et ca me demotive',
+    'fr',
+    'social-comparison',
+    ['influenceur', 'reseau'],
+  ],
+  ['y a un essai gratuit pour zak ia ?', 'fr', 'subscription-price', ['abonnement']],
+  ['how much is the subscription, and any free trial?', 'en', 'subscription-price', ['month']],
+  [
+    "si j'annule mon abonnement je perds mes conversations ?",
+    'fr',
+    'cancel-subscription',
+    ['conversation', 'export'],
+  ],
+  ['does zak ai see my photos? privacy worries', 'en', 'privacy-data', ['privacy', 'data']],
+  ['vie privee : zak ia voit mes photos ?', 'fr', 'privacy-data', ['donnee', 'confidential']],
+  ['does the app work offline? my gym has zero signal', 'en', 'offline-app', ['log', 'session']],
+  ["l'appli marche sans internet ?", 'fr', 'offline-app', ['seance', 'carnet']],
+];
+
+describe('paraphrases with two aspects get their entry, and the answer names both', () => {
+  it.each(CASES)('%s', (message, language, id, aspect) => {
+    const entry = entryById(id);
+    if (!entry) throw new Error(`no entry ${id}`);
+    const { text, suggestions } = offlineAnswer({
+      history: [],
+      message,
+      structured: true,
+      language,
+    });
+    expect(suggestions).toBeUndefined();
+    const opening = entry.a[language].map((phrasing) => phrasing.slice(0, 40));
+    expect(opening.some((start) => text.includes(start))).toBe(true);
+    expect(aspect.some((word) => normalise(text).includes(normalise(word)))).toBe(true);
+  });
+});
