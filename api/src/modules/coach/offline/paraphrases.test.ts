@@ -96,6 +96,19 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
   ['vie privee : zak ia voit mes photos ?', 'fr', 'privacy-data', ['donnee', 'confidential']],
   ['does the app work offline? my gym has zero signal', 'en', 'offline-app', ['log', 'session']],
   ["l'appli marche sans internet ?", 'fr', 'offline-app', ['seance', 'carnet']],
+  ['je progresse plus trop, je change de split ?', 'fr', 'full-body-vs-split', ['progress']],
+  [
+    'gains slowing down, time to switch from full body to a split?',
+    'en',
+    'full-body-vs-split',
+    ['progress'],
+  ],
+  [
+    "les bains de glace c'est bon pour la recup ou ca nuit aux gains ?",
+    'fr',
+    'recovery-methods',
+    ['muscle'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both', () => {
