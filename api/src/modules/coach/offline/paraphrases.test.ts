@@ -109,6 +109,78 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
     'recovery-methods',
     ['muscle'],
   ],
+  [
+    "je commence la muscu chez moi avec juste des elastiques, c'est suffisant ?",
+    'fr',
+    'home-training',
+    ['muscle', 'echec'],
+  ],
+  [
+    'starting at home with only resistance bands, how many sessions a week?',
+    'en',
+    'home-training',
+    ['week', 'session'],
+  ],
+  [
+    'how do i take progress pics by myself with no mirror?',
+    'en',
+    'tracking-progress',
+    ['phone', 'timer'],
+  ],
+  [
+    'photos de progression toute seule sans miroir, je pose le telephone ou ?',
+    'fr',
+    'tracking-progress',
+    ['telephone', 'minuteur'],
+  ],
+  [
+    "toujours des courbatures apres chaque seance depuis des semaines, c'est normal ?",
+    'fr',
+    'doms',
+    ['volume', 'normal'],
+  ],
+  [
+    "seance a 22h et impossible de m'endormir apres, je fais quoi ?",
+    'fr',
+    'late-training-sleep',
+    ['soir', 'seance', 'coucher'],
+  ],
+  [
+    "je peux aller courir un peu le jour off ou c'est mauvais pour la recup ?",
+    'fr',
+    'rest-days',
+    ['cardio', 'marche', 'leger'],
+  ],
+  [
+    'my hips rise faster than my chest coming out of a squat, how do i fix it?',
+    'en',
+    'squat-technique',
+    ['chest', 'quad', 'brace', 'load'],
+  ],
+  [
+    'au squat mes fesses remontent avant les epaules, comment corriger ?',
+    'fr',
+    'squat-technique',
+    ['poitrine', 'quadriceps', 'charge'],
+  ],
+  [
+    "des gens passent derriere moi quand je me filme a la salle, c'est grave ?",
+    'fr',
+    'gym-filming-etiquette',
+    ['accord', 'floute', 'recadre'],
+  ],
+  [
+    "j'ai paye mais j'ai toujours pas l'IA, c'est normal ?",
+    'fr',
+    'get-access',
+    ['administrateur', 'contact'],
+  ],
+  [
+    'je veux exporter une conversation avant de la supprimer, comment ?',
+    'fr',
+    'conversation-history',
+    ['supprim', 'historique'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both', () => {
