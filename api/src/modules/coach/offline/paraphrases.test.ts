@@ -181,6 +181,37 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
     'conversation-history',
     ['supprim', 'historique'],
   ],
+  [
+    'combien de series par semaine pour les fessiers, je veux les faire grossir',
+    'fr',
+    'weekly-volume',
+    ['fessier'],
+  ],
+  [
+    'developpe epaules assis ou debout, lequel choisir ?',
+    'fr',
+    'overhead-press',
+    ['assis', 'debout'],
+  ],
+  ['seated or standing shoulder press for size?', 'en', 'overhead-press', ['seated', 'standing']],
+  ["combien d'exercices je mets dans une seance ?", 'fr', 'session-length', ['seance']],
+  ['je travaille de nuit, comment je gere sommeil et muscu ?', 'fr', 'shift-work', ['sommeil']],
+  ['should i foam roll before my workout?', 'en', 'recovery-methods', ['range', 'strength']],
+  ['comment faire une bonne accroche sur tiktok ?', 'fr', 'hook', ['seconde']],
+  ['can i get another version of that answer?', 'en', 'regenerate-edit', ['answer']],
+  [
+    'can i do crossfit and regular lifting together?',
+    'en',
+    'running-and-lifting',
+    ['recover', 'eat'],
+  ],
+  [
+    'i play football twice a week, can i lift weights too?',
+    'en',
+    'running-and-lifting',
+    ['recover', 'eat'],
+  ],
+  ['can i get the answers in french instead?', 'en', 'chat-settings', ['settings', 'button']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both', () => {
