@@ -212,6 +212,8 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
     ['recover', 'eat'],
   ],
   ['can i get the answers in french instead?', 'en', 'chat-settings', ['settings', 'button']],
+  ["mon full body a 8 exercices, c'est trop ?", 'fr', 'full-body-vs-split', ['exercice']],
+  ['my full body workout has 8 exercises, too many?', 'en', 'full-body-vs-split', ['exercise']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both', () => {
