@@ -214,6 +214,19 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
   ['can i get the answers in french instead?', 'en', 'chat-settings', ['settings', 'button']],
   ["mon full body a 8 exercices, c'est trop ?", 'fr', 'full-body-vs-split', ['exercice']],
   ['my full body workout has 8 exercises, too many?', 'en', 'full-body-vs-split', ['exercise']],
+  [
+    'restarting after 5 months away, how many sessions a week?',
+    'en',
+    'training-days-per-week',
+    ['2-3', 'session'],
+  ],
+  [
+    'will lifting make me bulky as a woman? what should i start with?',
+    'en',
+    'women-training',
+    ['full-body', 'session'],
+  ],
+  ['est-ce que zak ia connait mon poids ?', 'fr', 'what-is-zak-ia', ['profil', 'poids', 'carnet']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both', () => {
