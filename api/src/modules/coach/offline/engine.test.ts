@@ -1,4 +1,5 @@
 import type { AiRequest } from '../types';
+import { questionParts } from './aspects';
 import { answerOffline } from './engine';
 import { mentionsPain } from './injury';
 import { computeNutrition } from './nutrition';
@@ -538,5 +539,45 @@ describe('paraphrases members use for cardio on a cut, RIR, failure, Zak IA and 
     expect(ask('are pre workouts worth buying or is coffee just as good?')).toMatch(
       /^Most pre-workouts are worth it mainly for their caffeine/,
     );
+  });
+});
+
+describe('questions with two aspects (issue 41, tenth round)', () => {
+  it('splits a message into its questions, the situation apart', () => {
+    expect(
+      questionParts('je fais 90kg. combien d eau par jour ? et le cafe ca compte dedans ?'),
+    ).toEqual({
+      situation: 'je fais 90kg.',
+      questions: ['combien d eau par jour ?', 'et le cafe ca compte dedans ?'],
+    });
+    expect(
+      questionParts('is it safe to start lifting at 60 and how many times a week should i go?')
+        .questions,
+    ).toEqual(['is it safe to start lifting at 60', 'and how many times a week should i go?']);
+    // A situation before a comma is not a question of its own.
+    expect(questionParts('je fais 4 seances par semaine, quel split tu me conseilles ?')).toEqual({
+      situation: '',
+      questions: [],
+    });
+  });
+
+  it('answers both questions: the number first, then the other entry', () => {
+    const water = ask(
+      'how much water should i drink at 85kg? and does creatine make me need more?',
+    );
+    expect(water).toMatch(/^At 85 kg, drink about 3 L of water a day/);
+    expect(water).toMatch(/Creatine adds 1-2 kg of water/);
+    const whey = ask(
+      'je fais 65kg, combien de proteines par jour ? et la whey c est obligatoire ?',
+    );
+    expect(whey).toMatch(/^Pour 65 kg : 105 à 145 g de protéines par jour/);
+    expect(whey).toMatch(/La whey n'est pas indispensable/);
+  });
+
+  it('each question of a "did you mean" gets its entry when each part has one', () => {
+    const both = ask('are bcaas worth it? and should i take creatine on rest days too?');
+    expect(both).toMatch(/BCAAs are useless/);
+    expect(both).toMatch(/creatine every day, rest days included/);
+    expect(both).not.toMatch(/Do you mean/);
   });
 });

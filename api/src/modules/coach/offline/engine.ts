@@ -20,6 +20,7 @@ import {
 import type { Guide } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
+import { asksFacts, questionParts, withAspects, type Aspect } from './aspects';
 import {
   classifierAgrees,
   agreedChip,
@@ -455,6 +456,16 @@ interface Turn {
   suggestions?: ChatSuggestion[];
   /** How the answer was chosen, for the calibration (never shown to the member). */
   trace?: AnswerTrace;
+  /** Set by `compose`: which path answered (an entry, a calculation, pain, chips, or another). */
+  path?: AnswerPath;
+}
+
+/** The path `compose` took: the entry or calculation that answered, for the aspects (aspects.ts). */
+export interface AnswerPath {
+  kind: 'entry' | 'calc' | 'pain' | 'clarified' | 'other';
+  id?: string;
+  /** The question's words the entry's questions hold (an entry found by search). */
+  asked?: readonly string[];
 }
 
 /** Set when the answer came from a knowledge search: the entry's signals and what was done. */
@@ -596,6 +607,7 @@ function greetingOnly(message: string): boolean {
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
 function compose(turn: Turn, variant: number): Block[] {
   const { request, language, earlier, facts } = turn;
+  turn.path = { kind: 'other' };
   const forbidden = forbiddenKind(request.message);
   // A weight-loss drug the member's own doctor prescribes or suggests: the medical pointer that
   // protects their muscle, not a refusal (doping is still refused, whatever else is said).
@@ -610,6 +622,7 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   const painAnswer = (): Block[] => {
     const hit = findEntry(request.message, ['injury'], 'injury');
+    turn.path = { kind: 'pain', id: hit?.entry.id ?? 'injury' };
     return hit
       ? answerFromEntry(turn, hit, variant)
       : [...planLead(variant, language), ...injuryAnswer(language)];
@@ -675,6 +688,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const entryId = restDays ? restDays.id : calculation && ENTRY_CALCULATIONS[calculation];
   const calculated = entryId ? entryById(entryId) : undefined;
   if (calculated) {
+    turn.path = { kind: 'calc', id: calculated.id };
     // "how long to lose 8 kg?": the weeks it takes first, then the weekly rate's entry.
     const duration =
       calculation === 'lossRate' ? lossDuration(request.message, facts, language) : undefined;
@@ -688,8 +702,10 @@ function compose(turn: Turn, variant: number): Block[] {
   const asked = continued ? `${before} ${request.message}` : request.message;
   const computed = calculation && calculatorAnswer(calculation, asked, facts, language);
   if (computed) {
+    turn.path = { kind: 'calc', id: calculation };
     return withCaution([...planLead(variant, language), ...computed, health(language)]);
   }
+  turn.path = { kind: 'other' };
   if (painAside) return painAnswer();
   // A follow-up of a plan request ("et pour une femme ?" after a nutrition plan) redoes the plan
   // with what the follow-up changes.
@@ -701,7 +717,10 @@ function compose(turn: Turn, variant: number): Block[] {
   const scheme = SET_SCHEME.test(normalise(request.message))
     ? entryById('exercise-prescription')
     : undefined;
-  if (scheme) return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
+  if (scheme) {
+    turn.path = { kind: 'entry', id: scheme.id };
+    return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
+  }
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
   const { hit, choices, signals }: SearchOutcome = greetingOnly(request.message)
@@ -712,6 +731,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const older = (facts.age ?? 0) >= OLDER_AGE ? entryById('older-lifter') : undefined;
   const starting = [hit, ...choices].some((h) => h && STARTING.has(h.entry.id));
   if (older && starting) {
+    turn.path = { kind: 'entry', id: older.id };
     return answerFromEntry(turn, { entry: older, score: 0, questionTerms: 0 }, variant);
   }
   const comparison = followUp ? undefined : comparisonOf(request.message, language);
@@ -723,11 +743,15 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.trace = { outcome: choices.length > 1 ? 'clarified' : 'entry', followUp, signals };
   }
   if (hit && choices.length > 1) {
+    turn.path = { kind: 'clarified' };
     const guide = guideChoice(choices, language);
     turn.suggestions = [...suggestionsFor(choices, language), ...(guide ? [guide.chip] : [])];
     return [...clarifyingAnswer(choices, language), ...(guide ? [paragraph(guide.text)] : [])];
   }
-  if (hit) return answerFromEntry(turn, hit, variant);
+  if (hit) {
+    turn.path = { kind: 'entry', id: hit.entry.id, asked: hit.asked ?? [] };
+    return answerFromEntry(turn, hit, variant);
+  }
   const topics = resolveTopics(request.message, earlier);
   if (topics.length > 0) return planAnswer(turn, topics, variant);
   return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
@@ -798,6 +822,61 @@ function compareAnswer(
   return clarifyingAnswer(options.slice(0, 3), language);
 }
 
+/**
+ * The answer to every aspect of the message (aspects.ts, issue 41 tenth round): the usual answer,
+ * then each other question of the message that one entry or calculation answers with confidence
+ * (looked up with the situation told before it, else on its own). Chips give way to the parts'
+ * answers when every part has one.
+ */
+function composeAspects(turn: Turn, variant: number): Block[] {
+  const main = compose(turn, variant);
+  const path = turn.path;
+  if (!path || path.kind === 'other') return main;
+  const { situation, questions } = questionParts(turn.request.message);
+  if (questions.length < 2 || questions.length > 3) return main;
+  const aspectOf = (message: string, own?: readonly string[]): Aspect | undefined => {
+    const sub: Turn = { ...turn, request: { ...turn.request, message } };
+    const blocks = compose(sub, 0);
+    const { kind, id, asked } = sub.path ?? { kind: 'other' };
+    if ((kind !== 'entry' && kind !== 'calc' && kind !== 'pain') || !id) return undefined;
+    if (asksFacts(blocks)) return undefined;
+    // Found with the situation: the entry must hold a word of the question itself ("what foods
+    // should I look at?" after "no eggs, no dairy" is not the eggs entry).
+    if (own && kind === 'entry' && !asked?.some((term) => own.includes(term))) return undefined;
+    return { blocks, kind, id };
+  };
+  const taken = new Set(path.id ? [path.id] : []);
+  const aspects: Aspect[] = [];
+  let missing = 0;
+  questions.forEach((question) => {
+    let aspect = aspectOf(question);
+    if (situation && (!aspect || taken.has(aspect.id))) {
+      // The question leans on the situation ("vegan, je peux prendre de la créatine ?"): the
+      // entry found with it must still hold a word of the question itself.
+      const own = queryTerms(searchText(question), turn.language).map((t) => t.term);
+      const told = aspectOf(`${situation} ${question}`, own);
+      if (told && !taken.has(told.id)) aspect = told;
+    }
+    if (!aspect) {
+      missing += 1;
+      return;
+    }
+    if (taken.has(aspect.id)) return;
+    if (path.kind === 'calc' && aspect.kind === 'calc') return;
+    taken.add(aspect.id);
+    aspects.push(aspect);
+  });
+  const caution = () => injuryCaution(turn.language);
+  if (path.kind === 'clarified') {
+    if (missing > 0 || aspects.length < 2) return main;
+    const [first, ...rest] = aspects as [Aspect, ...Aspect[]];
+    turn.suggestions = undefined;
+    turn.trace = turn.trace && { ...turn.trace, outcome: 'entry' };
+    return withAspects(first.blocks, first.kind === 'calc', rest, caution, turn.language);
+  }
+  return withAspects(main, path.kind === 'calc', aspects, caution, turn.language);
+}
+
 /** How many variants to try before giving up on a text the member has not seen yet. */
 const MAX_VARIANTS = 8;
 
@@ -839,7 +918,7 @@ export function offlineAnswer(request: AiRequest): {
   for (let variant = first; variant < first + MAX_VARIANTS; variant += 1) {
     turn.suggestions = undefined;
     turn.trace = undefined;
-    const text = render(compose(turn, variant), request.structured, language);
+    const text = render(composeAspects(turn, variant), request.structured, language);
     if (!seen.has(text.trim())) return withSuggestions(text, turn);
   }
   // Every phrasing has been seen (many regenerations): number this one so it is still new.
@@ -848,7 +927,7 @@ export function offlineAnswer(request: AiRequest): {
   turn.suggestions = undefined;
   turn.trace = undefined;
   return withSuggestions(
-    render([tag, ...compose(turn, first)], request.structured, language),
+    render([tag, ...composeAspects(turn, first)], request.structured, language),
     turn,
   );
 }

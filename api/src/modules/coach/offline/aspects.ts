@@ -1,0 +1,161 @@
+import { note, type Block } from './document';
+import { normalise } from './text';
+
+/**
+ * Questions with two aspects (issue 41, tenth round): members ask two things in one message
+ * ("je fais 90 kg, combien d'eau par jour ? et le café ça compte ?", "is it safe to start and
+ * how many times a week should I go?"). Each question of the message is looked up on its own,
+ * with the situation told before it, and the answer covers every aspect one entry or calculation
+ * answers with confidence.
+ */
+
+/** A part opening a second question after "et" / "and" / a comma. */
+const OPENS_QUESTION =
+  /^(?:(?:et|and|also|aussi|sinon|plus|but|mais)\s+)?(?:combien|cb|comment|pourquoi|quand|quels?|quelles?|est[- ]ce|c'est|c est|ca\s|je (?:dois|peux|devrais|fais|prends|garde|continue|reprends|baisse|les|la|le)|dois[- ]je|faut[- ]il|il faut|on peut|peut[- ]on|how|what|why|when|which|should|can i|do i|does|is (?:it|that|there)|are (?:they|there)|will|would|am i)\b/;
+/** Where a question sentence may hold a second question. */
+const JOIN = /\s+(?=(?:et|and|also|plus)\s)|,\s+(?=(?:et|and|also|plus)?\s*\S)/g;
+/** A sentence that asks something without a question mark (the message's last one). */
+const ASKING =
+  /\b(?:combien|cb|comment|pourquoi|quand|quels?|quelles?|est ce que|c'est quoi|c quoi|quoi|je dois|je peux|je devrais|dois je|faut il|ca vaut|ca sert|how|what|whats|why|when|which|should|can i|do i|does|is it|is there|are there|worth)\b/;
+/** Words of a clause, the minimum for it to be a question of its own. */
+const MIN_WORDS = 3;
+
+const words = (text: string): number => (normalise(text).match(/[a-z0-9]+/g) ?? []).length;
+
+/** The message's questions (at least two, else none) and the situation told around them. */
+export function questionParts(message: string): { situation: string; questions: string[] } {
+  const sentences = message
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const context: string[] = [];
+  const questions: string[] = [];
+  sentences.forEach((sentence, index) => {
+    const asks =
+      sentence.includes('?') ||
+      (index === sentences.length - 1 &&
+        questions.length === 0 &&
+        ASKING.test(normalise(sentence)));
+    if (!asks) {
+      context.push(sentence);
+      return;
+    }
+    // "is it safe to start and how many times a week should I go?": two questions.
+    const pieces: string[] = [];
+    let rest = sentence;
+    const cuts = [...sentence.matchAll(JOIN)].map((m) => (m.index ?? 0) + m[0].length);
+    let from = 0;
+    for (const cut of cuts) {
+      const left = sentence.slice(from, cut).replace(/[\s,]+$/, '');
+      const right = sentence.slice(cut);
+      if (
+        ASKING.test(normalise(left)) &&
+        words(left) >= MIN_WORDS &&
+        words(right) >= MIN_WORDS &&
+        OPENS_QUESTION.test(normalise(right).replace(/^[\s,]+/, ''))
+      ) {
+        pieces.push(left);
+        from = cut;
+        rest = right;
+      }
+    }
+    pieces.push(from === 0 ? sentence : rest);
+    // The situation told inside the first question ("je fais 90kg, combien d'eau ?") stays with it.
+    questions.push(...pieces);
+  });
+  if (questions.length < 2) return { situation: '', questions: [] };
+  return { situation: context.join(' '), questions };
+}
+
+/** One aspect's answer: its blocks and what answered it. */
+export interface Aspect {
+  blocks: Block[];
+  kind: 'entry' | 'calc' | 'pain';
+  id: string;
+}
+
+const ASKS_FACTS = /Tu me donnes|Can you tell me|Tell me whether|Dis-moi si/;
+const SOURCES = /^Sources?\s?:\s*/;
+
+/** The answer asks the member for facts: not a confident aspect. */
+export function asksFacts(blocks: readonly Block[]): boolean {
+  return blocks.some((b) => b.kind === 'paragraph' && ASKS_FACTS.test(b.text));
+}
+
+const isNote = (b: Block) => b.kind === 'note';
+const sourcesOf = (blocks: readonly Block[]): string[] =>
+  blocks.flatMap((b) =>
+    b.kind === 'note' && SOURCES.test(b.text)
+      ? b.text
+          .replace(SOURCES, '')
+          .split(' ; ')
+          .map((s) => s.trim())
+      : [],
+  );
+
+/**
+ * The main answer with the other aspects: a calculation the main answer lacks comes first (a
+ * number asked opens the answer), another entry's direct answer follows the main one's, pain
+ * keeps its red flags; the sources are merged.
+ */
+export function withAspects(
+  main: Block[],
+  mainIsCalc: boolean,
+  extras: readonly Aspect[],
+  caution: () => Block[],
+  language: 'fr' | 'en',
+): Block[] {
+  if (extras.length === 0) return main;
+  const lead = (aspect: Aspect): Block[] => {
+    const first = aspect.blocks.find((b) => b.kind === 'paragraph' && b.text.trim() !== '');
+    return first ? [first] : [];
+  };
+  const calcs = mainIsCalc ? [] : extras.filter((a) => a.kind === 'calc');
+  const others = extras.filter((a) => !calcs.includes(a));
+  const head = calcs.flatMap((a) => a.blocks.filter((b) => !isNote(b)));
+  const body = main.filter((b) => !isNote(b));
+  // After the main answer's direct answer and its details.
+  let at = body.findIndex((b) => b.kind === 'paragraph');
+  if (at < 0) at = 0;
+  else if (body[at + 1]?.kind === 'list') at += 2;
+  else at += 1;
+  const added = others.flatMap(lead);
+  const cautions =
+    others.some((a) => a.kind === 'pain') && !main.some((b) => b.kind === 'heading')
+      ? caution()
+      : [];
+  const notes = main.filter(isNote);
+  const seen = new Set(sourcesOf(main));
+  const more = [...calcs, ...others]
+    .flatMap((a) => sourcesOf(a.blocks))
+    .filter((s) => !seen.has(s) && seen.add(s));
+  const label = language === 'fr' ? 'Sources : ' : 'Sources: ';
+  const merged = notes.some((b) => b.kind === 'note' && SOURCES.test(b.text))
+    ? notes.map((b) =>
+        b.kind === 'note' && SOURCES.test(b.text) && more.length > 0
+          ? note(`${b.text} ; ${more.join(' ; ')}`)
+          : b,
+      )
+    : [...notes, ...(more.length > 0 ? [note(`${label}${more.join(' ; ')}`)] : [])];
+  const extraNotes = [...calcs, ...others]
+    .flatMap((a) =>
+      a.blocks.filter((b) => isNote(b) && !SOURCES.test((b as { text: string }).text)),
+    )
+    .filter(
+      (b) => !merged.some((m) => m.kind === 'note' && b.kind === 'note' && m.text === b.text),
+    );
+  const uniqueNotes = extraNotes.filter(
+    (b, i) =>
+      extraNotes.findIndex((o) => o.kind === 'note' && b.kind === 'note' && o.text === b.text) ===
+      i,
+  );
+  return [
+    ...head,
+    ...body.slice(0, at),
+    ...added,
+    ...body.slice(at),
+    ...cautions,
+    ...uniqueNotes,
+    ...merged,
+  ];
+}
