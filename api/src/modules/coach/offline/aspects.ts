@@ -11,7 +11,7 @@ import { normalise } from './text';
 
 /** A part opening a second question after "et" / "and" / a comma. */
 const OPENS_QUESTION =
-  /^(?:(?:et|and|also|aussi|sinon|plus|but|mais)\s+)?(?:combien|cb|comment|pourquoi|quand|quels?|quelles?|est[- ]ce|c'est|c est|ca\s|je (?:dois|peux|devrais|fais|prends|garde|continue|reprends|baisse|les|la|le)|dois[- ]je|faut[- ]il|il faut|on peut|peut[- ]on|how|what|why|when|which|should|can i|do i|does|is (?:it|that|there)|are (?:they|there)|will|would|am i)\b/;
+  /^(?:(?:et|and|also|aussi|sinon|plus|but|mais)\s+)?(?:combien|cb|comment|pourquoi|quand|quels?|quelles?|est[- ]ce|c'est|c est|ca\s|je (?:dois|peux|devrais|fais|prends|garde|continue|reprends|baisse|les|la|le)|dois[- ]je|faut[- ]il|il faut|on peut|peut[- ]on|how|what|why|when|which|should|can|do|does|is|are|will|would|am i)\b/;
 /** Where a question sentence may hold a second question. */
 const JOIN = /\s+(?=(?:et|and|also|plus)\s)|,\s+(?=(?:et|and|also|plus)?\s*\S)/g;
 /** A sentence that asks something without a question mark (the message's last one). */
@@ -21,6 +21,22 @@ const ASKING =
 const MIN_WORDS = 3;
 
 const words = (text: string): number => (normalise(text).match(/[a-z0-9]+/g) ?? []).length;
+
+/**
+ * A question that points back to the one before it ("and how often should I take them?", "et je
+ * les entraîne combien de fois ?"): its subject is the earlier question's.
+ */
+const POINTS_BACK =
+  /\b(?:them|those|these)\b|\b(?:take|do|train|eat|drink|use|film|post|take)\s+it\b|\b(?:je|tu|on|il|elle)\s+(?:les|la|le|l'|en|y)\b|\b(?:les|la|l')\s*(?:prendre|faire|entrainer|manger|boire|poster|filmer)\b/;
+export const pointsBack = (question: string): boolean => POINTS_BACK.test(normalise(question));
+
+/** The sentences of the message that ask with a question mark. */
+export function askingSentences(message: string): string[] {
+  return message
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.includes('?'));
+}
 
 /** The message's questions (at least two, else none) and the situation told around them. */
 export function questionParts(message: string): { situation: string; questions: string[] } {
@@ -74,7 +90,7 @@ export interface Aspect {
   id: string;
 }
 
-const ASKS_FACTS = /Tu me donnes|Can you tell me|Tell me whether|Dis-moi si/;
+const ASKS_FACTS = /Tu me donnes|Can you tell me/;
 const SOURCES = /^Sources?\s?:\s*/;
 
 /** The answer asks the member for facts: not a confident aspect. */

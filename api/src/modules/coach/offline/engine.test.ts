@@ -580,4 +580,27 @@ describe('questions with two aspects (issue 41, tenth round)', () => {
     expect(both).toMatch(/creatine every day, rest days included/);
     expect(both).not.toMatch(/Do you mean/);
   });
+
+  it('pain told beside a question about something else: both answered, with the red flags', () => {
+    const both = ask(
+      "j'arrive pas a faire une seule traction, comment je progresse ? j'ai aussi mal au coude apres le tirage",
+    );
+    expect(both).toMatch(/Fais des négatives/);
+    expect(both).toMatch(/Consulte rapidement si/);
+  });
+
+  it('"how do I hit my protein?" with the weight known opens with the number, then the situation', () => {
+    const vegetarian = ask(
+      'je pese 62kg et je suis vegetarien, comment je fais pour atteindre mes proteines ?',
+    );
+    expect(vegetarian).toMatch(/^Pour 62 kg : 100 à 135 g de protéines par jour/);
+    expect(vegetarian).toMatch(/en végétarien ou vegan/);
+    const vegan = ask("i weigh 90kg and i'm vegan, how do i reach my protein every day?");
+    expect(vegan).toMatch(/^At 90 kg: 145-200 g of protein a day/);
+    expect(vegan).toMatch(/vegetarian or vegan/);
+    // Without the weight, no number is made up.
+    expect(ask('je suis vegetarien, comment je fais pour atteindre mes proteines ?')).not.toMatch(
+      /^Pour \d/,
+    );
+  });
 });

@@ -20,7 +20,14 @@ import {
 import type { Guide } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
-import { asksFacts, questionParts, withAspects, type Aspect } from './aspects';
+import {
+  askingSentences,
+  asksFacts,
+  pointsBack,
+  questionParts,
+  withAspects,
+  type Aspect,
+} from './aspects';
 import {
   classifierAgrees,
   agreedChip,
@@ -832,8 +839,16 @@ function composeAspects(turn: Turn, variant: number): Block[] {
   const main = compose(turn, variant);
   const path = turn.path;
   if (!path || path.kind === 'other') return main;
-  const { situation, questions } = questionParts(turn.request.message);
-  if (questions.length < 2 || questions.length > 3) return main;
+  const parts = questionParts(turn.request.message);
+  let { situation, questions } = parts;
+  if (path.kind === 'pain' && questions.length < 2) {
+    // Pain told beside a question about something else ("can't do a pull-up, how do I get my
+    // first one? my forearms also hurt"): the pain's answer, and the question's.
+    const asking = askingSentences(turn.request.message).filter(
+      (s) => !mentionsPain(s) && !asksAboutJointNoise(s),
+    );
+    [situation, questions] = ['', asking.length === 1 ? asking : []];
+  } else if (questions.length > 3) questions = [];
   const aspectOf = (message: string, own?: readonly string[]): Aspect | undefined => {
     const sub: Turn = { ...turn, request: { ...turn.request, message } };
     const blocks = compose(sub, 0);
@@ -848,8 +863,11 @@ function composeAspects(turn: Turn, variant: number): Block[] {
   const taken = new Set(path.id ? [path.id] : []);
   const aspects: Aspect[] = [];
   let missing = 0;
-  questions.forEach((question) => {
-    let aspect = aspectOf(question);
+  questions.forEach((question, index) => {
+    const before = questions[index - 1];
+    // "and how often should I take them?": first looked up with the question it points back to.
+    const joined = before && pointsBack(question) ? aspectOf(`${before} ${question}`) : undefined;
+    let aspect = joined && !taken.has(joined.id) ? joined : aspectOf(question);
     if (situation && (!aspect || taken.has(aspect.id))) {
       // The question leans on the situation ("vegan, je peux prendre de la créatine ?"): the
       // entry found with it must still hold a word of the question itself.
@@ -867,6 +885,19 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     aspects.push(aspect);
   });
   const caution = () => injuryCaution(turn.language);
+  const target = proteinTarget(turn, taken);
+  if (target) {
+    taken.add(target.id);
+    aspects.unshift(target);
+  }
+  aspects.push(...situationAspects(turn, taken, target ? target.id : path.id));
+  if (path.kind === 'clarified' && target) {
+    // "comment j'atteins mes protéines ?" with the weight known: the number answers the doubt.
+    const [first, ...rest] = aspects as [Aspect, ...Aspect[]];
+    turn.suggestions = undefined;
+    turn.trace = turn.trace && { ...turn.trace, outcome: 'entry' };
+    return withAspects(first.blocks, true, rest, caution, turn.language);
+  }
   if (path.kind === 'clarified') {
     if (missing > 0 || aspects.length < 2) return main;
     const [first, ...rest] = aspects as [Aspect, ...Aspect[]];
@@ -875,6 +906,47 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     return withAspects(first.blocks, first.kind === 'calc', rest, caution, turn.language);
   }
   return withAspects(main, path.kind === 'calc', aspects, caution, turn.language);
+}
+
+/** "comment j'atteins mes protéines ?", "how do I hit my protein?": the target is the number asked. */
+const PROTEIN_TARGET =
+  /\b(?:atteindre|atteins|atteint|arriver a|j'arrive (?:a|pas a)|avoir (?:assez|suffisamment)|couvrir|hit|hitting|reach|reaching|get enough|getting enough|meet|meeting)\b.{0,25}\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/;
+const PROTEIN_ENTRY = 'protein-per-day';
+
+/** The member's protein a day, when the question asks how to reach it and the weight is known. */
+function proteinTarget(turn: Turn, taken: ReadonlySet<string>): Aspect | undefined {
+  if (turn.path?.kind === 'calc' || taken.has(PROTEIN_ENTRY) || turn.facts.weightKg === undefined) {
+    return undefined;
+  }
+  if (!PROTEIN_TARGET.test(normalise(turn.request.message))) return undefined;
+  const entry = entryById(PROTEIN_ENTRY);
+  if (!entry) return undefined;
+  const blocks = answerFromEntry(turn, { entry, score: 0, questionTerms: 0 }, 0);
+  return { blocks, kind: 'calc', id: PROTEIN_ENTRY };
+}
+
+/**
+ * A situation the message names that changes the answer about an amount: the entry written for it
+ * adds its direct answer ("végétarienne, comment j'atteins mes protéines ?": the plant sources).
+ */
+const SITUATIONS: { pattern: RegExp; entry: string; answers: ReadonlySet<string> }[] = [
+  {
+    pattern: /\b(?:vegan\w*|vegetari\w*|vegetalien\w*|plant[- ]based|vege)\b/,
+    entry: 'vegan-protein',
+    answers: new Set([PROTEIN_ENTRY, 'protein-per-meal', 'protein-women']),
+  },
+];
+
+function situationAspects(turn: Turn, taken: Set<string>, answered?: string): Aspect[] {
+  if (!answered) return [];
+  const text = normalise([...turn.earlier.slice(-1), turn.request.message].join(' '));
+  return SITUATIONS.flatMap(({ pattern, entry: id, answers }) => {
+    const entry = answers.has(answered) && !taken.has(id) && pattern.test(text) && entryById(id);
+    if (!entry) return [];
+    taken.add(id);
+    const blocks = answerFromEntry(turn, { entry, score: 0, questionTerms: 0 }, 0);
+    return [{ blocks, kind: 'entry' as const, id }];
+  });
 }
 
 /** How many variants to try before giving up on a text the member has not seen yet. */
