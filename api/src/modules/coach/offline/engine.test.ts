@@ -603,4 +603,12 @@ describe('questions with two aspects (issue 41, tenth round)', () => {
       /^Pour \d/,
     );
   });
+
+  it('a question pointing back keeps to the subject: no entry of another topic is added', () => {
+    const creatine = ask(
+      'je suis une femme de 35 ans, la creatine ca fait gonfler ? et je la prends quand ?',
+    );
+    expect(creatine).toMatch(/^La créatine fait prendre 1 à 2 kg d'eau/);
+    expect(creatine).not.toMatch(/surplus/);
+  });
 });

@@ -860,18 +860,26 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     if (own && kind === 'entry' && !asked?.some((term) => own.includes(term))) return undefined;
     return { blocks, kind, id };
   };
+  const mainTopic = path.id ? entryById(path.id)?.topic : undefined;
+  const sameTopic = (id: string) => !mainTopic || entryById(id)?.topic === mainTopic;
   const taken = new Set(path.id ? [path.id] : []);
   const aspects: Aspect[] = [];
   let missing = 0;
   questions.forEach((question, index) => {
     const before = questions[index - 1];
-    // "and how often should I take them?": first looked up with the question it points back to.
-    const joined = before && pointsBack(question) ? aspectOf(`${before} ${question}`) : undefined;
+    const own = queryTerms(searchText(question), turn.language).map((t) => t.term);
+    // "and how often should I take them?": first looked up with the question it points back to,
+    // the entry holding a word of the question itself ("et je la prends quand ?" after "la
+    // créatine fait gonfler ?" is no bulking entry).
+    const joined =
+      before && pointsBack(question) ? aspectOf(`${before} ${question}`, own) : undefined;
     let aspect = joined && !taken.has(joined.id) ? joined : aspectOf(question);
+    // A question pointing back keeps to the subject's topic: "et je la prends quand ?" after
+    // "la créatine fait gonfler ?" is no bulking entry.
+    if (before && pointsBack(question) && aspect && !sameTopic(aspect.id)) aspect = undefined;
     if (situation && (!aspect || taken.has(aspect.id))) {
       // The question leans on the situation ("vegan, je peux prendre de la créatine ?"): the
       // entry found with it must still hold a word of the question itself.
-      const own = queryTerms(searchText(question), turn.language).map((t) => t.term);
       const told = aspectOf(`${situation} ${question}`, own);
       if (told && !taken.has(told.id)) aspect = told;
     }
