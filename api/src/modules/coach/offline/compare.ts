@@ -46,7 +46,8 @@ const NOT_SIDE = new Set(
   (
     'pas non not no nope rien nothing realite réalité mythe myth reality legende légende vrai ' +
     'faux true false bien mal good bad je i moi me autre other else quoi what rester reste ' +
-    "garder garde continuer continue arreter stop stick stay keep wait attendre attends j'attends " +
+    "garder garde continuer continue arreter arrete j'arrete j’arrete arrête j'arrête j’arrête " +
+    "stop stick stay keep quit drop wait attendre attends j'attends " +
     'changer change switch arnaque scam bidon dangereux dangereuse dangerous risque risky grave ' +
     'normal fine ok okay inutile useless utile useful marketing excuse excuses bro broscience ' +
     'waste perte pipeau bullshit bs fake legit overrated surcote hype placebo efficace effective ' +

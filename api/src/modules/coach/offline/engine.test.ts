@@ -611,4 +611,10 @@ describe('questions with two aspects (issue 41, tenth round)', () => {
     expect(creatine).toMatch(/^La créatine fait prendre 1 à 2 kg d'eau/);
     expect(creatine).not.toMatch(/surplus/);
   });
+
+  it('"keep X or stop" is no comparison: whey on a cut gets the whey entry, not creatine', () => {
+    const whey = ask("en seche, je garde la whey ou j'arrete ?");
+    expect(whey).toMatch(/^Oui, tu peux garder ta whey pendant la sèche/);
+    expect(whey).not.toMatch(/créatine/);
+  });
 });
