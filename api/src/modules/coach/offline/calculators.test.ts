@@ -295,6 +295,10 @@ describe('calculators first: the number asked for opens the answer', () => {
       'protein',
     );
     expect(asksForCalculation('a quel rythme je dois perdre du poids')).toBe('lossRate');
+    // "le bon rythme de perte", "a healthy rate of weight loss" (tenth round).
+    expect(asksForCalculation("c'est quoi le bon rythme de perte de poids ?")).toBe('lossRate');
+    expect(asksForCalculation('what is a healthy rate of weight loss?')).toBe('lossRate');
+    expect(asksForCalculation('mon rythme de perte a ralenti, je fais quoi ?')).toBeUndefined();
     // The fat is to lose: the calories are asked.
     expect(asksForCalculation('combien de kcal pour perdre du gras')).toBe('calories');
     expect(asksForCalculation('how much weight can i gain per month on a lean bulk')).toBe(
