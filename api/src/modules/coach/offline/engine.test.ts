@@ -617,4 +617,18 @@ describe('questions with two aspects (issue 41, tenth round)', () => {
     expect(whey).toMatch(/^Oui, tu peux garder ta whey pendant la sèche/);
     expect(whey).not.toMatch(/créatine/);
   });
+
+  it('a short follow-up naming a diet after the protein a day gets the plant-protein entry', () => {
+    const question = 'combien de proteines par jour pour prendre de la masse ?';
+    const history = [
+      { role: 'user' as const, content: question },
+      {
+        role: 'assistant' as const,
+        content: answerOffline({ history: [], message: question, structured: true }),
+      },
+    ];
+    expect(ask('et si je mange vegan ?', { history })).toMatch(
+      /^Oui, on prend du muscle en végétarien ou vegan/,
+    );
+  });
 });

@@ -898,13 +898,35 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     taken.add(target.id);
     aspects.unshift(target);
   }
-  aspects.push(...situationAspects(turn, taken, target ? target.id : path.id));
+  // "what if I'm vegan?" after a protein question: the amount it continues is the one answered.
+  const before = turn.earlier.at(-1);
+  const continued = before && asksForCalculation(before);
+  const short =
+    turn.earlier.length > 0 &&
+    normalise(turn.request.message).split(/\s+/).length <= SHORT_FOLLOW_UP;
+  const answered =
+    target?.id ??
+    ((path.kind === 'clarified' || short) && continued ? ENTRY_CALCULATIONS[continued] : path.id);
+  aspects.push(...situationAspects(turn, taken, answered));
   if (path.kind === 'clarified' && target) {
     // "comment j'atteins mes protéines ?" with the weight known: the number answers the doubt.
     const [first, ...rest] = aspects as [Aspect, ...Aspect[]];
     turn.suggestions = undefined;
     turn.trace = turn.trace && { ...turn.trace, outcome: 'entry' };
     return withAspects(first.blocks, true, rest, caution, turn.language);
+  }
+  const situationOnly =
+    questions.length === 0 &&
+    aspects.length === 1 &&
+    aspects[0]?.kind === 'entry' &&
+    (path.kind === 'clarified' || (path.kind === 'entry' && short && continued));
+  if (situationOnly) {
+    // A short follow-up naming a situation ("et si je mange vegan ?" after the protein a day):
+    // the situation's entry answers it, not an entry its words happened to find.
+    const [only] = aspects as [Aspect];
+    turn.suggestions = undefined;
+    turn.trace = turn.trace && { ...turn.trace, outcome: 'entry' };
+    return only.blocks;
   }
   if (path.kind === 'clarified') {
     if (missing > 0 || aspects.length < 2) return main;
@@ -920,6 +942,8 @@ function composeAspects(turn: Turn, variant: number): Block[] {
 const PROTEIN_TARGET =
   /\b(?:atteindre|atteins|atteint|arriver a|j'arrive (?:a|pas a)|avoir (?:assez|suffisamment)|couvrir|hit|hitting|reach|reaching|get enough|getting enough|meet|meeting)\b.{0,25}\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/;
 const PROTEIN_ENTRY = 'protein-per-day';
+/** A follow-up of at most this many words names a situation, not a new subject. */
+const SHORT_FOLLOW_UP = 8;
 
 /** The member's protein a day, when the question asks how to reach it and the weight is known. */
 function proteinTarget(turn: Turn, taken: ReadonlySet<string>): Aspect | undefined {
