@@ -88,6 +88,8 @@ export interface Aspect {
   blocks: Block[];
   kind: 'entry' | 'calc' | 'pain';
   id: string;
+  /** Said before the main answer (a minor asking about a supplement). */
+  first?: boolean;
 }
 
 const ASKS_FACTS = /Tu me donnes|Can you tell me/;
@@ -127,22 +129,29 @@ export function withAspects(
     return first ? [first] : [];
   };
   const calcs = mainIsCalc ? [] : extras.filter((a) => a.kind === 'calc');
-  const others = extras.filter((a) => !calcs.includes(a));
-  const head = calcs.flatMap((a) => a.blocks.filter((b) => !isNote(b)));
+  const firsts = extras.filter((a) => a.first && !calcs.includes(a));
+  const others = extras.filter((a) => !calcs.includes(a) && !firsts.includes(a));
+  // A number asked opens the answer; the pointer said first comes right after it.
+  const head = [
+    ...calcs.flatMap((a) => a.blocks.filter((b) => !isNote(b))),
+    ...(mainIsCalc ? [] : firsts.flatMap(lead)),
+  ];
   const body = main.filter((b) => !isNote(b));
   // After the main answer's direct answer and its details.
   let at = body.findIndex((b) => b.kind === 'paragraph');
-  if (at < 0) at = 0;
+  // A calculation's paragraphs stay together (the figure for a man, then for a woman).
+  if (mainIsCalc) at = body.length;
+  else if (at < 0) at = 0;
   else if (body[at + 1]?.kind === 'list') at += 2;
   else at += 1;
-  const added = others.flatMap(lead);
+  const added = [...(mainIsCalc ? firsts : []), ...others].flatMap(lead);
   const cautions =
     others.some((a) => a.kind === 'pain') && !main.some((b) => b.kind === 'heading')
       ? caution()
       : [];
   const notes = main.filter(isNote);
   const seen = new Set(sourcesOf(main));
-  const more = [...calcs, ...others]
+  const more = [...firsts, ...calcs, ...others]
     .flatMap((a) => sourcesOf(a.blocks))
     .filter((s) => !seen.has(s) && seen.add(s));
   const label = language === 'fr' ? 'Sources : ' : 'Sources: ';
@@ -153,7 +162,7 @@ export function withAspects(
           : b,
       )
     : [...notes, ...(more.length > 0 ? [note(`${label}${more.join(' ; ')}`)] : [])];
-  const extraNotes = [...calcs, ...others]
+  const extraNotes = [...firsts, ...calcs, ...others]
     .flatMap((a) =>
       a.blocks.filter((b) => isNote(b) && !SOURCES.test((b as { text: string }).text)),
     )

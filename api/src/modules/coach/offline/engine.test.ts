@@ -631,4 +631,19 @@ describe('questions with two aspects (issue 41, tenth round)', () => {
       /^Oui, on prend du muscle en végétarien ou vegan/,
     );
   });
+
+  it('a situation the facts tell changes a supplement answer: a minor, a woman', () => {
+    expect(ask("j'ai 15 ans, c'est quoi la dose de creatine ?")).toMatch(
+      /^Zak IA s'adresse aux adultes[^]*3 à 5 g de créatine/,
+    );
+    // A number asked still opens the answer.
+    expect(
+      ask(
+        "I'm 15, 5'8 130 lbs, want to bulk for football season. how much should i eat and is creatine ok at my age?",
+      ),
+    ).toMatch(/^For a man: \*\*Aim for about \d[^]*Zak AI is for adults/);
+    expect(ask('la creatine ca fait gonfler ?', { member: { sex: 'female' } })).toMatch(
+      /la créatine marche aussi chez les femmes/,
+    );
+  });
 });

@@ -907,7 +907,10 @@ function composeAspects(turn: Turn, variant: number): Block[] {
   const answered =
     target?.id ??
     ((path.kind === 'clarified' || short) && continued ? ENTRY_CALCULATIONS[continued] : path.id);
-  aspects.push(...situationAspects(turn, taken, answered));
+  // The situation changes the main answer or another aspect's ("15 ans... la créatine ?").
+  for (const id of [answered, ...aspects.map((a) => a.id)]) {
+    aspects.push(...situationAspects(turn, taken, id));
+  }
   if (path.kind === 'clarified' && target) {
     // "comment j'atteins mes protéines ?" with the weight known: the number answers the doubt.
     const [first, ...rest] = aspects as [Aspect, ...Aspect[]];
@@ -961,23 +964,50 @@ function proteinTarget(turn: Turn, taken: ReadonlySet<string>): Aspect | undefin
  * A situation the message names that changes the answer about an amount: the entry written for it
  * adds its direct answer ("végétarienne, comment j'atteins mes protéines ?": the plant sources).
  */
-const SITUATIONS: { pattern: RegExp; entry: string; answers: ReadonlySet<string> }[] = [
+interface Situation {
+  /** The situation as the message (or the follow-up's question) names it. */
+  pattern?: RegExp;
+  /** The situation as the member's facts tell it. */
+  facts?: (facts: Facts) => boolean;
+  entry: string;
+  /** The answers it changes: entry ids, or a prefix ending with "-". */
+  answers: readonly string[];
+  /** Said before the answer it changes. */
+  first?: boolean;
+}
+const SITUATIONS: Situation[] = [
   {
     pattern: /\b(?:vegan\w*|vegetari\w*|vegetalien\w*|plant[- ]based|vege)\b/,
     entry: 'vegan-protein',
-    answers: new Set([PROTEIN_ENTRY, 'protein-per-meal', 'protein-women']),
+    answers: [PROTEIN_ENTRY, 'protein-per-meal', 'protein-women'],
+  },
+  // Under 18: any supplement is decided with a doctor and the parents.
+  {
+    facts: (facts) => (facts.age ?? 99) < 18,
+    entry: 'supplements-teen',
+    answers: ['creatine-', 'whey'],
+    first: true,
+  },
+  // A woman asking about creatine: the same dose, the same benefits.
+  {
+    facts: (facts) => facts.sex === 'female',
+    entry: 'creatine-women',
+    answers: ['creatine-'],
   },
 ];
 
 function situationAspects(turn: Turn, taken: Set<string>, answered?: string): Aspect[] {
   if (!answered) return [];
   const text = normalise([...turn.earlier.slice(-1), turn.request.message].join(' '));
-  return SITUATIONS.flatMap(({ pattern, entry: id, answers }) => {
-    const entry = answers.has(answered) && !taken.has(id) && pattern.test(text) && entryById(id);
+  const changes = (answers: readonly string[]) =>
+    answers.some((a) => (a.endsWith('-') ? answered.startsWith(a) : a === answered));
+  return SITUATIONS.flatMap(({ pattern, facts, entry: id, answers, first }) => {
+    const named = (pattern ? pattern.test(text) : true) && (facts ? facts(turn.facts) : true);
+    const entry = changes(answers) && !taken.has(id) && named && entryById(id);
     if (!entry) return [];
     taken.add(id);
     const blocks = answerFromEntry(turn, { entry, score: 0, questionTerms: 0 }, 0);
-    return [{ blocks, kind: 'entry' as const, id }];
+    return [{ blocks, kind: 'entry' as const, id, first }];
   });
 }
 
