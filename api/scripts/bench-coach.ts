@@ -32,6 +32,8 @@
  *   40 hard questions, written before its tuning and scored once after it, never tuned on.
  * - validation 11: api/src/modules/coach/eval/coach-validation-11.json, the ninth round's
  *   topic-coverage batch (two questions or more per topic of HELD-OUT.md's list), one row per tag.
+ * - validation 12: api/src/modules/coach/eval/coach-validation-12.json, the tenth round's questions
+ *   with two aspects (two `mentions` groups), one row per tag.
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
