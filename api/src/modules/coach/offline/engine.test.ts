@@ -646,4 +646,15 @@ describe('questions with two aspects (issue 41, tenth round)', () => {
       /la créatine marche aussi chez les femmes/,
     );
   });
+
+  it('a vague second question adds nothing; a pain answer keeps to the pain', () => {
+    const shoulder = ask(
+      "depuis 2 semaines j'ai mal a l'epaule quand je fais du developpe militaire, ca pince devant, je continue ou j'arrete ?",
+    );
+    expect(shoulder).toMatch(/^Arrête les exercices qui déclenchent la douleur/);
+    expect(shoulder).not.toMatch(/créatine/);
+    expect(
+      ask('elbow pain on curls, inside of the elbow. keep training arms or stop? see a doc?'),
+    ).not.toMatch(/Strength goes up/);
+  });
 });

@@ -841,7 +841,8 @@ function composeAspects(turn: Turn, variant: number): Block[] {
   if (!path || path.kind === 'other') return main;
   const parts = questionParts(turn.request.message);
   let { situation, questions } = parts;
-  if (path.kind === 'pain' && questions.length < 2) {
+  const besidePain = path.kind === 'pain' && questions.length < 2;
+  if (besidePain) {
     // Pain told beside a question about something else ("can't do a pull-up, how do I get my
     // first one? my forearms also hurt"): the pain's answer, and the question's.
     const asking = askingSentences(turn.request.message).filter(
@@ -849,12 +850,19 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     );
     [situation, questions] = ['', asking.length === 1 ? asking : []];
   } else if (questions.length > 3) questions = [];
-  const aspectOf = (message: string, own?: readonly string[]): Aspect | undefined => {
+  const aspectOf = (
+    message: string,
+    own?: readonly string[],
+    question: string = message,
+  ): Aspect | undefined => {
     const sub: Turn = { ...turn, request: { ...turn.request, message } };
     const blocks = compose(sub, 0);
     const { kind, id, asked } = sub.path ?? { kind: 'other' };
     if ((kind !== 'entry' && kind !== 'calc' && kind !== 'pain') || !id) return undefined;
     if (asksFacts(blocks)) return undefined;
+    if (kind === 'entry' && !namesItsSubject(question, id, turn.language, besidePain)) {
+      return undefined;
+    }
     // Found with the situation: the entry must hold a word of the question itself ("what foods
     // should I look at?" after "no eggs, no dairy" is not the eggs entry).
     if (own && kind === 'entry' && !asked?.some((term) => own.includes(term))) return undefined;
@@ -866,13 +874,17 @@ function composeAspects(turn: Turn, variant: number): Block[] {
   const aspects: Aspect[] = [];
   let missing = 0;
   questions.forEach((question, index) => {
+    // A pain answer already says whether to stop and when to see a professional.
+    if (path.kind === 'pain' && PAIN_COVERS.test(normalise(question))) return;
     const before = questions[index - 1];
     const own = queryTerms(searchText(question), turn.language).map((t) => t.term);
     // "and how often should I take them?": first looked up with the question it points back to,
     // the entry holding a word of the question itself ("et je la prends quand ?" after "la
     // créatine fait gonfler ?" is no bulking entry).
     const joined =
-      before && pointsBack(question) ? aspectOf(`${before} ${question}`, own) : undefined;
+      before && pointsBack(question)
+        ? aspectOf(`${before} ${question}`, own, `${before} ${question}`)
+        : undefined;
     let aspect = joined && !taken.has(joined.id) ? joined : aspectOf(question);
     // A question pointing back keeps to the subject's topic: "et je la prends quand ?" after
     // "la créatine fait gonfler ?" is no bulking entry.
@@ -880,7 +892,7 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     if (situation && (!aspect || taken.has(aspect.id))) {
       // The question leans on the situation ("vegan, je peux prendre de la créatine ?"): the
       // entry found with it must still hold a word of the question itself.
-      const told = aspectOf(`${situation} ${question}`, own);
+      const told = aspectOf(`${situation} ${question}`, own, question);
       if (told && !taken.has(told.id)) aspect = told;
     }
     if (!aspect) {
@@ -940,6 +952,35 @@ function composeAspects(turn: Turn, variant: number): Block[] {
   }
   return withAspects(main, path.kind === 'calc', aspects, caution, turn.language);
 }
+
+/**
+ * An aspect's question names a subject of its own: two words or more, one of them asked by few
+ * entries, or the subject classifier sure of the entry ("je continue ?", "is that too fast?", "is
+ * a bit of sport ok?" add nothing).
+ */
+const ASPECT_SPECIFIC = 6;
+/** Beside pain, the words a question needs to be one of its own. */
+const ASPECT_CLEAR = 3;
+const ASPECT_SURE = 0.45;
+function namesItsSubject(
+  question: string,
+  id: string,
+  language: Language,
+  strict = false,
+): boolean {
+  const terms = queryTerms(searchText(question), language);
+  if (terms.length < (strict ? ASPECT_CLEAR : 2)) return false;
+  const rarest = terms.find((t) => t.entries > 0)?.entries ?? Infinity;
+  if (!strict && rarest <= ASPECT_SPECIFIC) return true;
+  // Only common words ("how many days a week?"), or beside pain ("je continue ou j'arrête ?" is
+  // about the pain): the classifier must be sure of the entry.
+  const [best] = classifySubject(question, language, 1);
+  return best?.entry === id && best.similarity >= ASPECT_SURE;
+}
+
+/** What a pain answer already says: stop or go on, see a professional ("je continue ?", "see a doc?"). */
+const PAIN_COVERS =
+  /\b(?:voir|consulter|consulte|see|doc|doctor|medecin|docteur|kine|physio\w*|continu\w*|arret\w*|stop\w*|keep (?:going|training|doing)|push through|normal|grave|serious)\b/;
 
 /** "comment j'atteins mes protéines ?", "how do I hit my protein?": the target is the number asked. */
 const PROTEIN_TARGET =
