@@ -11,29 +11,10 @@
  * - validation: api/src/modules/coach/eval/coach-validation.json, fresh member questions written
  *   apart from the knowledge base to find what the tuning set no longer shows (issue 41); its
  *   failures are listed (`--verbose` adds the answers).
- * - validation 2: api/src/modules/coach/eval/coach-validation-2.json, the next fresh batches
- *   (tags say which were scored before any tuning on them), printed as their own row.
- * - validation 3: api/src/modules/coach/eval/coach-validation-3.json, the third round's fresh
- *   batches, one row per tag (`-before`: scored before any tuning on it).
- * - validation 4: api/src/modules/coach/eval/coach-validation-4.json, the fourth round's fresh
- *   batches, one row per tag (`-before`: scored before any tuning on it).
- * - validation 5: api/src/modules/coach/eval/coach-validation-5.json, the fifth round's long
- *   forum-style questions (context, then the question), one row per tag.
- * - validation 6: api/src/modules/coach/eval/coach-validation-6.json, the sixth round's fresh
- *   long questions, one row per tag.
- * - validation 7: api/src/modules/coach/eval/coach-validation-7.json, the seventh round's fresh
- *   member-style questions (follow-ups, profiles, slang), one row per tag.
- * - validation 8: api/src/modules/coach/eval/coach-validation-8.json, the seventh round's last
- *   40 questions, written after its changes and never tuned on, one row per tag.
- * - validation 9: api/src/modules/coach/eval/coach-validation-9.json, the eighth round's hard
- *   questions (long messages, side details naming other subjects, numbers to compute,
- *   follow-ups, profiles), one row per tag.
- * - validation 10: api/src/modules/coach/eval/coach-validation-10.json, the eighth round's last
- *   40 hard questions, written before its tuning and scored once after it, never tuned on.
- * - validation 11: api/src/modules/coach/eval/coach-validation-11.json, the ninth round's
- *   topic-coverage batch (two questions or more per topic of HELD-OUT.md's list), one row per tag.
- * - validation 12: api/src/modules/coach/eval/coach-validation-12.json, the tenth round's questions
- *   with two aspects (two `mentions` groups), one row per tag.
+ * - validation 2, 3...: api/src/modules/coach/eval/coach-validation-N.json, each round's fresh
+ *   batches (read while the numbers follow each other), one row per tag: `-before` scored before
+ *   any tuning on it, `-after` written after the round's changes (docs/progress-and-coach.md says
+ *   which were tuned on since).
  * - doping: every question of the sets that must be refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
