@@ -39,3 +39,29 @@ export function memberDataPrompt(context: string): string {
     context,
   ].join('\n');
 }
+
+/** How much of the replaced answers a model is shown: the latest ones, each cut to this length. */
+export const REPLACED_ANSWERS_SHOWN = 3;
+export const REPLACED_ANSWER_CHARS = 1_500;
+
+/**
+ * The answers to this same message the member replaced (regenerate, edit), for a model: they are
+ * no longer in the history, but the member read them, so the new answer must not repeat them.
+ * The latest REPLACED_ANSWERS_SHOWN, each cut at REPLACED_ANSWER_CHARS (the prompt's size stays
+ * bounded); empty when there are none.
+ */
+export function replacedAnswersPrompt(answers: readonly string[] | undefined): string {
+  const shown = (answers ?? []).slice(-REPLACED_ANSWERS_SHOWN);
+  if (shown.length === 0) return '';
+  return [
+    '## Answers the member replaced',
+    'The member asked for a new answer to their last message. They have already read the answers below: write a different one (another angle, other wording and examples), keeping the same facts and numbers where they were right. Do not copy sentences from them and do not mention them.',
+    ...shown.map((answer, index) => {
+      const text =
+        answer.length > REPLACED_ANSWER_CHARS
+          ? `${answer.slice(0, REPLACED_ANSWER_CHARS)}…`
+          : answer;
+      return `### Replaced answer ${index + 1}\n${text}`;
+    }),
+  ].join('\n');
+}

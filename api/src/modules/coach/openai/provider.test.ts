@@ -3,6 +3,7 @@ import { countTokens } from '../../../platform/tokens';
 import { FAKE_USAGE, startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-server';
 import type { AiRequest, AiResult } from '../types';
 import { OpenAiCompatibleProvider } from './provider';
+import { REPLACED_ANSWER_CHARS } from '../system-prompt';
 
 let server: FakeChatServer;
 
@@ -94,6 +95,25 @@ describe('the OpenAI-compatible provider', () => {
     // Without it (switched off), nothing about tracker data is said.
     await provider('ok').complete(request('How am I doing?', { language: 'en' }));
     expect(String(server.requests.at(-1)!.messages[0]!.content)).not.toContain('own data');
+  });
+
+  it('shows the model the answers the member replaced (the latest three, each cut), asking for a different one', async () => {
+    const long = 'x'.repeat(REPLACED_ANSWER_CHARS + 100);
+    const replacedAnswers = ['First answer.', 'Second answer.', 'Third answer.', long];
+    await provider('ok').complete(
+      request('Programme 4 jours', { language: 'en', replacedAnswers }),
+    );
+    const system = String(server.requests.at(-1)!.messages[0]!.content);
+    expect(system).toContain('## Answers the member replaced');
+    expect(system).toContain('write a different one');
+    expect(system).not.toContain('First answer.');
+    expect(system).toContain('Second answer.');
+    expect(system).toContain('Third answer.');
+    expect(system).toContain(`${'x'.repeat(REPLACED_ANSWER_CHARS)}…`);
+    expect(system).not.toContain('x'.repeat(REPLACED_ANSWER_CHARS + 1));
+    // A first answer (nothing replaced): no such section.
+    await provider('ok').complete(request('Programme 4 jours', { language: 'en' }));
+    expect(String(server.requests.at(-1)!.messages[0]!.content)).not.toContain('replaced');
   });
 
   it('sends alternating roles even when a reply was never saved', async () => {

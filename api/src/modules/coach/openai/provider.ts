@@ -7,7 +7,7 @@ import { aiBadGateway, aiTimeout, aiUnavailable } from '../errors';
 import { alternate, fitHistory, TOKENS_PER_TURN } from '../history';
 import { groundingNotes } from '../knowledge/grounding';
 import { detectLanguage } from '../offline/text';
-import { memberDataPrompt, systemPrompt } from '../system-prompt';
+import { memberDataPrompt, replacedAnswersPrompt, systemPrompt } from '../system-prompt';
 import type { AiProvider, AiRequest, AiResult } from '../types';
 
 // The SDK is loaded on the first call, not at start: a replica on the offline coach (the default)
@@ -123,11 +123,13 @@ export class OpenAiCompatibleProvider implements AiProvider {
     const history = fitHistory(request.history, this.options.historyTokens);
     const turns = alternate([...history, { role: 'user', content: request.message }]);
     // One system message (strict chat templates accept no second one): persona, the member's
-    // tracker data, then the knowledge base's notes on this question.
+    // tracker data, the knowledge base's notes on this question, then the answers the member
+    // replaced (a regenerate), not to be repeated.
     const system = [
       systemPrompt(request, language),
       request.memberContext ? memberDataPrompt(request.memberContext) : '',
       groundingNotes(request, language),
+      replacedAnswersPrompt(request.replacedAnswers),
     ]
       .filter(Boolean)
       .join('\n\n');
