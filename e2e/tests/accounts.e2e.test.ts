@@ -190,6 +190,15 @@ describe('password recovery through the mail actually sent', () => {
           .getByRole('switch', { name: 'Bilan de la semaine' })
           .getAttribute('aria-checked'),
       ).toBe('false');
+      // On a phone the reminders fit the screen (the training days' seven boxes wrap).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const days = page.getByRole('group', { name: 'Mes jours d’entraînement' });
+      if (!(await days.isVisible()))
+        await page.getByText('Rappels', { exact: true }).first().click();
+      await days.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
       expectNoConsoleErrors();
     } finally {
       await context.close();

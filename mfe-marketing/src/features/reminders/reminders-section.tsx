@@ -102,6 +102,7 @@ function ReminderRow({ setting, t }: { setting: ReminderSetting; t: RemindersTex
         <Switch
           id={`${id}-switch`}
           label={text.name}
+          text={setting.enabled ? t.on : t.off}
           checked={setting.enabled}
           disabled={save.isPending}
           onChange={(on) => submit(on)}
@@ -256,6 +257,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 `;
 const Row = styled.form`
@@ -267,6 +269,12 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
+  & > :first-child {
+    min-width: 0;
+  }
+  & > :last-child {
+    flex: none;
+  }
 `;
 const Name = styled.p`
   margin: 0;
