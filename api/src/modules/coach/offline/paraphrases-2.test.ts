@@ -1,0 +1,68 @@
+import { entryById } from '../knowledge';
+import { normalise } from './text';
+import { offlineAnswer } from './engine';
+
+/**
+ * Members' phrasings of questions with two aspects (eleventh round, part D: training, recovery,
+ * content and service), each with the knowledge entry that must answer it and the words of the
+ * second aspect its answer must name. Written apart from the validation sets.
+ */
+const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: string[]][] = [
+  [
+    'only have 12 kg dumbbells at home, what does progressive overload mean for me?',
+    'en',
+    'progressive-overload',
+    ['progressive overload'],
+  ],
+  [
+    'same muscle two days in a row when the soreness is gone, bad idea?',
+    'en',
+    'muscle-soreness-same-muscle',
+    ['recover'],
+  ],
+  [
+    'je fais muscu tous les jours et je suis epuise, je dois prendre des jours off ?',
+    'fr',
+    'rest-days',
+    ['fatigu'],
+  ],
+  [
+    'i lift every single day and feel wrecked, how many days a week should i train?',
+    'en',
+    'training-days-per-week',
+    ['tired'],
+  ],
+  [
+    'des idees de posts pour documenter ma prise de masse sur insta ?',
+    'fr',
+    'content-ideas',
+    ['progression', 'regularite'],
+  ],
+  ['tips for honest before and after pictures?', 'en', 'before-after', ['photo']],
+  ['je stagne au developpe militaire depuis 2 mois', 'fr', 'overhead-press', ['bloque']],
+  ['overhead press stuck at the same weight for a month', 'en', 'overhead-press', ['stuck']],
+  ['how many sets a week should i do for chest?', 'en', 'weekly-volume', ['chest']],
+  [
+    "i can't find where to cancel the subscription in the app",
+    'en',
+    'cancel-subscription',
+    ['subscription'],
+  ],
+];
+
+describe('paraphrases with two aspects get their entry, and the answer names both (part D)', () => {
+  it.each(CASES)('%s', (message, language, id, aspect) => {
+    const entry = entryById(id);
+    if (!entry) throw new Error(`no entry ${id}`);
+    const { text, suggestions } = offlineAnswer({
+      history: [],
+      message,
+      structured: true,
+      language,
+    });
+    expect(suggestions).toBeUndefined();
+    const opening = entry.a[language].map((phrasing) => phrasing.slice(0, 40));
+    expect(opening.some((start) => text.includes(start))).toBe(true);
+    expect(aspect.some((word) => normalise(text).includes(normalise(word)))).toBe(true);
+  });
+});
