@@ -48,6 +48,16 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
     'cancel-subscription',
     ['subscription'],
   ],
+  ["la musculation apres 60 ans c'est bon pour les os ?", 'fr', 'older-lifter', ['os']],
+  [
+    '55 ans, debutant complet, combien de fois par semaine a la salle ?',
+    'fr',
+    'older-lifter',
+    ['2 a 3'],
+  ],
+  ['can i do a whole extra arm day?', 'en', 'biceps-exercises', ['arm day']],
+  ['stuck at 5 pull-ups, how do i get more?', 'en', 'pull-ups-progress', ['stuck']],
+  ["que comprend l'abonnement premium de zak ia ?", 'fr', 'subscription-price', ['historique']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part D)', () => {
