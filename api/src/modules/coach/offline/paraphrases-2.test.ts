@@ -58,6 +58,19 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
   ['can i do a whole extra arm day?', 'en', 'biceps-exercises', ['arm day']],
   ['stuck at 5 pull-ups, how do i get more?', 'en', 'pull-ups-progress', ['stuck']],
   ["que comprend l'abonnement premium de zak ia ?", 'fr', 'subscription-price', ['historique']],
+  ['combien de fois par semaine pour les fessiers ?', 'fr', 'frequency-per-muscle', ['fessier']],
+  [
+    'best exercises for glutes and how many sessions a week?',
+    'en',
+    'glutes-exercises',
+    ['2 sessions'],
+  ],
+  [
+    'active recovery on days off, is walking better than resting?',
+    'en',
+    'active-recovery',
+    ['rest days'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part D)', () => {
