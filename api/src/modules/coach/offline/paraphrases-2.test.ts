@@ -71,6 +71,8 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
     'active-recovery',
     ['rest days'],
   ],
+  ['10k steps a day or hiit, what burns more fat?', 'en', 'steps-neat', ['hiit']],
+  ['rest 2 minutes between sets, will i lose the pump?', 'en', 'rest-between-sets', ['minute']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part D)', () => {
