@@ -73,6 +73,8 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
   ],
   ['10k steps a day or hiit, what burns more fat?', 'en', 'steps-neat', ['hiit']],
   ['rest 2 minutes between sets, will i lose the pump?', 'en', 'rest-between-sets', ['minute']],
+  ['high bar ou low bar au squat, je choisis quoi ?', 'fr', 'squat-technique', ['barre basse']],
+  ['tirage vertical, prise large ou prise serree ?', 'fr', 'lat-pulldown', ['prise']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part D)', () => {
