@@ -73,7 +73,7 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
   ],
   ['10k steps a day or hiit, what burns more fat?', 'en', 'steps-neat', ['hiit']],
   ['rest 2 minutes between sets, will i lose the pump?', 'en', 'rest-between-sets', ['minute']],
-  ['high bar ou low bar au squat, je choisis quoi ?', 'fr', 'squat-technique', ['barre basse']],
+  ['low bar or high bar squat for a beginner?', 'en', 'squat-technique', ['low bar']],
   ['tirage vertical, prise large ou prise serree ?', 'fr', 'lat-pulldown', ['prise']],
 ];
 
