@@ -75,6 +75,8 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
   ['rest 2 minutes between sets, will i lose the pump?', 'en', 'rest-between-sets', ['minute']],
   ['low bar or high bar squat for a beginner?', 'en', 'squat-technique', ['low bar']],
   ['tirage vertical, prise large ou prise serree ?', 'fr', 'lat-pulldown', ['prise']],
+  ["j'ai rate une semaine de muscu, je reprends comment ?", 'fr', 'missed-workout', ['semaine']],
+  ['can a woman bulk up like a man does?', 'en', 'women-training', ['bulky']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part D)', () => {
