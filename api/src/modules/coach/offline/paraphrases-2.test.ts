@@ -77,6 +77,7 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
   ['tirage vertical, prise large ou prise serree ?', 'fr', 'lat-pulldown', ['prise']],
   ["j'ai rate une semaine de muscu, je reprends comment ?", 'fr', 'missed-workout', ['semaine']],
   ['can a woman bulk up like a man does?', 'en', 'women-training', ['bulky']],
+  ['what does zak ia do exactly?', 'en', 'what-is-zak-ia', ['programme']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part D)', () => {
