@@ -658,3 +658,62 @@ describe('questions with two aspects (issue 41, tenth round)', () => {
     ).not.toMatch(/Strength goes up/);
   });
 });
+
+describe('the pain path (eleventh round)', () => {
+  it('the body part named chooses the entry, not the exercise: the back after squats', () => {
+    const back = ask('mal au dos apres le squat', { language: 'fr' });
+    expect(back).toMatch(/lombaire/);
+    expect(back).not.toMatch(/genou/);
+    const elbow = ask(
+      'elbow pain on skull crushers, feels like tendonitis. keep training arms or rest?',
+      {
+        language: 'en',
+      },
+    );
+    expect(elbow.split('\n')[0]).toMatch(/elbow/);
+  });
+
+  it('"sharp pain", "tweaked" are pain: "ice or heat?" is not weighed as two subjects', () => {
+    expect(mentionsPain('tweaked my lower back on deadlifts, sharp pain when i bend over')).toBe(
+      true,
+    );
+    const answer = ask(
+      'tweaked my lower back on deadlifts yesterday, sharp pain when i bend over. ice or heat?',
+      { language: 'en' },
+    );
+    expect(answer).not.toMatch(/^\*\*Ice\*\*/);
+    expect(answer).toMatch(/doctor|physio/);
+  });
+
+  it('the whole body sore after a comeback is soreness, not an injury', () => {
+    expect(mentionsPain('came back after 10 months off, everything hurts')).toBe(false);
+    expect(mentionsPain("reprise apres 1 an, j'ai mal partout")).toBe(false);
+    expect(mentionsPain('everything hurts, especially my knee')).toBe(true);
+    expect(ask('came back after 10 months off, everything hurts', { language: 'en' })).not.toMatch(
+      /See a professional quickly if/,
+    );
+  });
+
+  it('a short follow-up about training on keeps the injury told before', () => {
+    const first = "j'ai une entorse a la cheville";
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: ask(first, { language: 'fr' }) },
+    ];
+    const answer = ask('et je peux muscler le haut du corps en attendant ?', {
+      language: 'fr',
+      history,
+    });
+    expect(answer).toMatch(/entorse/);
+    expect(answer).not.toMatch(/pas sûr d’avoir compris/);
+    const elbow = 'i have tennis elbow';
+    const answerEn = ask('can i still train arms with it?', {
+      language: 'en',
+      history: [
+        { role: 'user', content: elbow },
+        { role: 'assistant', content: ask(elbow, { language: 'en' }) },
+      ],
+    });
+    expect(answerEn).toMatch(/elbow/);
+  });
+});

@@ -46,12 +46,25 @@ import {
 } from './clarify';
 import { comparisonOf, holds, sideHits, type Comparison } from './compare';
 import { agreeingHit, agrees, onlyAgreeing, questionClause, questionTypes } from './question-type';
-import { previousAnswers, resolveQuestion, searchText, userMessages } from './conversation';
+import {
+  isFollowUp,
+  previousAnswers,
+  resolveQuestion,
+  searchText,
+  userMessages,
+} from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
 import { note, paragraph, render, type Block } from './document';
 import { collectFacts, parseFacts, type Facts } from './facts';
 import { fallbackAnswer } from './fallback';
-import { asksAboutJointNoise, injuryAnswer, injuryCaution, mentionsPain } from './injury';
+import {
+  asksAboutJointNoise,
+  injuryAnswer,
+  injuryCaution,
+  mentionsPain,
+  PAIN_PART_ENTRIES,
+  painPartEntry,
+} from './injury';
 import { computeNutrition, nutritionAnswer } from './nutrition';
 import { personaSignOff } from './personality';
 import { prescriptionAnswer, refusalAnswer } from './refusal';
@@ -611,6 +624,22 @@ function greetingOnly(message: string): boolean {
   return rest.length <= GREETING_ONLY_WORDS;
 }
 
+/** Training on while injured: "muscler le haut du corps", "train arms", "still lift". */
+const TRAIN_AROUND =
+  /\b(?:muscler|m'entrainer|entrainer|entraine|travailler|bosser|faire (?:du|de la|des)|continuer|train|training|work ?out|working out|lift|lifting|exercise|still (?:go|gym)|gym|salle|seances?)\b/;
+
+/** A short message continuing the one before ("et je peux...", "with it?", "en attendant"). */
+const INJURY_POINTER =
+  /^(?:et|and|mais|but|ok|okay|d'accord|alright|so|donc|du coup)\b|\b(?:with it|with that|with this|avec (?:ca|cette|cela)|en attendant|meanwhile|in the meantime|pendant ce temps|malgre (?:ca|tout)|anyway|quand meme|still)\b/;
+const INJURY_FOLLOW_UP_WORDS = 14;
+function pointsToInjury(message: string): boolean {
+  const t = normalise(message).trim();
+  return (
+    (isFollowUp(message) || INJURY_POINTER.test(t)) &&
+    t.split(/\s+/).length <= INJURY_FOLLOW_UP_WORDS
+  );
+}
+
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
 function compose(turn: Turn, variant: number): Block[] {
   const { request, language, earlier, facts } = turn;
@@ -627,8 +656,20 @@ function compose(turn: Turn, variant: number): Block[] {
     const refusal = forbidden === 'doping' ? refusalAnswer : prescriptionAnswer;
     return [...planLead(variant, language), ...refusal(language)];
   }
-  const painAnswer = (): Block[] => {
-    const hit = findEntry(request.message, ['injury'], 'injury');
+  const painAnswer = (asked: string = request.message): Block[] => {
+    const found = searchEntry(asked, ['injury'], 'injury');
+    // The body part named decides between the body parts' entries: "mal au dos après le squat"
+    // is the back, whatever the squat's words find; an elbow's pain told with "keep training
+    // arms?" is the elbow's entry, not chips.
+    const partId = painPartEntry(asked);
+    const part = partId ? entryById(partId) : undefined;
+    const partWins =
+      part &&
+      found.hit?.entry.id !== part.id &&
+      (!found.hit ||
+        PAIN_PART_ENTRIES.has(found.hit.entry.id) ||
+        found.choices.some((c) => c.entry.id === part.id));
+    const hit = partWins ? { entry: part, score: 0, questionTerms: 0 } : found.hit;
     turn.path = { kind: 'pain', id: hit?.entry.id ?? 'injury' };
     return hit
       ? answerFromEntry(turn, hit, variant)
@@ -644,6 +685,18 @@ function compose(turn: Turn, variant: number): Block[] {
     asksForCalculation(request.message) !== undefined &&
     !mentionsPain(questionClause(request.message));
   if (pain && !painAside) return painAnswer();
+  // "et je peux muscler le haut du corps en attendant ?" after a sprain, "can i still train arms
+  // with it?" after tennis elbow: training around the injury the member just told, not chips.
+  const injuryBefore = earlier.at(-1);
+  if (
+    injuryBefore !== undefined &&
+    mentionsPain(injuryBefore) &&
+    pointsToInjury(request.message) &&
+    TRAIN_AROUND.test(normalise(request.message)) &&
+    asksForCalculation(request.message) === undefined
+  ) {
+    return painAnswer(`${injuryBefore} ${request.message}`);
+  }
   const withCaution = (blocks: Block[]): Block[] =>
     painAside ? [...blocks, ...injuryCaution(language)] : blocks;
   // The member's own training log first: "what do I do today?", "am I progressing on bench?".

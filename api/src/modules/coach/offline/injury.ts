@@ -3,7 +3,7 @@ import { heading, list, note, paragraph, title, type Block } from './document';
 import { normalise, translator, type Translate } from './text';
 
 const PAIN =
-  /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn)\b/;
+  /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn|(?:sharp|dull|stabbing|shooting|burning|nagging|severe|constant|slight|weird) pain|tweak(?:ed)?|pulled (?:my|a) (?:back|hamstring|muscle|groin|calf|pec|shoulder))\b/;
 
 /**
  * Injuries and joint noises named without the word "pain": "sciatique", "shin splints", "genou qui
@@ -31,8 +31,25 @@ const NO_PAIN_ALL = new RegExp(NO_PAIN_WORDS, 'g');
 const NOT_BODY =
   /\b(?:hurts?|hurting) (?:my |your |the )?(?:muscle )?(?:gains|progress|results|bulk|cut|recovery|growth|performance)\b/g;
 
+/**
+ * "came back after 10 months off, everything hurts", "reprise après 1 an, j'ai mal partout": the
+ * whole body sore after a comeback is soreness, not an injury (no body part named).
+ */
+const DIFFUSE =
+  /\b(?:everything (?:hurts|is sore|aches)|(?:hurts?|sore|aching) all over|whole body (?:hurts|is sore|aches)|tout me fait mal|j'ai mal (?:de )?partout|mal partout|courbatures? partout)\b/;
+const BODY_PART =
+  /\b(?:genoux?|epaules?|coudes?|hanches?|poignets?|chevilles?|dos|lombaires?|nuque|cou|knees?|shoulders?|elbows?|hips?|wrists?|ankles?|back|neck)\b/;
+
 export function mentionsPain(text: string): boolean {
-  const t = normalise(text).replace(NOT_BODY, ' ');
+  let t = normalise(text).replace(NOT_BODY, ' ');
+  if (
+    DIFFUSE.test(t) &&
+    !BODY_PART.test(
+      t.replace(/\b(?:came|come|coming|getting|be) back\b|\bback (?:after|to|from|at)\b/g, ' '),
+    )
+  ) {
+    t = t.replace(DIFFUSE, ' ');
+  }
   // Said to be painless: a joint's noise is no injury; a named injury or another pain still is.
   if (NO_PAIN.test(t)) {
     const rest = t.replace(NO_PAIN_ALL, ' ');
@@ -52,6 +69,31 @@ export function asksAboutJointNoise(text: string): boolean {
     .filter((s) => s.trim());
   const asking = [...sentences].reverse().find((s) => s.includes('?')) ?? sentences.at(-1) ?? '';
   return new RegExp(JOINT_NOISE).test(asking);
+}
+
+/** The body parts the injury entries are written for, in the words members use. */
+const PAIN_PARTS: readonly [RegExp, string][] = [
+  [/\b(?:genoux?|knees?|rotule|kneecap)\b/, 'knee-pain-squat'],
+  [/\b(?:dos|lombaires?|lombes|lower back|back)\b/, 'lower-back-pain'],
+  [/\b(?:epaules?|shoulders?)\b/, 'shoulder-pain'],
+  [/\b(?:coudes?|elbows?)\b/, 'elbow-pain'],
+  [/\b(?:poignets?|wrists?)\b/, 'wrist-pain'],
+  [/\b(?:hanches?|hips?)\b/, 'hip-pain'],
+  [/\b(?:nuque|cou|neck)\b/, 'neck-pain'],
+];
+export const PAIN_PART_ENTRIES: ReadonlySet<string> = new Set(PAIN_PARTS.map(([, id]) => id));
+
+/**
+ * The entry of the one body part the message names ("mal au dos après le squat": the back, not
+ * the squat's knee), undefined when it names none or several. "came back", "back after" are no back.
+ */
+export function painPartEntry(text: string): string | undefined {
+  const t = normalise(text).replace(
+    /\b(?:came|come|coming|comes|getting|get|go|going|went|be|is|am|bring|bringing) back\b|\bback (?:after|to|from|at|on|in|into)\b/g,
+    ' ',
+  );
+  const named = PAIN_PARTS.filter(([re]) => re.test(t)).map(([, id]) => id);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** The red flags that call for a professional quickly. */
