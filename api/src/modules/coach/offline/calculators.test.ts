@@ -445,3 +445,20 @@ describe('more ways members write a set and their activity', () => {
     ).not.toMatch(/sport quotidien/);
   });
 });
+
+describe('the weekly rate asked with "losing", "gaining" (eleventh round)', () => {
+  it('"how much should i be losing per week" asks the loss rate; "gaining", the gain rate', () => {
+    expect(asksForCalculation('ok and how much should i be losing per week?')).toBe('lossRate');
+    expect(asksForCalculation('how much should i be gaining per week on a bulk?')).toBe('gainRate');
+  });
+
+  it('the gain rate says what a faster gain is: mostly fat', () => {
+    const answer = answerOffline({
+      history: [],
+      message: 'how much should i be gaining per week on a bulk? i weigh 70kg',
+      structured: true,
+      language: 'en',
+    });
+    expect(answer.split('\n')[0]).toMatch(/0\.18-0\.35 kg a week.*mostly fat/);
+  });
+});

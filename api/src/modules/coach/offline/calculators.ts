@@ -77,11 +77,11 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'gainRate',
-    /\b(?:combien|how much|how many)\b.{0,30}\b(?:prendre|gain|gagner)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)/,
+    /\b(?:combien|how much|how many)\b.{0,30}\b(?:prendre|gain|gaining|gagner)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)/,
   ],
   [
     'lossRate',
-    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|lose)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)|\b(?:combien de temps|en combien de temps|how long|how many (?:weeks|months))\b.{0,30}\b(?:perdre|lose|losing)\b|\b(?:a quel rythme|quel rythme|bon rythme|how fast|at what rate|(?:good|healthy|ideal|safe|right) (?:rate|pace))\b.{0,20}\b(?:perdre|perte|maigrir|lose|losing|loss)\b|\b(?:perdre|lose|losing)\b.{0,40}\b(?:combien de temps|how long|how many (?:weeks|months))\b/,
+    /\b(?:combien|how much|how many)\b.{0,30}\b(?:perdre|perds|lose|losing)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)|\b(?:combien de temps|en combien de temps|how long|how many (?:weeks|months))\b.{0,30}\b(?:perdre|lose|losing)\b|\b(?:a quel rythme|quel rythme|bon rythme|how fast|at what rate|(?:good|healthy|ideal|safe|right) (?:rate|pace))\b.{0,20}\b(?:perdre|perte|maigrir|lose|losing|loss)\b|\b(?:perdre|lose|losing)\b.{0,40}\b(?:combien de temps|how long|how many (?:weeks|months))\b/,
   ],
   [
     'calories',
