@@ -45,6 +45,15 @@ const QUESTION =
 const CONTINUATION =
   /^(?:et|and|ou|or|mais|but|sinon|aussi|also|pareil|idem|meme chose|same|what about|how about|ok et|ok and|d'accord et|alright and|et si|and if|and what if|et pour|and for|et en|and in|and on|et le|et la|et les|et avec|and with|and during|et pendant)\b/;
 
+/**
+ * "je peux en prendre toute l'année ?", "do i take it every day?": a product named before, taken
+ * (eleventh round: "faut faire des pauses ou je peux en prendre toute l'annee ?" after the member's
+ * creatine got the comeback entry, "pause" read as time off).
+ */
+const TAKES_IT =
+  /\b(?:(?:j'|je |tu |on |peux |dois |faut )?en (?:prendre|prends|prend|reprendre|consommer|boire|bois)|(?:la|le|les) (?:prendre|prends|arreter|arrete|continuer)|(?:take|taking|took|stop|stopping|keep taking|cycle|cycling|use|using|drink|drinking) (?:it|them|this|that)(?! (?:easy|slow|off))\b)/;
+const TAKES_IT_WORDS = 14;
+
 const words = (text: string): number =>
   text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 
@@ -55,6 +64,7 @@ const words = (text: string): number =>
 export function isFollowUp(message: string): boolean {
   const t = normalise(message).trim();
   if (CONTINUATION.test(t) && words(t) <= 9) return true;
+  if (TAKES_IT.test(t) && words(t) <= TAKES_IT_WORDS) return true;
   const known = Object.keys(parseFacts(message)).length;
   if (known === 0 || QUESTION.test(t)) return false;
   // A profile ("80 kg, 180 cm, 30 ans, homme, prise de masse"), or a fact and a few words.

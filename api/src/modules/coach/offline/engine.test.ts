@@ -717,3 +717,18 @@ describe('the pain path (eleventh round)', () => {
     expect(answerEn).toMatch(/elbow/);
   });
 });
+
+describe('a product named before and taken again ("en prendre", "take it")', () => {
+  it('the follow-up keeps the product: creatine breaks after "je prends de la créatine"', () => {
+    const first = 'je prends 5g de creatine par jour depuis 1 mois';
+    const answer = ask("faut faire des pauses ou je peux en prendre toute l'annee ?", {
+      language: 'fr',
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: ask(first, { language: 'fr' }) },
+      ],
+    });
+    expect(answer.split('\n')[0]).toMatch(/pauses de créatine/);
+    expect(answer).not.toMatch(/Reprends comme un débutant/);
+  });
+});
