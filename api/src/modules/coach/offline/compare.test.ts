@@ -82,9 +82,13 @@ describe('"X or Y" questions', () => {
   });
 
   it('asks which subject was meant when one side is unknown to the base', () => {
-    const { text, suggestions } = offlineAnswer(ask('creatine monohydrate ou HCL ?'));
+    // (HCL is now asked by the creatine dose entry, eleventh round: "la monohydrate suffit".)
+    const { text, suggestions } = offlineAnswer(ask('creatine monohydrate ou kre-alkalyn ?'));
     expect(text).toMatch(/^Je ne suis pas sûr d’avoir compris/);
     expect(suggestions?.length).toBeGreaterThan(0);
+    expect(offlineAnswer(ask('creatine monohydrate ou HCL ?')).text).toMatch(
+      /La monohydrate suffit/,
+    );
     // No side found on its own, and the usual answer holds one side only: ask too.
     const squat = offlineAnswer(ask('squat barre haute ou barre basse ?')).text;
     expect(squat).toMatch(/^Je ne suis pas sûr d’avoir compris/);

@@ -32,7 +32,8 @@ const RIGHT_END = new Set(
 const LEFT_STOP = new Set(
   (
     'le la les des du de un une the a an plutot rather mieux better best faire do take prendre ' +
-    'should i je tu you entre between pour for faut il dois is it c est cest what whats which ' +
+    'taking using use should i je tu you entre between pour for faut il dois is it c est cest ' +
+    'what whats which ' +
     'quel quelle quels quelles koi quoi'
   ).split(' '),
 );
@@ -63,9 +64,13 @@ const FILLER = new Set(
 );
 
 /** The two sides of an "X or Y" question, or undefined when it is not one. */
-export function comparisonOf(message: string, language: Language): Comparison | undefined {
+export function comparisonOf(
+  message: string,
+  language: Language,
+  split: RegExp = SPLIT,
+): Comparison | undefined {
   const text = message.toLowerCase();
-  const parts = text.split(SPLIT);
+  const parts = text.split(split);
   if (parts.length !== 2) return undefined;
   const [before = '', after = ''] = parts;
   // "un programme perso ou c'est juste des conseils", "or just general advice": whether it is
@@ -87,7 +92,13 @@ export function comparisonOf(message: string, language: Language): Comparison | 
   // As many words on the left as on the right: "fat loss HIIT or LISS" weighs HIIT against LISS.
   const leftWords = (before.split(/[,;:?!.]/).pop() ?? '').match(WORD) ?? [];
   const left: string[] = [];
-  for (let i = leftWords.length - 1; i >= 0 && left.length < Math.max(1, right.length); i -= 1) {
+  // A letter alone ("vitamine D") is no side: one word more.
+  const short = () => left.every((word) => word.length < 2);
+  for (
+    let i = leftWords.length - 1;
+    i >= 0 && (left.length < Math.max(1, right.length) || short());
+    i -= 1
+  ) {
     const word = leftWords[i] ?? '';
     if (LEFT_STOP.has(word)) break;
     left.unshift(word);
@@ -111,10 +122,7 @@ export function comparisonOf(message: string, language: Language): Comparison | 
     return at >= 0 && text.length === message.length ? message.slice(at, at + side.length) : side;
   };
   const sides: [string, string] = [original(left), original(right)];
-  const frame = text
-    .replace(left.join(' '), ' ')
-    .replace(right.join(' '), ' ')
-    .replace(/\s+(?:ou|or|vs\.?|versus)\s+/u, ' ');
+  const frame = text.replace(left.join(' '), ' ').replace(right.join(' '), ' ').replace(split, ' ');
   return {
     sides,
     terms: [leftTerms.map((t) => t.term), rightTerms.map((t) => t.term)],
@@ -122,6 +130,29 @@ export function comparisonOf(message: string, language: Language): Comparison | 
     unknown: [unknown(leftTerms), unknown(rightTerms)],
   };
 }
+
+const AND = /\s+(?:and|et|&|\+)\s+/u;
+/**
+ * "omega 3 and vitamin D?", "des oméga-3 et de la vitamine D ?": two subjects asked together, read
+ * like "X or Y" (one "and" in the message, else undefined).
+ */
+export function pairOf(message: string, language: Language): Comparison | undefined {
+  const bare = message.replace(
+    /\b(et|and)\s+(?:de la|de l['’]|du|des|de|d['’]|la|le|les|l['’]|some|the)\s*/giu,
+    '$1 ',
+  );
+  const pair = comparisonOf(bare, language, AND);
+  // Each side names a subject of its own: a word few entries ask about.
+  const specific = (side: string) =>
+    queryTerms(searchText(side), language).some((t) => t.entries > 0 && t.entries <= PAIR_SPECIFIC);
+  // A side opening with a pronoun or a verb is a clause, not a subject ("je suis débutante et
+  // j'ai peur de...", "c'est quoi un refeed et j'en fais un...").
+  const clause = (side: string) => CLAUSE_START.test(side.toLowerCase());
+  return pair && pair.sides.every((side) => specific(side) && !clause(side)) ? pair : undefined;
+}
+const PAIR_SPECIFIC = 6;
+const CLAUSE_START =
+  /^(?:j['’]|je|tu|il|elle|on|nous|vous|i|i'm|im|you|we|it|they|en|y|suis|ai|as|a|am|is|are|have|has|was|fais|fait|do|does|did|peux|can)\b/u;
 
 /** The hit asks about one of the terms in its own questions. */
 export const holds = (hit: KnowledgeHit | undefined, terms: readonly string[]): boolean =>

@@ -732,3 +732,39 @@ describe('a product named before and taken again ("en prendre", "take it")', () 
     expect(answer).not.toMatch(/Reprends comme un débutant/);
   });
 });
+
+describe('"X and Y": two subjects asked together (eleventh round)', () => {
+  it('each side gets its entry, like "X or Y", without the "better choice" line', () => {
+    const en = ask('should i take omega 3 and vitamin D?', { language: 'en' });
+    expect(en).toMatch(/\*\*Omega 3\*\*/);
+    expect(en).toMatch(/\*\*Vitamin D\*\*: Vitamin D/);
+    expect(en).not.toMatch(/better choice/);
+    const fr = ask('je devrais prendre des omega 3 et de la vitamine D ?', { language: 'fr' });
+    expect(fr).toMatch(/\*\*Vitamine D\*\* : La vitamine D/);
+  });
+
+  it('a side that is a clause, not a subject, keeps the usual answer', () => {
+    const answer = ask("c'est quoi un refeed et j'en fais un tous les combien en seche ?", {
+      language: 'fr',
+    });
+    expect(answer).not.toMatch(/\*\*J'en fais un\*\*/);
+  });
+});
+
+describe('"X and Y": sides are subjects, looked up on their own', () => {
+  it('"la vitamine D et le magnésium... en muscu" is vitamin D, not the multivitamin', () => {
+    const answer = ask('la vitamine D et le magnésium, ça sert à quelque chose en muscu ?', {
+      language: 'fr',
+    });
+    expect(answer).toMatch(/^\*\*Vitamine D\*\* : La vitamine D/);
+    expect(answer).toMatch(/\*\*Magnésium\*\*/);
+  });
+
+  it('clauses joined by "et" are no pair: the usual answer', () => {
+    const answer = ask(
+      "je suis debutante et j'ai peur de devenir trop musclee, je fais quoi comme programme ?",
+      { language: 'fr' },
+    );
+    expect(answer).not.toMatch(/^\*\*Suis debutante\*\*/);
+  });
+});

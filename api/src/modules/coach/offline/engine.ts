@@ -44,7 +44,7 @@ import {
   uncertainChoices,
   type GateSignals,
 } from './clarify';
-import { comparisonOf, holds, sideHits, type Comparison } from './compare';
+import { comparisonOf, holds, pairOf, sideHits, type Comparison } from './compare';
 import { agreeingHit, agrees, onlyAgreeing, questionClause, questionTypes } from './question-type';
 import {
   isFollowUp,
@@ -799,6 +799,11 @@ function compose(turn: Turn, variant: number): Block[] {
     const compared = compareAnswer(turn, comparison, { hit, choices }, intent, variant);
     if (compared) return compared;
   }
+  const pair = comparison || followUp ? undefined : pairOf(request.message, language);
+  if (pair && hit) {
+    const paired = pairAnswer(turn, pair, { hit, choices }, intent, variant);
+    if (paired) return paired;
+  }
   if (hit) {
     turn.trace = { outcome: choices.length > 1 ? 'clarified' : 'entry', followUp, signals };
   }
@@ -815,6 +820,46 @@ function compose(turn: Turn, variant: number): Block[] {
   const topics = resolveTopics(request.message, earlier);
   if (topics.length > 0) return planAnswer(turn, topics, variant);
   return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
+}
+
+/** An entry offering a plan and asking the facts it needs ("donne-moi ton poids..."). */
+const OFFERS_PLAN = /donne-moi (?:ton|ta|tes)|dis-moi (?:ton|ta|tes)|give me your|tell me your/i;
+
+/**
+ * "X and Y" ("omega 3 and vitamin D?") when no single entry asks about both: each side's entry
+ * answers in turn, when the usual answer is one of them and both are of one topic. Undefined
+ * otherwise (the usual answer stands).
+ */
+function pairAnswer(
+  turn: Turn,
+  pair: Comparison,
+  found: { hit: KnowledgeHit; choices: KnowledgeHit[] },
+  intent: KnowledgeTopic[],
+  variant: number,
+): Block[] | undefined {
+  const { hit } = found;
+  const [left, right] = pair.terms;
+  if (pair.unknown.some(Boolean) || (holds(hit, left) && holds(hit, right))) return undefined;
+  // Each side looked up on its own: "la vitamine D et le magnésium... en muscu" is vitamin D, not
+  // the multivitamin's "vitamins for lifting".
+  const [x, y] = sideHits({ ...pair, frame: '' }, turn.language, intent);
+  if (!x || !y || x.entry.id === y.entry.id || x.entry.topic !== y.entry.topic) return undefined;
+  if (holds(x, right) || holds(y, left)) return undefined;
+  // The usual answer is of the sides' topic ("la vitamine D et le magnésium" found the multivitamin).
+  if (![hit, ...found.choices].some((h) => h.entry.topic === x.entry.topic)) return undefined;
+  const t = translator(turn.language);
+  const answers = [answerFromEntry(turn, x, variant), answerFromEntry(turn, y, variant)];
+  // A side whose entry asks for facts ("j'en fais un": the nutrition plan) is no subject.
+  const offer = (blocks: Block[]) =>
+    blocks.some((b) => b.kind === 'paragraph' && OFFERS_PLAN.test(b.text));
+  if (answers.some((blocks) => asksFacts(blocks) || offer(blocks))) return undefined;
+  const lead = (side: string, blocks: Block[]): Block => {
+    const [first] = blocks;
+    const text = first?.kind === 'paragraph' ? first.text : '';
+    return paragraph(`**${side.charAt(0).toUpperCase()}${side.slice(1)}**${t(' : ', ': ')}${text}`);
+  };
+  turn.path = { kind: 'entry', id: x.entry.id, asked: x.asked ?? [] };
+  return [lead(pair.sides[0], answers[0] ?? []), lead(pair.sides[1], answers[1] ?? [])];
 }
 
 /**
