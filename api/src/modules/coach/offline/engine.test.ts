@@ -768,3 +768,18 @@ describe('"X and Y": sides are subjects, looked up on their own', () => {
     expect(answer).not.toMatch(/^\*\*Suis debutante\*\*/);
   });
 });
+
+describe('a plan request telling a concern of its own (eleventh round)', () => {
+  it('the concern’s entry opens the answer, then the programme', () => {
+    const answer = ask("i'm a woman and afraid of looking bulky, can you give me a workout plan?", {
+      language: 'en',
+    });
+    expect(answer.split('\n')[0]).toMatch(/^Women train/);
+    expect(answer).toMatch(/## Training programme/);
+  });
+
+  it('a bare plan request gets the bare programme', () => {
+    const answer = ask('can you give me a workout plan?', { language: 'en' });
+    expect(answer).not.toMatch(/^Women train/);
+  });
+});

@@ -640,6 +640,29 @@ function pointsToInjury(message: string): boolean {
   );
 }
 
+/** Beside a plan request, the words that name the entry's subject: few entries ask them. */
+const PLAN_ASIDE_SPECIFIC = 4;
+/**
+ * A plan request that tells a concern of its own ("female beginner, scared of getting bulky, what
+ * program?"): the concern's entry opens the answer with its sentence, then the plan. Nothing when
+ * no entry is sure, or the entry offers a plan or asks for facts itself.
+ */
+function planAside(turn: Turn, variant: number): Block[] {
+  const { request, language } = turn;
+  const { hit, choices } = searchEntry(request.message, [], undefined, undefined, language);
+  if (!hit || hit.entry.topic === 'service') return [];
+  if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
+  const terms = queryTerms(searchText(request.message), language);
+  const named = terms.some(
+    (t) => t.entries > 0 && t.entries <= PLAN_ASIDE_SPECIFIC && hit.asked?.includes(t.term),
+  );
+  if (!named) return [];
+  const blocks = answerFromEntry(turn, hit, variant);
+  const [first] = blocks;
+  if (first?.kind !== 'paragraph' || asksFacts(blocks) || OFFERS_PLAN.test(first.text)) return [];
+  return [first];
+}
+
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
 function compose(turn: Turn, variant: number): Block[] {
   const { request, language, earlier, facts } = turn;
@@ -708,7 +731,10 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   if (isPlanRequest(request.message) && !answeredByEntry(request.message)) {
     const topics = resolveTopics(request.message, earlier);
-    if (topics.length > 0) return planAnswer(turn, topics, variant);
+    if (topics.length > 0) {
+      const aside = planAside(turn, variant);
+      return [...aside, ...planAnswer(turn, topics, variant)];
+    }
   }
   const { query, followUp, previous } = resolveQuestion(request.message, earlier);
   // Calculators first: a number the coach can compute for this member comes before any entry. A
