@@ -17,6 +17,11 @@ const JOIN = /\s+(?=(?:et|and|also|plus)\s)|,\s+(?=(?:et|and|also|plus)?\s*\S)/g
 /** A sentence that asks something without a question mark (the message's last one). */
 const ASKING =
   /\b(?:combien|cb|comment|pourquoi|quand|quels?|quelles?|est ce que|c'est quoi|c quoi|quoi|je dois|je peux|je devrais|dois je|faut il|ca vaut|ca sert|how|what|whats|why|when|which|should|can i|do i|does|is it|is there|are there|worth)\b/;
+/** "jsp cb de protéines je dois manger", "idk how much water i need.": a question without "?". */
+const INDIRECT =
+  /^(?:(?:et|and|mais|but|so|alors|du coup)\s+)?(?:jsp|jsais pas|je sais pas|je ne sais pas|j'sais pas|chais pas|idk|i don'?t know|i dont know|not sure|i wonder|je me demande)\b.{0,15}\b(?:combien|cb|comment|quand|quels?|quelles?|how|what|when|which|whether)\b/;
+/** "je fais 68 kg", "je fais 1m70": a fact told, not a question opening. */
+const TELLS_FACT = /^(?:(?:et|and)\s+)?je fais (?:\d|1m)/;
 /** Words of a clause, the minimum for it to be a question of its own. */
 const MIN_WORDS = 3;
 
@@ -49,6 +54,7 @@ export function questionParts(message: string): { situation: string; questions: 
   sentences.forEach((sentence, index) => {
     const asks =
       sentence.includes('?') ||
+      INDIRECT.test(normalise(sentence)) ||
       (index === sentences.length - 1 &&
         questions.length === 0 &&
         ASKING.test(normalise(sentence)));
@@ -68,7 +74,8 @@ export function questionParts(message: string): { situation: string; questions: 
         ASKING.test(normalise(left)) &&
         words(left) >= MIN_WORDS &&
         words(right) >= MIN_WORDS &&
-        OPENS_QUESTION.test(normalise(right).replace(/^[\s,]+/, ''))
+        OPENS_QUESTION.test(normalise(right).replace(/^[\s,]+/, '')) &&
+        !TELLS_FACT.test(normalise(right).replace(/^[\s,]+/, ''))
       ) {
         pieces.push(left);
         from = cut;

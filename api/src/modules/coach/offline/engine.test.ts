@@ -783,3 +783,22 @@ describe('a plan request telling a concern of its own (eleventh round)', () => {
     expect(answer).not.toMatch(/^Women train/);
   });
 });
+
+describe('questions asked without "?" and a comparison that clarifies (eleventh round)', () => {
+  it('"jsp cb de..." is a question; "je fais 68 kg" stays with it; both parts answer', () => {
+    expect(
+      questionParts(
+        'jsp cb de proteines je dois manger par jour, je fais 68 kg et je veux faire une PDM. ya besoin de whey ou les repas suffisent ?',
+      ).questions,
+    ).toEqual([
+      'jsp cb de proteines je dois manger par jour, je fais 68 kg et je veux faire une PDM.',
+      'ya besoin de whey ou les repas suffisent ?',
+    ]);
+    const answer = ask(
+      'idk how much protein i need a day, i weigh 80 kg. do i need whey or is food enough?',
+      { language: 'en' },
+    );
+    expect(answer.split('\n')[0]).toMatch(/^At 80 kg/);
+    expect(answer).toMatch(/Whey is not essential/);
+  });
+});

@@ -949,6 +949,8 @@ function compareAnswer(
   const options = [
     ...new Map([x ?? y, ...choices, hit].flatMap((h) => (h ? [[h.entry.id, h]] : []))).values(),
   ];
+  // A "did you mean" like the gate's: each question of the message may still answer (aspects).
+  turn.path = { kind: 'clarified' };
   turn.suggestions = suggestionsFor(options.slice(0, 3), language);
   return clarifyingAnswer(options.slice(0, 3), language);
 }
