@@ -20,6 +20,9 @@ const ASKING =
 /** "jsp cb de protéines je dois manger", "idk how much water i need.": a question without "?". */
 const INDIRECT =
   /^(?:(?:et|and|mais|but|so|alors|du coup)\s+)?(?:jsp|jsais pas|je sais pas|je ne sais pas|j'sais pas|chais pas|idk|i don'?t know|i dont know|not sure|i wonder|je me demande)\b.{0,15}\b(?:combien|cb|comment|quand|quels?|quelles?|how|what|when|which|whether)\b/;
+/** "..., jsais pas quoi faire", "idk what to do": the last sentence asks, after another question. */
+const LOST =
+  /\b(?:jsp|jsais pas|je sais pas|je ne sais pas|j'sais pas|chais pas|idk|i don'?t know|i dont know)\b.{0,6}\b(?:quoi faire|comment faire|what to do|how to)\b/;
 /** "je fais 68 kg", "je fais 1m70": a fact told, not a question opening. */
 const TELLS_FACT = /^(?:(?:et|and)\s+)?je fais (?:\d|1m)/;
 /** Words of a clause, the minimum for it to be a question of its own. */
@@ -56,8 +59,8 @@ export function questionParts(message: string): { situation: string; questions: 
       sentence.includes('?') ||
       INDIRECT.test(normalise(sentence)) ||
       (index === sentences.length - 1 &&
-        questions.length === 0 &&
-        ASKING.test(normalise(sentence)));
+        ((questions.length === 0 && ASKING.test(normalise(sentence))) ||
+          LOST.test(normalise(sentence))));
     if (!asks) {
       context.push(sentence);
       return;

@@ -140,6 +140,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bados?\b/g, 'adolescent'],
   [/\b(?:coming|come|came) back\b/g, 'getting back'],
   [/\bwrkout\b|\bwokout\b/g, 'workout'],
+  // "j'ai tjr la dalle", "la fringale": hunger; "jremonte", "jsuis": "je" glued to the verb.
+  [/\b(?:la dalle|la fringale|les crocs|crever la dalle)\b/g, 'faim'],
+  [/\btjr?s?\b/g, 'toujours'],
+  [/\b(?:starving|starved|famished|always hungry)\b/g, 'hungry'],
+  [/\bj(remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors)\b/g, 'je $1'],
 ];
 
 /** What retrieval searches: the text without the facts stated in it, shorthand spelled out. */

@@ -802,3 +802,18 @@ describe('questions asked without "?" and a comparison that clarifies (eleventh 
     expect(answer).toMatch(/Whey is not essential/);
   });
 });
+
+describe('slang and a last "je sais pas quoi faire" (eleventh round)', () => {
+  it('"la dalle" is hunger, "jremonte" is "je remonte"; "jsais pas quoi faire" asks after a question', () => {
+    expect(
+      questionParts(
+        'le soir ca fait grossir ? jsuis en seche et jai la dalle, jsais pas quoi faire',
+      ).questions,
+    ).toHaveLength(2);
+    const answer = ask(
+      'manger tard ca fait grossir ? en seche jai tjr la dalle le soir, jsais pas quoi faire',
+      { language: 'fr' },
+    );
+    expect(answer).toMatch(/faim en sèche/);
+  });
+});
