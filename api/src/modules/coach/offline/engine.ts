@@ -642,21 +642,32 @@ function pointsToInjury(message: string): boolean {
 
 /** Beside a plan request, the words that name the entry's subject: few entries ask them. */
 const PLAN_ASIDE_SPECIFIC = 4;
+const PLAN_WORDS =
+  /^(?:programm?e?s?|programs?|plans?|fai[st]?|faire|make|give|donn\w*|routin\w*|split\w*|jours?|days?|semain\w*|weeks?|seances?|sessions?|workout\w*|train\w*|entrain\w*|nutrition\w*|meal\w*|repas)$/;
 /**
  * A plan request that tells a concern of its own ("female beginner, scared of getting bulky, what
  * program?"): the concern's entry opens the answer with its sentence, then the plan. Nothing when
  * no entry is sure, or the entry offers a plan or asks for facts itself.
  */
-function planAside(turn: Turn, variant: number): Block[] {
+function planAside(turn: Turn, variant: number, opened = false): Block[] {
   const { request, language } = turn;
   const { hit, choices } = searchEntry(request.message, [], undefined, undefined, language);
   if (!hit || hit.entry.topic === 'service') return [];
+  if (opened) return [];
   if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
-  const terms = queryTerms(searchText(request.message), language);
+  // The words of the request itself ("fais-moi un programme 4 jours") name no concern.
+  const terms = queryTerms(searchText(request.message), language).filter(
+    (t) => !PLAN_WORDS.test(t.term),
+  );
   const named = terms.some(
     (t) => t.entries > 0 && t.entries <= PLAN_ASIDE_SPECIFIC && hit.asked?.includes(t.term),
   );
   if (!named) return [];
+  // Two of the message's words in the entry's questions, or the subject classifier sure of it
+  // ("fais-moi un programme 4 jours" is no rest-day question).
+  const held = terms.filter((t) => hit.asked?.includes(t.term)).length;
+  const [best] = classifySubject(request.message, language, 1);
+  if (held < 2 && !(best?.entry === hit.entry.id && best.similarity >= ASPECT_SURE)) return [];
   const blocks = answerFromEntry(turn, hit, variant);
   const [first] = blocks;
   if (first?.kind !== 'paragraph' || asksFacts(blocks) || OFFERS_PLAN.test(first.text)) return [];
@@ -732,7 +743,14 @@ function compose(turn: Turn, variant: number): Block[] {
   if (isPlanRequest(request.message) && !answeredByEntry(request.message)) {
     const topics = resolveTopics(request.message, earlier);
     if (topics.length > 0) {
-      const aside = planAside(turn, variant);
+      // A concern beside a training or nutrition plan, when no split summary opens it already.
+      // When the split summary opens it ("débutant, 2 séances, je fais quel programme ?", "which
+      // program, full body or upper lower?"), it stays first: no aside.
+      const opened = topics[0] === 'training' && asksWhichPlan(request.message);
+      const aside =
+        topics[0] === 'training' || topics[0] === 'nutrition'
+          ? planAside(turn, variant, opened)
+          : [];
       return [...aside, ...planAnswer(turn, topics, variant)];
     }
   }
