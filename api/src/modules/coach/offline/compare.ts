@@ -32,12 +32,13 @@ const RIGHT_END = new Set(
 const LEFT_STOP = new Set(
   (
     'le la les des du de un une the a an plutot rather mieux better best faire do take prendre ' +
+    "c'est c’est it's its " +
     'taking using use should i je tu you entre between pour for faut il dois is it c est cest ' +
     'what whats which ' +
     'quel quelle quels quelles koi quoi'
   ).split(' '),
 );
-const SPLIT = /\s+(?:ou|or|vs\.?|versus)\s+/u;
+const SPLIT = /\s+(?:ou|or|vs\.?|versus|better than|mieux que)\s+/u;
 /**
  * "bon ou pas", "mythe ou réalité", "true or false": a yes/no question, not two subjects; "passer
  * en split ou rester comme ça", "go back or wait it out", "keep it or switch": whether to change;

@@ -817,3 +817,11 @@ describe('slang and a last "je sais pas quoi faire" (eleventh round)', () => {
     expect(answer).toMatch(/faim en sèche/);
   });
 });
+
+describe('"X better than Y" weighs two sides like "X or Y" (eleventh round)', () => {
+  it('each side gets its entry', () => {
+    const answer = ask('is HIIT better than walking when cutting?', { language: 'en' });
+    expect(answer).toMatch(/^\*\*HIIT\*\*/);
+    expect(answer).toMatch(/\*\*Walking\*\*: Aim for/);
+  });
+});
