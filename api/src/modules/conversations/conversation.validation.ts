@@ -14,8 +14,8 @@ import { id, idParams } from '../../platform/validation/common';
 export const MAX_CONTENT = MESSAGE_MAX_LENGTH;
 /** A clarifying chip's label or message: a short question. */
 const SUGGESTION_MAX = 200;
-/** Chips under one answer (the offline coach offers 2 or 3). */
-const MAX_SUGGESTIONS = 3;
+/** Chips under one answer (the offline coach offers 2 or 3 subjects, and may add the topic's full guide). */
+const MAX_SUGGESTIONS = 4;
 
 const content = Joi.string().controls('multiline').min(1).max(MAX_CONTENT).required().messages({
   'any.required': 'contentRequired',
