@@ -192,9 +192,10 @@ describe('password recovery through the mail actually sent', () => {
       ).toBe('false');
       // On a phone the reminders fit the screen (the training days' seven boxes wrap).
       await page.setViewportSize({ width: 390, height: 844 });
+      // The page swaps to its phone layout when the media query fires, after the resize: wait for
+      // the fold's summary (it mounts closed), then open it.
+      await page.locator('details > summary', { hasText: 'Rappels' }).click();
       const days = page.getByRole('group', { name: 'Mes jours d’entraînement' });
-      if (!(await days.isVisible()))
-        await page.getByText('Rappels', { exact: true }).first().click();
       await days.waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
