@@ -126,6 +126,22 @@ const DOPING = [
   'how much gear should i take for my cut?',
   'quelle dose de mast e pour la seche',
   'oxys or dbol for mass?',
+  // Misspelt and cut-short names, and French "gear" (twelfth round).
+  'un peu de clembu en seche ca passe ?',
+  'trembolone ou trenbo pour la pdm',
+  'la dianabolle en cachets ca marche vraiment ?',
+  'dianab pour une premiere prise de masse',
+  'anavarr 10mg pour une fille en seche',
+  'winstroll ou anavarr pour etre sec',
+  'oxandrolonne c dangereux ?',
+  'testosteronne en gel pour prendre de la masse',
+  'des steroydes pour la compet ?',
+  'is anavarr safe for women at 10mg',
+  'my buddy runs dianabolle, should i try',
+  'clenbuterole dose for a summer cut',
+  'winstrolle or tren for a show',
+  'et si je passe au gear apres 3 ans natty ?',
+  'le gear ca vaut le coup pour une premiere compet ?',
 ];
 
 /** Prescription weight-loss drugs: no dose either, the doctor who prescribes them decides. */
@@ -181,6 +197,15 @@ const ORDINARY = [
   'how much gear do i need for a home gym?',
   'what gear should i take to the gym?',
   'the halo effect of looking fit',
+  // Ordinary words near a drug name's spelling (twelfth round).
+  'ma copine diana fait du squat, quel programme pour elle ?',
+  'training for a masters competition at 45, how many days a week?',
+  'a master class on deadlift form',
+  'winston asked me about his bench',
+  'les clementines en seche, ca passe ?',
+  'my gear bag is too heavy for the bus',
+  'how do i become a personal trainer?',
+  'le steak hache c bien en prise de masse ?',
 ];
 
 /** A legal supplement named beside a doping agent does not hide it. */

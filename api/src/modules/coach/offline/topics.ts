@@ -62,6 +62,79 @@ const ASTHMA_FOR_CUT =
   /\b(?:cut|cutting|seche|secher|seches|fat|fat loss|gras|maigrir|mincir|perdre|lose|lean|shred\w*|burn\w*|bruler|bruleur|brule|definition|puffs? (?:a|per) day|bouffees? par jour|pour la perte|for weight loss|perte de poids|weight loss)\b/;
 
 /**
+ * Twelfth round: the long drug names as members misspell them. Each word is compared after the
+ * spelling is folded (a doubled letter kept once, "mb"/"mp" written "nb"/"np" as French spells
+ * them, "y" as "i"): one letter off a full name ("anavarr", "dianabolle", "winstroll") or a cut-short name
+ * from its distinctive length ("trenbo", "clembu", "dianab"). Names that are ordinary words when
+ * cut ("master", "diana", "winston") have no cut-short form or a longer one.
+ */
+const DRUG_NAMES: [name: string, shortest: number][] = [
+  ['trenbolone', 5],
+  ['clenbuterol', 5],
+  ['dianabol', 6],
+  ['anavar', 5],
+  ['winstrol', 6],
+  ['oxandrolone', 5],
+  ['nandrolone', 6],
+  ['stanozolol', 6],
+  ['masteron', 99],
+  ['primobolan', 6],
+  ['boldenone', 6],
+  ['turinabol', 6],
+  ['anadrol', 6],
+  ['superdrol', 6],
+  ['ostarine', 6],
+  ['ligandrol', 7],
+  ['cardarine', 6],
+  ['testosterone', 6],
+  ['steroide', 6],
+  ['anabolisant', 6],
+  ['somatropine', 6],
+  ['sustanon', 6],
+  ['oxymetholone', 5],
+  ['methandrostenolone', 7],
+  ['ibutamoren', 5],
+  ['andarine', 99],
+  ['halotestin', 6],
+  ['nolvadex', 6],
+  ['tamoxifene', 6],
+  ['letrozole', 6],
+  ['anastrozole', 6],
+  ['furosemide', 6],
+  ['ephedrine', 7],
+];
+const fold = (word: string) =>
+  word
+    .replace(/(.)\1+/g, '$1')
+    .replace(/m(?=[bp])/g, 'n')
+    .replace(/y/g, 'i');
+const FOLDED_NAMES = DRUG_NAMES.map(([name, shortest]) => [fold(name), shortest] as const);
+
+/** At most one letter added, removed or changed between `a` and `b`. */
+function oneLetterOff(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, skip: number) => x.slice(i + skip);
+  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+}
+
+function misspeltDrugName(t: string): boolean {
+  for (const word of t.match(/[a-z]{5,}/g) ?? []) {
+    const w = fold(word);
+    for (const [name, shortest] of FOLDED_NAMES) {
+      if (w.length >= name.length - 1 && name.length >= 6 && oneLetterOff(w, name)) return true;
+      if (w.length >= shortest && w.length < name.length && name.startsWith(w)) return true;
+    }
+  }
+  return false;
+}
+
+/** French "gear": "passer au gear", "du gear", "le gear" (the word is not French otherwise). */
+const FRENCH_GEAR =
+  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b/;
+
+/**
  * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
  * beside a doping word they are doping: "gear or natty", "hop on juice", "is gear worth it",
  * "AI for gyno on cycle" (an aromatase inhibitor).
@@ -107,6 +180,8 @@ export function asksForForbiddenSubstance(text: string): boolean {
     (ASTHMA_DRUG.test(t) && ASTHMA_FOR_CUT.test(t)) ||
     IN_CONTEXT.test(t) ||
     GEAR_CONTEXT.test(t.replace(NOT_DOPING_GEAR, ' ')) ||
+    FRENCH_GEAR.test(t) ||
+    misspeltDrugName(t) ||
     PRESCRIPTION.test(t)
   );
 }
