@@ -1,13 +1,11 @@
-import { entryById } from '../knowledge';
-import { normalise } from './text';
-import { offlineAnswer } from './engine';
+import { expectEntryAndAspect, type TwoAspectCase } from '../testing/two-aspect-paraphrases';
 
 /**
  * Members' phrasings of questions with two aspects (eleventh round, part D: training, recovery,
  * content and service), each with the knowledge entry that must answer it and the words of the
  * second aspect its answer must name. Written apart from the validation sets.
  */
-const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: string[]][] = [
+const CASES: TwoAspectCase[] = [
   [
     'only have 12 kg dumbbells at home, what does progressive overload mean for me?',
     'en',
@@ -81,18 +79,5 @@ const CASES: [message: string, language: 'fr' | 'en', entry: string, aspect: str
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part D)', () => {
-  it.each(CASES)('%s', (message, language, id, aspect) => {
-    const entry = entryById(id);
-    if (!entry) throw new Error(`no entry ${id}`);
-    const { text, suggestions } = offlineAnswer({
-      history: [],
-      message,
-      structured: true,
-      language,
-    });
-    expect(suggestions).toBeUndefined();
-    const opening = entry.a[language].map((phrasing) => phrasing.slice(0, 40));
-    expect(opening.some((start) => text.includes(start))).toBe(true);
-    expect(aspect.some((word) => normalise(text).includes(normalise(word)))).toBe(true);
-  });
+  it.each(CASES)('%s', (...paraphrase) => expectEntryAndAspect(...paraphrase));
 });
