@@ -130,9 +130,13 @@ function misspeltDrugName(t: string): boolean {
   return false;
 }
 
-/** French "gear": "passer au gear", "du gear", "le gear" (the word is not French otherwise). */
+/**
+ * French "gear" ("passer au gear", "du gear": the word is not French otherwise), "les prods" or
+ * "prods" beside a dose or a risk, injecting ("se piquer", "la piquouse"), and a "blast" of a
+ * cycle.
+ */
 const FRENCH_GEAR =
-  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b/;
+  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b|\bles prods\b|\bprods?\b.{0,40}\b(?:doses?|dose|dosee?s?|dosage|dangereu\w*|risques?|cures?|cycles?|inject\w*|piqu\w*)|\b(?:se|me|te|nous|vous) piqu(?:e|es|ent|er|ait|aient|ant)\b|\bpiquou[sz]e?s?\b|\b(?:my|next|first|ma|mon|prochain|premier) blast\b/;
 
 /**
  * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
@@ -170,9 +174,13 @@ export function asksForForbiddenSubstance(text: string): boolean {
   const t = normalise(text)
     .replace(BENIGN, ' ')
     .replace(/(\d)(mg|ml|iu|ui|cc)\b/g, '$1 $2');
+  // "trenn", "testt", "clenn": the same names with a letter doubled.
+  const once = t.replace(/([a-z])\1+/g, '$1');
   return (
     FORBIDDEN.test(t) ||
     SLANG.test(t) ||
+    FORBIDDEN.test(once) ||
+    SLANG.test(once) ||
     SHORT_WITH_DOSE.test(t) ||
     CYCLE_DRUGS.test(t) ||
     PEPTIDES.test(t) ||
