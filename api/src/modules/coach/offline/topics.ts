@@ -108,7 +108,7 @@ const fold = (word: string) =>
     .replace(/(.)\1+/g, '$1')
     .replace(/m(?=[bp])/g, 'n')
     .replace(/y/g, 'i');
-const FOLDED_NAMES = DRUG_NAMES.map(([name, shortest]) => [fold(name), shortest] as const);
+const FOLDED_NAMES = DRUG_NAMES.map(([name, shortest]) => [fold(name), shortest, name] as const);
 
 /** At most one letter added, removed or changed between `a` and `b`. */
 function oneLetterOff(a: string, b: string): boolean {
@@ -122,8 +122,10 @@ function oneLetterOff(a: string, b: string): boolean {
 function misspeltDrugName(t: string): boolean {
   for (const word of t.match(/[a-z]{5,}/g) ?? []) {
     const w = fold(word);
-    for (const [name, shortest] of FOLDED_NAMES) {
+    for (const [name, shortest, plain] of FOLDED_NAMES) {
+      // a letter dropped may make a double that folding removes ("diaabol"): the word as typed too
       if (w.length >= name.length - 1 && name.length >= 6 && oneLetterOff(w, name)) return true;
+      if (word.length >= plain.length - 1 && oneLetterOff(word, plain)) return true;
       if (w.length >= shortest && w.length < name.length && name.startsWith(w)) return true;
     }
   }
