@@ -12,12 +12,12 @@
  *   apart from the knowledge base to find what the tuning set no longer shows (issue 41); its
  *   failures are listed (`--verbose` adds the answers).
  * - validation 2, 3...: api/src/modules/coach/eval/coach-validation-N.json, each round's fresh
- *   batches (read while the numbers follow each other), one row per tag: `-before` scored before
+ *   batches (every number there), one row per tag: `-before` scored before
  *   any tuning on it, `-after` written after the round's changes (docs/progress-and-coach.md says
  *   which were tuned on since).
  * - doping: every question of the sets that must be refused.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   EVAL_CASES,
@@ -34,11 +34,15 @@ const heldOutFile = path.join(evalDir, 'held-out.json');
 const readCases = (file: string): EvalCase[] =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EvalCase[]) : [];
 const heldOut = readCases(heldOutFile);
-/** coach-validation.json, then coach-validation-2.json, -3... up to the first number missing. */
-const validationFiles = ['coach-validation.json'];
-for (let n = 2; existsSync(path.join(evalDir, `coach-validation-${n}.json`)); n += 1) {
-  validationFiles.push(`coach-validation-${n}.json`);
-}
+/** coach-validation.json, then every coach-validation-N.json in the order of N (a gap is fine). */
+const validationFiles = [
+  'coach-validation.json',
+  ...readdirSync(evalDir)
+    .map((file) => /^coach-validation-(\d+)\.json$/.exec(file))
+    .filter((match) => match !== null)
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .map((match) => match[0]),
+];
 const validations = validationFiles.map((file) => readCases(path.join(evalDir, file)));
 
 /** CPU milliseconds of each answer (a case with a history answers each earlier message too). */
