@@ -83,9 +83,12 @@ describe('"X or Y" questions', () => {
 
   it('asks which subject was meant when one side is unknown to the base', () => {
     // (HCL is now asked by the creatine dose entry, eleventh round: "la monohydrate suffit".)
+    // Twelfth round: the one likely entry, naming a side and the rest of the question, answers
+    // and says what the coach understood, instead of a single chip.
     const { text, suggestions } = offlineAnswer(ask('creatine monohydrate ou kre-alkalyn ?'));
-    expect(text).toMatch(/^Je ne suis pas sûr d’avoir compris/);
-    expect(suggestions?.length).toBeGreaterThan(0);
+    expect(text).toMatch(/^Je lis ta question comme « Dose de créatine »\./);
+    expect(text).toMatch(/La monohydrate suffit/);
+    expect(suggestions).toBeUndefined();
     expect(offlineAnswer(ask('creatine monohydrate ou HCL ?')).text).toMatch(
       /La monohydrate suffit/,
     );
@@ -93,5 +96,32 @@ describe('"X or Y" questions', () => {
     const squat = offlineAnswer(ask('squat barre haute ou barre basse ?')).text;
     expect(squat).toMatch(/^Je ne suis pas sûr d’avoir compris/);
     expect(squat).not.toMatch(/^Pour le haut des pectoraux/);
+  });
+});
+
+describe('"X or Y" with one likely entry (twelfth round)', () => {
+  it('"or nah" asks whether, it names no second subject', () => {
+    expect(comparisonOf('carb cycling on a cut, good idea or nah?', 'en')).toBeUndefined();
+    expect(comparisonOf('le refeed ca sert ou bof ?', 'fr')).toBeUndefined();
+  });
+
+  it('the only likely entry answers, saying what the coach understood', () => {
+    const en = offlineAnswer(ask('which burns more fat, HIIT or LISS'));
+    expect(en.suggestions).toBeUndefined();
+    expect(en.text).toMatch(/^I read your question as “Cardio for fat loss”\. The type of cardio/);
+    const fr = offlineAnswer(ask("pour perdre du gras c'est mieux le HIIT ou le LISS ?"));
+    expect(fr.suggestions).toBeUndefined();
+    expect(fr.text).toMatch(/^Je lis ta question comme « Cardio pour perdre du gras »\. Le type/);
+  });
+
+  it('a side that is a clause is no subject: the single chip stays', () => {
+    const { text } = offlineAnswer(ask('are those fitness reels real or am i just slow?'));
+    expect(text).not.toMatch(/^I read your question as/);
+  });
+
+  it('a single likely entry that names neither side still asks', () => {
+    // "barre haute / barre basse": no entry names the sides in the squat's frame.
+    const { text } = offlineAnswer(ask('squat barre haute ou barre basse ?'));
+    expect(text).toMatch(/^Je ne suis pas sûr d’avoir compris/);
   });
 });

@@ -46,7 +46,7 @@ const SPLIT = /\s+(?:ou|or|vs\.?|versus|better than|mieux que)\s+/u;
  */
 const NOT_SIDE = new Set(
   (
-    'pas non not no nope rien nothing realite réalité mythe myth reality legende légende vrai ' +
+    'pas non not no nope nah naw bof rien nothing realite réalité mythe myth reality legende légende vrai ' +
     'faux true false bien mal good bad je i moi me autre other else quoi what rester reste ' +
     "garder garde continuer continue arreter arrete j'arrete j’arrete arrête j'arrête j’arrête " +
     "stop stick stay keep quit drop wait attendre attends j'attends " +
@@ -148,12 +148,15 @@ export function pairOf(message: string, language: Language): Comparison | undefi
     queryTerms(searchText(side), language).some((t) => t.entries > 0 && t.entries <= PAIR_SPECIFIC);
   // A side opening with a pronoun or a verb is a clause, not a subject ("je suis débutante et
   // j'ai peur de...", "c'est quoi un refeed et j'en fais un...").
-  const clause = (side: string) => CLAUSE_START.test(side.toLowerCase());
+  const clause = isClause;
   return pair && pair.sides.every((side) => specific(side) && !clause(side)) ? pair : undefined;
 }
 const PAIR_SPECIFIC = 6;
 const CLAUSE_START =
   /^(?:j['’]|je|tu|il|elle|on|nous|vous|i|i'm|im|you|we|it|they|en|y|suis|ai|as|a|am|is|are|have|has|was|fais|fait|do|does|did|peux|can)\b/u;
+
+/** A side opening with a pronoun or a verb is a clause ("am i doing something wrong"). */
+export const isClause = (side: string): boolean => CLAUSE_START.test(side.toLowerCase());
 
 /** The hit asks about one of the terms in its own questions. */
 export const holds = (hit: KnowledgeHit | undefined, terms: readonly string[]): boolean =>

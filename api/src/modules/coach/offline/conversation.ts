@@ -98,6 +98,12 @@ const FACT_STATEMENT =
  * text, whole words only.
  */
 const SHORTHAND: [RegExp, string][] = [
+  // "good idea or nah", "c'est une bonne idée ?", "no idea how", "des idées ?": a way of asking,
+  // not the subject (twelfth round: "idea" pulled the content ideas). "video ideas" stays.
+  [
+    /\b(?:(?:a|une|un|so) )?(?:good|bad|great|smart|bonne|mauvaise|bon|super) (?:ou (?:mauvaise|bonne) )?(?:idea|idee)s?\b|\bno idea\b|\b(?:any|some|des|une|tes|your|t'as des|tu as des) idee?a?s?(?= *\?* *$)/g,
+    ' ',
+  ],
   // French "mes gains" is progress: stemmed "gain", it matched the mass gainer ("gainer").
   [/\b(mes|tes|ses|les|nos|vos|des|de) gains\b(?! de (?:poids|masse))/g, '$1 prise de muscle'],
   [/\bnewbie gains\b|\bbeginner gains\b/g, 'beginner progress'],
@@ -118,6 +124,22 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(mes|ses|tes|plus de|pendant|pendant les|perdu|sans)\s+regles\b/g, '$1 cycle menstruel'],
   [/\bveggie\b(?! (?:burgers?|sticks?|chips))/g, 'vegetarian'],
   [/\bveggies\b/g, 'vegetables'],
+  // A meal's clock time is when, not a word of the subject: "manger après 21h", "manger à 3h du
+  // mat", "eating after 9pm" (twelfth round: "20h" found nothing and the question got chips).
+  // Only beside eating: "je m'entraîne vers 20h" is the training's time.
+  [
+    /\b((?:manger|mange|manges|bouffer|grignoter|eat|eating|ate|snack|snacking)\b[^.?!]{0,25}?)\b(?:apres|vers|a) (?:19|20|21|22|23)h(?:\d\d)?\b/g,
+    '$1 tard le soir',
+  ],
+  [
+    /\b((?:manger|mange|manges|bouffer|grignoter)\b[^.?!]{0,25}?)\b(?:a|vers) (?:[0-4]h|minuit) ?(?:\d\d )?(?:du (?:mat|matin))?/g,
+    '$1 tard le soir la nuit ',
+  ],
+  [
+    /\b((?:eat|eating|ate|snack|snacking)\b[^.?!]{0,25}?)\b(?:after|at|around) (?:(?:8|9|10|11) ?pm|[1-4] ?am|midnight)\b/g,
+    '$1 late at night',
+  ],
+  [/\bp'?tit[- ]?dej\b|\bpetit[- ]?dej\b/g, 'petit dejeuner'],
   [/\bdc\b/g, 'developpe couche'],
   [/\bsdt\b/g, 'souleve de terre'],
   [/\bpdm\b/g, 'prise de masse'],

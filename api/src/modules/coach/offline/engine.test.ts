@@ -5,6 +5,7 @@ import { mentionsPain } from './injury';
 import { computeNutrition } from './nutrition';
 import { asksForForbiddenSubstance } from './topics';
 import { languageOf } from './text';
+import { searchText } from './conversation';
 
 const ask = (message: string, extra: Partial<AiRequest> = {}): string =>
   answerOffline({ history: [], message, structured: true, ...extra });
@@ -823,5 +824,28 @@ describe('"X better than Y" weighs two sides like "X or Y" (eleventh round)', ()
     const answer = ask('is HIIT better than walking when cutting?', { language: 'en' });
     expect(answer).toMatch(/^\*\*HIIT\*\*/);
     expect(answer).toMatch(/\*\*Walking\*\*: Aim for/);
+  });
+});
+
+describe('words that ask, not the subject (twelfth round)', () => {
+  it('"good idea", "bonne idée", "any ideas?" are dropped; "video ideas" stays', () => {
+    expect(searchText('keto for cutting, good idea or nah')).not.toMatch(/idea/);
+    expect(searchText("le fromage blanc le soir c'est une bonne idee ?")).not.toMatch(/idee/);
+    expect(searchText('struggling to hit my protein, any ideas?')).not.toMatch(/idea/);
+    expect(searchText('how do i come up with fitness video ideas')).toMatch(/video ideas/);
+  });
+
+  it('a meal’s clock time reads as late in the evening; a training time stays', () => {
+    expect(searchText('est-ce que manger vers 23h fait grossir ?')).toMatch(/tard le soir/);
+    expect(searchText('does eating after 10pm make you gain fat?')).toMatch(/late at night/);
+    expect(searchText("je m'entraine le soir vers 20h et je dors mal")).toMatch(/vers 20h/);
+    expect(ask('est-ce que manger vers 23h fait grossir ?')).toMatch(/^Manger le soir ou la nuit/);
+    expect(ask('does eating after 10pm make you gain fat?')).toMatch(/^Eating at night/);
+  });
+
+  it('"petit dej" is breakfast: skipping it gets the breakfast entry', () => {
+    expect(ask('je prends jamais de petit dej, ça freine la prise de muscle ?')).toMatch(
+      /^Un bon petit déjeuner de sportif/,
+    );
   });
 });

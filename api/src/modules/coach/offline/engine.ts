@@ -34,6 +34,7 @@ import {
   classifierPick,
   clarifyingAnswer,
   confident,
+  entryQuestion,
   gateSignals,
   guideChoice,
   likelyEntries,
@@ -44,7 +45,7 @@ import {
   uncertainChoices,
   type GateSignals,
 } from './clarify';
-import { comparisonOf, holds, pairOf, sideHits, type Comparison } from './compare';
+import { comparisonOf, holds, isClause, pairOf, sideHits, type Comparison } from './compare';
 import { agreeingHit, agrees, onlyAgreeing, questionClause, questionTypes } from './question-type';
 import {
   isFollowUp,
@@ -907,6 +908,21 @@ function pairAnswer(
 }
 
 /**
+ * The one entry the coach is fairly sure of, opened with what it understood ("Je lis ta question
+ * comme « Cardio pour perdre du gras ».") so a member who meant something else can say so.
+ */
+function understood(turn: Turn, hit: KnowledgeHit, variant: number): Block[] {
+  const { language } = turn;
+  const t = translator(language);
+  const title = entryQuestion(hit, language).replace(/\s*[?!.]$/, '');
+  turn.path = { kind: 'entry', id: hit.entry.id, asked: hit.asked ?? [] };
+  const [first, ...rest] = answerFromEntry(turn, hit, variant);
+  if (first?.kind !== 'paragraph') return [first, ...rest].filter((b) => b !== undefined);
+  const lead = t(`Je lis ta question comme « ${title} ». `, `I read your question as “${title}”. `);
+  return [paragraph(`${lead}${first.text}`), ...rest];
+}
+
+/**
  * "X or Y" when no single entry asks about both: each side's entry answers in turn; a side the
  * base does not hold makes the coach ask which subject was meant rather than answer the other.
  * Undefined when the usual answer already holds both sides.
@@ -926,8 +942,9 @@ function compareAnswer(
   // pre-workout meal names both): it answers.
   // It must also be about the rest of the question ("squat barre haute ou barre basse" is not
   // the upper chest's "haut" and "poulie basse").
-  const named = (side: readonly string[]) =>
-    side.some((term) => hit.asked?.includes(term) || answerNames(hit.entry, [term], language));
+  const namedBy = (by: KnowledgeHit, side: readonly string[]) =>
+    side.some((term) => by.asked?.includes(term) || answerNames(by.entry, [term], language));
+  const named = (side: readonly string[]) => namedBy(hit, side);
   const frame = queryTerms(searchText(comparison.frame), language).map((t) => t.term);
   if (named(left) && named(right) && (frame.length === 0 || named(frame))) {
     return answerFromEntry(turn, hit, variant);
@@ -967,6 +984,20 @@ function compareAnswer(
   const options = [
     ...new Map([x ?? y, ...choices, hit].flatMap((h) => (h ? [[h.entry.id, h]] : []))).values(),
   ];
+  // One likely entry only (twelfth round: "HIIT or LISS for fat loss" offered the cardio for fat
+  // loss as its only chip): it answers when it names a side and the rest of the question, saying
+  // what the coach understood.
+  const [only] = options;
+  // Both sides must be subjects: "real or am i doing something wrong" asks something else.
+  if (
+    options.length === 1 &&
+    only &&
+    !comparison.sides.some(isClause) &&
+    (namedBy(only, left) || namedBy(only, right)) &&
+    (frame.length === 0 || namedBy(only, frame))
+  ) {
+    return understood(turn, only, variant);
+  }
   // A "did you mean" like the gate's: each question of the message may still answer (aspects).
   turn.path = { kind: 'clarified' };
   turn.suggestions = suggestionsFor(options.slice(0, 3), language);
