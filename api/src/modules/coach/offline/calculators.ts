@@ -808,3 +808,66 @@ export function calculatorAnswer(
   }
   return blocks;
 }
+
+/** "à 80 %", "at 75%", "80 percent": a share of the max (50-100 %). */
+const PERCENT_OF_MAX =
+  /\b(\d{2,3})\s*(?:%|pour ?cent|percent)(?!\s*(?:de gras|body ?fat|bf|de masse grasse))/;
+/** A share of something eaten or of the body, not of the max. */
+const NOT_A_LOAD =
+  /\b(?:kcal|calories?|glucides?|carbs?|prot\w*|lipides?|fats?|gras|graisse|eau|water|body ?fat|masse grasse|hydrat\w*)\b/;
+/** The load asked for ("je mets combien", "how much should I load", "what weight"). */
+const ASKS_LOAD =
+  /\b(?:combien|cb|quelle charge|quel poids|je (?:mets|charge)|how much|what weight|which weight|what load|should i (?:put|load|use))\b/;
+
+/**
+ * The load at a share of the max (twelfth round: "ok et pour bosser à 80 % je mets combien ?"
+ * after "120 kg x 3, c'est quoi mon 1RM ?" got chips): the max from the set or the 1RM told in
+ * this message, else in the member's latest earlier message holding one (Epley).
+ */
+export function percentOfMaxAnswer(
+  message: string,
+  earlier: readonly string[],
+  facts: Facts,
+  language: Language,
+): Block[] | undefined {
+  const t = normalise(message);
+  const percent = Number(PERCENT_OF_MAX.exec(t)?.[1] ?? NaN);
+  if (!(percent >= 50 && percent <= 100) || !ASKS_LOAD.test(t) || NOT_A_LOAD.test(t)) {
+    return undefined;
+  }
+  for (const text of [message, ...[...earlier].reverse()]) {
+    const set = parseSet(text);
+    const stated = set ? undefined : statedMax(text);
+    if (!set && !stated) continue;
+    const unit = set
+      ? set.written
+        ? set.unit
+        : (facts.weightUnit ?? (language === 'en' ? 'lb' : 'kg'))
+      : (stated?.unit ?? 'kg');
+    const max = set ? Math.round(epley(set.load, set.reps)) : (stated?.max ?? 0);
+    const load = Math.round((max * percent) / 100 / 2.5) * 2.5;
+    const tr = translator(language);
+    const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+    const from = set
+      ? tr(
+          ` (1RM estimé d’environ ${n(max)} ${unit} pour ${n(set.load)} ${unit} × ${set.reps}, formule d’Epley : charge × (1 + reps / 30))`,
+          ` (estimated 1RM of about ${n(max)} ${unit} from ${n(set.load)} ${unit} × ${set.reps}, Epley formula: load × (1 + reps / 30))`,
+        )
+      : tr(` (ton 1RM de ${n(max)} ${unit})`, ` (your ${n(max)} ${unit} 1RM)`);
+    return [
+      paragraph(
+        tr(
+          `**Environ ${n(load, 1)} ${unit} sur la barre à ${percent} % de ton maximum**${from}.`,
+          `**About ${n(load, 1)} ${unit} on the bar at ${percent}% of your max**${from}.`,
+        ),
+      ),
+      paragraph(
+        tr(
+          'C’est une estimation : garde 1 à 2 répétitions en réserve sur tes séries de travail, et ajoute de la charge quand toutes tes séries passent.',
+          'It is an estimate: keep 1-2 reps in reserve on your work sets, and add load once every set goes through.',
+        ),
+      ),
+    ];
+  }
+  return undefined;
+}

@@ -54,6 +54,13 @@ const TAKES_IT =
   /\b(?:(?:j'|je |tu |on |peux |dois |faut )?en (?:prendre|prends|prend|reprendre|consommer|boire|bois)|(?:la|le|les) (?:prendre|prends|arreter|arrete|continuer)|(?:take|taking|took|stop|stopping|keep taking|cycle|cycling|use|using|drink|drinking) (?:it|them|this|that)(?! (?:easy|slow|off))\b)/;
 const TAKES_IT_WORDS = 14;
 
+/**
+ * "is that why my lifts are going down?", "c'est pour ça que je stagne ?": the cause is what the
+ * member told just before (twelfth round: got chips about strength plateaus).
+ */
+const BECAUSE_OF_IT =
+  /^(?:(?:so |ok |alors |du coup )?(?:is that|is this|could that be|could this be|might that be|would that be|can that be|that's) (?:why|the reason|what)|(?:alors |du coup |ok )?(?:c'est|est-ce|est ce|ca serait|ce serait) (?:que c'est )?(?:pour ca|a cause de ca|la raison|ca la raison)|(?:ca|cela) (?:peut|pourrait) (?:venir|etre a cause) de (?:la|ca))\b/;
+
 const words = (text: string): number =>
   text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 
@@ -64,6 +71,7 @@ const words = (text: string): number =>
 export function isFollowUp(message: string): boolean {
   const t = normalise(message).trim();
   if (CONTINUATION.test(t) && words(t) <= 9) return true;
+  if (BECAUSE_OF_IT.test(t) && words(t) <= 12) return true;
   if (TAKES_IT.test(t) && words(t) <= TAKES_IT_WORDS) return true;
   const known = Object.keys(parseFacts(message)).length;
   if (known === 0 || QUESTION.test(t)) return false;

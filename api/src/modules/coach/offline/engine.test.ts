@@ -849,3 +849,43 @@ describe('words that ask, not the subject (twelfth round)', () => {
     );
   });
 });
+
+describe('what the coach is and does, follow-ups that point back (twelfth round)', () => {
+  const turns = (...pairs: [string, string][]) =>
+    pairs.flatMap(([user, assistant]) => [
+      { role: 'user' as const, content: user },
+      { role: 'assistant' as const, content: assistant },
+    ]);
+
+  it('"can Zak IA make me a plan, or does it just answer?" is the service, not the plan', () => {
+    expect(ask('zak ia peut me faire un programme muscu ou il fait que répondre ?')).toMatch(
+      /^Je suis Zak IA/,
+    );
+    expect(ask('so can zak ai write my meal plan, or does it only answer questions?')).toMatch(
+      /^I am Zak AI/,
+    );
+    expect(ask('is zak ai a real coach or a bot? can it do my diet')).toMatch(/^I am Zak AI/);
+    // A plain plan request is still one.
+    expect(ask('can zak ai write me a full training program?')).not.toMatch(/^I am Zak AI/);
+  });
+
+  it('a share of the max after a 1RM is the load at that share (Epley)', () => {
+    const history = turns(["j'ai fait 100 kg x 5 au squat, mon 1RM ça donne quoi ?", '...']);
+    expect(ask('et à 75% je mets combien ?', { history })).toMatch(
+      /^\*\*Environ 87,5 kg sur la barre à 75 % de ton maximum\*\* \(1RM estimé d’environ 117 kg/,
+    );
+    const en = turns(['i hit 225 lbs for 5 on bench, whats my 1rm?', '...']);
+    expect(ask('ok so how much should i load at 85%?', { history: en })).toMatch(
+      /^\*\*About 222\.5 lb on the bar at 85% of your max\*\*/,
+    );
+    // A share of calories is no load.
+    expect(ask('et 80% de mes calories en glucides ça fait combien ?', { history })).not.toMatch(
+      /sur la barre/,
+    );
+  });
+
+  it('"is that why...?" continues what the member told just before', () => {
+    const history = turns(["i've been sleeping 5 hours a night because of work", '...']);
+    expect(ask('is that why my lifts are going down?', { history })).toMatch(/sleep/i);
+  });
+});

@@ -3,6 +3,7 @@ import {
   asksForCalculation,
   calculatorAnswer,
   lossDuration,
+  percentOfMaxAnswer,
 } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
@@ -80,6 +81,7 @@ import {
   detectTopics,
   forbiddenKind,
   isPlanRequest,
+  asksAboutTheCoach,
   type Topic,
 } from './topics';
 import { trainingAnswer, trainingSummary } from './training';
@@ -756,6 +758,12 @@ function compose(turn: Turn, variant: number): Block[] {
     }
   }
   const { query, followUp, previous } = resolveQuestion(request.message, earlier);
+  // "et pour bosser à 80 % je mets combien ?" after a 1RM: the load from the max told before.
+  const atPercent = percentOfMaxAnswer(request.message, earlier, facts, language);
+  if (atPercent) {
+    turn.path = { kind: 'calc', id: 'oneRepMax' };
+    return withCaution([...planLead(variant, language), ...atPercent]);
+  }
   // Calculators first: a number the coach can compute for this member comes before any entry. A
   // follow-up ("et pour prendre du muscle ?", "and to cut?") redoes the calculation it continues.
   const own = asksForCalculation(request.message);
@@ -826,11 +834,23 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: scheme.id };
     return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
   }
+  // "can Zak IA make me a programme, or does it just answer?", "a real person or a bot?": what
+  // the coach is and does (twelfth round: the plan builder or the nutrition plan's offer answered
+  // it); the offers' entries when the question names a price or an offer.
+  const aboutCoach = !followUp && asksAboutTheCoach(request.message);
+  const coachEntry = aboutCoach && !OFFER_WORDS.test(normalise(request.message));
+  const itself = coachEntry ? entryById('what-is-zak-ia') : undefined;
+  if (itself) {
+    turn.path = { kind: 'entry', id: itself.id, asked: [] };
+    return answerFromEntry(turn, { entry: itself, score: 0, questionTerms: 0 }, variant);
+  }
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
   const { hit, choices, signals }: SearchOutcome = greetingOnly(request.message)
     ? { choices: [] }
-    : searchEntry(query, intent, undefined, focus, language);
+    : // "can Zak IA make me a meal plan, or only with premium?": the service answers (twelfth
+      // round: the nutrition plan's offer answered it).
+      searchEntry(query, intent, aboutCoach ? 'service' : undefined, focus, language);
   // A member of 45 or more starting or coming back gets the entry written for their age, with
   // the heart check (the age said in the conversation or the profile).
   const older = (facts.age ?? 0) >= OLDER_AGE ? entryById('older-lifter') : undefined;
@@ -866,6 +886,10 @@ function compose(turn: Turn, variant: number): Block[] {
   if (topics.length > 0) return planAnswer(turn, topics, variant);
   return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
 }
+
+/** A price or an offer named in a question about the coach: the offers' entries answer it. */
+const OFFER_WORDS =
+  /\b(?:premium|abonnement|abonne|subscription|subscribe|prix|price|cost|coute|payant|paid|pay|payer|gratuit|free|lite|pro|offre|offer|plan premium)\b/;
 
 /** An entry offering a plan and asking the facts it needs ("donne-moi ton poids..."). */
 const OFFERS_PLAN = /donne-moi (?:ton|ta|tes)|dis-moi (?:ton|ta|tes)|give me your|tell me your/i;

@@ -310,7 +310,9 @@ const WHICH_PLAN =
   /\b(?:(?:what|which) (?:program|programme|routine|workout plan|training plan|meal plan|diet)\b(?! (?:or|vs)\b).*\b(?:follow|do|run|use|start)\b|quel (?:programme|plan)\b(?! (?:ou|vs)\b).*\b(?:suivre|faire|commencer|prendre)\b|je (?:fais|suis|prends) quel programme)/;
 /** What the coach can do, asked about it ("est-ce que Zak IA peut..., ou c'est juste..."). */
 const ABOUT_THE_COACH =
-  /\b(?:zak ?(?:ia|ai)|l'ia|the ai|this ai|this app|l'appli)\b.{0,60}\b(?:ou c'est juste|ou juste|or is it just|or just|ou seulement|or only)\b/;
+  /\b(?:zak ?(?:ia|ai)|l'ia|the ai|this ai|this app|l'appli)\b.{0,60}\b(?:ou c'est juste|ou juste|or is it just|or just|ou seulement|or only|or does it (?:just|only)|ou (?:il|elle) (?:fait|repond) (?:juste|que|seulement)|ou que des?|ou (?:c'est )?qu'(?:avec|en)|or is (?:that|it|this) only|only (?:with|in|on) (?:the )?(?:premium|pro|paid)|(?:real|vrai|une? vraie?) (?:person|human|coach|personne|humain)|(?:a|un) (?:bot|robot|chatbot)\b)/;
+/** A question about what the coach itself can do or is (the service's entries answer it). */
+export const asksAboutTheCoach = (text: string): boolean => ABOUT_THE_COACH.test(normalise(text));
 /** Two things weighed against each other. */
 const COMPARISON = /\b(?:ou|or|vs|versus)\b/;
 /** The shape of a question about one thing. */
