@@ -462,3 +462,25 @@ describe('the weekly rate asked with "losing", "gaining" (eleventh round)', () =
     expect(answer.split('\n')[0]).toMatch(/0\.18-0\.35 kg a week.*mostly fat/);
   });
 });
+
+describe('the three macros named and asked for without "combien" (twelfth round)', () => {
+  it('"et en prot / lipides / glucides ça donne quoi ?" is the macros', () => {
+    expect(asksForCalculation('ok et en prot / lipides / glucides ca donne quoi ?')).toBe('macros');
+    expect(asksForCalculation('and in protein / fat / carbs what does that give?')).toBe('macros');
+    // Two named without asking stays no calculation.
+    expect(asksForCalculation('je mange des glucides et des lipides le soir')).toBeUndefined();
+  });
+
+  it('a follow-up after the member’s facts gets their grams', () => {
+    const history: AiRequest['history'] = [
+      {
+        role: 'user',
+        content: "j'ai 25 ans, homme, 1m75, 72 kg, 3 séances par semaine, je veux sécher",
+      },
+      { role: 'assistant', content: '...' },
+    ];
+    expect(ask('et en protéines, lipides, glucides ça donne quoi ?', { history })).toMatch(
+      /^\*\*158 g de protéines, 52 g de lipides et 191 g de glucides par jour\*\*/,
+    );
+  });
+});

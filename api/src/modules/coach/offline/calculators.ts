@@ -211,6 +211,15 @@ function asksIn(message: string): Calculation | undefined {
   ) {
     return 'macros';
   }
+  // "ok et en prot / lipides / glucides ça donne quoi ?": the three named and asked for, without
+  // "combien" (twelfth round: the dirty bulk's entry answered it).
+  if (
+    found === undefined &&
+    MACRO_NAMES.every((m) => m.test(t)) &&
+    /\?|\b(?:quoi|donne|what|how|which)\b/.test(t)
+  ) {
+    return 'macros';
+  }
   // "how many steps a day to lose fat": the fat is to lose, not a fat intake; "combien de kcal
   // pour perdre du gras" still asks for the calories.
   if (
