@@ -3,12 +3,15 @@ import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { normalise } from '../offline/text';
 import type { Language } from '../types';
+import body from './entries/body.json';
 import content from './entries/content.json';
+import foods from './entries/foods.json';
 import injury from './entries/injury.json';
 import nutrition from './entries/nutrition.json';
 import recovery from './entries/recovery.json';
 import service from './entries/service.json';
 import supplements from './entries/supplements.json';
+import technique from './entries/technique.json';
 import training from './entries/training.json';
 import {
   GUIDES,
@@ -89,6 +92,9 @@ const RAW: RawEntry[] = [
   ...injury,
   ...content,
   ...service,
+  ...technique,
+  ...foods,
+  ...body,
 ] as RawEntry[];
 
 let entries: KnowledgeEntry[] | undefined;
