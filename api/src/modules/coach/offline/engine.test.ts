@@ -889,3 +889,22 @@ describe('what the coach is and does, follow-ups that point back (twelfth round)
     expect(ask('is that why my lifts are going down?', { history })).toMatch(/sleep/i);
   });
 });
+
+describe('three supplements at once, retrieval far ahead (twelfth round)', () => {
+  it('three supplements or more weighed together get the stack', () => {
+    expect(ask('creatine, magnesium and fish oil, which of these are worth buying?')).toMatch(
+      /^Only a few supplements have solid evidence/,
+    );
+    expect(ask('whey, créatine, bcaa, oméga 3... lesquels valent vraiment le coup ?')).toMatch(
+      /^Seuls quelques compléments/,
+    );
+    // Two named stay their own entries.
+    expect(ask('créatine ou bêta-alanine pour la force ?')).not.toMatch(/^Seuls quelques/);
+  });
+
+  it('an entry far ahead of every other, no rival near, answers despite the classifier', () => {
+    expect(ask('je veux faire une phase de charge de créa ou pas ? et combien par jour ?')).toMatch(
+      /^3 à 5 g de créatine monohydrate par jour/,
+    );
+  });
+});

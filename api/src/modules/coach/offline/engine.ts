@@ -384,6 +384,9 @@ function calibrated(
   return secondOpinion({ ...found, signals }, hit, original, language, hits, terms);
 }
 
+/** Retrieval sure enough to answer without the classifier (`secondOpinion`). */
+const STRONG = { margin: 2.5, weighted: 0.4 };
+
 /**
  * The subject classifier's second opinion (`subject-model.ts`, clarify.ts `SUBJECT_MODEL`): the
  * retrieved entry answers when the classifier agrees on its subject; else the entry and the
@@ -408,6 +411,18 @@ function secondOpinion(
     return best ? { ...found, hit: best } : found;
   }
   if (classifierAgrees(hit.entry.id, guesses)) return found;
+  // Retrieval far ahead of every other entry, no rival near it, most of the question's weight
+  // held: the classifier's doubt does not turn it into chips (twelfth round: "la bière ça niquer
+  // tout ? combien de kcal une pinte" found alcohol 4 times ahead, then got chips).
+  const signals = found.signals;
+  if (
+    signals &&
+    signals.margin >= STRONG.margin &&
+    signals.rivals === 0 &&
+    signals.weighted >= STRONG.weighted
+  ) {
+    return found;
+  }
   const others = guesses
     .filter((g) => g.entry !== hit.entry.id)
     .slice(0, 2)
@@ -834,6 +849,14 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: scheme.id };
     return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
   }
+  // "vitamin D, fish oil, creatine?": three supplements or more weighed at once are the stack
+  // (twelfth round: the first one named answered alone).
+  const stack = !followUp && namedSupplements(request.message) >= 3;
+  const stackEntry = stack ? entryById('supplement-stack') : undefined;
+  if (stackEntry) {
+    turn.path = { kind: 'entry', id: stackEntry.id, asked: [] };
+    return answerFromEntry(turn, { entry: stackEntry, score: 0, questionTerms: 0 }, variant);
+  }
   // "can Zak IA make me a programme, or does it just answer?", "a real person or a bot?": what
   // the coach is and does (twelfth round: the plan builder or the nutrition plan's offer answered
   // it); the offers' entries when the question names a price or an offer.
@@ -885,6 +908,31 @@ function compose(turn: Turn, variant: number): Block[] {
   const topics = resolveTopics(request.message, earlier);
   if (topics.length > 0) return planAnswer(turn, topics, variant);
   return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
+}
+
+/** Supplements as members name them, one pattern each (`namedSupplements`). */
+const SUPPLEMENT_NAMES = [
+  /\bcreat(?:ine|)\w*/,
+  /\bwhey\b|\bprot(?:eine|ein)? en poudre\b|\bprotein powder\b/,
+  /\bomega ?-?3s?\b|\bfish oil\b|\bhuile de poisson\b/,
+  /\bvit(?:amin|amine)? ?d3?\b/,
+  /\bmagnesium\b|\bzma\b/,
+  /\bzinc\b/,
+  /\bcaf(?:f)?eine?\b/,
+  /\bbeta[- ]?alanine\b/,
+  /\bcitrulline\b/,
+  /\bbcaas?\b|\beaas?\b/,
+  /\bmulti ?vitamin\w*\b|\bmultivitamine?s?\b/,
+  /\bcollag[e]?ne?\b/,
+  /\bashwagandha\b/,
+  /\bmelatonine?\b/,
+  /\bglutamine\b/,
+  /\bpre ?workouts?\b/,
+];
+/** How many different supplements a message names. */
+export function namedSupplements(message: string): number {
+  const t = normalise(message);
+  return SUPPLEMENT_NAMES.filter((pattern) => pattern.test(t)).length;
 }
 
 /** A price or an offer named in a question about the coach: the offers' entries answer it. */
