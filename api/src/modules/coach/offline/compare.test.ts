@@ -125,3 +125,20 @@ describe('"X or Y" with one likely entry (twelfth round)', () => {
     expect(text).toMatch(/^Je ne suis pas sûr d’avoir compris/);
   });
 });
+
+describe('"X or the same" and a side found on its own (twelfth round)', () => {
+  it('"ou c\'est pareil", "or the same" ask whether, no second subject', () => {
+    expect(
+      comparisonOf("le 16/8 ca aide a secher ou c'est pareil qu'un deficit ?", 'fr'),
+    ).toBeUndefined();
+    expect(comparisonOf('is fasting better or the same as a normal diet?', 'en')).toBeUndefined();
+  });
+
+  it('the entry found for one side on its own answers when it is the only likely one', () => {
+    const { text, suggestions } = offlineAnswer(
+      ask('jeûne intermittent ou 5 petits repas pour perdre du gras ?'),
+    );
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/Le jeûne intermittent fait perdre du poids/);
+  });
+});

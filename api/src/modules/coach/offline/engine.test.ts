@@ -908,3 +908,21 @@ describe('three supplements at once, retrieval far ahead (twelfth round)', () =>
     );
   });
 });
+
+describe('a minor dieting (twelfth round)', () => {
+  it('gets the teen-dieting entry; a minor bulking or asking a supplement does not', () => {
+    expect(
+      ask("j'ai 15 ans et mes copines font des régimes à 1000 calories, je dois faire pareil ?"),
+    ).toMatch(/^À ton âge, tu es encore en pleine croissance/);
+    expect(
+      ask("j'ai 16 ans, combien de calories pour prendre du muscle ? 70 kg 1m80 homme"),
+    ).not.toMatch(/pleine croissance/);
+    expect(ask("j'ai 16 ans je peux prendre de la créatine ?")).toMatch(
+      /^Zak IA s'adresse aux adultes/,
+    );
+    // No age told: the teen entry does not answer a diet question.
+    expect(ask("le 16/8 ça marche mieux ou c'est pareil qu'un régime classique ?")).not.toMatch(
+      /pleine croissance/,
+    );
+  });
+});

@@ -849,6 +849,15 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: scheme.id };
     return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
   }
+  // "j'ai 15 ans et mes copines font des régimes à 1000 calories": a minor dieting gets the
+  // teen-dieting entry (growth, parents, doctor), whatever else the words find.
+  const minor = facts.age !== undefined && facts.age >= 10 && facts.age < 18;
+  const teen = minor && TEEN_DIETING.test(normalise(request.message));
+  const teenEntry = teen ? entryById('teen-dieting') : undefined;
+  if (teenEntry) {
+    turn.path = { kind: 'entry', id: teenEntry.id, asked: [] };
+    return answerFromEntry(turn, { entry: teenEntry, score: 0, questionTerms: 0 }, variant);
+  }
   // "vitamin D, fish oil, creatine?": three supplements or more weighed at once are the stack
   // (twelfth round: the first one named answered alone).
   const stack = !followUp && namedSupplements(request.message) >= 3;
@@ -909,6 +918,10 @@ function compose(turn: Turn, variant: number): Block[] {
   if (topics.length > 0) return planAnswer(turn, topics, variant);
   return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
 }
+
+/** Losing weight as a minor asks it ("régime", "maigrir", "crash diet", "1000 calories"). */
+const TEEN_DIETING =
+  /\b(?:regimes?|dietes?|maigrir|perdre du (?:poids|gras)|secher|seche|diets?|dieting|crash|lose (?:weight|fat)|losing weight|cutting|(?:[5-9]\d\d|1[0-2]\d\d) ?(?:kcal|cals?|calories))\b/;
 
 /** Supplements as members name them, one pattern each (`namedSupplements`). */
 const SUPPLEMENT_NAMES = [
@@ -1057,7 +1070,8 @@ function compareAnswer(
     ...new Map([x ?? y, ...choices, hit].flatMap((h) => (h ? [[h.entry.id, h]] : []))).values(),
   ];
   // One likely entry only (twelfth round: "HIIT or LISS for fat loss" offered the cardio for fat
-  // loss as its only chip): it answers when it names a side and the rest of the question, saying
+  // loss as its only chip): it answers when it names a side and the rest of the question (or is
+  // the entry found for a side on its own: "jeûne intermittent ou 3 repas pour sécher"), saying
   // what the coach understood.
   const [only] = options;
   // Both sides must be subjects: "real or am i doing something wrong" asks something else.
@@ -1066,7 +1080,7 @@ function compareAnswer(
     only &&
     !comparison.sides.some(isClause) &&
     (namedBy(only, left) || namedBy(only, right)) &&
-    (frame.length === 0 || namedBy(only, frame))
+    (frame.length === 0 || namedBy(only, frame) || only.entry.id === (x ?? y)?.entry.id)
   ) {
     return understood(turn, only, variant);
   }
