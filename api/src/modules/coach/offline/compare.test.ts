@@ -142,3 +142,22 @@ describe('"X or the same" and a side found on its own (twelfth round)', () => {
     expect(text).toMatch(/Le jeûne intermittent fait perdre du poids/);
   });
 });
+
+describe('two amounts of one thing (twelfth round)', () => {
+  it('"1 min or 3 min", "1 min ou 3 min de repos" are no comparison: the usual entry answers', () => {
+    expect(
+      comparisonOf('should i rest 2 min or 4 min between heavy squat sets?', 'en'),
+    ).toBeUndefined();
+    expect(
+      comparisonOf(
+        'entre les séries je prends 1 min ou 3 min de repos pour prendre du muscle ?',
+        'fr',
+      ),
+    ).toBeUndefined();
+    expect(
+      offlineAnswer(ask('should i rest 2 min or 4 min between heavy squat sets?')).text,
+    ).toMatch(/^Rest 2-3 minutes between sets/);
+    // Two subjects still are one.
+    expect(comparisonOf('creatine or beta alanine for a beginner', 'en')).toBeDefined();
+  });
+});

@@ -106,6 +106,15 @@ export function comparisonOf(
   }
   if ([left[0], right[0]].some((word) => word === undefined || NOT_SIDE.has(word)))
     return undefined;
+  // "1 min or 3 min", "1 min ou 3 min de repos": two amounts of one thing, not two subjects
+  // (twelfth round).
+  // The unit is the word after the number on each side ("min").
+  const unitOf = (words: string[]) => {
+    const at = words.findIndex((word) => /^\d/.test(word));
+    return at < 0 ? undefined : (words[at + 1] ?? '');
+  };
+  const [leftUnit, rightUnit] = [unitOf(left), unitOf(right)];
+  if (leftUnit !== undefined && leftUnit === rightUnit) return undefined;
   // "ou c'est de l'arnaque", "or are they a scam": the first word past the filler decides too.
   const said = rightWords
     .map((word) => word.replace(/^[ld]['’]/, ''))
