@@ -484,3 +484,19 @@ describe('the three macros named and asked for without "combien" (twelfth round)
     );
   });
 });
+
+describe('the 1RM asked beside a goal, "combien de max sur une rep" (twelfth round)', () => {
+  it('the max is computed even when a last question follows, and the goal is weighed', () => {
+    expect(
+      asksForCalculation("100 kg x 6 au DC, c quoi mon 1RM ? jvise 120 d'ici l'ete c jouable ?"),
+    ).toBe('oneRepMax');
+    expect(
+      asksForCalculation(
+        "j'ai 100kg au squat pour 5 reps, ca me fait combien de max sur une rep ?",
+      ),
+    ).toBe('oneRepMax');
+    const text = ask("did 140 kg for 3 on squat, what's my 1rm? my goal is 160 by summer, doable?");
+    expect(text).toMatch(/^\*\*About 154 kg estimated 1RM\*\*/);
+    expect(text).toMatch(/Your goal of 160 kg is 6 kg above your estimated max: realistic/);
+  });
+});

@@ -43,7 +43,7 @@ export const ENTRY_CALCULATIONS: Partial<Record<Calculation, string>> = {
 const ASKS: [Calculation, RegExp][] = [
   [
     'oneRepMax',
-    /\b(?:1 ?rm|one[- ]?rep[- ]?max|rep max|max theorique|max estime|charge max(?:imale)?|mon max|sets? of \d{1,2}|series de \d{1,2}|quelle charge pour \d{1,2}|what (?:weight|load) (?:should i use )?for \d{1,2})\b/,
+    /\b(?:1 ?rm|one[- ]?rep[- ]?max|rep max|max theorique|max estime|charge max(?:imale)?|mon max|combien de max|max (?:sur|en|a) (?:une|1) (?:rep|repetition)|sets? of \d{1,2}|series de \d{1,2}|quelle charge pour \d{1,2}|what (?:weight|load) (?:should i use )?for \d{1,2})\b/,
   ],
   [
     'bmr',
@@ -114,6 +114,9 @@ export function asksForCalculation(message: string): Calculation | undefined {
   const own = asksIn(clause);
   // "combien de kcal ? et de prot ?": the whole message asks for both, the macros.
   if (own) return whole === 'macros' && (own === 'protein' || own === 'calories') ? whole : own;
+  // "100 kg x 6 au DC, c quoi mon 1RM ? jvise 120 d'ici l'été c jouable ?": the max asked with
+  // the set, then a question about it (twelfth round: the last clause hid the 1RM).
+  if (whole === 'oneRepMax' && parseSet(message)) return whole;
   // "je veux perdre 8 kg, ça va me prendre combien de temps ?": the time to lose what was said.
   if (DURATION_TAIL.test(clause) && whole === 'lossRate') return whole;
   if (WEIGHING_TAIL.test(clause)) {
@@ -678,6 +681,28 @@ export function calculatorAnswer(
         ),
       ];
     }
+    const goal = targetLoad(message, set.load);
+    const toGoal =
+      goal === undefined
+        ? []
+        : [
+            paragraph(
+              goal <= max
+                ? t(
+                    `Ton objectif de ${n(goal)} ${set.unit} est déjà à portée : ton max estimé y est. Teste-le un jour frais, après un échauffement progressif et avec une parade.`,
+                    `Your goal of ${n(goal)} ${set.unit} is already within reach: your estimated max is there. Test it on a fresh day, after a gradual warm-up and with a spotter.`,
+                  )
+                : goal <= max * 1.1
+                  ? t(
+                      `Ton objectif de ${n(goal)} ${set.unit} est ${n(goal - max)} ${set.unit} au-dessus de ton max estimé : c’est réaliste en quelques mois si tu ajoutes un peu de charge ou une répétition chaque semaine.`,
+                      `Your goal of ${n(goal)} ${set.unit} is ${n(goal - max)} ${set.unit} above your estimated max: realistic within a few months if you add a little load or a rep each week.`,
+                    )
+                  : t(
+                      `Ton objectif de ${n(goal)} ${set.unit} est ${n(goal - max)} ${set.unit} au-dessus de ton max estimé : c’est ambitieux, fixe-toi des paliers de 5 ${set.unit} et compte plutôt en mois qu’en semaines.`,
+                      `Your goal of ${n(goal)} ${set.unit} is ${n(goal - max)} ${set.unit} above your estimated max: ambitious, so set steps of 5 ${set.unit} and count in months rather than weeks.`,
+                    ),
+            ),
+          ];
     return [
       paragraph(
         t(
@@ -685,6 +710,7 @@ export function calculatorAnswer(
           `**About ${n(max)} ${set.unit} estimated 1RM** from ${n(set.load)} ${set.unit} × ${set.reps} (Epley formula: load × (1 + reps / 30)).`,
         ),
       ),
+      ...toGoal,
       paragraph(
         t(
           'C’est une estimation, fiable surtout jusqu’à 10 répétitions. Pour travailler en force, 80 à 85 % de ce max (3 à 6 reps) ; pour l’hypertrophie, 65 à 80 % (6 à 12 reps). Ne teste un vrai max qu’avec une technique solide et une parade.',
@@ -879,4 +905,18 @@ export function percentOfMaxAnswer(
     ];
   }
   return undefined;
+}
+
+/**
+ * The load the member aims for beside a 1RM question ("jvise 120 d'ici l'été", "my goal is 140",
+ * "I want to hit 315"): above the set's load, else undefined.
+ */
+export function targetLoad(message: string, setLoad: number): number | undefined {
+  const t = normalise(message).replace(/\bjvise\b/g, 'je vise');
+  const m =
+    /\b(?:vise|viser|objectif(?: de| :)?|goal(?: is| of)?|aim(?:ing)? for|want to (?:hit|reach|get to)|atteindre)\s*(?:les |a |the )?(\d{2,3})\b/.exec(
+      t,
+    );
+  const goal = Number(m?.[1] ?? NaN);
+  return goal > setLoad ? goal : undefined;
 }
