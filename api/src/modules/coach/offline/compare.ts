@@ -46,7 +46,7 @@ const SPLIT = /\s+(?:ou|or|vs\.?|versus|better than|mieux que)\s+/u;
  */
 const NOT_SIDE = new Set(
   (
-    'pas non not no nope nah naw bof pareil same rien nothing realite réalité mythe myth reality legende légende vrai ' +
+    'pas non not no nope nah naw bof pareil same doesnt rien nothing realite réalité mythe myth reality legende légende vrai ' +
     'faux true false bien mal good bad je i moi me autre other else quoi what rester reste ' +
     "garder garde continuer continue arreter arrete j'arrete j’arrete arrête j'arrête j’arrête " +
     "stop stick stay keep quit drop wait attendre attends j'attends " +

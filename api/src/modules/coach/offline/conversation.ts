@@ -55,6 +55,13 @@ const TAKES_IT =
 const TAKES_IT_WORDS = 14;
 
 /**
+ * "is it normal i gained 1.5kg already?", "c'est normal que j'aie pris 1 kg ?" after "started
+ * creatine last week": what the member told before is what it asks about (twelfth round).
+ */
+const IS_IT_NORMAL =
+  /^(?:(?:so |ok |alors |du coup )?(?:is it|is this|is that) normal|(?:c'est|est-ce que c'est|est ce que c'est|c) normal)\b/;
+
+/**
  * "is that why my lifts are going down?", "c'est pour ça que je stagne ?": the cause is what the
  * member told just before (twelfth round: got chips about strength plateaus).
  */
@@ -72,6 +79,7 @@ export function isFollowUp(message: string): boolean {
   const t = normalise(message).trim();
   if (CONTINUATION.test(t) && words(t) <= 9) return true;
   if (BECAUSE_OF_IT.test(t) && words(t) <= 12) return true;
+  if (IS_IT_NORMAL.test(t) && words(t) <= 10 && detectTopics(message).length === 0) return true;
   if (TAKES_IT.test(t) && words(t) <= TAKES_IT_WORDS) return true;
   const known = Object.keys(parseFacts(message)).length;
   if (known === 0 || QUESTION.test(t)) return false;
@@ -132,6 +140,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(mes|ses|tes|plus de|pendant|pendant les|perdu|sans)\s+regles\b/g, '$1 cycle menstruel'],
   [/\bveggie\b(?! (?:burgers?|sticks?|chips))/g, 'vegetarian'],
   [/\bveggies\b/g, 'vegetables'],
+  // "drink my whey shake", "boire ma whey": taking whey, not hydration.
+  [
+    /\b(?:drink|drinking|boire|bois) (?:my |a |the |ma |mon |une |un )?(?:whey|protein shake|shaker)\b/g,
+    'take whey',
+  ],
   // A meal's clock time is when, not a word of the subject: "manger après 21h", "manger à 3h du
   // mat", "eating after 9pm" (twelfth round: "20h" found nothing and the question got chips).
   // Only beside eating: "je m'entraîne vers 20h" is the training's time.

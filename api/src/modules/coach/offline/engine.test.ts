@@ -926,3 +926,23 @@ describe('a minor dieting (twelfth round)', () => {
     );
   });
 });
+
+describe('"is it normal...?" after a supplement, drinking a shake (twelfth round)', () => {
+  it('"c\'est normal que j\'ai pris 1 kg ?" continues the creatine told before', () => {
+    const history = [
+      { role: 'user' as const, content: "j'ai commencé la créatine la semaine dernière" },
+      { role: 'assistant' as const, content: '...' },
+    ];
+    expect(ask("c'est normal que j'ai pris 1 kg ?", { history })).toMatch(
+      /^La créatine fait prendre 1 à 2 kg d'eau/,
+    );
+  });
+
+  it('"drink my protein shake" is taking whey, not hydration; "or doesnt it matter" asks whether', () => {
+    expect(
+      ask(
+        'do i need to drink my protein shake within 30 minutes after training or doesnt it matter?',
+      ),
+    ).toMatch(/^Whey is not essential/);
+  });
+});
