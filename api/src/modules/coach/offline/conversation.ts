@@ -140,6 +140,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(mes|ses|tes|plus de|pendant|pendant les|perdu|sans)\s+regles\b/g, '$1 cycle menstruel'],
   [/\bveggie\b(?! (?:burgers?|sticks?|chips))/g, 'vegetarian'],
   [/\bveggies\b/g, 'vegetables'],
+  // "je craque sur le chocolat", "craquer sur le sucré": a craving (hunger on a cut).
+  [
+    /\b(?:je )?craque(?:r|s)? (?:toujours |souvent |tout le temps )?(?:sur|pour) (?:le |du |les |des )?(?:chocolat|gateaux|biscuits|bonbons)\b/g,
+    'fringale',
+  ],
   // "drink my whey shake", "boire ma whey": taking whey, not hydration.
   [
     /\b(?:drink|drinking|boire|bois) (?:my |a |the |ma |mon |une |un )?(?:whey|protein shake|shaker)\b/g,

@@ -946,3 +946,13 @@ describe('"is it normal...?" after a supplement, drinking a shake (twelfth round
     ).toMatch(/^Whey is not essential/);
   });
 });
+
+describe('a craving told as "je craque sur..." (twelfth round)', () => {
+  it('is hunger on a cut, not a joint that cracks', () => {
+    expect(searchText('je craque toujours sur le chocolat')).toMatch(/fringale/);
+    expect(ask('en sèche je craque sur les gâteaux tous les soirs, comment je tiens ?')).toMatch(
+      /^Pour tenir la faim en sèche/,
+    );
+    expect(ask("mon genou craque quand je squatte, c'est grave ?")).toMatch(/^Un craquement/);
+  });
+});
