@@ -161,3 +161,13 @@ describe('two amounts of one thing (twelfth round)', () => {
     expect(comparisonOf('creatine or beta alanine for a beginner', 'en')).toBeDefined();
   });
 });
+
+describe('"X and Y" in the first question of several (twelfth round)', () => {
+  it('each side gets its entry when another "and" follows', () => {
+    const { text } = offlineAnswer(
+      ask('fish oil and vitamin D, are they worth it for lifting? and what dose?'),
+    );
+    expect(text).toMatch(/^\*\*Fish oil\*\*: Omega-3s/);
+    expect(text).toMatch(/\*\*Vitamin D\*\*: Vitamin D/);
+  });
+});

@@ -151,7 +151,12 @@ export function pairOf(message: string, language: Language): Comparison | undefi
     /\b(et|and)\s+(?:de la|de l['’]|du|des|de|d['’]|la|le|les|l['’]|some|the)\s*/giu,
     '$1 ',
   );
-  const pair = comparisonOf(bare, language, AND);
+  // "omega 3 et vitamine D, ça vaut le coup ? et à quelle dose ?": the pair of the first question
+  // when the message holds another "et" (twelfth round).
+  const first = bare.split('?')[0] ?? bare;
+  const pair =
+    comparisonOf(bare, language, AND) ??
+    (first.length < bare.length ? comparisonOf(first, language, AND) : undefined);
   // Each side names a subject of its own: a word few entries ask about.
   const specific = (side: string) =>
     queryTerms(searchText(side), language).some((t) => t.entries > 0 && t.entries <= PAIR_SPECIFIC);
