@@ -920,6 +920,7 @@ describe('a minor dieting (twelfth round)', () => {
     expect(ask("j'ai 16 ans je peux prendre de la créatine ?")).toMatch(
       /^Zak IA s'adresse aux adultes/,
     );
+    expect(ask("i'm 16, can I do a cut for summer?")).toMatch(/^At your age you are still growing/);
     // No age told: the teen entry does not answer a diet question.
     expect(ask("le 16/8 ça marche mieux ou c'est pareil qu'un régime classique ?")).not.toMatch(
       /pleine croissance/,

@@ -921,7 +921,7 @@ function compose(turn: Turn, variant: number): Block[] {
 
 /** Losing weight as a minor asks it ("régime", "maigrir", "crash diet", "1000 calories"). */
 const TEEN_DIETING =
-  /\b(?:regimes?|dietes?|maigrir|perdre du (?:poids|gras)|secher|seche|diets?|dieting|crash|lose (?:weight|fat)|losing weight|cutting|(?:[5-9]\d\d|1[0-2]\d\d) ?(?:kcal|cals?|calories))\b/;
+  /\b(?:regimes?|dietes?|maigrir|perdre du (?:poids|gras)|secher|seche|diets?|dieting|crash|lose (?:weight|fat)|losing weight|cutting|(?:a|to|on a) cut|(?:[5-9]\d\d|1[0-2]\d\d) ?(?:kcal|cals?|calories))\b/;
 
 /** Supplements as members name them, one pattern each (`namedSupplements`). */
 const SUPPLEMENT_NAMES = [
