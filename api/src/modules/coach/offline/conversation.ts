@@ -140,6 +140,16 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(mes|ses|tes|plus de|pendant|pendant les|perdu|sans)\s+regles\b/g, '$1 cycle menstruel'],
   [/\bveggie\b(?! (?:burgers?|sticks?|chips))/g, 'vegetarian'],
   [/\bveggies\b/g, 'vegetables'],
+  // "build muscle in a deficit", "prendre du muscle en déficit": building while losing fat is the
+  // recomposition (twelfth round: the bulk's calories answered it).
+  [
+    /\b(?:build|gain|grow|put on|building|gaining) (?:some )?muscle (?:in|on|while in|during|while on) (?:a |an )?(?:calorie |caloric )?(?:deficit|cut)\b/g,
+    'gain muscle while losing fat recomp',
+  ],
+  [
+    /\b(?:prendre|construire|gagner) du muscle en (?:deficit|seche)(?: calorique)?\b/g,
+    'prendre du muscle en meme temps recompo',
+  ],
   // "je craque sur le chocolat", "craquer sur le sucré": a craving (hunger on a cut).
   [
     /\b(?:je )?craque(?:r|s)? (?:toujours |souvent |tout le temps )?(?:sur|pour) (?:le |du |les |des )?(?:chocolat|gateaux|biscuits|bonbons)\b/g,

@@ -957,3 +957,15 @@ describe('a craving told as "je craque sur..." (twelfth round)', () => {
     expect(ask("mon genou craque quand je squatte, c'est grave ?")).toMatch(/^Un craquement/);
   });
 });
+
+describe('building muscle in a deficit (twelfth round)', () => {
+  it('is the recomposition, not the bulk’s calories', () => {
+    expect(searchText('can you build muscle in a calorie deficit')).toMatch(/recomp/);
+    expect(ask('is it possible to gain muscle on a cut as a beginner?')).toMatch(
+      /^Yes, recomposition/,
+    );
+    expect(ask('on peut prendre du muscle en déficit calorique ?')).toMatch(
+      /^Oui, la recomposition/,
+    );
+  });
+});
