@@ -898,6 +898,10 @@ describe('three supplements at once, retrieval far ahead (twelfth round)', () =>
     expect(ask('whey, créatine, bcaa, oméga 3... lesquels valent vraiment le coup ?')).toMatch(
       /^Seuls quelques compléments/,
     );
+    // "create" is no creatine: two supplements named stay their own entries.
+    expect(ask('create me a routine, and should i take whey and fish oil?')).not.toMatch(
+      /^Only a few supplements/,
+    );
     // Two named stay their own entries.
     expect(ask('créatine ou bêta-alanine pour la force ?')).not.toMatch(/^Seuls quelques/);
   });

@@ -925,7 +925,7 @@ const TEEN_DIETING =
 
 /** Supplements as members name them, one pattern each (`namedSupplements`). */
 const SUPPLEMENT_NAMES = [
-  /\bcreat(?:ine|)\w*/,
+  /\b(?:creatines?|creat|crea|creapure)\b/,
   /\bwhey\b|\bprot(?:eine|ein)? en poudre\b|\bprotein powder\b/,
   /\bomega ?-?3s?\b|\bfish oil\b|\bhuile de poisson\b/,
   /\bvit(?:amin|amine)? ?d3?\b/,
