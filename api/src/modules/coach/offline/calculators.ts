@@ -867,7 +867,10 @@ export function percentOfMaxAnswer(
 ): Block[] | undefined {
   const t = normalise(message);
   const percent = Number(PERCENT_OF_MAX.exec(t)?.[1] ?? NaN);
-  if (!(percent >= 50 && percent <= 100) || !ASKS_LOAD.test(t) || NOT_A_LOAD.test(t)) {
+  const asksReps = /\b(?:combien de (?:reps?|repetitions?|series)|how many (?:reps|sets))\b/.test(
+    t,
+  );
+  if (!(percent >= 50 && percent <= 100) || !ASKS_LOAD.test(t) || NOT_A_LOAD.test(t) || asksReps) {
     return undefined;
   }
   for (const text of [message, ...[...earlier].reverse()]) {

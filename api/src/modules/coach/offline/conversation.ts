@@ -56,8 +56,12 @@ const TAKES_IT_WORDS = 14;
 
 /**
  * "is it normal i gained 1.5kg already?", "c'est normal que j'aie pris 1 kg ?" after "started
- * creatine last week": what the member told before is what it asks about (twelfth round).
+ * creatine last week": a weight change asked about is what the member told before (twelfth
+ * round); "c'est normal d'avoir faim ?" is a question of its own.
  */
+/** A weight change told with its amount ("gained 1.5kg", "pris 1 kg", "up 2 lbs"). */
+const WEIGHT_CHANGE =
+  /\b(?:gained|gain|lost|put on|up|down|pris|perdu|grossi|maigri)\b[^?]{0,20}\d/;
 const IS_IT_NORMAL =
   /^(?:(?:so |ok |alors |du coup )?(?:is it|is this|is that) normal|(?:c'est|est-ce que c'est|est ce que c'est|c) normal)\b/;
 
@@ -79,7 +83,14 @@ export function isFollowUp(message: string): boolean {
   const t = normalise(message).trim();
   if (CONTINUATION.test(t) && words(t) <= 9) return true;
   if (BECAUSE_OF_IT.test(t) && words(t) <= 12) return true;
-  if (IS_IT_NORMAL.test(t) && words(t) <= 10 && detectTopics(message).length === 0) return true;
+  if (
+    IS_IT_NORMAL.test(t) &&
+    WEIGHT_CHANGE.test(t) &&
+    words(t) <= 10 &&
+    detectTopics(message).length === 0
+  ) {
+    return true;
+  }
   if (TAKES_IT.test(t) && words(t) <= TAKES_IT_WORDS) return true;
   const known = Object.keys(parseFacts(message)).length;
   if (known === 0 || QUESTION.test(t)) return false;

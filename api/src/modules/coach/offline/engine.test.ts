@@ -878,6 +878,8 @@ describe('what the coach is and does, follow-ups that point back (twelfth round)
     expect(ask('ok so how much should i load at 85%?', { history: en })).toMatch(
       /^\*\*About 222\.5 lb on the bar at 85% of your max\*\*/,
     );
+    // Reps asked at a share of the max are no load.
+    expect(ask('et à 90% je fais combien de reps ?', { history })).not.toMatch(/sur la barre/);
     // A share of calories is no load.
     expect(ask('et 80% de mes calories en glucides ça fait combien ?', { history })).not.toMatch(
       /sur la barre/,
@@ -940,6 +942,16 @@ describe('"is it normal...?" after a supplement, drinking a shake (twelfth round
     ];
     expect(ask("c'est normal que j'ai pris 1 kg ?", { history })).toMatch(
       /^La créatine fait prendre 1 à 2 kg d'eau/,
+    );
+  });
+
+  it('"c\'est normal d\'avoir faim ?" is a question of its own, not the calories before', () => {
+    const history = [
+      { role: 'user' as const, content: 'combien de kcal pour sécher ? 80kg 1m80 30 ans homme' },
+      { role: 'assistant' as const, content: '...' },
+    ];
+    expect(ask("c'est normal d'avoir faim tout le temps ?", { history })).not.toMatch(
+      /^Le reverse diet/,
     );
   });
 
