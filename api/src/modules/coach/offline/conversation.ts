@@ -110,6 +110,11 @@ export function resolveQuestion(
 ): { query: string; followUp: boolean; previous?: string } {
   const last = earlierUserMessages.at(-1);
   if (last === undefined || !isFollowUp(message)) return { query: message, followUp: false };
+  // "is that why...?" points at a situation told just before, not at a question asked.
+  const pointsAtQuestion = /\?/.test(last) && !CONTINUATION.test(normalise(message).trim());
+  if (BECAUSE_OF_IT.test(normalise(message).trim()) && pointsAtQuestion) {
+    return { query: message, followUp: false };
+  }
   const beforeLast = earlierUserMessages.at(-2);
   const previous = isFollowUp(last) && beforeLast !== undefined ? `${beforeLast} ${last}` : last;
   return { query: `${previous} ${message}`, followUp: true, previous };

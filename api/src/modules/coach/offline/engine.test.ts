@@ -889,6 +889,9 @@ describe('what the coach is and does, follow-ups that point back (twelfth round)
   it('"is that why...?" continues what the member told just before', () => {
     const history = turns(["i've been sleeping 5 hours a night because of work", '...']);
     expect(ask('is that why my lifts are going down?', { history })).toMatch(/sleep/i);
+    // After a question, not a situation, it is a question of its own.
+    const asked = turns(['how much protein per day at 70 kg?', '...']);
+    expect(ask("is that why i'm not growing?", { history: asked })).not.toMatch(/fibre/);
   });
 });
 
