@@ -142,6 +142,29 @@ const CASES: TwoAspectCase[] = [
   ['headache when lifting heavy', 'en', 'exertion-headache', ['headac']],
   ['mal de tete quand je pousse lourd', 'fr', 'exertion-headache', ['urgence']],
   ['dizzy after squats', 'en', 'dizziness-lifting', ['dizzy']],
+  ['is the arnold press worth doing', 'en', 'arnold-press', ['delt']],
+  ['developpe arnold ca vaut le coup ?', 'fr', 'arnold-press', ['arnold']],
+  ['cable kickbacks for glutes any good?', 'en', 'glute-kickbacks', ['glute']],
+  ['kickback poulie fessiers efficace ?', 'fr', 'glute-kickbacks', ['fessier']],
+  ['releve de jambes suspendu ca travaille quoi', 'fr', 'hanging-leg-raises', ['abdominaux']],
+  ['wrist wraps for bench worth it?', 'en', 'wrist-wraps', ['bench']],
+  ['bandes de poignets utiles au DC ?', 'fr', 'wrist-wraps', ['développé']],
+  ['does sweating more mean burning more fat', 'en', 'sweat-fat-loss', ['fat']],
+  ['transpirer fait maigrir ?', 'fr', 'sweat-fat-loss', ['sueur']],
+  ['is it bad to lift with a hangover', 'en', 'hangover-training', ['hangover']],
+  ['muscu apres une soiree arrosee', 'fr', 'hangover-training', ['alcool']],
+  [
+    'is it normal to gain weight after starting the gym',
+    'en',
+    'weight-gain-starting-gym',
+    ['glycogen'],
+  ],
+  [
+    "j'ai pris du poids depuis que j'ai commence la muscu c normal ?",
+    'fr',
+    'weight-gain-starting-gym',
+    ['glycogène'],
+  ],
 ];
 
 describe('common member questions get their new entry (part G)', () => {
