@@ -1,0 +1,98 @@
+import { expectEntryAndAspect, type TwoAspectCase } from '../testing/two-aspect-paraphrases';
+
+/**
+ * Members' phrasings of questions with two aspects (twelfth round, part F: training, recovery,
+ * content and service), each with the knowledge entry that must answer it and the words of the
+ * second aspect its answer must name. Written apart from the validation sets.
+ */
+const CASES: TwoAspectCase[] = [
+  [
+    'split un muscle par jour ou haut/bas sur 4 séances, lequel pour prendre du muscle ?',
+    'fr',
+    'full-body-vs-split',
+    ['2 fois par semaine'],
+  ],
+  [
+    "au squat mes genoux rentrent vers l'intérieur et mes talons décollent, je corrige comment ?",
+    'fr',
+    'squat-technique',
+    ['cheville'],
+  ],
+  [
+    'je plafonne à 7 tractions depuis 2 mois, comment passer à 10 ?',
+    'fr',
+    'pull-ups-progress',
+    ['bloqué'],
+  ],
+  [
+    'do i need light weights and lots of reps to look toned?',
+    'en',
+    'rep-range-hypertrophy',
+    ['toned'],
+  ],
+  [
+    'my right arm is weaker than my left one, how do i fix it?',
+    'en',
+    'unilateral',
+    ['weaker side'],
+  ],
+  [
+    'une vidéo youtube de ma séance, ça doit durer combien de minutes ?',
+    'fr',
+    'video-length',
+    ['minutes'],
+  ],
+  ['elbows tucked or flared when benching?', 'en', 'bench-technique', ['elbows']],
+  [
+    'starting a 5x5 strength block, how do i add weight each week?',
+    'en',
+    'progressive-overload',
+    ['load'],
+  ],
+  [
+    'can zak ai write me a meal plan or only answer questions?',
+    'en',
+    'what-is-zak-ia',
+    ['nutrition plans'],
+  ],
+  [
+    "grosses courbatures depuis ma reprise il y a 2 semaines, c'est normal ?",
+    'fr',
+    'doms',
+    ['reprise'],
+  ],
+  [
+    'i do crossfit twice a week, can i add lifting to build muscle?',
+    'en',
+    'running-and-lifting',
+    ['crossfit'],
+  ],
+  [
+    'combien de séries par semaine pour les fessiers si je fais déjà du squat ?',
+    'fr',
+    'glutes-exercises',
+    ['squats comptent'],
+  ],
+  [
+    "je dors 9h et je suis fatigué au réveil, c'est l'entraînement ?",
+    'fr',
+    'overtraining',
+    ['volume'],
+  ],
+  [
+    'dos rond sur mes dernières reps de soulevé de terre, je fais comment ?',
+    'fr',
+    'deadlift-technique',
+    ['bas du dos'],
+  ],
+  [
+    'ça fait un an que je fais le même programme et je progresse encore, je change ?',
+    'fr',
+    'periodization',
+    ['un an'],
+  ],
+];
+
+describe('paraphrases with two aspects get their entry, and the answer names both (part F)', () => {
+  it.each(CASES)('%s', (...paraphrase) => expectEntryAndAspect(...paraphrase));
+});
