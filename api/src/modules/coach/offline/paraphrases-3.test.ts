@@ -91,6 +91,56 @@ const CASES: TwoAspectCase[] = [
     'periodization',
     ['un an'],
   ],
+  [
+    'stop at RIR 1-2 or go to failure on every set for size?',
+    'en',
+    'failure-training',
+    ['failure'],
+  ],
+  [
+    'entre les séries je prends 1 min ou 3 min de repos pour grossir ?',
+    'fr',
+    'rest-between-sets',
+    ['minutes'],
+  ],
+  ["i'm 13, can i lift weights or will it stop my growth?", 'en', 'teen-lifting', ['growth']],
+  [
+    "je reprends après 2 ans d'arrêt, je repars à combien de mes anciennes charges ?",
+    'fr',
+    'long-break-return',
+    ['anciennes charges'],
+  ],
+  [
+    'feeling beat up and my squat is going down after 12 weeks, time for a deload?',
+    'en',
+    'deload',
+    ['lifts drop'],
+  ],
+  [
+    'still adding weight on the same routine after 10 months, do i need a new program?',
+    'en',
+    'periodization',
+    ['still progressing'],
+  ],
+  [
+    "mon dos s'arrondit au soulevé de terre sur les dernières reps, c'est grave ?",
+    'fr',
+    'deadlift-technique',
+    ['bas du dos'],
+  ],
+  ["do i need more rest days if i'm always tired?", 'en', 'rest-days', ['tired']],
+  [
+    'tractions prise pronation ou supination, laquelle choisir ?',
+    'fr',
+    'pull-ups-progress',
+    ['tractions'],
+  ],
+  [
+    "je m'entraîne trop souvent ou pas avec 6 séances ?",
+    'fr',
+    'training-days-per-week',
+    ['épuisé'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part F)', () => {
