@@ -141,6 +141,36 @@ const CASES: TwoAspectCase[] = [
     'training-days-per-week',
     ['épuisé'],
   ],
+  [
+    'mes haltères de 8 kg sont devenus trop légers à la maison, je fais quoi ?',
+    'fr',
+    'home-training',
+    ['ralentis la descente'],
+  ],
+  [
+    "j'ai peur de devenir trop musclée avec la muscu, c'est un mythe ?",
+    'fr',
+    'women-training',
+    ['mythe'],
+  ],
+  [
+    'should i go for a walk on my rest day or just stay on the couch?',
+    'en',
+    'active-recovery',
+    ['walking'],
+  ],
+  [
+    'how do i film my sets at the gym to check my technique?',
+    'en',
+    'gym-filming-etiquette',
+    ['check your form'],
+  ],
+  [
+    'fentes et squat le même jour, ça compte comment pour les quadriceps ?',
+    'fr',
+    'quads-exercises',
+    ['comptent'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part F)', () => {
