@@ -171,6 +171,18 @@ const CASES: TwoAspectCase[] = [
     'quads-exercises',
     ['comptent'],
   ],
+  [
+    "les vidéos de transformation en 12 semaines c'est truqué ?",
+    'fr',
+    'transformation-realism',
+    ['retouche'],
+  ],
+  [
+    'are 12 week transformations on youtube realistic?',
+    'en',
+    'transformation-realism',
+    ['lighting'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part F)', () => {
