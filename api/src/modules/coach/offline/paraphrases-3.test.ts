@@ -183,6 +183,24 @@ const CASES: TwoAspectCase[] = [
     'transformation-realism',
     ['lighting'],
   ],
+  [
+    "what's the point of foam rolling before lifting, and after?",
+    'en',
+    'recovery-methods',
+    ['foam rolling'],
+  ],
+  [
+    "6 séances par semaine et toujours épuisé, je m'entraîne trop ?",
+    'fr',
+    'overtraining',
+    ['volume'],
+  ],
+  [
+    'je dors mal la veille de mes entraînements, des conseils ?',
+    'fr',
+    'sleep-improve',
+    ['coucher'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part F)', () => {
