@@ -201,6 +201,14 @@ const CASES: TwoAspectCase[] = [
     'sleep-improve',
     ['coucher'],
   ],
+  [
+    'complete beginner, woman, training at home with dumbbells, where do i start?',
+    'en',
+    'beginner-start',
+    ['women'],
+  ],
+  ['grosses courbatures aux pecs, je vais quand même à la salle ?', 'fr', 'doms', ['salle']],
+  ["i'm 15 and only train at home, is lifting safe for me?", 'en', 'home-training', ['teenager']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part F)', () => {
