@@ -78,8 +78,8 @@ const CASES: TwoAspectCase[] = [
   ['how do i learn the muscle up', 'en', 'muscle-up', ['pull-up']],
   ['pompes diamant ou pompes classiques pour les triceps', 'fr', 'push-up-variations', ['pompe']],
   ['preacher curl vs incline curl', 'en', 'curl-variations', ['preach']],
-  ['riz ou patate douce en seche', 'fr', 'carb-sources', ['patat']],
-  ['pates completes ou pates blanches pour la prise de masse', 'fr', 'carb-sources', ['pates']],
+  ['riz ou patate douce en seche', 'fr', 'rice-or-potatoes', ['patate douce']],
+  ['pates completes ou pates blanches pour la prise de masse', 'fr', 'rice-or-potatoes', ['pates']],
   ["beurre de cacahuete en seche c'est ok ?", 'fr', 'peanut-butter', ['beurr']],
   ['is peanut butter good for bulking?', 'en', 'peanut-butter', ['peanu']],
   [

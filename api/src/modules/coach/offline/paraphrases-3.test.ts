@@ -70,8 +70,8 @@ const CASES: TwoAspectCase[] = [
   [
     'combien de séries par semaine pour les fessiers si je fais déjà du squat ?',
     'fr',
-    'glutes-exercises',
-    ['squats comptent'],
+    'weekly-volume',
+    ['squat'],
   ],
   [
     "je dors 9h et je suis fatigué au réveil, c'est l'entraînement ?",
@@ -132,8 +132,8 @@ const CASES: TwoAspectCase[] = [
   [
     'tractions prise pronation ou supination, laquelle choisir ?',
     'fr',
-    'pull-ups-progress',
-    ['tractions'],
+    'chin-up-vs-pull-up',
+    ['supination'],
   ],
   [
     "je m'entraîne trop souvent ou pas avec 6 séances ?",

@@ -215,7 +215,7 @@ const CASES: TwoAspectCase[] = [
   [
     'restarting after 5 months away, how many sessions a week?',
     'en',
-    'training-days-per-week',
+    'long-break-return',
     ['2-3', 'session'],
   ],
   [
