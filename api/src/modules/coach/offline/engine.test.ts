@@ -3,7 +3,7 @@ import { questionParts } from './aspects';
 import { answerOffline } from './engine';
 import { mentionsPain } from './injury';
 import { computeNutrition } from './nutrition';
-import { asksForForbiddenSubstance } from './topics';
+import { asksAboutTheCoach, asksForForbiddenSubstance } from './topics';
 import { languageOf } from './text';
 import { searchText } from './conversation';
 
@@ -537,6 +537,10 @@ describe('paraphrases members use for cardio on a cut, RIR, failure, Zak IA and 
       /^I am Zak AI/,
     );
     expect(ask('est ce que l ia connait mon profil et mes pesees ?')).toMatch(/^Je suis Zak IA/);
+    // What the coach is, asked in a member's words (twelfth round): the Zak IA entry, not chips.
+    expect(ask('hold on, r u just chatgpt?')).toMatch(/^I am Zak AI/);
+    expect(ask('tu es un robot ou un vrai coach ?')).toMatch(/^Je suis Zak IA/);
+    expect(asksAboutTheCoach('is it ai generated content that does well on youtube?')).toBe(false);
     expect(ask('are pre workouts worth buying or is coffee just as good?')).toMatch(
       /^Most pre-workouts are worth it mainly for their caffeine/,
     );

@@ -308,9 +308,12 @@ const WANT = /\b(?:je veux|je voudrais|j'ai besoin d|il me faut|i want|i need|i'
 /** "Which programme should I do?": a request for a plan in the shape of a question. */
 const WHICH_PLAN =
   /\b(?:(?:what|which) (?:program|programme|routine|workout plan|training plan|meal plan|diet)\b(?! (?:or|vs)\b).*\b(?:follow|do|run|use|start)\b|quel (?:programme|plan)\b(?! (?:ou|vs)\b).*\b(?:suivre|faire|commencer|prendre)\b|je (?:fais|suis|prends) quel programme)/;
-/** What the coach can do, asked about it ("est-ce que Zak IA peut..., ou c'est juste..."). */
+/**
+ * What the coach can do, asked about it ("est-ce que Zak IA peut..., ou c'est juste..."), or what
+ * it is ("are you chatgpt?", "t'es un robot ?").
+ */
 const ABOUT_THE_COACH =
-  /\b(?:zak ?(?:ia|ai)|l'ia|the ai|this ai|this app|l'appli)\b.{0,60}\b(?:ou c'est juste|ou juste|or is it just|or just|ou seulement|or only|or does it (?:just|only)|ou (?:il|elle) (?:fait|repond) (?:juste|que|seulement)|ou que des?|ou (?:c'est )?qu'(?:avec|en)|or is (?:that|it|this) only|only (?:with|in|on) (?:the )?(?:premium|pro|paid)|(?:real|vrai|une? vraie?) (?:person|human|coach|personne|humain)|(?:a|un) (?:bot|robot|chatbot)\b)/;
+  /\b(?:zak ?(?:ia|ai)|l'ia|the ai|this ai|this app|l'appli)\b.{0,60}\b(?:ou c'est juste|ou juste|or is it just|or just|ou seulement|or only|or does it (?:just|only)|ou (?:il|elle) (?:fait|repond) (?:juste|que|seulement)|ou que des?|ou (?:c'est )?qu'(?:avec|en)|or is (?:that|it|this) only|only (?:with|in|on) (?:the )?(?:premium|pro|paid)|(?:real|vrai|une? vraie?) (?:person|human|coach|personne|humain)|(?:a|un) (?:bot|robot|chatbot)\b)|\b(?:are you|r u|are u|t'es|tes|tu es|es-tu|es tu|is this|c'est|cest)\s+(?:just |juste |only |seulement |un |une |a |an )?(?:chat ?gpt|gpt|openai|chatbot|robot|bot|ia|ai|humain|human|real person|vraie personne|vrai coach|real coach)\b/;
 /** A question about what the coach itself can do or is (the service's entries answer it). */
 export const asksAboutTheCoach = (text: string): boolean => ABOUT_THE_COACH.test(normalise(text));
 /** Two things weighed against each other. */
