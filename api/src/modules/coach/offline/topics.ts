@@ -66,7 +66,7 @@ const ASTHMA_FOR_CUT =
  * spelling is folded (a doubled letter kept once, "mb"/"mp" written "nb"/"np" as French spells
  * them, "y" as "i"): one letter off a full name ("anavarr", "dianabolle", "winstroll") or a cut-short name
  * from its distinctive length ("trenbo", "clembu", "dianab"). Names that are ordinary words when
- * cut ("master", "diana", "winston") have no cut-short form or a longer one.
+ * cut ("master", "diana", "winston") have a longer cut-short form, or none (Infinity).
  */
 const DRUG_NAMES: [name: string, shortest: number][] = [
   ['trenbolone', 5],
@@ -77,7 +77,7 @@ const DRUG_NAMES: [name: string, shortest: number][] = [
   ['oxandrolone', 5],
   ['nandrolone', 6],
   ['stanozolol', 6],
-  ['masteron', 99],
+  ['masteron', Infinity],
   ['primobolan', 6],
   ['boldenone', 6],
   ['turinabol', 6],
@@ -94,7 +94,7 @@ const DRUG_NAMES: [name: string, shortest: number][] = [
   ['oxymetholone', 5],
   ['methandrostenolone', 7],
   ['ibutamoren', 5],
-  ['andarine', 99],
+  ['andarine', Infinity],
   ['halotestin', 6],
   ['nolvadex', 6],
   ['tamoxifene', 6],
@@ -124,7 +124,7 @@ function misspeltDrugName(t: string): boolean {
     const w = fold(word);
     for (const [name, shortest, plain] of FOLDED_NAMES) {
       // a letter dropped may make a double that folding removes ("diaabol"): the word as typed too
-      if (w.length >= name.length - 1 && name.length >= 6 && oneLetterOff(w, name)) return true;
+      if (w.length >= name.length - 1 && oneLetterOff(w, name)) return true;
       if (word.length >= plain.length - 1 && oneLetterOff(word, plain)) return true;
       if (w.length >= shortest && w.length < name.length && name.startsWith(w)) return true;
     }
@@ -137,7 +137,7 @@ function misspeltDrugName(t: string): boolean {
  * "prods" beside a dose or a risk, injecting ("se piquer", "la piquouse"), and a "blast" of a
  * cycle.
  */
-const FRENCH_GEAR =
+const MORE_SLANG =
   /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b|\bles prods\b|\bprods?\b.{0,40}\b(?:doses?|dose|dosee?s?|dosage|dangereu\w*|risques?|cures?|cycles?|inject\w*|piqu\w*)|\b(?:se|me|te|nous|vous) piqu(?:e|es|ent|er|ait|aient|ant)\b|\bpiquou[sz]e?s?\b|\b(?:my|next|first|ma|mon|prochain|premier) blast\b/;
 
 /**
@@ -190,7 +190,7 @@ export function asksForForbiddenSubstance(text: string): boolean {
     (ASTHMA_DRUG.test(t) && ASTHMA_FOR_CUT.test(t)) ||
     IN_CONTEXT.test(t) ||
     GEAR_CONTEXT.test(t.replace(NOT_DOPING_GEAR, ' ')) ||
-    FRENCH_GEAR.test(t) ||
+    MORE_SLANG.test(t) ||
     misspeltDrugName(t) ||
     PRESCRIPTION.test(t)
   );
