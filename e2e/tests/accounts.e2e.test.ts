@@ -1,9 +1,12 @@
 // Account recovery and sessions (issue 19) in real Chromium: the reset goes through the mail the
 // server actually sent over SMTP (to a server the test starts), and a member ends another
-// browser's session from the account page.
+// browser's session from the account page. On that server of its own, the administrator also asks
+// every member to accept changed terms again (it would send the shared server's members there).
 import type { Browser, Page } from 'playwright-core';
 import { startSmtpCatcher, type CaughtMail } from '../../api/test/support/smtp-catcher';
 import {
+  adminApi,
+  adminCredentials,
   baseUrl,
   createUser,
   launchBrowser,
@@ -203,6 +206,75 @@ describe('password recovery through the mail actually sent', () => {
       expectNoConsoleErrors();
     } finally {
       await context.close();
+    }
+  });
+
+  // Last on this server: after it, every member of the server owes the new terms.
+  it('asks members to accept changed terms again, in English: the administrator publishes and asks, the member answers first (audited)', async () => {
+    const base = server.baseUrl;
+    // A member who accepted the terms as they were (no text published yet).
+    const member = await createUser(base, { prefix: 'renewal' });
+    const english = () => window.localStorage.setItem('zak-coaching:lang', 'en');
+    const admin = await openPage(browser, base, { viewport: { width: 1400, height: 900 } });
+    const visitor = await openPage(browser, base, { viewport: { width: 1400, height: 900 } });
+    const adminRequests = await adminApi(base);
+    try {
+      await admin.page.addInitScript(english);
+      await loginUser(admin.context, base, adminCredentials());
+      await admin.page.goto('/admin');
+      await admin.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await admin.page
+        .getByRole('navigation')
+        .getByRole('button', { name: 'Settings', exact: true })
+        .click();
+      const ask = admin.page.getByRole('button', { name: 'Ask members to accept again' });
+      // Nothing to accept again before the French terms exist.
+      await admin.page.getByText('Publish the French text of the terms first.').waitFor();
+      expect(await ask.isDisabled()).toBe(true);
+      await admin.page
+        .getByLabel('Terms and conditions (French)')
+        .fill('# Conditions générales\n\nLe service est réservé aux adultes.');
+      await admin.page
+        .getByRole('button', { name: /^Save : Terms and conditions \(French\)$/ })
+        .click();
+      await admin.page.getByText('Setting updated successfully', { exact: true }).first().waitFor();
+      await ask.click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Ask members to accept again?' });
+      await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
+      await admin.page
+        .getByText(/^\d+ members? will be asked to accept the new terms\.$/)
+        .first()
+        .waitFor();
+      const logs = (await (await adminRequests.get('/api/admin/logs?limit=1')).json()) as {
+        logs: Array<{ action: string; details: { asked?: number } }>;
+      };
+      expect(logs.logs[0]?.action).toBe('legal.terms_renewal');
+      expect(logs.logs[0]?.details.asked).toBeGreaterThanOrEqual(1);
+
+      // The member, signed in, is sent from the training log to the question before anything else.
+      await visitor.page.addInitScript(english);
+      await loginUser(visitor.context, base, member);
+      await visitor.page.goto('/entrainement');
+      await visitor.page
+        .getByRole('heading', { level: 1, name: 'Our terms have changed' })
+        .waitFor();
+      expect(new URL(visitor.page.url()).pathname).toBe('/account');
+      await visitor.page.getByRole('checkbox', { name: 'I am 18 or over.' }).check();
+      await visitor.page.getByRole('checkbox', { name: /^I accept the / }).check();
+      await visitor.page.getByRole('button', { name: 'Accept and continue' }).click();
+      await visitor.page
+        .getByRole('heading', { level: 1, name: new RegExp(`Welcome, ${member.username}`) })
+        .waitFor();
+      const user = (await (await visitor.page.request.get('/api/auth/user')).json()) as {
+        termsChanged?: boolean;
+      };
+      expect(user.termsChanged).toBe(false);
+      admin.expectNoConsoleErrors();
+      visitor.expectNoConsoleErrors();
+    } finally {
+      await adminRequests.dispose();
+      await admin.context.close();
+      await visitor.context.close();
     }
   });
 });
