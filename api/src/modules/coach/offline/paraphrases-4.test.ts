@@ -19,12 +19,7 @@ const CASES: TwoAspectCase[] = [
     'rest-between-sets',
     ['3 à 5 minutes'],
   ],
-  [
-    'overtraining signs? always tired and lifts going down',
-    'en',
-    'overtraining',
-    ['deload'],
-  ],
+  ['overtraining signs? always tired and lifts going down', 'en', 'overtraining', ['deload']],
   [
     "si j'annule mon abonnement, je perds toutes mes conversations ?",
     'fr',
@@ -48,6 +43,38 @@ const CASES: TwoAspectCase[] = [
     'en',
     'session-length',
     ['hard sets'],
+  ],
+  [
+    'strength vs hypertrophy, how long should i rest in each case?',
+    'en',
+    'strength-vs-hypertrophy',
+    ['3-5 minutes'],
+  ],
+  ['lower back pain after deadlifting, is it my form?', 'en', 'lower-back-pain', ['brace']],
+  [
+    'douleur au genou au squat, le haut du corps je peux le garder ?',
+    'fr',
+    'knee-pain-squat',
+    ['haut du corps'],
+  ],
+  [
+    "c'est gratuit l'appli ou faut payer pour avoir le coach ia ?",
+    'fr',
+    'subscription-price',
+    ['gratuit'],
+  ],
+  ['is 1 kg of muscle a week possible natty?', 'en', 'muscle-gain-rate', ['0.5-1 kg']],
+  [
+    'how much weight can an 8 week cut take off, those tiktok transformations look fake',
+    'en',
+    'transformation-realism',
+    ['4-8%'],
+  ],
+  [
+    'bench stuck for weeks, i eat at maintenance, what now?',
+    'en',
+    'bench-press-plateau',
+    ['surplus'],
   ],
 ];
 
