@@ -76,6 +76,21 @@ const CASES: TwoAspectCase[] = [
     'bench-press-plateau',
     ['surplus'],
   ],
+  ['quoi filmer pendant ma seance pour mon compte insta ?', 'fr', 'session-video', ['secondes']],
+  [
+    'my dumbbells only go to 22.5 kg at home, how do i keep overloading?',
+    'en',
+    'home-training',
+    ['progressive overload'],
+  ],
+  ['best hamstring exercises at home, no machines', 'en', 'hamstrings-exercises', ['Nordic']],
+  [
+    "i'm 61 and recovery gets slower with age, how should i train?",
+    'en',
+    'older-lifter',
+    ['recover'],
+  ],
+  ['deload week: do i still go to the gym?', 'en', 'deload', ['half the sets']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part I)', () => {
