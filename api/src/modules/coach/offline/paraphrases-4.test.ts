@@ -91,6 +91,13 @@ const CASES: TwoAspectCase[] = [
     ['recover'],
   ],
   ['deload week: do i still go to the gym?', 'en', 'deload', ['half the sets']],
+  ['how do i build bigger forearms?', 'en', 'grip-strength', ['wrist curls']],
+  [
+    'combien de temps pour transformer son physique, 1 an ca suffit ?',
+    'fr',
+    'how-long-results',
+    ['régularité'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part I)', () => {
