@@ -98,6 +98,9 @@ const CASES: TwoAspectCase[] = [
     'how-long-results',
     ['régularité'],
   ],
+  ['only 30 minutes per session, is that enough to grow?', 'en', 'session-length', ['supersets']],
+  ['combien de temps durent les courbatures apres la reprise ?', 'fr', 'doms', ['semaines']],
+  ['is zak ai available at night too?', 'en', 'what-is-zak-ia', ['any hour']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part I)', () => {
