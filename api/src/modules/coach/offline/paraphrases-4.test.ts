@@ -101,6 +101,33 @@ const CASES: TwoAspectCase[] = [
   ['only 30 minutes per session, is that enough to grow?', 'en', 'session-length', ['supersets']],
   ['combien de temps durent les courbatures apres la reprise ?', 'fr', 'doms', ['semaines']],
   ['is zak ai available at night too?', 'en', 'what-is-zak-ia', ['any hour']],
+  [
+    "mal a l'epaule au developpe, les jambes je peux continuer ?",
+    'fr',
+    'shoulder-pain',
+    ['jambes'],
+  ],
+  ['elbow pain on curls, can i still train legs?', 'en', 'elbow-pain', ['legs']],
+  [
+    'coming back after an injury, when will i be back to my old weights?',
+    'en',
+    'return-after-injury',
+    ['old weights'],
+  ],
+  ["echauffement rapide quand j'ai pas le temps ?", 'fr', 'warm-up', ['5 minutes']],
+  [
+    "j'ai 15 ans, combien d'heures dormir pour prendre du muscle ?",
+    'fr',
+    'sleep-hours',
+    ['8 à 10'],
+  ],
+  ['does lifting help with stress?', 'en', 'stress-cortisol', ['anxiety']],
+  [
+    'women lifting: will i get bulky and can i train on my period?',
+    'en',
+    'women-training',
+    ['cycle'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part I)', () => {
