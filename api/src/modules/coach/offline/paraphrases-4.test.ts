@@ -128,6 +128,14 @@ const CASES: TwoAspectCase[] = [
     'women-training',
     ['cycle'],
   ],
+  [
+    "le programme payant d'un influenceur, ca vaut le coup ?",
+    'fr',
+    'influencer-programs',
+    ['progression'],
+  ],
+  ['forgot my password, what do i do?', 'en', 'password-reset', ['Forgot password?']],
+  ['can zak ai check my form from a video?', 'en', 'what-is-zak-ia', ['videos']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part I)', () => {
