@@ -136,6 +136,8 @@ const CASES: TwoAspectCase[] = [
   ],
   ['forgot my password, what do i do?', 'en', 'password-reset', ['Forgot password?']],
   ['can zak ai check my form from a video?', 'en', 'what-is-zak-ia', ['videos']],
+  ['are compression tights good for recovery?', 'en', 'recovery-methods', ['compression']],
+  ["j'ai rate une seance de mon split, je la rattrape ?", 'fr', 'missed-workout', ['séance']],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part I)', () => {
