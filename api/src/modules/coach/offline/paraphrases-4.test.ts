@@ -138,6 +138,12 @@ const CASES: TwoAspectCase[] = [
   ['can zak ai check my form from a video?', 'en', 'what-is-zak-ia', ['videos']],
   ['are compression tights good for recovery?', 'en', 'recovery-methods', ['compression']],
   ["j'ai rate une seance de mon split, je la rattrape ?", 'fr', 'missed-workout', ['séance']],
+  [
+    'combien de seances par semaine si je recupere plus lentement avec l age ?',
+    'fr',
+    'training-days-per-week',
+    ['récupères'],
+  ],
 ];
 
 describe('paraphrases with two aspects get their entry, and the answer names both (part I)', () => {
