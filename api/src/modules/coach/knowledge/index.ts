@@ -7,6 +7,7 @@ import body from './entries/body.json';
 import content from './entries/content.json';
 import foods from './entries/foods.json';
 import injury from './entries/injury.json';
+import lifestyle from './entries/lifestyle.json';
 import nutrition from './entries/nutrition.json';
 import recovery from './entries/recovery.json';
 import service from './entries/service.json';
@@ -95,6 +96,7 @@ const RAW: RawEntry[] = [
   ...technique,
   ...foods,
   ...body,
+  ...lifestyle,
 ] as RawEntry[];
 
 let entries: KnowledgeEntry[] | undefined;

@@ -170,3 +170,74 @@ const CASES: TwoAspectCase[] = [
 describe('common member questions get their new entry (part G)', () => {
   it.each(CASES)('%s', (...question) => expectEntryAndAspect(...question));
 });
+
+/**
+ * Fourteenth round, part J (second coverage pass): technique variants, food choices, the body in
+ * the mirror and members' lives (travel, exams, a new baby, a desk job), each with its new entry
+ * and a word its answer must name. Written apart from the validation sets.
+ */
+const CASES_J: TwoAspectCase[] = [
+  ['seated cable row vs bent over row', 'en', 'row-variations', ['cable']],
+  ['t bar row worth it?', 'en', 'row-variations', ['t-bar']],
+  ['upright rows bad for shoulders?', 'en', 'upright-row', ['lateral raises']],
+  ['rowing menton dangereux pour les epaules ?', 'fr', 'upright-row', ['deltoides']],
+  ['walking lunges or reverse lunges for knees', 'en', 'lunge-variations', ['knees']],
+  ['step ups any good for glutes?', 'en', 'lunge-variations', ['step-ups']],
+  ['trap bar deadlift vs regular deadlift', 'en', 'trap-bar-deadlift', ['hex']],
+  ['deadlift a la trap bar hexagonale c mieux ?', 'fr', 'trap-bar-deadlift', ['quadriceps']],
+  ['kettlebell swings what do they work', 'en', 'kettlebell-swing', ['hamstrings']],
+  ['swing kettlebell ca muscle quoi', 'fr', 'kettlebell-swing', ['fessiers']],
+  ['tricep pushdown rope or bar', 'en', 'triceps-pushdown', ['rope']],
+  ['extension triceps poulie corde ou barre', 'fr', 'triceps-pushdown', ['corde']],
+  ['pause squat or pause bench why', 'en', 'paused-reps', ['bounce']],
+  ['squat pause ca sert a quoi', 'fr', 'paused-reps', ['rebond']],
+  ['developpe landmine epaule douloureuse', 'fr', 'landmine-press', ['landmine']],
+  ['how to breathe when lifting, valsalva?', 'en', 'bracing-breathing', ['valsalva']],
+  ['respiration pendant le squat bloquer ou pas', 'fr', 'bracing-breathing', ['gainant']],
+  ['what muscles do squats work', 'en', 'muscles-worked', ['quads']],
+  ['le developpe couche travaille quoi', 'fr', 'muscles-worked', ['triceps']],
+  ['deadlift what muscles', 'en', 'muscles-worked', ['hamstrings']],
+  ['straight arm pulldown what does it work', 'en', 'straight-arm-pulldown', ['lats']],
+  ['ab wheel progression, im stuck on my knees', 'en', 'ab-wheel', ['knees']],
+  ['cable crossover high to low or low to high', 'en', 'chest-flyes', ['lower chest']],
+  ['concentration curl worth it', 'en', 'curl-variations', ['concentration']],
+  ['should my elbows flare on push ups', 'en', 'push-up-variations', ['45']],
+  ['air fryer or oven, healthier?', 'en', 'cooking-methods', ['oil']],
+  [
+    "cuisson a la poele avec huile ca compte les calories de l'huile ?",
+    'fr',
+    'cooking-methods',
+    ['cuillere'],
+  ],
+  ['chicken breast vs thigh for a cut', 'en', 'chicken-breast-thigh', ['skin']],
+  ['blanc de poulet ou cuisse en seche', 'fr', 'chicken-breast-thigh', ['peau']],
+  ['is oatmeal good for bulking', 'en', 'oats', ['fibre']],
+  ["flocons d'avoine le matin c bien ?", 'fr', 'oats', ['fibres']],
+  ['halal protein sources for muscle, whey halal?', 'en', 'halal-protein', ['certified']],
+  ['manger halal et faire de la muscu, proteines ?', 'fr', 'halal-protein', ['halal']],
+  ['protein pancakes recipe ideas', 'en', 'protein-recipes', ['pancakes']],
+  ['does spicy food boost metabolism', 'en', 'fat-burning-foods', ['chilli']],
+  ['vinaigre de cidre pour maigrir ca marche ?', 'fr', 'fat-burning-foods', ['deficit']],
+  ['is it ok to eat the same meals every day', 'en', 'same-meals-every-day', ['micronutrients']],
+  ['manger la meme chose tous les jours c grave ?', 'fr', 'same-meals-every-day', ['varie']],
+  ['kebab after the gym bad?', 'en', 'fast-food', ['week']],
+  ['why do i look fatter some days in the mirror', 'en', 'mirror-look', ['light']],
+  ['traveling for work how do i keep my diet on track', 'en', 'travel-eating', ['protein']],
+  ['en voyage comment garder une alimentation correcte', 'fr', 'travel-eating', ['proteines']],
+  ['exam period no time to train, what minimum should i do', 'en', 'exam-period', ['sleep']],
+  ['periode de partiels comment garder la muscu', 'fr', 'exam-period', ['sommeil']],
+  ['new dad no sleep, should i still train hard', 'en', 'busy-parent', ['reserve']],
+  ['jeune maman reprendre le sport apres accouchement', 'fr', 'postpartum-return', ['perinee']],
+  ['after having a baby, when can i go back to lifting?', 'en', 'postpartum-return', ['pelvic']],
+  ['travail de bureau assis toute la journee quoi faire', 'fr', 'desk-job', ['marche']],
+  [
+    'i sit at a computer 10 hours a day, what should i do besides the gym',
+    'en',
+    'desk-job',
+    ['walk'],
+  ],
+];
+
+describe('common member questions get their new entry (part J)', () => {
+  it.each(CASES_J)('%s', (...question) => expectEntryAndAspect(...question));
+});
