@@ -500,3 +500,21 @@ describe('the 1RM asked beside a goal, "combien de max sur une rep" (twelfth rou
     expect(text).toMatch(/Your goal of 160 kg is 6 kg above your estimated max: realistic/);
   });
 });
+
+describe('the macros asked for maintenance (fourteenth round)', () => {
+  it('answers the grams at maintenance, with the facts and the active job used', () => {
+    expect(asksForCalculation('what are my macros for maintenance?')).toBe('macros');
+    const text = ask(
+      'what should my macros be to maintain my weight? 90kg dude 185cm 31yo, 3 training days, active job',
+    );
+    expect(text).toMatch(
+      /^\*\*\d+ g of protein, \d+ g of fat and \d+ g of carbs a day\*\* \(\d+ kcal\) to maintain your weight\./,
+    );
+    expect(text).toMatch(/male, 3 sessions a week, a physical job/);
+    const fr = ask('mes macros pour le maintien stp, homme 75 kg 1m78 28 ans, 4 jours de salle');
+    expect(fr).toMatch(
+      /^\*\*\d+ g de protéines, \d+ g de lipides et \d+ g de glucides par jour\*\* \(\d+ kcal\) pour maintenir ton poids/,
+    );
+    expect(fr).toMatch(/4 séances par semaine/);
+  });
+});

@@ -200,6 +200,9 @@ function asksIn(message: string): Calculation | undefined {
   // "cb", "cmb": members' short forms of "combien".
   const t = normalise(message).replace(/\b(?:cb|cmb|cbn|cbien)\b/g, 'combien');
   const found = firstAsked(t);
+  // "set my macros for maintenance", "mes macros pour le maintien": the macros, at maintenance
+  // (fourteenth round: the maintenance calories alone answered, without the grams).
+  if (found === 'maintenance' && ASKS.find(([c]) => c === 'macros')?.[1].test(t)) return 'macros';
   // "combien de kcal et de prot ?": both numbers are the macros' (calories first).
   if (
     (found === 'protein' || found === 'carbs') &&
@@ -364,7 +367,7 @@ export function weeklyRateKg(message: string): number | undefined {
 
 /** A job on one's feet or carrying loads all day ("je bosse sur un chantier", "I'm a nurse"). */
 const PHYSICAL_JOB =
-  /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
+  /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|(?:an? )?active job|(?:un )?(?:metier|boulot|travail|job) actif|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
 /** Exercise every day besides the sessions ("vélo 1h par jour", "I run every day"). */
 const DAILY_ACTIVITY =
   /\b(?:velo|course a pied|je cours|running|run|jogging|cycling|bike|biking|natation|swim\w*|marche|walk\w*|cardio)\b.{0,25}\b(?:tous les jours|chaque jour|par jour|every day|each day|daily|a day)\b/;
@@ -782,7 +785,10 @@ export function calculatorAnswer(
       ),
     ];
   }
-  if (calculation === 'maintenance') {
+  if (
+    calculation === 'maintenance' ||
+    (calculation === 'macros' && AT_MAINTENANCE.test(normalise(message)))
+  ) {
     target = tdee;
     why = t('pour maintenir ton poids', 'to maintain your weight');
   } else if (rate !== undefined) {
@@ -843,6 +849,10 @@ export function calculatorAnswer(
   }
   return blocks;
 }
+
+/** Macros asked at maintenance ("macros for maintenance", "mes macros au maintien"). */
+const AT_MAINTENANCE =
+  /\b(?:maintenance|maintien|maintenir (?:mon|son|le) poids|maintain (?:my )?weight|tdee)\b/;
 
 /** "à 80 %", "at 75%", "80 percent": a share of the max (50-100 %). */
 const PERCENT_OF_MAX =

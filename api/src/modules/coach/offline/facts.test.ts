@@ -111,6 +111,13 @@ describe('reading the member’s facts', () => {
     expect(parseFacts("j'ai 45 ans H 1m82 100kg")).toMatchObject({ sex: 'male', age: 45 });
     expect(parseFacts("5'4 F 140lb")).toMatchObject({ sex: 'female' });
     expect(parseFacts('190lb 6ft 35 year old male')).toMatchObject({ age: 35, heightCm: 182.9 });
+    // "80kg dude", "4 gym days" (fourteenth round); "dude" alone is a way of talking, not a sex.
+    expect(parseFacts('80kg dude, 180cm, 25yo, 4 gym days')).toMatchObject({
+      sex: 'male',
+      daysPerWeek: 4,
+    });
+    expect(parseFacts('dude how much protein').sex).toBeUndefined();
+    expect(parseFacts('3 jours de muscu').daysPerWeek).toBe(3);
   });
 
   it('lets a later message override an earlier one and keeps the rest', () => {

@@ -128,7 +128,7 @@ function lastMatch<T extends string>(t: string, patterns: Record<T, RegExp>): T 
 }
 
 const SEX: Record<Sex, RegExp> = {
-  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*[mh](?=\s*[,;/)]|\s+\d|\s*$)|(?:^|[,;/(])\s*[mh](?=\s*(?:[,;/)]|\d))|(?<=\d\S*\s)[mh](?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
+  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?<=\d\s?(?:kgs?|lbs?|cm|yo|ans)?\s)(?:dude|gars)\b|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*[mh](?=\s*[,;/)]|\s+\d|\s*$)|(?:^|[,;/(])\s*[mh](?=\s*(?:[,;/)]|\d))|(?<=\d\S*\s)[mh](?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
   female:
     /\b(?:femme|female|woman|feminin|fille|girl)\b|(?:^|[,;/(])\s*f(?=\s*(?:[,;/)]|\d))|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*f(?=\s*[,;/)]|\s+\d|\s*$)|(?<=\d\S*\s)f(?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?f(?=\s*[,;/)]|\s+\d|\s*$)/g,
 };
@@ -156,7 +156,11 @@ function parseDays(t: string): number | undefined {
   const perWeek =
     /\b([1-7])\s*(?:x|fois|jours?|days?|seances?|sessions?|entrainements?|trainings?|workouts?|times?)\s*(?:\/|par|per|a la|a|an|each|every|une|la|in a)?\s*(?:semaine|week|sem|wk)\b/.exec(
       t,
-    ) ?? /\b([1-7])\s*(?:jours?|days?|seances?|sessions?)\b/.exec(t);
+    ) ??
+    // "4 gym days", "3 training days", "4 jours de salle": a word about the gym between.
+    /\b([1-7])\s*(?:(?:gym|training|lifting|workout|weight|muscu)\s+)?(?:jours?|days?|seances?|sessions?)\b/.exec(
+      t,
+    );
   return perWeek?.[1] === undefined ? undefined : Number(perWeek[1]);
 }
 
