@@ -40,8 +40,13 @@ export function uncertainChoices(hits: readonly KnowledgeHit[]): KnowledgeHit[] 
 export const SUBJECT_MARGIN = 1.25;
 /** ...and scores at least this share of the best score (else the words' order decided). */
 const SUBJECT_SCORE_SHARE = 0.3;
-/** A word more than this share of the entries ask about is a common one ("séance", "muscle"). */
-const COMMON_SHARE = 0.03;
+/**
+ * A word more than this many entries ask about is a common one ("séance", "muscle", "après"). A
+ * fixed count (fourteenth round), not a share of the base: 3 % of the 360 entries was 10.8, and
+ * the threshold moved each time entries were added (at 420 entries a word asked by 12 entries
+ * would have turned rare).
+ */
+export const COMMON_ENTRIES = 10;
 /** A word at most this many entries ask about names a subject the base holds. */
 const RARE = 3;
 
@@ -93,7 +98,7 @@ export function subjectCheck(
     // It answers alone when it also holds the best hit's words, or when those are all common
     // ("séance", "avant"); else the best hit holds a subject word too ("pecs"): ask.
     const keeps = (best.asked ?? []).every((term) => first.asked?.includes(term));
-    const commonOnly = rarest(best) > total * COMMON_SHARE;
+    const commonOnly = rarest(best) > COMMON_ENTRIES;
     if (!rival && first.questionTerms >= 1 && (keeps || commonOnly)) {
       return { answer: first, choices: [] };
     }

@@ -171,3 +171,23 @@ describe('"X and Y" in the first question of several (twelfth round)', () => {
     expect(text).toMatch(/\*\*Vitamin D\*\*: Vitamin D/);
   });
 });
+
+describe('"nothing or a bit of X": how much of one thing, not two subjects (fourteenth round)', () => {
+  it('does not weigh "tout" against "un peu" and answers the rest-day question', () => {
+    expect(
+      comparisonOf('le dimanche je reste sans rien faire du tout ou un peu de vélo ?', 'fr'),
+    ).toBeUndefined();
+    expect(
+      comparisonOf('on my off day do nothing or a little bit of cardio?', 'en'),
+    ).toBeUndefined();
+    const { text } = offlineAnswer(
+      ask('jour off : je baisse les glucides ? et je bouge pas du tout ou un peu de marche ?'),
+    );
+    expect(text).toMatch(/^Les jours de repos/);
+    expect(text).not.toMatch(/\*\*Tout\*\*/);
+    // A quantity word inside a side that names a subject still compares.
+    expect(
+      comparisonOf('should i wait until i hit all my reps or go up every session?', 'en'),
+    ).toBeDefined();
+  });
+});

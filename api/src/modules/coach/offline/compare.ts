@@ -42,7 +42,9 @@ const SPLIT = /\s+(?:ou|or|vs\.?|versus|better than|mieux que)\s+/u;
 /**
  * "bon ou pas", "mythe ou réalité", "true or false": a yes/no question, not two subjects; "passer
  * en split ou rester comme ça", "go back or wait it out", "keep it or switch": whether to change;
- * "ça marche ou c'est de l'arnaque", "normal or dangerous": whether it works or is safe.
+ * "ça marche ou c'est de l'arnaque", "normal or dangerous": whether it works or is safe;
+ * "rien du tout ou un peu de marche", "nothing or a bit of walking": how much of one thing
+ * (fourteenth round: "tout" and "un peu" were weighed as two subjects).
  */
 const NOT_SIDE = new Set(
   (
@@ -53,7 +55,8 @@ const NOT_SIDE = new Set(
     'changer change switch arnaque scam bidon dangereux dangereuse dangerous risque risky grave ' +
     'normal fine ok okay inutile useless utile useful marketing excuse excuses bro broscience ' +
     'waste perte pipeau bullshit bs fake legit overrated surcote hype placebo efficace effective ' +
-    'worth vaut conneries connerie nul truth verite will would could does did va vais'
+    'worth vaut conneries connerie nul truth verite will would could does did va vais ' +
+    'tout rien peu beaucoup nothing little bit lot'
   ).split(' '),
 );
 

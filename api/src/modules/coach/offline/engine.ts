@@ -45,6 +45,7 @@ import {
   suggestionsFor,
   uncertainChoices,
   type GateSignals,
+  COMMON_ENTRIES,
 } from './clarify';
 import { comparisonOf, holds, isClause, pairOf, sideHits, type Comparison } from './compare';
 import { agreeingHit, agrees, onlyAgreeing, questionClause, questionTypes } from './question-type';
@@ -167,9 +168,6 @@ function namedSubject(
 
 const SEX_WORD = /^(?:femal|femm|homm|male|man|men|woman|women|fill|garcon|girl|boy|guy|mec)/;
 
-/** A word more than this share of the entries ask about is a common one ("après", "séance"). */
-const COMMON = 0.03;
-
 /**
  * The best hit holds only common words of the question ("après l'entraînement") and misses the
  * rare one that names its subject ("sieste"), which exactly one other hit holds: that one answers.
@@ -177,12 +175,11 @@ const COMMON = 0.03;
 function namedElsewhere(
   hits: readonly KnowledgeHit[],
   terms: readonly { term: string; entries: number }[],
-  total: number,
 ): KnowledgeHit | undefined {
   const [best] = hits;
   if (!best) return undefined;
   const entries = new Map(terms.map((t) => [t.term, t.entries]));
-  const commonOnly = (best.asked ?? []).every((term) => (entries.get(term) ?? 0) > total * COMMON);
+  const commonOnly = (best.asked ?? []).every((term) => (entries.get(term) ?? 0) > COMMON_ENTRIES);
   const missing = terms
     .filter((t) => t.entries > 0 && t.entries <= NAMING && !best.asked?.includes(t.term))
     // "female", "homme": a fact about the member, not the subject of the question.
@@ -307,9 +304,7 @@ function chooseEntry(
     const picked = namedSubject(choices, terms) ?? onlyAgreeing(choices, original, language);
     return picked ? named(picked) : { hit, choices };
   }
-  return named(
-    agreeingHit(namedElsewhere(hits, terms, entryCount(language)) ?? hit, hits, original, language),
-  );
+  return named(agreeingHit(namedElsewhere(hits, terms) ?? hit, hits, original, language));
 }
 
 /**
