@@ -192,6 +192,22 @@ describe('the subject gate', () => {
     expect(subjectCheck([best, other], terms, 200)).toEqual({ choices: [] });
   });
 
+  it('a common word is one more than 10 entries ask about, however large the base (fourteenth round)', () => {
+    // "après" asked by 11 entries: common at 360 entries as at 600 (3 % of 600 would be 18).
+    const words = [
+      { term: 'apres', entries: 11 },
+      { term: 'siest', entries: 1 },
+    ];
+    const best = asking(first, 100, ['apres']);
+    const nap = asking(second, 60, ['siest']);
+    for (const total of [360, 600]) {
+      expect(subjectCheck([best, nap], words, total)).toEqual({ answer: nap, choices: [] });
+    }
+    // Asked by 10 entries, it still names a subject: the coach asks which was meant.
+    const named = [{ term: 'apres', entries: 10 }, words[1]!];
+    expect(subjectCheck([best, nap], named, 600).answer).toBeUndefined();
+  });
+
   it('asks when the question carries a word no entry asks about and the best holds one common word', () => {
     const unknown = [{ term: 'rhum', entries: 0 }, ...terms];
     const best = asking(first, 100, ['seanc']);
