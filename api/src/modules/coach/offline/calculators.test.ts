@@ -5,6 +5,7 @@ import {
   epley,
   parseSet,
   setSchemes,
+  stalledIntake,
   timesPerWeek,
   weeklyRateKg,
 } from './calculators';
@@ -516,5 +517,19 @@ describe('the macros asked for maintenance (fourteenth round)', () => {
       /^\*\*\d+ g de protéines, \d+ g de lipides et \d+ g de glucides par jour\*\* \(\d+ kcal\) pour maintenir ton poids/,
     );
     expect(fr).toMatch(/4 séances par semaine/);
+  });
+});
+
+describe('a weight-loss plateau told with the intake (fourteenth round)', () => {
+  it('answers the plateau with the member’s figure, not chips', () => {
+    const text = ask('on 1700 calories and the scale has not budged in a month, now what?');
+    expect(text).toMatch(/^\*\*A plateau at 1700 kcal: check your tracking first\*\*/);
+    expect(text).toMatch(/about 1500-1550 kcal/);
+    expect(text).toMatch(/diet break/);
+    const fr = ask('bloquée à 1300 kcal depuis 4 semaines, je fais quoi ?');
+    expect(fr).toMatch(/^\*\*Un plateau à 1300 kcal : ne descends pas plus bas/);
+    // A lift or a bulk that stalls is another question.
+    expect(stalledIntake('bench stuck at 80kg, eating 2800 kcal')).toBeUndefined();
+    expect(stalledIntake('bulking at 3000 kcal and my weight is stuck')).toBeUndefined();
   });
 });

@@ -933,3 +933,43 @@ export function targetLoad(message: string, setLoad: number): number | undefined
   const goal = Number(m?.[1] ?? NaN);
   return goal > setLoad ? goal : undefined;
 }
+
+/**
+ * A weight-loss stall told with the member's intake ("stuck at 1600 kcal for 3 weeks", "je stagne
+ * à 1700 kcal depuis un mois", "the scale won't budge at 1400 cals"): the intake, else undefined.
+ * A bulk or a lift that stalls is another question.
+ */
+const STALL =
+  /\b(?:stuck|stall\w*|plateau\w*|won'?t (?:budge|move)|(?:hasn'?t|has not|not|nothing(?: has)?) (?:moved|moving|budged|changed)|stagne\w*|bloque\w*|(?:bouge|baisse|descend) plus|(?:plus )?rien ne (?:bouge|baisse|descend))\b/;
+const INTAKE = /\b(\d{1}[ .,]?\d{3})\s*(?:kcal|cals?|calories)\b/;
+const NOT_A_CUT =
+  /\b(?:bulk\w*|prise de masse|pdm|gain\w*|grossir|prendre du (?:poids|muscle)|bench|squat|deadlift|press|dc|developpe|pr|lifts?|force|strength)\b/;
+
+export function stalledIntake(message: string): number | undefined {
+  const t = normalise(message);
+  if (!STALL.test(t) || NOT_A_CUT.test(t)) return undefined;
+  const kcal = Number(INTAKE.exec(t)?.[1]?.replace(/[ .,]/g, ''));
+  return kcal >= 900 && kcal <= 5000 ? kcal : undefined;
+}
+
+/** The stall's first lines with the member's intake: what to try first, then the figure. */
+export function stallLead(kcal: number, language: Language): Block {
+  const t = translator(language);
+  const n = (value: number) => formatNumber(value, language);
+  const low = Math.round((kcal - 200) / 50) * 50;
+  const high = Math.round((kcal - 150) / 50) * 50;
+  if (low < 1200) {
+    return paragraph(
+      t(
+        `**Un plateau à ${n(kcal)} kcal : ne descends pas plus bas, vérifie d’abord ton suivi** (portions pesées, huiles, week-ends), puis ajoute des pas ; après une longue sèche, une diet break au maintien aide à repartir.`,
+        `**A plateau at ${n(kcal)} kcal: do not go lower, check your tracking first** (weighed portions, oils, weekends), then add steps; after a long cut, a diet break at maintenance helps you restart.`,
+      ),
+    );
+  }
+  return paragraph(
+    t(
+      `**Un plateau à ${n(kcal)} kcal : vérifie d’abord ton suivi** (portions pesées, huiles, week-ends), **puis passe à environ ${n(low)} à ${n(high)} kcal** (150 à 200 de moins) ou ajoute des pas ; après une longue sèche, une diet break au maintien plutôt que de couper encore.`,
+      `**A plateau at ${n(kcal)} kcal: check your tracking first** (weighed portions, oils, weekends), **then go to about ${n(low)}-${n(high)} kcal** (150-200 less) or add steps; after a long cut, a diet break at maintenance rather than cutting further.`,
+    ),
+  );
+}

@@ -4,6 +4,8 @@ import {
   calculatorAnswer,
   lossDuration,
   percentOfMaxAnswer,
+  stallLead,
+  stalledIntake,
 } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
@@ -860,6 +862,17 @@ function compose(turn: Turn, variant: number): Block[] {
   if (stackEntry) {
     turn.path = { kind: 'entry', id: stackEntry.id, asked: [] };
     return answerFromEntry(turn, { entry: stackEntry, score: 0, questionTerms: 0 }, variant);
+  }
+  // "stuck at 1600 kcal for 3 weeks, what now?": the plateau's answer with the member's intake
+  // (fourteenth round: chips between the weight-loss and the strength plateaus).
+  const stalled = followUp ? undefined : stalledIntake(request.message);
+  const plateau = stalled === undefined ? undefined : entryById('weight-loss-plateau');
+  if (stalled !== undefined && plateau) {
+    turn.path = { kind: 'entry', id: plateau.id, asked: [] };
+    return [
+      stallLead(stalled, language),
+      ...answerFromEntry(turn, { entry: plateau, score: 0, questionTerms: 0 }, variant),
+    ];
   }
   // "can Zak IA make me a programme, or does it just answer?", "a real person or a bot?": what
   // the coach is and does (twelfth round: the plan builder or the nutrition plan's offer answered
