@@ -1,6 +1,7 @@
 import type { AiRequest, MemberFacts } from '../types';
 import {
   amountToLoseKg,
+  bulkIntake,
   asksForCalculation,
   epley,
   parseSet,
@@ -531,5 +532,24 @@ describe('a weight-loss plateau told with the intake (fourteenth round)', () => 
     // A lift or a bulk that stalls is another question.
     expect(stalledIntake('bench stuck at 80kg, eating 2800 kcal')).toBeUndefined();
     expect(stalledIntake('bulking at 3000 kcal and my weight is stuck')).toBeUndefined();
+  });
+});
+
+describe('"am I eating enough to grow at 2800 kcal?" (fourteenth round)', () => {
+  it('weighs the intake against the maintenance, or the weekly gain of the weight given', () => {
+    expect(bulkIntake('is 3000 kcal enough to bulk?')).toBe(3000);
+    expect(bulkIntake('stuck at 1600 kcal for 3 weeks')).toBeUndefined();
+    expect(ask('am i eating enough to grow on 2600 calories? 72 kg')).toMatch(
+      /^\*\*At 2600 kcal, it is enough if your 7-day average rises about 0.18-0.36 kg a week\*\*/,
+    );
+    // 80 kg, 1.80 m, 30, male, 4 sessions: maintenance 2759 kcal, a lean bulk 2900-3050.
+    expect(
+      ask("2500 kcal c'est assez pour prendre du muscle ? homme 80 kg 1m80 30 ans 4 séances"),
+    ).toMatch(
+      /^\*\*2500 kcal, c’est trop peu pour une prise de masse\*\* : ta maintenance est d’environ 2759 kcal, vise 2900 à 3050 kcal/,
+    );
+    expect(
+      ask('is 3000 kcal enough to build muscle? male 80 kg 180 cm 30 years old 4 days a week'),
+    ).toMatch(/^\*\*Yes, 3000 kcal is enough to grow\*\*: it is 241 kcal above your maintenance/);
   });
 });

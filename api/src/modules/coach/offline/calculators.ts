@@ -973,3 +973,77 @@ export function stallLead(kcal: number, language: Language): Block {
     ),
   );
 }
+
+/**
+ * "am I eating enough to grow at 2800 kcal?", "2500 kcal c'est assez pour prendre du muscle ?":
+ * the intake the member weighs against a bulk, else undefined.
+ */
+const ENOUGH_TO_GROW =
+  /\b(?:enough|assez|suffisant\w*|trop peu|too little)\b.{0,50}\b(?:grow\w*|bulk\w*|build\w*|gain\w*|muscle|mass|size|prendre|masse|pdm|grossir)\b|\b(?:grow\w*|bulk\w*|build\w*|gain\w*|muscle|prendre|masse|pdm|grossir)\b.{0,50}\b(?:enough|assez|suffisant\w*)\b/;
+
+export function bulkIntake(message: string): number | undefined {
+  const t = normalise(message);
+  if (!ENOUGH_TO_GROW.test(t)) return undefined;
+  const kcal = Number(INTAKE.exec(t)?.[1]?.replace(/[ .,]/g, ''));
+  return kcal >= 1200 && kcal <= 6000 ? kcal : undefined;
+}
+
+/**
+ * The intake weighed against the member's maintenance when the energy facts are known (a lean
+ * bulk is 5-10 % above it), else against the weekly gain their weight should show.
+ */
+export function bulkCheck(kcal: number, facts: Facts, language: Language): Block[] {
+  const t = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  const { weightKg, heightCm, age, sex } = facts;
+  if (weightKg !== undefined && heightCm !== undefined && age !== undefined && sex) {
+    const plan = computeNutrition(facts);
+    const low = Math.round((plan.tdee * 1.05) / 50) * 50;
+    const high = Math.round((plan.tdee * 1.1) / 50) * 50;
+    const gap = kcal - plan.tdee;
+    const verdict =
+      kcal < low
+        ? t(
+            `**${n(kcal)} kcal, c’est trop peu pour une prise de masse** : ta maintenance est d’environ ${n(plan.tdee)} kcal, vise ${n(low)} à ${n(high)} kcal (5 à 10 % au-dessus).`,
+            `**${n(kcal)} kcal is not enough to bulk**: your maintenance is about ${n(plan.tdee)} kcal, aim for ${n(low)}-${n(high)} kcal (5-10 % above it).`,
+          )
+        : kcal <= high + 100
+          ? t(
+              `**Oui, ${n(kcal)} kcal suffit pour prendre du muscle** : c’est ${n(gap)} kcal au-dessus de ta maintenance (environ ${n(plan.tdee)} kcal), un surplus de prise de masse propre.`,
+              `**Yes, ${n(kcal)} kcal is enough to grow**: it is ${n(gap)} kcal above your maintenance (about ${n(plan.tdee)} kcal), a lean-bulk surplus.`,
+            )
+          : t(
+              `**${n(kcal)} kcal, c’est plus qu’il n’en faut** : ${n(gap)} kcal au-dessus de ta maintenance (environ ${n(plan.tdee)} kcal) ; ${n(low)} à ${n(high)} kcal suffisent et prennent moins de gras.`,
+              `**${n(kcal)} kcal is more than you need**: ${n(gap)} kcal above your maintenance (about ${n(plan.tdee)} kcal); ${n(low)}-${n(high)} kcal is enough and adds less fat.`,
+            );
+    return [
+      paragraph(verdict),
+      paragraph(
+        t(
+          `Calculé pour ${factsUsed(facts, ENERGY_FACTS, language)} (Mifflin-St Jeor × ${n(plan.factor, 3)}). La balance tranche : ta moyenne sur 7 jours doit monter de 0,25 à 0,5 % de ton poids par semaine.`,
+          `Worked out for ${factsUsed(facts, ENERGY_FACTS, language)} (Mifflin-St Jeor × ${n(plan.factor, 3)}). The scale decides: your 7-day average should rise by 0.25-0.5 % of your weight a week.`,
+        ),
+      ),
+    ];
+  }
+  const gain = (share: number) => n(Math.round((weightKg ?? 0) * share) / 100, 2);
+  const lead =
+    weightKg === undefined
+      ? t(
+          `**À ${n(kcal)} kcal, c’est la balance qui dit si c’est assez** : en prise de masse, ta moyenne sur 7 jours doit monter de 0,25 à 0,5 % de ton poids par semaine.`,
+          `**At ${n(kcal)} kcal, the scale tells you whether it is enough**: on a bulk your 7-day average should rise by 0.25-0.5 % of your weight a week.`,
+        )
+      : t(
+          `**À ${n(kcal)} kcal, c’est assez si ta moyenne sur 7 jours monte d’environ ${gain(0.25)} à ${gain(0.5)} kg par semaine** (0,25 à 0,5 % de tes ${n(weightKg)} kg).`,
+          `**At ${n(kcal)} kcal, it is enough if your 7-day average rises about ${gain(0.25)}-${gain(0.5)} kg a week** (0.25-0.5 % of your ${n(weightKg)} kg).`,
+        );
+  return [
+    paragraph(lead),
+    paragraph(
+      t(
+        'Si elle ne bouge pas en 2 semaines, ajoute 200 à 300 kcal par jour ; si elle monte plus vite, retire-en 100 à 200. Donne-moi ta taille, ton âge et ton sexe et je compare avec ta maintenance.',
+        'If it does not move in 2 weeks, add 200-300 kcal a day; if it rises faster, take off 100-200. Give me your height, age and sex and I will compare it with your maintenance.',
+      ),
+    ),
+  ];
+}

@@ -1,5 +1,7 @@
 import {
   ENTRY_CALCULATIONS,
+  bulkCheck,
+  bulkIntake,
   asksForCalculation,
   calculatorAnswer,
   lossDuration,
@@ -862,6 +864,13 @@ function compose(turn: Turn, variant: number): Block[] {
   if (stackEntry) {
     turn.path = { kind: 'entry', id: stackEntry.id, asked: [] };
     return answerFromEntry(turn, { entry: stackEntry, score: 0, questionTerms: 0 }, variant);
+  }
+  // "am I eating enough to grow at 2800 kcal, 75 kg?": the intake weighed against the member's
+  // maintenance, or the weekly gain their weight should show (fourteenth round: chips).
+  const grownOn = followUp ? undefined : bulkIntake(request.message);
+  if (grownOn !== undefined) {
+    turn.path = { kind: 'calc', id: 'calories-bulk' };
+    return bulkCheck(grownOn, facts, language);
   }
   // "stuck at 1600 kcal for 3 weeks, what now?": the plateau's answer with the member's intake
   // (fourteenth round: chips between the weight-loss and the strength plateaus).
