@@ -992,3 +992,19 @@ describe('building muscle in a deficit (twelfth round)', () => {
     );
   });
 });
+
+describe('pain after a lift asked as a form issue (fourteenth round)', () => {
+  it('gives the pain pointer, then the lift’s technique', () => {
+    const text = ask('my knees ache the day after squatting, is my technique off?');
+    expect(text).toMatch(/^Stop the moves that trigger the knee pain|knee/i);
+    expect(text).toMatch(/knees in line with your feet|knees track/i);
+    const fr = ask("mal en bas du dos après le soulevé de terre, c'est ma posture ?");
+    expect(fr).toMatch(/dos neutre|barre au milieu du pied/i);
+    // "knees ache", "mal en bas du dos": pain too.
+    expect(mentionsPain('my knees ache the day after squatting')).toBe(true);
+    expect(mentionsPain('mal en bas du dos après le soulevé de terre')).toBe(true);
+    expect(mentionsPain('my headache after coffee')).toBe(false);
+    // Pain without a question about form keeps to the pointer.
+    expect(ask('my lower back hurts after deadlifts')).not.toMatch(/Bar over mid-foot/);
+  });
+});

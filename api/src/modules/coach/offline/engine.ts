@@ -1294,6 +1294,18 @@ interface Situation {
   /** Said before the answer it changes. */
   first?: boolean;
 }
+/** The member asks whether their form causes it ("form issue?", "c'est ma technique ?"). */
+const FORM_ASKED =
+  /\b(?:form|technique|posture|execution|mauvaise (?:position|exec\w*)|doing (?:it|them|something) wrong|je m'y prends mal|je fais mal le mouvement)\b/;
+/** The pain entries a lift's technique can follow. */
+const PAIN_ENTRIES = [
+  'lower-back-pain',
+  'knee-pain-squat',
+  'shoulder-pain',
+  'hip-pain',
+  'wrist-pain',
+  'elbow-pain',
+];
 const SITUATIONS: Situation[] = [
   {
     pattern: /\b(?:vegan\w*|vegetari\w*|vegetalien\w*|plant[- ]based|vege)\b/,
@@ -1307,6 +1319,25 @@ const SITUATIONS: Situation[] = [
     answers: ['creatine-', 'whey'],
     first: true,
   },
+  // Pain after a lift, asked as a form issue ("why does my lower back hurt after deadlifts? form
+  // issue?"): the lift's technique after the pain's pointer (fourteenth round: the injury entry
+  // alone answered).
+  ...(
+    [
+      [
+        'deadlift-technique',
+        /\b(?:deadlifts?|dead lifts?|souleve de terre|sdt|soulevé de terre)\b/,
+      ],
+      ['squat-technique', /\b(?:squats?|squatt\w*)\b/],
+      ['bench-technique', /\b(?:bench\w*|developpe couche|dc)\b/],
+    ] as const
+  ).map(([entry, lift]): Situation => ({
+    pattern: new RegExp(
+      `${FORM_ASKED.source}[^]*${lift.source}|${lift.source}[^]*${FORM_ASKED.source}`,
+    ),
+    entry,
+    answers: PAIN_ENTRIES,
+  })),
   // A woman asking about creatine: the same dose, the same benefits.
   {
     facts: (facts) => facts.sex === 'female',
