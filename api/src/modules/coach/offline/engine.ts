@@ -524,12 +524,21 @@ function health(language: Language): Block {
 }
 
 /** The full plans (programme, nutrition plan, guides), as before question-first answers. */
+/** A last clause that asks, question mark or not ("where do I start", "par où commencer"). */
+const ASKING =
+  /^(?:how|what|where|which|should|can|could|do|does|is|are|comment|quel\w*|par ou|ou|est-ce|est ce|dois-je|je fais quoi|je commence)\b/;
+
 function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const { facts, language, brief } = turn;
   const blocks: Block[] = [...planLead(variant, language)];
   if (topics[0] === 'nutrition') blocks.push(nutritionSummary(facts, language));
   const message = turn.request.message;
-  if (topics[0] === 'training' && asksWhichPlan(message)) {
+  // A plan asked with a question mark ("tu peux me proposer un programme adapté ?") opens with
+  // its direct answer too, not the heading (fourteenth round).
+  if (
+    topics[0] === 'training' &&
+    (asksWhichPlan(message) || /\?\s*$/.test(message) || ASKING.test(questionClause(message)))
+  ) {
     blocks.push(...trainingSummary(facts, language, comparesSplits(message)));
   }
   blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief)));

@@ -372,3 +372,16 @@ describe('what was asked, not a neighbour (issue 41)', () => {
     ).toMatch(/^## /);
   });
 });
+
+describe('a plan asked as a question opens with its direct answer (fourteenth round)', () => {
+  it('"tu me fais un programme ?" and "where do I start" open with the split, then the plan', () => {
+    expect(ask('tu pourrais me faire un programme pour la salle ?')).toMatch(
+      /^\*\*Full body A\/B\/C\*\* pour 3 séances par semaine/,
+    );
+    expect(ask('want a 3 day gym routine, how should i set it up')).toMatch(
+      /^\*\*Full body A\/B\/C\*\* for 3 sessions a week/,
+    );
+    // An order without a question keeps the plan's heading first.
+    expect(ask('fais-moi un programme 4 jours')).toMatch(/^#+ Programme d'entraînement/);
+  });
+});
