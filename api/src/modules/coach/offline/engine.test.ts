@@ -783,6 +783,18 @@ describe('a plan request telling a concern of its own (eleventh round)', () => {
     expect(answer).toMatch(/## Training programme/);
   });
 
+  it('the concern opens a plan asked as "which program?" too, before the split (fourteenth round)', () => {
+    const answer = ask(
+      'beginner woman, scared of getting too bulky, what program should i follow?',
+      {
+        language: 'en',
+      },
+    );
+    expect(answer.split('\n')[0]).toMatch(/^Women train/);
+    expect(answer).toMatch(/\*\*Full body A\/B\/C\*\* for 3 sessions a week/);
+    expect(answer).toMatch(/## Training programme/);
+  });
+
   it('a bare plan request gets the bare programme', () => {
     const answer = ask('can you give me a workout plan?', { language: 'en' });
     expect(answer).not.toMatch(/^Women train/);

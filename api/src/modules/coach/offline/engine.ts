@@ -528,6 +528,10 @@ function health(language: Language): Block {
 const ASKING =
   /^(?:how|what|where|which|should|can|could|do|does|is|are|comment|quel\w*|par ou|ou|est-ce|est ce|dois-je|je fais quoi|je commence)\b/;
 
+/** A training plan asked as a question opens with the split it proposes. */
+const opensWithSplit = (message: string): boolean =>
+  asksWhichPlan(message) || /\?\s*$/.test(message) || ASKING.test(questionClause(message));
+
 function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const { facts, language, brief } = turn;
   const blocks: Block[] = [...planLead(variant, language)];
@@ -535,10 +539,7 @@ function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const message = turn.request.message;
   // A plan asked with a question mark ("tu peux me proposer un programme adapté ?") opens with
   // its direct answer too, not the heading (fourteenth round).
-  if (
-    topics[0] === 'training' &&
-    (asksWhichPlan(message) || /\?\s*$/.test(message) || ASKING.test(questionClause(message)))
-  ) {
+  if (topics[0] === 'training' && opensWithSplit(message)) {
     blocks.push(...trainingSummary(facts, language, comparesSplits(message)));
   }
   blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief)));
@@ -675,11 +676,10 @@ const PLAN_WORDS =
  * program?"): the concern's entry opens the answer with its sentence, then the plan. Nothing when
  * no entry is sure, or the entry offers a plan or asks for facts itself.
  */
-function planAside(turn: Turn, variant: number, opened = false): Block[] {
+function planAside(turn: Turn, variant: number): Block[] {
   const { request, language } = turn;
   const { hit, choices } = searchEntry(request.message, [], undefined, undefined, language);
   if (!hit || hit.entry.topic === 'service') return [];
-  if (opened) return [];
   if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
   // The words of the request itself ("fais-moi un programme 4 jours") name no concern.
   const terms = queryTerms(searchText(request.message), language).filter(
@@ -769,14 +769,15 @@ function compose(turn: Turn, variant: number): Block[] {
   if (isPlanRequest(request.message) && !answeredByEntry(request.message)) {
     const topics = resolveTopics(request.message, earlier);
     if (topics.length > 0) {
-      // A concern beside a training or nutrition plan, when no split summary opens it already.
-      // When the split summary opens it ("débutant, 2 séances, je fais quel programme ?", "which
-      // program, full body or upper lower?"), it stays first: no aside.
-      const opened = topics[0] === 'training' && asksWhichPlan(request.message);
-      const aside =
-        topics[0] === 'training' || topics[0] === 'nutrition'
-          ? planAside(turn, variant, opened)
-          : [];
+      // A concern beside a training or nutrition plan opens it (its entry's sentence, only when
+      // a word few entries ask names it): the concern first, then the split and the plan, also when the plan opens with its split
+      // (fourteenth round: "female beginner, scared of getting bulky, which program?" got a plan
+      // that ignored the concern).
+      // Two splits weighed ("which program, full body or upper lower?"): the summary compares
+      // them, no aside.
+      const concern =
+        topics[0] === 'nutrition' || (topics[0] === 'training' && !comparesSplits(request.message));
+      const aside = concern ? planAside(turn, variant) : [];
       return [...aside, ...planAnswer(turn, topics, variant)];
     }
   }
