@@ -634,6 +634,8 @@ const STARTING: ReadonlySet<string> = new Set([
   'long-break-return',
   'recomposition',
   'how-long-results',
+  // "55 ans, débutant, combien de fois par semaine ?" (fourteenth round: the frequency per muscle).
+  'frequency-per-muscle',
 ]);
 
 const GREETING = /^\s*(?:bonjour|salut|coucou|hello|hi|hey|yo|bonsoir|good (?:morning|evening))\b/;

@@ -78,14 +78,16 @@ describe('subject classifier (issue 41, sixth round)', () => {
   });
 
   it("answers with the classifier's sure guess when retrieval ranked it among its best hits", () => {
-    const message =
-      "tous les combien une semaine de decharge ? 2 ans que je m'entraine sans jamais lever le pied";
-    const ask = () => offlineAnswer({ message, history: [], language: 'fr', structured: true });
-    expect(ask().text).toMatch(/^Une décharge est une semaine allégée/);
+    // Retrieval ranks soreness first (its "how long" questions); the classifier is sure of the
+    // session length. (Fourteenth round: the deload example of before is now found by retrieval
+    // alone, so it no longer shows the classifier's part.)
+    const message = 'How long should a workout last?';
+    const ask = () => offlineAnswer({ message, history: [], language: 'en', structured: true });
+    expect(ask().text).toMatch(/^45-75 minutes is enough for most sessions/);
     const sure = SUBJECT_MODEL.sure;
     SUBJECT_MODEL.sure = 1.1;
     try {
-      expect(ask().text).not.toMatch(/^Une décharge est une semaine allégée/);
+      expect(ask().text).not.toMatch(/^45-75 minutes is enough for most sessions/);
     } finally {
       SUBJECT_MODEL.sure = sure;
     }
