@@ -408,12 +408,42 @@ export function entrySubject(
   return found ?? { neighbours: [], distinct: new Set() };
 }
 
+const textTerms = new Map<string, ReadonlySet<string>>();
+/** Every term of an entry's whole text (its questions, answers and detail) in `language`. */
+export function entryTextTerms(entry: KnowledgeEntry, language: Language): ReadonlySet<string> {
+  const key = `${language}:${entry.id}`;
+  let terms = textTerms.get(key);
+  if (!terms) {
+    const process = termProcessor(language);
+    const text = [entry.q[language], ...entry.a[language], ...(entry.more?.[language] ?? [])];
+    terms = new Set(tokenize(text.join(' ')).flatMap((t) => process(t) ?? []));
+    textTerms.set(key, terms);
+  }
+  return terms;
+}
+
+const textCounts = new Map<Language, Map<string, number>>();
+/** In how many entries' whole text a term appears ("better" in many, "hair" in few). */
+export function textFrequency(term: string, language: Language): number {
+  let counts = textCounts.get(language);
+  if (!counts) {
+    counts = new Map();
+    for (const entry of knowledgeEntries()) {
+      for (const t of entryTextTerms(entry, language)) counts.set(t, (counts.get(t) ?? 0) + 1);
+    }
+    textCounts.set(language, counts);
+  }
+  return counts.get(term) ?? 0;
+}
+
 /** Builds both indexes now (the first answer would otherwise pay for it). */
 export function warmKnowledge(): void {
   index('fr');
   index('en');
   vocabulary('fr');
   vocabulary('en');
+  textFrequency('', 'fr');
+  textFrequency('', 'en');
   const [first] = knowledgeEntries();
   if (first) {
     entrySubject(first, 'fr');

@@ -110,6 +110,20 @@ export function asksFacts(blocks: readonly Block[]): boolean {
   return blocks.some((b) => b.kind === 'paragraph' && ASKS_FACTS.test(b.text));
 }
 
+/** The words of an answer's blocks, its lists and tables included. */
+export const blockText = (blocks: readonly Block[]): string =>
+  blocks
+    .map((b) =>
+      b.kind === 'list' ? b.items.join(' ') : b.kind === 'table' ? b.rows.flat().join(' ') : b.text,
+    )
+    .join(' ');
+
+/** Asks for facts, or says which it assumed, anywhere in the answer (a list or a note too). */
+const ASKS_OR_ASSUMES =
+  /Tu me donnes|Can you tell me|donne-moi|tell me your|Valeurs supposées|Assumed because|have not told me/i;
+export const asksOrAssumes = (blocks: readonly Block[]): boolean =>
+  ASKS_OR_ASSUMES.test(blockText(blocks));
+
 const isNote = (b: Block) => b.kind === 'note';
 const sourcesOf = (blocks: readonly Block[]): string[] =>
   blocks.flatMap((b) =>

@@ -14,6 +14,8 @@ import {
   asksExactly,
   entryById,
   entryCount,
+  entryTextTerms,
+  textFrequency,
   answerNames,
   queryTerms,
   searchKnowledge,
@@ -28,6 +30,8 @@ import { knowledgeAnswer } from './answer';
 import {
   askingSentences,
   asksFacts,
+  asksOrAssumes,
+  blockText,
   pointsBack,
   questionParts,
   withAspects,
@@ -1194,6 +1198,31 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     taken.add(aspect.id);
     aspects.push(aspect);
   });
+  // One question asking two things ("does creatine make you bloated and lose your hair?"): the
+  // rare words the answering entry never uses find the entry for the other thing.
+  const residual =
+    questions.length === 0 && (path.kind === 'entry' || path.kind === 'calc') && path.id
+      ? unusedRareTerms(turn.request.message, path.id, main, turn.language)
+      : [];
+  if (residual.length > 0) {
+    const other = aspectOf(residual.join(' '), residual, turn.request.message);
+    // The other entry is about that word: its title names it ("Ashwagandha", "Creatine and hair").
+    const titled = (id: string) => {
+      const entry = entryById(id);
+      const title = entry ? titleTerms(entry, turn.language) : [];
+      return residual.some((term) => title.some((w) => w.startsWith(term) || term.startsWith(w)));
+    };
+    if (
+      other &&
+      other.kind === 'entry' &&
+      !taken.has(other.id) &&
+      titled(other.id) &&
+      !asksOrAssumes(other.blocks)
+    ) {
+      taken.add(other.id);
+      aspects.push(other);
+    }
+  }
   const caution = () => injuryCaution(turn.language);
   const target = proteinTarget(turn, taken);
   if (target) {
@@ -1241,6 +1270,40 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     return withAspects(first.blocks, first.kind === 'calc', rest, caution, turn.language);
   }
   return withAspects(main, path.kind === 'calc', aspects, caution, turn.language);
+}
+
+/** A word in the text of at most this many entries is rare enough to name an aspect of its own. */
+const UNUSED_RARE = 12;
+/** The member's situation, not a subject: "14 yo... till I'm older" asks nothing of the ageing entries. */
+const SIDE_TERM =
+  /^(?:(?:old|older|ag|age|ado|kid|kids|lol|mdr|ptdr)$|vieu|vieil|young|teen|enfant|obligatoir|mandator|compulsor)/;
+
+/** The message's rare terms the answering entry never uses: what else one question asks. */
+function unusedRareTerms(
+  message: string,
+  id: string,
+  answer: readonly Block[],
+  language: Language,
+): string[] {
+  const entry = entryById(id);
+  const known = entry ? [...entryTextTerms(entry, language)] : [];
+  // The answer may hold more than its entry (a pair's two sides, a calculation's figures).
+  const said = normalise(blockText(answer)).split(/[^a-z0-9]+/);
+  const used = (term: string) =>
+    known.some((k) => k.startsWith(term) || term.startsWith(k)) ||
+    said.some((word) => word.startsWith(term));
+  // The member's own words, not a shorthand's expansion ("règles" read as "cycle menstruel").
+  const own = new Set(queryTerms(normalise(message), language).map((t) => t.term));
+  return queryTerms(searchText(message), language)
+    .filter(
+      (t) =>
+        t.entries > 0 &&
+        own.has(t.term) &&
+        textFrequency(t.term, language) <= UNUSED_RARE &&
+        !SIDE_TERM.test(t.term) &&
+        !used(t.term),
+    )
+    .map((t) => t.term);
 }
 
 /**
