@@ -177,6 +177,8 @@ const ORDINARY = [
   'I need to test my squat max before the new block',
   'do a little test run of the program first?',
   'what gear do I need for a home gym',
+  'is compression gear worth it for recovery?',
+  'boxing gear worth it or just gloves?',
   '200 mg de caféine par jour c’est trop ?',
   'stack de compléments légaux pour la sèche',
   'Primo, je veux perdre du gras ; secundo, garder ma force',

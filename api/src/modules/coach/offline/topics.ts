@@ -146,7 +146,7 @@ const MORE_SLANG =
  * "AI for gyno on cycle" (an aromatase inhibitor).
  */
 const NOT_DOPING_GEAR =
-  /\b(?:gym|home|lifting|training|workout|running|sports?|rain|camera|filming|climbing|orange|apple|fruit|beet|beetroot|cherry|pickle|green|lemon|lime|grape|tomato|carrot|celery)\s+(?:gear|juice)\b/g;
+  /\b(?:gym|home|lifting|training|workout|running|sports?|rain|camera|filming|climbing|compression|protective|cycling|boxing|swimming|hiking|winter|orange|apple|fruit|beet|beetroot|cherry|pickle|green|lemon|lime|grape|tomato|carrot|celery)\s+(?:gear|juice)\b/g;
 const GEAR_CONTEXT =
   /\bnatty\b.{0,25}\b(?:gear|juice|enhanced)\b|\b(?:gear|juice|enhanced)\b.{0,25}\bnatty\b|\b(?:hop|hopping|jump|jumping|go|going|start|starting|run|running|first time|try|trying|use|using|take|taking)\s+(?:on\s+)?(?:some\s+)?(?:gear|juice)\b|\b(?:gear|juice)\s+(?:worth|results?|gains|side effects?|dose|doses|cycle)\b|\b(?:gear|juice) (?:do|does|did) (?:\w+ ){0,2}(?:bodybuilders?|pros?|they|people|lifters|athletes|influencers?) (?:take|use|run|inject)\b|^\W*(?:gear|juice)\W*$|\b(?:an? |run |running |take |taking |need |on )ai\b.{0,30}\b(?:gyno|estro\w*|e2|aromat\w*|cycle|test)\b|\b(?:gyno|estro\w*|e2|cycle)\b.{0,30}\b(?:an? |run |running |take |taking |need )ai\b|\baromatase\b/;
 
