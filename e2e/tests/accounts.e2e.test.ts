@@ -235,7 +235,7 @@ describe('password recovery through the mail actually sent', () => {
         .getByLabel('Terms and conditions (French)')
         .fill('# Conditions générales\n\nLe service est réservé aux adultes.');
       await admin.page
-        .getByRole('button', { name: /^Save : Terms and conditions \(French\)$/ })
+        .getByRole('button', { name: /^Save: Terms and conditions \(French\)$/ })
         .click();
       await admin.page.getByText('Setting updated successfully', { exact: true }).first().waitFor();
       await ask.click();

@@ -259,6 +259,7 @@ export const en: DictionaryShape<typeof fr> = {
     never: 'Never',
     showMore: 'Show all',
     showLess: 'Show less',
+    itemSeparator: ': ',
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
     roleUser: 'User',

@@ -262,6 +262,8 @@ export const fr = {
     never: 'Jamais',
     showMore: 'Voir tout',
     showLess: 'Réduire',
+    /** Before a visually hidden item name: French puts a space before the colon. */
+    itemSeparator: ' : ',
     exportCsv: 'Exporter CSV',
     exporting: 'Export en cours...',
     roleUser: 'Utilisateur',

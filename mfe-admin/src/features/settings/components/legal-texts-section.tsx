@@ -64,7 +64,10 @@ function LegalDocCard({ text }: { text: LegalText }) {
       <CardTitle>{title}</CardTitle>
       <a href={PAGE_OF[text.doc]} target="_blank" rel="noopener">
         {t.legalTexts.view}
-        <VisuallyHidden> : {title}</VisuallyHidden>
+        <VisuallyHidden>
+          {t.common.itemSeparator}
+          {title}
+        </VisuallyHidden>
       </a>
       {text.doc === 'privacy' && <Muted>{t.legalTexts.privacyDefault}</Muted>}
       {LEGAL_LANGS.map((lang) => (
@@ -164,7 +167,10 @@ function LegalTextForm({ doc, lang, saved }: { doc: LegalDoc; lang: LegalLang; s
       />
       <Button size="sm" type="submit" disabled={save.isPending || tooLong}>
         {save.isPending ? t.legalTexts.saving : t.legalTexts.save}
-        <VisuallyHidden> : {label}</VisuallyHidden>
+        <VisuallyHidden>
+          {t.common.itemSeparator}
+          {label}
+        </VisuallyHidden>
       </Button>
     </Form>
   );
