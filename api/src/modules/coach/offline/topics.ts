@@ -133,12 +133,12 @@ function misspeltDrugName(t: string): boolean {
 }
 
 /**
- * French "gear" ("passer au gear", "du gear": the word is not French otherwise), "les prods" or
+ * French "gear" ("passer au gear", "du gear": the word is not French otherwise), "les / des prods", "une cure de prods" or
  * "prods" beside a dose or a risk, injecting ("se piquer", "la piquouse"), and a "blast" of a
  * cycle.
  */
 const MORE_SLANG =
-  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b|\bles prods\b|\bprods?\b.{0,40}\b(?:doses?|dose|dosee?s?|dosage|dangereu\w*|risques?|cures?|cycles?|inject\w*|piqu\w*)|\b(?:se|me|te|nous|vous) piqu(?:e|es|ent|er|ait|aient|ant)\b|\bpiquou[sz]e?s?\b|\b(?:my|next|first|ma|mon|prochain|premier) blast\b/;
+  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b|\b(?:les|des|de|mes|tes|ses|aux|en) prods\b|\b(?:cures?|cycles?|doses?|prise) (?:de |d')prods?\b|\bprods?\b.{0,40}\b(?:doses?|dose|dosee?s?|dosage|dangereu\w*|risques?|cures?|cycles?|inject\w*|piqu\w*)|\b(?:se|me|te|nous|vous) piqu(?:e|es|ent|er|ait|aient|ant)\b|\bpiquou[sz]e?s?\b|\b(?:my|next|first|ma|mon|prochain|premier) blast\b/;
 
 /**
  * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
