@@ -4,27 +4,191 @@
  * Answers the tuning set and validation sets 1-5 (never the held-out set, never validation 6)
  * and writes to `knowledge/subject-labels.json` each first question (no conversation) whose
  * answer is right and came from one knowledge entry, with that entry and its set.
+ *
+ * Fifteenth round: regenerating is safe. A question is labelled with the entry that answers it
+ * right as the coach answers (the classifier's say included), else with retrieval's own right
+ * entry. Before, only retrieval's own right answers were labelled: a question the coach answered
+ * right thanks to the classifier ("How long should a workout last?": retrieval finds soreness, the
+ * classifier the session length) lost its label, then its right answer. The coach answers with
+ * the labels it is trained on, so the script retrains on what it wrote and answers again until
+ * the labels no longer change (a fixed point: regenerating again changes nothing). A question two
+ * entries answer right keeps the entry the file gave it. A question of these sets answered right
+ * before and lost with the new labels is printed ("lost:"), and the new labels nearest it, of the
+ * entries the classifier now ranks above its entry, are withheld.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateCase } from '../src/modules/coach/eval/evaluate';
 import { SUBJECT_MODEL } from '../src/modules/coach/offline/clarify';
+import {
+  classifySubject,
+  classifyWith,
+  labelledQuestions,
+  retrainSubjectModel,
+  trainModel,
+  type LabelledQuestion,
+} from '../src/modules/coach/offline/subject-model';
+import { knowledgeEntries } from '../src/modules/coach/knowledge';
+import type { Language } from '../src/modules/coach/types';
 import { labelSets } from './coach-sets';
-import type { LabelledQuestion } from '../src/modules/coach/offline/subject-model';
 
 const sets = labelSets();
+const MAX_PASSES = 8;
 
-// The labels are the retrieval's own right answers, without the classifier's say.
-SUBJECT_MODEL.mode = 'off';
-const labels: LabelledQuestion[] = [];
-for (const [set, cases] of sets) {
-  for (const testCase of cases) {
-    if (testCase.history?.length || testCase.refusal !== undefined) continue;
-    const result = evaluateCase(testCase);
-    const entry = result.trace?.signals?.entry;
-    if (result.verdict !== 'right' || result.trace?.outcome !== 'entry' || !entry) continue;
-    labels.push({ lang: testCase.lang, q: testCase.q, entry, set });
+/** Text compared without case, quotes or markdown. */
+const plain = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[\u2019\u2018]/g, "'")
+    .replace(/[*_`#]/g, '')
+    .replace(/\s+/g, ' ');
+
+/** The opening of each phrasing of each entry (up to its first fact to fill). */
+const openings = new Map<Language, { id: string; text: string }[]>();
+for (const language of ['fr', 'en'] as const) {
+  openings.set(
+    language,
+    knowledgeEntries().flatMap((entry) =>
+      [...entry.a[language], ...(entry.af?.[language] ?? [])]
+        .map((phrasing) => plain(phrasing.split('{')[0] ?? '').slice(0, 60).trim())
+        .filter((text) => text.length >= 20)
+        .map((text) => ({ id: entry.id, text })),
+    ),
+  );
+}
+
+/** The entry whose phrasing the answer opens with (the main answer, before any added aspect). */
+function answeringEntry(answer: string, language: Language): string | undefined {
+  const text = plain(answer);
+  let best: { id: string; at: number } | undefined;
+  for (const { id, text: opening } of openings.get(language) ?? []) {
+    const at = text.indexOf(opening);
+    if (at >= 0 && (!best || at < best.at)) best = { id, at };
   }
+  return best?.id;
+}
+
+/** The labels in the file now: a question keeps its entry while it is answered right. */
+const current = new Map(
+  labelledQuestions().map((l) => [`${l.lang}|${l.q}`, l.entry] as const),
+);
+const known = new Set(knowledgeEntries().map((e) => e.id));
+
+const caseKey = (lang: Language, q: string, history: readonly string[] = []) =>
+  [lang, ...history, q].join('|');
+const key = (l: LabelledQuestion) => `${l.lang}|${l.q}|${l.entry}`;
+
+/**
+ * Every question of the label sets answered as the coach answers with the labels it is trained on
+ * now: the questions answered right, and a label for each first question answered right from one
+ * entry (the entry its answer opens with, else retrieval's own right entry).
+ */
+function answerAll(): { labels: LabelledQuestion[]; right: Set<string>; by: Map<string, string> } {
+  const labels: LabelledQuestion[] = [];
+  const right = new Set<string>();
+  const by = new Map<string, string>();
+  for (const [set, cases] of sets) {
+    for (const testCase of cases) {
+      SUBJECT_MODEL.mode = 'agree';
+      const result = evaluateCase(testCase);
+      const id = caseKey(testCase.lang, testCase.q, testCase.history);
+      const answered = answeringEntry(result.answer, testCase.lang);
+      if (result.verdict === 'right') right.add(id);
+      if (answered) by.set(id, answered);
+      if (testCase.history?.length || testCase.refusal !== undefined) continue;
+      let entry =
+        result.verdict === 'right' && result.trace?.outcome === 'entry' ? answered : undefined;
+      if (!entry) {
+        // Retrieval's own right answer, without the classifier's say.
+        SUBJECT_MODEL.mode = 'off';
+        const alone = evaluateCase(testCase);
+        const found = alone.trace?.signals?.entry;
+        if (alone.verdict === 'right' && alone.trace?.outcome === 'entry' && found) entry = found;
+      }
+      if (!entry) continue;
+      // A question two entries answer right keeps the entry it had: moving it from one to the
+      // other moves both entries' centroids and the answers of their neighbours.
+      const had = current.get(`${testCase.lang}|${testCase.q}`);
+      labels.push({
+        lang: testCase.lang,
+        q: testCase.q,
+        entry: had && known.has(had) ? had : entry,
+        set,
+      });
+    }
+  }
+  SUBJECT_MODEL.mode = 'agree';
+  return { labels, right, by };
+}
+
+/** The cases of the label sets by key (their question and language). */
+const caseOf = new Map(
+  sets.flatMap(([, cases]) =>
+    cases.map((c) => [caseKey(c.lang, c.q, c.history), c] as const),
+  ),
+);
+
+/**
+ * The labels new to the file that cost a question its right answer: of the entries the
+ * classifier now ranks above the entry that answered it right (or of that entry itself, when its
+ * new labels pulled it away), the new labels nearest the question.
+ */
+function culprits(
+  lost: readonly string[],
+  labels: readonly LabelledQuestion[],
+  answeredBy: ReadonlyMap<string, string>,
+): LabelledQuestion[] {
+  const found: LabelledQuestion[] = [];
+  for (const id of lost) {
+    const testCase = caseOf.get(id);
+    if (!testCase) continue;
+    const { lang, q } = testCase;
+    const guesses = classifySubject(q, lang, 10).map((g) => g.entry);
+    const own = answeredBy.get(id);
+    const rank = own === undefined ? -1 : guesses.indexOf(own);
+    const above = new Set(guesses.slice(0, Math.max(rank, 3)).filter((g) => g !== own));
+    const added = labels.filter((l) => l.lang === lang && !before.has(key(l)));
+    let suspects = added.filter((l) => above.has(l.entry));
+    if (suspects.length === 0) suspects = added.filter((l) => l.entry === own);
+    if (suspects.length === 0) continue;
+    const model = trainModel(suspects.map((l, i) => ({ text: l.q, entry: String(i) })));
+    for (const guess of classifyWith(model, q, 2)) {
+      const suspect = suspects[Number(guess.entry)];
+      if (suspect && guess.similarity > 0) found.push(suspect);
+    }
+  }
+  return found;
+}
+
+const before = new Set(labelledQuestions().map(key));
+const start = answerAll();
+const rightBefore = start.right;
+const answeredBefore = start.by;
+/** New labels that cost a right answer: never added. */
+const withheld = new Set<string>();
+let labels = start.labels;
+for (let pass = 2; pass <= MAX_PASSES; pass += 1) {
+  retrainSubjectModel(labels);
+  const next = answerAll();
+  const lost = [...rightBefore].filter((id) => !next.right.has(id));
+  const held = culprits(lost, labels, answeredBefore);
+  for (const l of held) withheld.add(key(l));
+  // A question answered right before keeps its label, even in a pass that lost it.
+  const labelled = new Set(next.labels.map((l) => `${l.lang}|${l.q}`));
+  const kept = [
+    ...next.labels,
+    ...start.labels.filter((l) => !labelled.has(`${l.lang}|${l.q}`) && before.has(key(l))),
+  ].filter((l) => !withheld.has(key(l)));
+  const [had, has] = [new Set(labels.map(key)), new Set(kept.map(key))];
+  const added = kept.filter((l) => !had.has(key(l))).length;
+  const dropped = labels.filter((l) => !has.has(key(l))).length;
+  console.log(
+    `pass ${pass}: ${lost.length} right answers lost, ${held.length} new labels withheld; ` +
+      `${added} labels new, ${dropped} gone`,
+  );
+  for (const id of lost) console.log(`  lost: ${id}`);
+  labels = kept;
+  if (lost.length === 0 && added === 0 && dropped === 0) break;
 }
 const file = path.join(__dirname, '../src/modules/coach/knowledge/subject-labels.json');
 writeFileSync(file, `${JSON.stringify(labels, null, 2)}\n`);
