@@ -80,13 +80,19 @@ describe('subject classifier (issue 41, sixth round)', () => {
   it("answers with the classifier's sure guess when retrieval ranked it among its best hits", () => {
     // Retrieval ranks soreness first (its "how long" questions); the classifier is sure of the
     // session length. (Fourteenth round: the deload example of before is now found by retrieval
-    // alone, so it no longer shows the classifier's part.)
+    // alone, so it no longer shows the classifier's part.) Fifteenth round: the threshold is set
+    // from the classifier's own similarity, so regenerating the labels (which moves it by a few
+    // hundredths) does not flip the test: sure from its similarity, the guess answers; sure only
+    // above it, retrieval's entry does not.
     const message = 'How long should a workout last?';
     const ask = () => offlineAnswer({ message, history: [], language: 'en', structured: true });
-    expect(ask().text).toMatch(/^45-75 minutes is enough for most sessions/);
+    const [best] = classifySubject(message, 'en');
+    expect(best?.entry).toBe('session-length');
     const sure = SUBJECT_MODEL.sure;
-    SUBJECT_MODEL.sure = 1.1;
     try {
+      SUBJECT_MODEL.sure = best!.similarity;
+      expect(ask().text).toMatch(/^45-75 minutes is enough for most sessions/);
+      SUBJECT_MODEL.sure = best!.similarity + 0.01;
       expect(ask().text).not.toMatch(/^45-75 minutes is enough for most sessions/);
     } finally {
       SUBJECT_MODEL.sure = sure;
@@ -113,21 +119,27 @@ describe('subject classifier (issue 41, sixth round)', () => {
   it('turns a retrieved neighbour the classifier disagrees with into chips naming both', () => {
     const message =
       'been pushing hard for 10 weeks straight with no break, feel beat up and my lifts are going down, do i need a deload?';
-    const { text, suggestions } = offlineAnswer({
-      message,
-      history: [],
-      language: 'en',
-      structured: true,
-    });
-    expect(text).toMatch(/Do you mean/);
-    expect(suggestions?.map((s) => s.label).join(' ')).toMatch(/deload/i);
-    SUBJECT_MODEL.mode = 'off';
+    const ask = () => offlineAnswer({ message, history: [], language: 'en', structured: true });
+    // The classifier reads the deload, far ahead of every other guess; retrieval finds another
+    // entry. Fifteenth round: whether the classifier is sure enough to answer alone depends on
+    // its similarity against `SUBJECT_MODEL.sure` (0.6), which regenerated labels move: the
+    // threshold is set from its similarity, so the test shows the rule, not where the model
+    // stands today.
+    const [best, second] = classifySubject(message, 'en');
+    expect(best?.entry).toBe('deload');
+    expect(second!.similarity).toBeLessThan(best!.similarity * 0.7);
+    const sure = SUBJECT_MODEL.sure;
     try {
-      expect(
-        offlineAnswer({ message, history: [], language: 'en', structured: true }).text,
-      ).not.toMatch(/Do you mean/);
+      // Not sure enough to answer alone: chips naming retrieval's entry and the deload.
+      SUBJECT_MODEL.sure = best!.similarity + 0.01;
+      const { text, suggestions } = ask();
+      expect(text).toMatch(/Do you mean/);
+      expect(suggestions?.map((s) => s.label).join(' ')).toMatch(/deload/i);
+      SUBJECT_MODEL.mode = 'off';
+      expect(ask().text).not.toMatch(/Do you mean/);
     } finally {
       SUBJECT_MODEL.mode = 'agree';
+      SUBJECT_MODEL.sure = sure;
     }
   });
 });
