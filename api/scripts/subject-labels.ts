@@ -15,10 +15,15 @@
  * entries answer right keeps the entry the file gave it. A question of these sets answered right
  * before and lost with the new labels is printed ("lost:"), and the new labels nearest it, of the
  * entries the classifier now ranks above its entry, are withheld.
+ * Last, every set of `npm run bench:coach` (never the held-out set) is answered with the labels of
+ * the file and with the new ones: the file is written only when no set loses a right answer
+ * (`--force` writes it anyway); else the script prints each set's score, the answers lost, and
+ * exits 1. Measuring the other validation sets only decides whether to write; no label comes from
+ * them.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { evaluateCase } from '../src/modules/coach/eval/evaluate';
+import { EVAL_CASES, evaluateCase, type EvalCase } from '../src/modules/coach/eval/evaluate';
 import { SUBJECT_MODEL } from '../src/modules/coach/offline/clarify';
 import {
   classifySubject,
@@ -30,9 +35,29 @@ import {
 } from '../src/modules/coach/offline/subject-model';
 import { knowledgeEntries } from '../src/modules/coach/knowledge';
 import type { Language } from '../src/modules/coach/types';
-import { labelSets } from './coach-sets';
+import { labelSets, readSet } from './coach-sets';
 
 const sets = labelSets();
+
+/** The bench's sets: the tuning set and every validation file (never the held-out set). */
+const benchSets = (): [string, EvalCase[]][] => [
+  ['tuning', EVAL_CASES],
+  ...readdirSync(path.join(__dirname, '../src/modules/coach/eval'))
+    .filter((file) => /^coach-validation(?:-\d+)?\.json$/.test(file))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .map((file) => [file, readSet(file)] as [string, EvalCase[]]),
+];
+
+/** Each bench set's questions answered right, as the coach answers with the labels it has now. */
+function benchRight(): Map<string, Set<number>> {
+  SUBJECT_MODEL.mode = 'agree';
+  return new Map(
+    benchSets().map(([name, cases]) => [
+      name,
+      new Set(cases.flatMap((c, i) => (evaluateCase(c).verdict === 'right' ? [i] : []))),
+    ]),
+  );
+}
 const MAX_PASSES = 8;
 
 /** Text compared without case, quotes or markdown. */
@@ -190,6 +215,28 @@ for (let pass = 2; pass <= MAX_PASSES; pass += 1) {
   labels = kept;
   if (lost.length === 0 && added === 0 && dropped === 0) break;
 }
+// Every bench set, with the file's labels and with the new ones.
+retrainSubjectModel(labelledQuestions());
+const benchBefore = benchRight();
+retrainSubjectModel(labels);
+const benchAfter = benchRight();
+let lostAnywhere = 0;
+const cases = new Map(benchSets());
+for (const [name, right] of benchBefore) {
+  const now = benchAfter.get(name) ?? new Set<number>();
+  const lost = [...right].filter((i) => !now.has(i));
+  const gained = [...now].filter((i) => !right.has(i));
+  lostAnywhere += lost.length;
+  console.log(`${name}: right ${right.size} -> ${now.size} (${lost.length} lost, ${gained.length} gained)`);
+  for (const i of lost) console.log(`  lost: ${cases.get(name)?.[i]?.q}`);
+}
 const file = path.join(__dirname, '../src/modules/coach/knowledge/subject-labels.json');
-writeFileSync(file, `${JSON.stringify(labels, null, 2)}\n`);
-console.log(`${labels.length} labelled questions written to ${path.relative(process.cwd(), file)}`);
+if (lostAnywhere > 0 && !process.argv.includes('--force')) {
+  console.log(
+    `${lostAnywhere} right answers lost with ${labels.length} labels: ${path.relative(process.cwd(), file)} not written (--force writes it)`,
+  );
+  process.exitCode = 1;
+} else {
+  writeFileSync(file, `${JSON.stringify(labels, null, 2)}\n`);
+  console.log(`${labels.length} labelled questions written to ${path.relative(process.cwd(), file)}`);
+}
