@@ -26,6 +26,7 @@ import path from 'node:path';
 import { EVAL_CASES, evaluateCase, type EvalCase } from '../src/modules/coach/eval/evaluate';
 import { SUBJECT_MODEL } from '../src/modules/coach/offline/clarify';
 import {
+  answeringEntry,
   classifySubject,
   classifyWith,
   labelledQuestions,
@@ -60,43 +61,8 @@ function benchRight(): Map<string, Set<number>> {
 }
 const MAX_PASSES = 8;
 
-/** Text compared without case, quotes or markdown. */
-const plain = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[\u2019\u2018]/g, "'")
-    .replace(/[*_`#]/g, '')
-    .replace(/\s+/g, ' ');
-
-/** The opening of each phrasing of each entry (up to its first fact to fill). */
-const openings = new Map<Language, { id: string; text: string }[]>();
-for (const language of ['fr', 'en'] as const) {
-  openings.set(
-    language,
-    knowledgeEntries().flatMap((entry) =>
-      [...entry.a[language], ...(entry.af?.[language] ?? [])]
-        .map((phrasing) => plain(phrasing.split('{')[0] ?? '').slice(0, 60).trim())
-        .filter((text) => text.length >= 20)
-        .map((text) => ({ id: entry.id, text })),
-    ),
-  );
-}
-
-/** The entry whose phrasing the answer opens with (the main answer, before any added aspect). */
-function answeringEntry(answer: string, language: Language): string | undefined {
-  const text = plain(answer);
-  let best: { id: string; at: number } | undefined;
-  for (const { id, text: opening } of openings.get(language) ?? []) {
-    const at = text.indexOf(opening);
-    if (at >= 0 && (!best || at < best.at)) best = { id, at };
-  }
-  return best?.id;
-}
-
 /** The labels in the file now: a question keeps its entry while it is answered right. */
-const current = new Map(
-  labelledQuestions().map((l) => [`${l.lang}|${l.q}`, l.entry] as const),
-);
+const current = new Map(labelledQuestions().map((l) => [`${l.lang}|${l.q}`, l.entry] as const));
 const known = new Set(knowledgeEntries().map((e) => e.id));
 
 const caseKey = (lang: Language, q: string, history: readonly string[] = []) =>
@@ -148,9 +114,7 @@ function answerAll(): { labels: LabelledQuestion[]; right: Set<string>; by: Map<
 
 /** The cases of the label sets by key (their question and language). */
 const caseOf = new Map(
-  sets.flatMap(([, cases]) =>
-    cases.map((c) => [caseKey(c.lang, c.q, c.history), c] as const),
-  ),
+  sets.flatMap(([, cases]) => cases.map((c) => [caseKey(c.lang, c.q, c.history), c] as const)),
 );
 
 /**
@@ -227,7 +191,9 @@ for (const [name, right] of benchBefore) {
   const lost = [...right].filter((i) => !now.has(i));
   const gained = [...now].filter((i) => !right.has(i));
   lostAnywhere += lost.length;
-  console.log(`${name}: right ${right.size} -> ${now.size} (${lost.length} lost, ${gained.length} gained)`);
+  console.log(
+    `${name}: right ${right.size} -> ${now.size} (${lost.length} lost, ${gained.length} gained)`,
+  );
   for (const i of lost) console.log(`  lost: ${cases.get(name)?.[i]?.q}`);
 }
 const file = path.join(__dirname, '../src/modules/coach/knowledge/subject-labels.json');
@@ -238,5 +204,7 @@ if (lostAnywhere > 0 && !process.argv.includes('--force')) {
   process.exitCode = 1;
 } else {
   writeFileSync(file, `${JSON.stringify(labels, null, 2)}\n`);
-  console.log(`${labels.length} labelled questions written to ${path.relative(process.cwd(), file)}`);
+  console.log(
+    `${labels.length} labelled questions written to ${path.relative(process.cwd(), file)}`,
+  );
 }

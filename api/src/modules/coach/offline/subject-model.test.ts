@@ -1,6 +1,12 @@
 import { offlineAnswer } from './engine';
 import { agreedChip, classifierAgrees, classifierPick, SUBJECT_MODEL } from './clarify';
-import { classifySubject, features, trainModel, classifyWith } from './subject-model';
+import {
+  answeringEntry,
+  classifySubject,
+  features,
+  trainModel,
+  classifyWith,
+} from './subject-model';
 
 describe('subject classifier (issue 41, sixth round)', () => {
   it('reads character n-grams of the folded text, and the question clause twice', () => {
@@ -141,5 +147,39 @@ describe('subject classifier (issue 41, sixth round)', () => {
       SUBJECT_MODEL.mode = 'agree';
       SUBJECT_MODEL.sure = sure;
     }
+  });
+
+  it('names the entry a right answer opens with, not an aspect added after it (the labels)', () => {
+    // "How long should a workout last?": retrieval's gate found soreness (the trace's entry), the
+    // classifier's sure guess answered with the session length: that is the question's label.
+    const message = 'How long should a workout last?';
+    const { text, trace } = offlineAnswer({
+      message,
+      history: [],
+      language: 'en',
+      structured: true,
+    });
+    expect(trace?.signals?.entry).not.toBe('session-length');
+    expect(answeringEntry(text, 'en')).toBe('session-length');
+    const fr = offlineAnswer({
+      message: 'une séance de muscu doit durer combien de temps ?',
+      history: [],
+      language: 'fr',
+      structured: true,
+    });
+    expect(answeringEntry(fr.text, 'fr')).toBe('session-length');
+    // An aspect added after the main answer does not name it; no entry's phrasing, no entry.
+    const entries = [
+      { id: 'a', a: { fr: ['x'], en: ['First entry opens with these very words.'] } },
+      { id: 'b', a: { fr: ['x'], en: ['Second entry opens with its own words here.'] } },
+    ] as unknown as Parameters<typeof answeringEntry>[2];
+    const both =
+      'First entry opens with these very words.\n\nSecond entry opens with its own words here.';
+    expect(answeringEntry(both, 'en', entries)).toBe('a');
+    // Markdown and case are ignored.
+    expect(answeringEntry('**Second ENTRY** opens with its own words here.', 'en', entries)).toBe(
+      'b',
+    );
+    expect(answeringEntry('Nothing of the kind.', 'en', entries)).toBeUndefined();
   });
 });

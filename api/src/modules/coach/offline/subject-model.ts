@@ -160,3 +160,37 @@ export function classifySubject(text: string, language: Language, limit = 3): Su
 
 /** The languages whose model is trained (built on first use, or by `warmOfflineCoach`). */
 export const trainedLanguages = (): Language[] => [...models.keys()];
+
+/** Text compared without case, quotes or markdown. */
+const plain = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[\u2019\u2018]/g, "'")
+    .replace(/[*_`#]/g, '')
+    .replace(/\s+/g, ' ');
+
+/**
+ * The entry an answer opens with: of the entries whose phrasing (its opening, up to its first fact
+ * to fill) the answer holds, the one it holds first (the main answer, before any added aspect).
+ * `api/scripts/subject-labels.ts` labels a question with it (fifteenth round): the answer's trace
+ * names the gate's entry, not the one the classifier's sure guess put in its place.
+ */
+export function answeringEntry(
+  answer: string,
+  language: Language,
+  entries: readonly KnowledgeEntry[] = knowledgeEntries(),
+): string | undefined {
+  const text = plain(answer);
+  let best: { id: string; at: number } | undefined;
+  for (const entry of entries) {
+    for (const phrasing of [...entry.a[language], ...(entry.af?.[language] ?? [])]) {
+      const opening = plain(phrasing.split('{')[0] ?? '')
+        .slice(0, 60)
+        .trim();
+      if (opening.length < 20) continue;
+      const at = text.indexOf(opening);
+      if (at >= 0 && (!best || at < best.at)) best = { id: entry.id, at };
+    }
+  }
+  return best?.id;
+}
