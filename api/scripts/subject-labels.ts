@@ -177,7 +177,8 @@ for (let pass = 2; pass <= MAX_PASSES; pass += 1) {
   );
   for (const id of lost) console.log(`  lost: ${id}`);
   labels = kept;
-  if (lost.length === 0 && added === 0 && dropped === 0) break;
+  // Nothing moved: the labels are a fixed point (a loss no withheld label explains stays lost).
+  if (added === 0 && dropped === 0 && (lost.length === 0 || held.length === 0)) break;
 }
 // Every bench set, with the file's labels and with the new ones.
 retrainSubjectModel(labelledQuestions());
