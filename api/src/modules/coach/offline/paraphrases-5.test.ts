@@ -299,7 +299,6 @@ const SECOND_ASPECTS: TwoAspectCase[] = [
   ['quel taux de gras pour voir les abdos chez une femme ?', 'fr', 'visible-abs', ['femme']],
   ["why can't i see my abs at 12% body fat?", 'en', 'visible-abs', ['genetics']],
   ['comment rester motive avec un job prenant ?', 'fr', 'motivation', ['boulot']],
-  ['hard to stay motivated training at home alone', 'en', 'motivation', ['home']],
   [
     'comment prendre mes photos de progression, je suis une femme ?',
     'fr',
@@ -349,7 +348,6 @@ const SECOND_ASPECTS: TwoAspectCase[] = [
   ['bench press technique to protect my shoulders?', 'en', 'bench-technique', ['shoulder']],
   ['quelle dose de creatine pour une femme ?', 'fr', 'creatine-women', ['femme']],
   ['is creatine safe for my kidneys long term at 40?', 'en', 'creatine-safety', ['kidney']],
-  ['la creatine ca sert a quelque chose pour un debutant ?', 'fr', 'creatine-effect', ['débutant']],
   ['should i keep taking creatine during my cut?', 'en', 'creatine-cut', ['cut']],
   ['la whey fait maigrir ?', 'fr', 'whey', ['sèche']],
   ['how many reps for size vs strength?', 'en', 'strength-vs-hypertrophy', ['strength']],
@@ -386,7 +384,6 @@ const SECOND_ASPECTS: TwoAspectCase[] = [
   ['combien de calories en prise de masse pour une femme ?', 'fr', 'calories-bulk', ['femme']],
   ['how much protein per meal after 50?', 'en', 'protein-per-meal', ['50']],
   ['combien de proteines en seche ?', 'fr', 'protein-per-day', ['sèche']],
-  ['no results after 2 months, losing motivation', 'en', 'motivation', ['results']],
   ['how often should i take progress photos?', 'en', 'tracking-progress', ['photos']],
   ['comment perdre du gras des cuisses ?', 'fr', 'spot-reduction', ['cuisses']],
   ["how do i progress if i can't add weight?", 'en', 'progressive-overload', ['reps']],
