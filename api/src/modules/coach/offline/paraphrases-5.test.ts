@@ -400,6 +400,10 @@ const SECOND_ASPECTS: TwoAspectCase[] = [
   ["i can't gain weight, no appetite at all", 'en', 'hard-gainer', ['appetite']],
   ["j'ai tout le temps faim en seche, que faire ?", 'fr', 'hunger-cut', ['faim']],
   ['do a few beers on the weekend ruin gains?', 'en', 'alcohol', ['muscle']],
+  ['which supplements are worth it on a budget?', 'en', 'supplement-stack', ['budget']],
+  ['quels complements acheter avec un petit budget ?', 'fr', 'supplement-stack', ['budget']],
+  ['quels exercices d abdos a la maison ?', 'fr', 'abs-exercises', ['maison']],
+  ['ab exercises i can do at home with no equipment?', 'en', 'abs-exercises', ['home']],
 ];
 
 describe("members' phrasings reach their existing entry (part L)", () => {
