@@ -79,6 +79,7 @@ import {
 import { computeNutrition, nutritionAnswer } from './nutrition';
 import { personaSignOff } from './personality';
 import { prescriptionAnswer, refusalAnswer } from './refusal';
+import { asksWeekPlan, timeFit } from './schedule';
 import { sleepAnswer } from './sleep';
 import { classifySubject } from './subject-model';
 import { supplementsAnswer } from './supplements';
@@ -771,6 +772,17 @@ function compose(turn: Turn, variant: number): Block[] {
   if (fromLog) return fromLog;
   if (request.progress && asksHowAmIDoing(request.message)) {
     return progressAnswer(request.progress, language);
+  }
+  // "45 min, 3 days a week, how do I fit chest back legs?", "what should my week look like?"
+  // (profile: 2 days): the programme for those days, and how it fits the time (fifteenth round).
+  if (asksWeekPlan(request.message, facts) && asksForCalculation(request.message) === undefined) {
+    return [
+      ...planLead(variant, language),
+      ...trainingSummary(facts, language, comparesSplits(request.message)),
+      timeFit(request.message, facts, language),
+      ...trainingAnswer(facts, language, turn.brief),
+      health(language),
+    ];
   }
   if (isPlanRequest(request.message) && !answeredByEntry(request.message)) {
     const topics = resolveTopics(request.message, earlier);
