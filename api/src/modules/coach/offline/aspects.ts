@@ -208,3 +208,93 @@ export function withAspects(
     ...merged,
   ];
 }
+
+/**
+ * Where one sentence may ask a second thing (fifteenth round, part K): before a coordinator ("et",
+ * "and", "or", "ou", "sinon", "mais", "but") or after a comma, a semicolon or a colon ("aussi",
+ * "also" inside a clause are adverbs: "je la prends aussi les jours off").
+ */
+const CLAUSE_CUT = /\s+(?=(?:et|and|or|ou|sinon|mais|but)\s)|\s*[,;:]\s+/g;
+/**
+ * "X or Y", "X ou Y", "X but Y": the second side is a clause when it asks a question of its own
+ * ("or is that bro science?", "mais je peux garder la créatine ?"); else it is the other option
+ * or the situation ("but my pics look different").
+ */
+const ALTERNATIVE = /^(?:or|ou|sinon|but|mais)\s/;
+/**
+ * A side detail, not a clause: where the member saw it, a laugh, their age, their phone, who told
+ * them ("saw on tiktok", "lol", "I'm 24", "my gf says").
+ */
+const SIDE_DETAIL =
+  /^(?:(?:et|and|mais|but|plus|also|aussi)\s+)?(?:(?:i )?saw (?:it |this |that )?on|(?:j'ai )?vu (?:ca |ça )?sur|lol|mdr|ptdr|haha|jk|tbh|ngl|idk|jsp|i'?m \d|i am \d|im \d|j'ai \d+ ?ans|\d+ ?(?:ans|yo|y\/?o|years? old)\b|(?:my|ma|mon) (?:phone|tel|telephone|portable|gf|girlfriend|bf|boyfriend|wife|husband|mom|mum|dad|mother|father|friend|buddy|bro|coach|pote|copine|copain|meuf|mec|femme|mari|mere|pere|frere|soeur|sister|brother)\b|(?:everyone|tout le monde|people|les gens|on m'a|someone|quelqu'un) (?:says?|said|dit|told)|thanks|merci|stp|svp|pls|please)/;
+
+/** A verdict asked on the clause before ("c'est bien", "is that ok", "c grave"). */
+const VERDICT =
+  /^(?:(?:et|and|but|mais|or|ou)\s+)?(?:c'?est|c|is (?:it|that|this)|it'?s|that'?s|ca (?:va|passe))\s+(?:bien|ok|okay|bon|grave|normal|mal|good|bad|fine|normal|safe|dangereux|dangerous|une bonne idee|a good idea)$/;
+/** A clause asking only when, how long or how often. */
+const SHORT_ASK =
+  /^(?:(?:et|and)\s+)?(?:when|quand|how long|how often|combien de temps|a quelle heure|what time)$/;
+/** The question words opening a clause, left out when its subject is asked again. */
+const LEADING_ASK =
+  /^(?:how (?:much|many)|combien (?:de|d')|what|which|quel\w*|should i (?:take|eat|do)|je (?:dois|prends|mange))\s*/;
+
+/** One clause of a sentence; `again` when it asks about the clause before's subject ("and when?"). */
+export interface Clause {
+  text: string;
+  again: boolean;
+}
+
+/**
+ * The clauses of the message's one asking sentence, when it asks two things without a second
+ * question mark ("est-ce que la créatine fait gonfler et perdre les cheveux ?", "rest times for
+ * strength vs hypertrophy? ...saw on tiktok"): at least two, each of at least `MIN_WORDS` words,
+ * side details left out; none otherwise. A short clause asking only when or how long ("and
+ * when?") takes the subject of the clause before it.
+ */
+export function clauseParts(message: string): Clause[] {
+  const sentences = message
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asking = sentences.filter(
+    (s, index) => s.includes('?') || (index === sentences.length - 1 && ASKING.test(normalise(s))),
+  );
+  if (asking.length !== 1) return [];
+  const [sentence = ''] = asking;
+  const pieces = sentence
+    .split(CLAUSE_CUT)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const clauses: string[] = [];
+  const derived = new Set<string>();
+  for (const piece of pieces) {
+    const t = normalise(piece)
+      .replace(/[?!.]+$/, '')
+      .trim();
+    if (SIDE_DETAIL.test(t)) continue;
+    const previous = clauses.at(-1);
+    // "c'est bien", "is that ok": the verdict asked on the clause before, not a clause.
+    if (previous !== undefined && VERDICT.test(t)) {
+      clauses[clauses.length - 1] = `${previous} ${piece}`;
+      continue;
+    }
+    // "and when?", "et combien de temps ?": the clause before's subject, asked again.
+    if (previous !== undefined && words(piece) < MIN_WORDS && SHORT_ASK.test(t)) {
+      const again = `${normalise(previous).replace(LEADING_ASK, '')} ${t.replace(/^(?:et|and)\s+/, '')}`;
+      derived.add(again);
+      clauses.push(again);
+      continue;
+    }
+    // "X or Y": the second side is a clause only when it asks of its own ("or is that cope").
+    const alternative = ALTERNATIVE.test(t) && !OPENS_QUESTION.test(t.replace(ALTERNATIVE, ''));
+    if (previous !== undefined && (words(piece) < MIN_WORDS || alternative)) {
+      clauses[clauses.length - 1] = `${previous} ${piece}`;
+      continue;
+    }
+    clauses.push(piece);
+  }
+  const kept = clauses.filter((c) => words(c) >= MIN_WORDS || derived.has(c));
+  return kept.length >= 2 && kept.length <= 3
+    ? kept.map((text) => ({ text, again: derived.has(text) }))
+    : [];
+}

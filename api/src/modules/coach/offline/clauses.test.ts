@@ -1,5 +1,6 @@
 import type { AiRequest, MemberFacts } from '../types';
 import { offlineAnswer } from './engine';
+import { clauseParts } from './aspects';
 import { asksWeekPlan, sessionMinutes } from './schedule';
 
 const ask = (message: string, member?: MemberFacts): AiRequest => ({
@@ -45,5 +46,56 @@ describe('a week to plan with a schedule (fifteenth round, part K)', () => {
     expect(sessionMinutes('45 min max')).toBe(45);
     expect(sessionMinutes('an hour a day')).toBe(60);
     expect(sessionMinutes('3 days a week')).toBeUndefined();
+  });
+});
+
+describe('one sentence asking two things (fifteenth round, part K)', () => {
+  const texts = (message: string) => clauseParts(message).map((c) => c.text);
+
+  it('splits on coordinators and commas, leaving side details and verdicts with their clause', () => {
+    expect(texts('is whey safe for my liver, and how many scoops a day lol?')).toEqual([
+      'is whey safe for my liver',
+      'and how many scoops a day lol?',
+    ]);
+    // "saw it on tiktok", "my gf says": where the member heard it, not a clause.
+    expect(texts('is cardio bad for gains, saw it on tiktok?')).toEqual([]);
+    expect(texts('can i train abs every day, my gf says no?')).toEqual([]);
+    // "c'est bien" is asked of the clause before.
+    expect(texts("je cours le soir après le taf, c'est bien et je mange quoi après ?")).toEqual([
+      "je cours le soir après le taf c'est bien",
+      'et je mange quoi après ?',
+    ]);
+  });
+
+  it('keeps "X or Y" together unless the other side asks of its own', () => {
+    expect(texts('should i squat before or after deadlifts on leg day?')).toEqual([]);
+    expect(texts('is 2 g of protein per kg needed or is that overkill?')).toEqual([
+      'is 2 g of protein per kg needed',
+      'or is that overkill?',
+    ]);
+  });
+
+  it('asks "and when?" again with the subject of the clause before', () => {
+    expect(clauseParts('how much creatine and when?')).toEqual([
+      { text: 'how much creatine', again: false },
+      { text: 'creatine when', again: true },
+    ]);
+  });
+
+  it('answers a clause pointing back from its own entry, with the subject named before', () => {
+    const { text, suggestions } = offlineAnswer(
+      ask('is creatine safe for my liver, and should i take it on rest days too?'),
+    );
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/creatine monohydrate is safe/);
+    expect(text).toMatch(/every day, rest days included/);
+  });
+
+  it('a clause naming one of the chips answers when the other asks only about it', () => {
+    const { text, suggestions } = offlineAnswer(
+      ask('je m’entraîne à 6h à jeun, je dois manger un truc avant ou ça va ?'),
+    );
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/^S'entraîner à jeun est possible/);
   });
 });

@@ -32,6 +32,7 @@ import {
   asksFacts,
   asksOrAssumes,
   blockText,
+  clauseParts,
   pointsBack,
   questionParts,
   withAspects,
@@ -508,6 +509,8 @@ export interface AnswerPath {
   id?: string;
   /** The question's words the entry's questions hold (an entry found by search). */
   asked?: readonly string[];
+  /** The entries offered as chips (clarified). */
+  chips?: readonly string[];
 }
 
 /** Set when the answer came from a knowledge search: the entry's signals and what was done. */
@@ -950,7 +953,7 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.trace = { outcome: choices.length > 1 ? 'clarified' : 'entry', followUp, signals };
   }
   if (hit && choices.length > 1) {
-    turn.path = { kind: 'clarified' };
+    turn.path = { kind: 'clarified', chips: choices.map((c) => c.entry.id) };
     const guide = guideChoice(choices, language);
     turn.suggestions = [...suggestionsFor(choices, language), ...(guide ? [guide.chip] : [])];
     return [...clarifyingAnswer(choices, language), ...(guide ? [paragraph(guide.text)] : [])];
@@ -1130,7 +1133,7 @@ function compareAnswer(
     return understood(turn, only, variant);
   }
   // A "did you mean" like the gate's: each question of the message may still answer (aspects).
-  turn.path = { kind: 'clarified' };
+  turn.path = { kind: 'clarified', chips: options.slice(0, 3).map((c) => c.entry.id) };
   turn.suggestions = suggestionsFor(options.slice(0, 3), language);
   return clarifyingAnswer(options.slice(0, 3), language);
 }
@@ -1210,6 +1213,44 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     taken.add(aspect.id);
     aspects.push(aspect);
   });
+  // One sentence asking two things ("is it normal, and what do I eat after?", "X or is that
+  // bro science?"): each clause's own entry through the same gate, when the answer does not
+  // already use the clause's rare words (fifteenth round, part K).
+  const clauses =
+    questions.length === 0 && !besidePain && path.kind !== 'pain'
+      ? clauseParts(turn.request.message)
+      : [];
+  let clauseMissing = 0;
+  const clauseOf = new Map<string, string>();
+  clauses.forEach(({ text: clause, again }, index) => {
+    // "is creatine safe, and should I take it on rest days?": the clause pointing back is asked
+    // with the subject the clause before names ("creatine"), and keeps to the answer's topic.
+    const before = clauses[index - 1]?.text;
+    const subject =
+      before && pointsBack(clause) ? subjectWords(before, turn.language, path.id) : '';
+    const asked = subject ? `${subject} ${clause}` : clause;
+    // Looked up only when it holds a rare word the answer does not use yet: a clause of common
+    // words only ("is that ok") asks about the subject already answered (and costs a search).
+    // "and when?" asks the same subject again: its words are the answer's.
+    const unsaid = path.id
+      ? unusedRareTerms(clause, path.id, main, turn.language, CLAUSE_RARE)
+      : rareTerms(clause, turn.language, CLAUSE_RARE);
+    if (!again && !subject && unsaid.length === 0) {
+      clauseMissing += 1;
+      return;
+    }
+    let aspect = aspectOf(asked, undefined, subject ? asked : clause);
+    if (aspect && subject && !sameTopic(aspect.id)) aspect = undefined;
+    if (!aspect) {
+      clauseMissing += 1;
+      return;
+    }
+    if (!clauseOf.has(aspect.id)) clauseOf.set(aspect.id, asked);
+    if (taken.has(aspect.id) || (path.kind === 'calc' && aspect.kind === 'calc')) return;
+    taken.add(aspect.id);
+    aspects.push(aspect);
+  });
+  if (clauses.length > 0) missing += clauseMissing;
   // One question asking two things ("does creatine make you bloated and lose your hair?"): the
   // rare words the answering entry never uses find the entry for the other thing.
   const residual =
@@ -1263,6 +1304,7 @@ function composeAspects(turn: Turn, variant: number): Block[] {
   }
   const situationOnly =
     questions.length === 0 &&
+    clauses.length === 0 &&
     aspects.length === 1 &&
     aspects[0]?.kind === 'entry' &&
     (path.kind === 'clarified' || (path.kind === 'entry' && short && continued));
@@ -1273,6 +1315,24 @@ function composeAspects(turn: Turn, variant: number): Block[] {
     turn.suggestions = undefined;
     turn.trace = turn.trace && { ...turn.trace, outcome: 'entry' };
     return only.blocks;
+  }
+  // One clause names the subject, one of the chips, and the other asks about it with no subject
+  // of its own ("je m'entraîne à 6h à jeun, je dois manger avant ou c'est ok ?"): that chip
+  // answers (fifteenth round, part K).
+  const [chip] = aspects;
+  const chipClause = chip && clauseOf.get(chip.id);
+  if (
+    path.kind === 'clarified' &&
+    chipClause !== undefined &&
+    aspects.length === 1 &&
+    chip?.kind === 'entry' &&
+    path.chips?.includes(chip.id) &&
+    // The subject classifier is sure of it on the clause alone.
+    namesItsSubject(chipClause, chip.id, turn.language, true)
+  ) {
+    turn.suggestions = undefined;
+    turn.trace = turn.trace && { ...turn.trace, outcome: 'entry' };
+    return chip.blocks;
   }
   if (path.kind === 'clarified') {
     if (missing > 0 || aspects.length < 2) return main;
@@ -1286,6 +1346,11 @@ function composeAspects(turn: Turn, variant: number): Block[] {
 
 /** A word in the text of at most this many entries is rare enough to name an aspect of its own. */
 const UNUSED_RARE = 12;
+/**
+ * A clause of one sentence (`clauseParts`) is looked up only when it holds a word in the text of
+ * at most this many entries that the answer does not use yet ("liver" beside creatine's timing).
+ */
+const CLAUSE_RARE = 30;
 /** The member's situation, not a subject: "14 yo... till I'm older" asks nothing of the ageing entries. */
 const SIDE_TERM =
   /^(?:(?:old|older|ag|age|ado|kid|kids|lol|mdr|ptdr)$|vieu|vieil|young|teen|enfant|obligatoir|mandator|compulsor)/;
@@ -1296,6 +1361,7 @@ function unusedRareTerms(
   id: string,
   answer: readonly Block[],
   language: Language,
+  rare = UNUSED_RARE,
 ): string[] {
   const entry = entryById(id);
   const known = entry ? [...entryTextTerms(entry, language)] : [];
@@ -1311,11 +1377,35 @@ function unusedRareTerms(
       (t) =>
         t.entries > 0 &&
         own.has(t.term) &&
-        textFrequency(t.term, language) <= UNUSED_RARE &&
+        textFrequency(t.term, language) <= rare &&
         !SIDE_TERM.test(t.term) &&
         !used(t.term),
     )
     .map((t) => t.term);
+}
+
+/** The clause's words rare enough to name a subject (in the text of few entries). */
+const rareTerms = (clause: string, language: Language, rare = UNUSED_RARE): QueryTerm[] =>
+  queryTerms(searchText(clause), language).filter(
+    (t) => t.entries > 0 && textFrequency(t.term, language) <= rare && !SIDE_TERM.test(t.term),
+  );
+
+/**
+ * The words of a clause that name its subject: those of the answering entry's title ("Is creatine
+ * safe": "creatine"), else the rare ones.
+ */
+function subjectWords(clause: string, language: Language, id?: string): string {
+  const entry = id ? entryById(id) : undefined;
+  const title = new Set(entry ? titleTerms(entry, language) : []);
+  return normalise(clause)
+    .split(/[^a-z0-9']+/)
+    .filter((word) => {
+      if (word.length < 3) return false;
+      const [term] = queryTerms(word, language);
+      if (!term) return false;
+      return title.size > 0 ? title.has(term.term) : rareTerms(word, language).length > 0;
+    })
+    .join(' ');
 }
 
 /**
