@@ -91,11 +91,37 @@ describe('one sentence asking two things (fifteenth round, part K)', () => {
     expect(text).toMatch(/every day, rest days included/);
   });
 
-  it('a clause naming one of the chips answers when the other asks only about it', () => {
+  it('the clauses answer instead of the chips (the fasted training one among them)', () => {
     const { text, suggestions } = offlineAnswer(
       ask('je m’entraîne à 6h à jeun, je dois manger un truc avant ou ça va ?'),
     );
     expect(suggestions).toBeUndefined();
-    expect(text).toMatch(/^S'entraîner à jeun est possible/);
+    expect(text).toMatch(/S'entraîner à jeun est possible/);
+  });
+});
+
+describe('known misses fixed by cause (fifteenth round, part K)', () => {
+  it('an entry whose every phrasing names its subject is not offered without it', () => {
+    // "tattoo" is in every way of asking the tattoo entry: "new to lifting" is not about it.
+    const { text, suggestions } = offlineAnswer(ask('new to lifting, what should i eat?'));
+    expect(text).not.toMatch(/tattoo/i);
+    expect((suggestions ?? []).map((s) => s.label).join(' ')).not.toMatch(/Tattoo/);
+  });
+
+  it("a minor starting to lift gets the teenagers' entry, never the older lifters'", () => {
+    const en = offlineAnswer(ask("i'm 14, should i wait until i'm older to start the gym?"));
+    expect(en.suggestions).toBeUndefined();
+    expect(en.text).toMatch(/^Supervised strength training does not stunt growth/);
+    expect(en.text).not.toMatch(/never too late/);
+    const fr = offlineAnswer(ask('16 ans, je peux débuter la muscu ou faut attendre ?'));
+    expect(fr.text).toMatch(/^La musculation encadrée ne bloque pas la croissance/);
+  });
+
+  it('starting at home adds how to train at home', () => {
+    const { text } = offlineAnswer(
+      ask("j'ai 15 ans et je fais du sport à la maison, c'est risqué la muscu ?"),
+    );
+    expect(text).toMatch(/tu peux prendre du muscle à la maison/);
+    expect(text).toMatch(/ne bloque pas la croissance/);
   });
 });

@@ -24,7 +24,7 @@ import {
   type KnowledgeTopic,
   type QueryTerm,
 } from '../knowledge';
-import type { Guide } from '../knowledge/types';
+import type { Guide, KnowledgeEntry } from '../knowledge/types';
 import type { AiRequest, ChatSuggestion, Language } from '../types';
 import { knowledgeAnswer } from './answer';
 import {
@@ -214,6 +214,80 @@ const WHEN_ENTRIES: ReadonlySet<string> = new Set(['best-time-to-train', 'best-t
 const ASKS_WHEN =
   /\b(?:quand|quel moment|quelle heure|meilleur moment|meilleure heure|moment ideal|heure ideale|matin ou (?:le )?soir|soir ou (?:le )?matin|le matin ou|(?:heure|moment) de la (?:journee|seance)|horaires?|when|what time|which time|best time|morning or (?:evening|night|afternoon)|(?:evening|night|afternoon) or (?:the )?morning|am or pm|time of (?:the )?day|timing)\b/;
 
+/**
+ * The word every way of asking an entry holds and at most `DEFINING` entries ask about ("tattoo"
+ * in "tattoo and lifting; new tattoo and the gym; fresh tattoo workout"): the entry's subject.
+ * A question without it, found on none of its own rare words, is not about that entry (fifteenth
+ * round: "new to lifting, what should I eat?" was offered the tattoo entry on "new" and "lifting").
+ */
+const DEFINING = 2;
+const definingWords = new Map<string, readonly string[]>();
+function definingTerms(entry: KnowledgeEntry, language: Language): readonly string[] {
+  const key = `${language}:${entry.id}`;
+  let terms = definingWords.get(key);
+  if (!terms) {
+    const ways = entry.q[language]
+      .split(';')
+      .map((way) => way.trim())
+      .filter(Boolean)
+      .map((way) => queryTerms(way, language));
+    const [first = [], ...rest] = ways;
+    terms =
+      ways.length < 2
+        ? []
+        : first
+            .filter((t) => t.entries > 0 && t.entries <= DEFINING)
+            .map((t) => t.term)
+            .filter((term) => rest.every((way) => way.some((t) => t.term === term)));
+    definingWords.set(key, terms);
+  }
+  return terms;
+}
+const namesDefiningWord = (
+  entry: KnowledgeEntry,
+  language: Language,
+  asked: ReadonlySet<string>,
+): boolean => {
+  const terms = definingTerms(entry, language);
+  // "lechec": a misspelling holding the word.
+  const holds = (term: string) => [...asked].some((a) => a === term || a.includes(term));
+  return terms.length === 0 || terms.some(holds);
+};
+
+/**
+ * The chips keep to the entries the question names the subject of (`DEFINING`), unless an entry
+ * was found on one of the question's own rare words; when fewer than 2 would be left, they stay.
+ */
+const REFILL = 0.5;
+function aboutIts(
+  outcome: SearchOutcome,
+  hits: readonly KnowledgeHit[],
+  terms: readonly QueryTerm[],
+  language: Language,
+): SearchOutcome {
+  const asked = new Set(terms.map((t) => t.term));
+  const rare = new Set(
+    terms.filter((t) => t.entries > 0 && t.entries <= NAMING).map((t) => t.term),
+  );
+  const named = (hit: KnowledgeHit) =>
+    (hit.asked ?? []).some((term) => rare.has(term)) ||
+    namesDefiningWord(hit.entry, language, asked);
+  if (outcome.exact) return outcome;
+  if (outcome.choices.length > 1) {
+    const choices = outcome.choices.filter(named);
+    if (choices.length === outcome.choices.length) return outcome;
+    // Fewer than 2 left: the next hits close to the best one that name their subject.
+    const best = hits[0]?.score ?? 0;
+    for (const hit of hits) {
+      if (choices.length >= 3) break;
+      if (hit.score < best * REFILL || choices.some((c) => c.entry.id === hit.entry.id)) continue;
+      if (named(hit)) choices.push(hit);
+    }
+    return choices.length > 1 ? { ...outcome, choices } : outcome;
+  }
+  return outcome;
+}
+
 /** The entry answering `query`: searched in the language it is written in, then the other one. */
 export function findEntry(
   query: string,
@@ -255,7 +329,12 @@ export function searchEntry(
       const found = chooseEntry(hit, hits, terms, query, original, language, preferTopics, focus);
       // A follow-up's own words already filtered the entries (`focus`): calibrated on first
       // questions only, the gate reads its signals without acting on them.
-      const outcome = calibrated(found, hits, terms, original, language, focus !== undefined);
+      const outcome = aboutIts(
+        calibrated(found, hits, terms, original, language, focus !== undefined),
+        hits,
+        terms,
+        language,
+      );
       if (!restrict) return outcome;
       // A restricted search (pain: injury entries) keeps to its topic whatever the classifier
       // guessed: "my shoulder hurts when I overhead press" is not the press's technique.
@@ -931,6 +1010,21 @@ function compose(turn: Turn, variant: number): Block[] {
     : // "can Zak IA make me a meal plan, or only with premium?": the service answers (twelfth
       // round: the nutrition plan's offer answered it).
       searchEntry(query, intent, aboutCoach ? 'service' : undefined, focus, language);
+  // A minor (the age said or in the profile) gets the entry written for minors the search found
+  // or offered, and starting to lift is the teenagers' lifting entry, never the older lifters'
+  // ("I'm 15, can I lift now or wait till I'm older?" got "never too late" on "older"; fifteenth
+  // round).
+  const minorEntry =
+    facts.age !== undefined && facts.age >= 10 && facts.age < 18
+      ? ([hit, ...choices].find((h) => h && MINOR_ENTRIES.has(h.entry.id))?.entry ??
+        ([hit, ...choices].some((h) => h && MINOR_START.has(h.entry.id))
+          ? entryById('teen-lifting')
+          : undefined))
+      : undefined;
+  if (minorEntry) {
+    turn.path = { kind: 'entry', id: minorEntry.id, asked: [] };
+    return answerFromEntry(turn, { entry: minorEntry, score: 0, questionTerms: 0 }, variant);
+  }
   // A member of 45 or more starting or coming back gets the entry written for their age, with
   // the heart check (the age said in the conversation or the profile).
   const older = (facts.age ?? 0) >= OLDER_AGE ? entryById('older-lifter') : undefined;
@@ -966,6 +1060,16 @@ function compose(turn: Turn, variant: number): Block[] {
   if (topics.length > 0) return planAnswer(turn, topics, variant);
   return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
 }
+
+/** The entries written for members under 18. */
+const MINOR_ENTRIES: ReadonlySet<string> = new Set([
+  'teen-lifting',
+  'supplements-teen',
+  'teen-dieting',
+]);
+
+/** For a minor, starting to lift (or the older lifters' entry) is the teenagers' lifting entry. */
+const MINOR_START: ReadonlySet<string> = new Set(['older-lifter', 'beginner-start']);
 
 /** Losing weight as a minor asks it ("régime", "maigrir", "crash diet", "1000 calories"). */
 const TEEN_DIETING =
@@ -1515,6 +1619,14 @@ const SITUATIONS: Situation[] = [
     entry,
     answers: PAIN_ENTRIES,
   })),
+  // Starting to lift (as a teenager, an older lifter, a beginner) at home: how to train there
+  // (fifteenth round: "j'ai 14 ans et je m'entraîne chez moi" got the teenagers' entry alone).
+  {
+    pattern:
+      /\b(?:chez moi|a la maison|a domicile|at home|from home|home workouts?|in my (?:room|bedroom|garage))\b/,
+    entry: 'home-training',
+    answers: ['teen-lifting', 'older-lifter', 'beginner-start'],
+  },
   // A woman asking about creatine: the same dose, the same benefits.
   {
     facts: (facts) => facts.sex === 'female',
