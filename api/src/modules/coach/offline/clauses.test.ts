@@ -124,4 +124,18 @@ describe('known misses fixed by cause (fifteenth round, part K)', () => {
     expect(text).toMatch(/tu peux prendre du muscle à la maison/);
     expect(text).toMatch(/ne bloque pas la croissance/);
   });
+
+  it('an older member naming their age gets the entry for their age, for recovery too', () => {
+    const { text, suggestions } = offlineAnswer(
+      ask('à mon âge je récupère moins bien, je dois baisser le nombre de séances ?', { age: 61 }),
+    );
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/^On prend du muscle à tout âge/);
+    expect(text).toMatch(/récupères plus lentement avec l'âge/);
+    // Younger, the same words keep their usual answer.
+    const young = offlineAnswer(
+      ask('à mon âge je récupère moins bien, je dois baisser le nombre de séances ?', { age: 25 }),
+    );
+    expect(young.text).not.toMatch(/^On prend du muscle à tout âge/);
+  });
 });

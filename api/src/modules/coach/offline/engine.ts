@@ -1029,7 +1029,14 @@ function compose(turn: Turn, variant: number): Block[] {
   // the heart check (the age said in the conversation or the profile).
   const older = (facts.age ?? 0) >= OLDER_AGE ? entryById('older-lifter') : undefined;
   const starting = [hit, ...choices].some((h) => h && STARTING.has(h.entry.id));
-  if (older && starting) {
+  // "à mon âge, je dois laisser plus de récup ?", "recovery takes longer at my age": the member's
+  // age is the question, for training or recovery (fifteenth round: the recovery time answered).
+  const ageAsked =
+    AGE_NAMED.test(normalise(request.message)) &&
+    [hit, ...choices].some(
+      (h) => h && (h.entry.topic === 'training' || h.entry.topic === 'recovery'),
+    );
+  if (older && (starting || ageAsked)) {
     turn.path = { kind: 'entry', id: older.id };
     return answerFromEntry(turn, { entry: older, score: 0, questionTerms: 0 }, variant);
   }
@@ -1060,6 +1067,10 @@ function compose(turn: Turn, variant: number): Block[] {
   if (topics.length > 0) return planAnswer(turn, topics, variant);
   return [...planLead(variant, language), ...fallbackAnswer(request.message, facts, language)];
 }
+
+/** The member names their age as the reason of the question. */
+const AGE_NAMED =
+  /\b(?:a mon age|a nos ages?|avec l'age|en vieillissant|a partir d'un certain age|at my age|with age|as i get older|getting older|as you age|as we age|now that i'?m older)\b/;
 
 /** The entries written for members under 18. */
 const MINOR_ENTRIES: ReadonlySet<string> = new Set([
