@@ -138,4 +138,17 @@ describe('known misses fixed by cause (fifteenth round, part K)', () => {
     );
     expect(young.text).not.toMatch(/^On prend du muscle à tout âge/);
   });
+
+  it('pain told after the question, as context, leaves the question its entry and adds when to see a professional', () => {
+    const { text } = offlineAnswer(
+      ask(
+        'how many rest days should i take a week? been training daily and my knees and shoulders hurt lately',
+      ),
+    );
+    expect(text).toMatch(/^Keep at least 1-2 days a week without lifting/);
+    expect(text).toMatch(/I cannot diagnose/);
+    // Told before the question, the pain is what it asks about.
+    const before = offlineAnswer(ask('tweaked my lower back on deadlifts. ice or heat?'));
+    expect(before.text).not.toMatch(/^Keep at least 1-2 days/);
+  });
 });

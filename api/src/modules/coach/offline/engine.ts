@@ -833,7 +833,26 @@ function compose(turn: Turn, variant: number): Block[] {
     pain &&
     asksForCalculation(request.message) !== undefined &&
     !mentionsPain(questionClause(request.message));
-  if (pain && !painAside) return painAnswer();
+  // Pain told only beside the question, in a sentence that does not ask ("combien de jours de
+  // repos ? ... je commence à avoir des douleurs un peu partout", "talons qui décollent, c'est
+  // grave ? chevilles raides depuis une entorse il y a 3 ans"): the question's entry answers, then
+  // when to see a professional; chips or no entry give the pain's answer (fifteenth round).
+  const asking = askingSentences(request.message);
+  const sentences = request.message
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const hurts = (sentence: string) => mentionsPain(sentence) || asksAboutJointNoise(sentence);
+  const firstAsking = sentences.findIndex((sentence) => sentence.includes('?'));
+  // Told after the question, as context: before it, the question asks about the pain ("pulled my
+  // back doing rows. heat pack or cold pack?").
+  const painInContext =
+    pain &&
+    !painAside &&
+    asking.length > 0 &&
+    asking.every((sentence) => !hurts(sentence)) &&
+    sentences.every((sentence, index) => !hurts(sentence) || index > firstAsking);
+  if (pain && !painAside && !painInContext) return painAnswer();
   // "et je peux muscler le haut du corps en attendant ?" after a sprain, "can i still train arms
   // with it?" after tennis elbow: training around the injury the member just told, not chips.
   const injuryBefore = earlier.at(-1);
@@ -1053,6 +1072,7 @@ function compose(turn: Turn, variant: number): Block[] {
   if (hit) {
     turn.trace = { outcome: choices.length > 1 ? 'clarified' : 'entry', followUp, signals };
   }
+  if (painInContext && (!hit || choices.length > 1)) return painAnswer();
   if (hit && choices.length > 1) {
     turn.path = { kind: 'clarified', chips: choices.map((c) => c.entry.id) };
     const guide = guideChoice(choices, language);
@@ -1061,7 +1081,10 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   if (hit) {
     turn.path = { kind: 'entry', id: hit.entry.id, asked: hit.asked ?? [] };
-    return answerFromEntry(turn, hit, variant);
+    const blocks = answerFromEntry(turn, hit, variant);
+    return painInContext && hit.entry.topic !== 'injury'
+      ? [...blocks, ...injuryCaution(language)]
+      : blocks;
   }
   const topics = resolveTopics(request.message, earlier);
   if (topics.length > 0) return planAnswer(turn, topics, variant);
