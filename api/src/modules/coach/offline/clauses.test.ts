@@ -151,4 +151,16 @@ describe('known misses fixed by cause (fifteenth round, part K)', () => {
     const before = offlineAnswer(ask('tweaked my lower back on deadlifts. ice or heat?'));
     expect(before.text).not.toMatch(/^Keep at least 1-2 days/);
   });
+
+  it('a question answered as a comparison by one entry still lets the other question answer', () => {
+    // "ça compte ou ça déshydrate": one entry (caffeine) weighs both sides; the water asked first
+    // stays in the answer.
+    const { text } = offlineAnswer(
+      ask(
+        "il faut boire combien d'eau par jour ? et le thé ou le café ça compte ou ça déshydrate ?",
+      ),
+    );
+    expect(text).toMatch(/35 ml d'eau par kg/);
+    expect(text).toMatch(/caféine/);
+  });
 });

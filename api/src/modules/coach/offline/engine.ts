@@ -1217,13 +1217,19 @@ function compareAnswer(
     side.some((term) => by.asked?.includes(term) || answerNames(by.entry, [term], language));
   const named = (side: readonly string[]) => namedBy(hit, side);
   const frame = queryTerms(searchText(comparison.frame), language).map((t) => t.term);
+  // The entry answering is the answer's path: the message's other questions can follow it
+  // (fifteenth round: "combien d'eau ? et le café ça compte ou ça déshydrate ?" lost the coffee).
+  const answerWith = (entry: KnowledgeHit): Block[] => {
+    turn.path = { kind: 'entry', id: entry.entry.id, asked: entry.asked ?? [] };
+    return answerFromEntry(turn, entry, variant);
+  };
   if (named(left) && named(right) && (frame.length === 0 || named(frame))) {
-    return answerFromEntry(turn, hit, variant);
+    return answerWith(hit);
   }
   const [x, y] = sideHits(comparison, language, intent);
   // One entry asks about both sides (the splits entry names "ppl" and "upper/lower").
   const both = [x, y].find((side) => holds(side, left) && holds(side, right));
-  if (both) return answerFromEntry(turn, both, variant);
+  if (both) return answerWith(both);
   // Two entries of one topic ("créatine" and "bêta-alanine"); "haltères" and "barre" found as
   // rowing and protein bars are not a comparison the base holds.
   if (x && y && x.entry.topic === y.entry.topic) {
