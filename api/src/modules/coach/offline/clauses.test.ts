@@ -22,6 +22,17 @@ describe('a week to plan with a schedule (fifteenth round, part K)', () => {
     expect(text).toMatch(/\| Sets × reps \|/);
   });
 
+  it('which split, asked with the days or the minutes, gets the split for them and its programme', () => {
+    const three = offlineAnswer(ask('quel split pour 3 seances par semaine ?'));
+    expect(three.suggestions).toBeUndefined();
+    expect(three.text).toMatch(/^\*\*Full body A\/B\/C\*\* pour 3 séances par semaine/);
+    const four = offlineAnswer(ask('quel split pour 4 jours par semaine ?'));
+    expect(four.text).toMatch(/^\*\*Haut \/ Bas \(upper\/lower\)\*\* pour 4 séances par semaine/);
+    const short = offlineAnswer(ask("quel split si j'ai que 45 minutes par seance ?"));
+    expect(short.text).toMatch(/En 45 minutes : 5 minutes d'échauffement, puis 5 exercices/);
+    expect(short.text).toMatch(/superset/);
+  });
+
   it('the profile\'s days answer "my week", in French too', () => {
     const { text } = offlineAnswer(ask('ma semaine type ça donne quoi ?', { daysPerWeek: 2 }));
     expect(text).toMatch(/^\*\*Full body A\/B\*\* pour 2 séances par semaine/);

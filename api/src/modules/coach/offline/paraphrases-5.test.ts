@@ -256,9 +256,7 @@ const SECOND_ASPECTS: TwoAspectCase[] = [
   ['should women take whey protein?', 'en', 'whey', ['women']],
   ["whey pour un debutant c'est utile ?", 'fr', 'whey', ['débutant']],
   ['best split for 3 days a week?', 'en', 'full-body-vs-split', ['3 days']],
-  ['quel split pour 3 seances par semaine ?', 'fr', 'full-body-vs-split', ['3 jours']],
   ['ppl or full body as a beginner?', 'en', 'full-body-vs-split', ['beginner']],
-  ["quel split si j'ai que 45 minutes par seance ?", 'fr', 'full-body-vs-split', ['45']],
   ['how many reps to build muscle with light dumbbells at home?', 'en', 'home-training', ['home']],
   ['how many sets per week for a beginner?', 'en', 'weekly-volume', ['beginner']],
   ['combien de series par semaine a 45 ans ?', 'fr', 'weekly-volume', ['récup']],
@@ -362,7 +360,6 @@ const SECOND_ASPECTS: TwoAspectCase[] = [
   ["quels exercices d'abdos a la maison ?", 'fr', 'abs-exercises', ['maison']],
   ['what body fat do women need for visible abs?', 'en', 'visible-abs', ['women']],
   ['best split for only 2 days a week?', 'en', 'full-body-vs-split', ['two']],
-  ['quel split pour 4 jours par semaine ?', 'fr', 'full-body-vs-split', ['4 jours']],
   ['how many days a week should i train at 50?', 'en', 'training-days-per-week', ['age']],
   ["how long should my workouts be if i'm busy with work?", 'en', 'session-length', ['busy']],
   [
