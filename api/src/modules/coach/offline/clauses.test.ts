@@ -112,6 +112,16 @@ describe('one sentence asking two things (fifteenth round, part K)', () => {
 });
 
 describe('known misses fixed by cause (fifteenth round, part K)', () => {
+  it('"turning 55" is an age, not fat turning into muscle; "step on the scale" is weighing, not steps', () => {
+    const older = offlineAnswer(ask("I'm turning 55 next month, is it too late to build muscle?"));
+    expect(older.text).toMatch(/^You can build muscle at any age/);
+    expect(older.text).not.toMatch(/different tissues/);
+    expect(offlineAnswer(ask('can fat turn into muscle?')).text).toMatch(/different tissues/);
+    const scale = offlineAnswer(ask('how often should i step on the scale?'));
+    expect(scale.text).toMatch(/^Weigh yourself in the morning/);
+    expect(offlineAnswer(ask('how many steps a day to lose fat?')).text).toMatch(/steps a day/);
+  });
+
   it('an entry whose every phrasing names its subject is not offered without it', () => {
     // "tattoo" is in every way of asking the tattoo entry: "new to lifting" is not about it.
     const { text, suggestions } = offlineAnswer(ask('new to lifting, what should i eat?'));

@@ -88,6 +88,12 @@ describe('reading the member’s facts', () => {
     expect(parseFacts('bodyweight only').equipment).toBe('none');
   });
 
+  it('reads an age said with a verb: "turning 55", "just turned 40"', () => {
+    expect(parseFacts("I'm turning 55 next month").age).toBe(55);
+    expect(parseFacts('just turned 40, should i change how i train?').age).toBe(40);
+    expect(parseFacts('turning 90 degrees at the top').age).toBeUndefined();
+  });
+
   it('does not take years of experience or set counts for an age or training days', () => {
     expect(parseFacts("15 ans d'expérience, 3x10 au squat").age).toBeUndefined();
     // A duration of the break is not the age.

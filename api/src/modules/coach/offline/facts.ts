@@ -87,7 +87,7 @@ function parseAge(t: string): number | undefined {
     ) ??
     firstNumber(
       t,
-      /(?:\bage|\bj'ai|\bi am|\bi'm|\bim)\s*(?:is|de|:|=)?\s*(\d{2})\b(?!\s*(?:kg|cm|lb|%|jours|days|x\b|fois|m\b))/,
+      /(?:\bage|\bj'ai|\bi am|\bi'm|\bim|\bturning|\bi turned|\bjust turned)\s*(?:is|de|:|=)?\s*(\d{2})\b(?!\s*(?:kg|cm|lb|%|jours|days|x\b|fois|m\b|degre|degree|deg\b|min|sec|reps?\b|sets?\b))/,
     ) ??
     // "25M", "30 F", "34h": age and sex written together ("45 ans H 1m82", "5'4 F 140lb": a lone
     // letter between body facts is the sex).
