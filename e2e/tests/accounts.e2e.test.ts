@@ -232,7 +232,7 @@ describe('password recovery through the mail actually sent', () => {
       await admin.page.getByText('Publish the French text of the terms first.').waitFor();
       expect(await ask.isDisabled()).toBe(true);
       await admin.page
-        .getByLabel('Terms and conditions (French)')
+        .getByRole('textbox', { name: 'Terms and conditions (French)' })
         .fill('# Conditions générales\n\nLe service est réservé aux adultes.');
       await admin.page
         .getByRole('button', { name: /^Save: Terms and conditions \(French\)$/ })

@@ -467,7 +467,7 @@ describe('administration panel', () => {
     const marker = uniqueUsername('notice');
     try {
       await openTab(page, 'Paramètres');
-      const field = page.getByLabel('Mentions légales (Anglais)');
+      const field = page.getByRole('textbox', { name: 'Mentions légales (Anglais)' });
       await field.fill(`# Publisher ${marker}`);
       await page
         .getByRole('button', { name: 'Sauvegarder : Mentions légales (Anglais)', exact: true })
