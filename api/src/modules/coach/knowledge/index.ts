@@ -239,19 +239,7 @@ export interface QueryTerm {
  * questions hold it (or, from 5 letters, a word it starts: the index's prefix search), rarest
  * first. The rare ones name the question's subject.
  */
-/**
- * Phrases whose words point at another entry than their meaning, read as meant before the search:
- * an age said with a verb ("turning 55", "I turned 40") is the member's age, not "turn into" (the
- * entry on fat turning into muscle); "step on the scale" is weighing, not daily steps.
- */
-const AGE_VERB =
-  /\bturn(?:ing|ed|s)?\s+(?=\d{2}\b(?!\s*(?:kg|kgs|lbs?|cm|%|min|mins|minutes|sec|seconds|reps?|sets?|degrees?)))/gi;
-const SCALE_STEP = /\bstep(?:ping|s|ped)? on (?:the |my |a |that )?scales?\b/gi;
-const withAgeRead = (query: string): string =>
-  query.replace(AGE_VERB, 'aged ').replace(SCALE_STEP, 'weigh myself on the scale');
-
 export function queryTerms(query: string, language: Language): QueryTerm[] {
-  query = withAgeRead(query);
   const process = termProcessor(language);
   const { df } = vocabulary(language);
   const terms = [...new Set(tokenize(query).flatMap((token) => process(token) ?? []))];
@@ -291,7 +279,6 @@ export function searchKnowledge(
   limit = 3,
   focus?: string,
 ): KnowledgeHit[] {
-  query = withAgeRead(query);
   const search = index(language);
   const focused = focus === undefined ? [] : search.search(focus).map((result) => result.id);
   const allowed = focused.length > 0 ? new Set(focused) : undefined;

@@ -213,6 +213,13 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bppl\b/g, 'push pull legs'],
   [/\bados?\b/g, 'adolescent'],
   [/\b(?:coming|come|came) back\b/g, 'getting back'],
+  // An age said with a verb ("turning 55", "just turned 40") is the member's age, not "turn into"
+  // (the entry on fat turning into muscle); "step on the scale" is weighing, not daily steps.
+  [
+    /\bturn(?:ing|ed|s)? (?=\d{2}\b(?! ?(?:kg|kgs|lbs?|cm|%|min|mins|minutes|sec|seconds|reps?|sets?|degrees?)))/g,
+    'aged ',
+  ],
+  [/\bstep(?:ping|s|ped)? on (?:the |my |a |that )?scales?\b/g, 'weigh myself on the scale'],
   [/\bwrkout\b|\bwokout\b/g, 'workout'],
   // "j'ai tjr la dalle", "la fringale": hunger; "jremonte", "jsuis": "je" glued to the verb.
   [/\b(?:la dalle|la fringale|les crocs|crever la dalle)\b/g, 'faim'],
