@@ -159,6 +159,9 @@ const DOPING = [
   'mon pote se pique depuis un an, je devrais essayer ?',
   'la piquouse dans la fesse ca fait mal ?',
   'first blast coming up, how long should it be?',
+  'sous prods on progresse deux fois plus vite ou pas ?',
+  'thinking of hopping on a lil gear this winter, worth it?',
+  'if i jump on a bit of juice do i need more protein',
 ];
 
 /** Prescription weight-loss drugs: no dose either, the doctor who prescribes them decides. */

@@ -138,7 +138,7 @@ function misspeltDrugName(t: string): boolean {
  * cycle.
  */
 const MORE_SLANG =
-  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b|\b(?:les|des|de|mes|tes|ses|aux|en) prods\b|\b(?:cures?|cycles?|doses?|prise) (?:de |d')prods?\b|\bprods?\b.{0,40}\b(?:doses?|dose|dosee?s?|dosage|dangereu\w*|risques?|cures?|cycles?|inject\w*|piqu\w*)|\b(?:se|me|te|nous|vous) piqu(?:e|es|ent|er|ait|aient|ant)\b|\bpiquou[sz]e?s?\b|\b(?:my|next|first|ma|mon|prochain|premier) blast\b/;
+  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b|\b(?:les|des|de|mes|tes|ses|aux|en|sous) prods\b|\b(?:cures?|cycles?|doses?|prise) (?:de |d')prods?\b|\bprods?\b.{0,40}\b(?:doses?|dose|dosee?s?|dosage|dangereu\w*|risques?|cures?|cycles?|inject\w*|piqu\w*)|\b(?:se|me|te|nous|vous) piqu(?:e|es|ent|er|ait|aient|ant)\b|\bpiquou[sz]e?s?\b|\b(?:my|next|first|ma|mon|prochain|premier) blast\b/;
 
 /**
  * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
@@ -148,7 +148,7 @@ const MORE_SLANG =
 const NOT_DOPING_GEAR =
   /\b(?:gym|home|lifting|training|workout|running|sports?|rain|camera|filming|climbing|compression|protective|cycling|boxing|swimming|hiking|winter|orange|apple|fruit|beet|beetroot|cherry|pickle|green|lemon|lime|grape|tomato|carrot|celery)\s+(?:gear|juice)\b/g;
 const GEAR_CONTEXT =
-  /\bnatty\b.{0,25}\b(?:gear|juice|enhanced)\b|\b(?:gear|juice|enhanced)\b.{0,25}\bnatty\b|\b(?:hop|hopping|jump|jumping|go|going|start|starting|run|running|first time|try|trying|use|using|take|taking)\s+(?:on\s+)?(?:some\s+)?(?:gear|juice)\b|\b(?:gear|juice)\s+(?:worth|results?|gains|side effects?|dose|doses|cycle)\b|\b(?:gear|juice) (?:do|does|did) (?:\w+ ){0,2}(?:bodybuilders?|pros?|they|people|lifters|athletes|influencers?) (?:take|use|run|inject)\b|^\W*(?:gear|juice)\W*$|\b(?:an? |run |running |take |taking |need |on )ai\b.{0,30}\b(?:gyno|estro\w*|e2|aromat\w*|cycle|test)\b|\b(?:gyno|estro\w*|e2|cycle)\b.{0,30}\b(?:an? |run |running |take |taking |need )ai\b|\baromatase\b/;
+  /\bnatty\b.{0,25}\b(?:gear|juice|enhanced)\b|\b(?:gear|juice|enhanced)\b.{0,25}\bnatty\b|\b(?:hop|hopping|jump|jumping|go|going|start|starting|run|running|first time|try|trying|use|using|take|taking)\s+(?:on\s+)?(?:some\s+|a little\s+|a lil\s+|a bit of\s+|a little bit of\s+)?(?:gear|juice)\b|\b(?:gear|juice)\s+(?:worth|results?|gains|side effects?|dose|doses|cycle)\b|\b(?:gear|juice) (?:do|does|did) (?:\w+ ){0,2}(?:bodybuilders?|pros?|they|people|lifters|athletes|influencers?) (?:take|use|run|inject)\b|^\W*(?:gear|juice)\W*$|\b(?:an? |run |running |take |taking |need |on )ai\b.{0,30}\b(?:gyno|estro\w*|e2|aromat\w*|cycle|test)\b|\b(?:gyno|estro\w*|e2|cycle)\b.{0,30}\b(?:an? |run |running |take |taking |need )ai\b|\baromatase\b/;
 
 /**
  * Prescription weight-loss drugs (GLP-1 agonists and the like): not doping, but the coach gives no
