@@ -162,6 +162,8 @@ const DOPING = [
   'sous prods on progresse deux fois plus vite ou pas ?',
   'thinking of hopping on a lil gear this winter, worth it?',
   'if i jump on a bit of juice do i need more protein',
+  "c'est quoi la dose d'oxan pour une fille ?",
+  'is oxa safe for women if the dose is low',
 ];
 
 /** Prescription weight-loss drugs: no dose either, the doctor who prescribes them decides. */

@@ -56,7 +56,7 @@ const PEPTIDES =
  * dose asked of a short name ("how much eq", "combien de gh", "how much gear should I take").
  */
 const MORE_DRUGS =
-  /\b(?:humalog|novorapid|novolog|lantus|actrapid|hydrochlorothiazide|hctz|osta|ostarin\w*|lgd|methyl ?testosterone|methyltest|nolva|cabergoline|caber|oxymetholone|oxys|anapolon|halotestin|fluoxymesterone|trestolone)\b|\b(?:how much|how many|combien de|combien d'|quelle dose de|what dose of|dose of|dose de)\s+(?:gh|igf|aod|halo|furo|oxys?|dht|caber|mast(?: e)?|eq|primo|var|bold|tbol|npp|slin)\b|\b(?:how much|how many|combien)\b.{0,10}\bgear\b.{0,20}\b(?:take|taking|prendre|pin|inject\w*)\b/;
+  /\b(?:oxan|oxa|humalog|novorapid|novolog|lantus|actrapid|hydrochlorothiazide|hctz|osta|ostarin\w*|lgd|methyl ?testosterone|methyltest|nolva|cabergoline|caber|oxymetholone|oxys|anapolon|halotestin|fluoxymesterone|trestolone)\b|\b(?:how much|how many|combien de|combien d'|quelle dose de|what dose of|dose of|dose de)\s+(?:gh|igf|aod|halo|furo|oxys?|dht|caber|mast(?: e)?|eq|primo|var|bold|tbol|npp|slin)\b|\b(?:how much|how many|combien)\b.{0,10}\bgear\b.{0,20}\b(?:take|taking|prendre|pin|inject\w*)\b/;
 const ASTHMA_DRUG = /\b(?:salbu\w*|albuterol|ventolin\w*|terbutaline|clenbu\w*)\b/;
 const ASTHMA_FOR_CUT =
   /\b(?:cut|cutting|seche|secher|seches|fat|fat loss|gras|maigrir|mincir|perdre|lose|lean|shred\w*|burn\w*|bruler|bruleur|brule|definition|puffs? (?:a|per) day|bouffees? par jour|pour la perte|for weight loss|perte de poids|weight loss)\b/;
