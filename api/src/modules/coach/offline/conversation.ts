@@ -1,5 +1,6 @@
 import type { ChatTurn } from '../types';
 import { parseFacts } from './facts';
+import { pointsBackAtPrevious } from './follow-ups';
 import { normalise } from './text';
 import { detectTopics } from './topics';
 
@@ -92,6 +93,8 @@ export function isFollowUp(message: string): boolean {
     return true;
   }
   if (TAKES_IT.test(t) && words(t) <= TAKES_IT_WORDS) return true;
+  // "is that too much volume", "can i get that all from food": what was just said (sixteenth round).
+  if (pointsBackAtPrevious(message)) return true;
   const known = Object.keys(parseFacts(message)).length;
   if (known === 0 || QUESTION.test(t)) return false;
   // A profile ("80 kg, 180 cm, 30 ans, homme, prise de masse"), or a fact and a few words.

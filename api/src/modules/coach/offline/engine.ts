@@ -66,6 +66,12 @@ import {
   userMessages,
 } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
+import {
+  chipOfPreviousTurn,
+  leansOnPrevious,
+  previousEntry,
+  previousEntryAgain,
+} from './follow-ups';
 import { note, paragraph, render, type Block } from './document';
 import { collectFacts, parseFacts, type Facts } from './facts';
 import { fallbackAnswer } from './fallback';
@@ -748,11 +754,13 @@ const TRAIN_AROUND =
 const INJURY_POINTER =
   /^(?:et|and|mais|but|ok|okay|d'accord|alright|so|donc|du coup)\b|\b(?:with it|with that|with this|avec (?:ca|cette|cela)|en attendant|meanwhile|in the meantime|pendant ce temps|malgre (?:ca|tout)|anyway|quand meme|still)\b/;
 const INJURY_FOLLOW_UP_WORDS = 14;
-function pointsToInjury(message: string): boolean {
+/** After an answer from an injury entry, a longer message still continues it. */
+const INJURY_ANSWERED_WORDS = 20;
+function pointsToInjury(message: string, answered = false): boolean {
   const t = normalise(message).trim();
   return (
     (isFollowUp(message) || INJURY_POINTER.test(t)) &&
-    t.split(/\s+/).length <= INJURY_FOLLOW_UP_WORDS
+    t.split(/\s+/).length <= (answered ? INJURY_ANSWERED_WORDS : INJURY_FOLLOW_UP_WORDS)
   );
 }
 
@@ -855,11 +863,17 @@ function compose(turn: Turn, variant: number): Block[] {
   if (pain && !painAside && !painInContext) return painAnswer();
   // "et je peux muscler le haut du corps en attendant ?" after a sprain, "can i still train arms
   // with it?" after tennis elbow: training around the injury the member just told, not chips.
+  // The injury is the one told just before, or the one the coach's last answer was about
+  // ("tendinite au coude" answered by the elbow's entry, then "du coup je peux encore entraîner
+  // le dos ? les tractions ça tire sur le coude": sixteenth round).
   const injuryBefore = earlier.at(-1);
+  const answeredInjury =
+    injuryBefore !== undefined &&
+    entryById(previousEntry(request.history) ?? '')?.topic === 'injury';
   if (
     injuryBefore !== undefined &&
-    mentionsPain(injuryBefore) &&
-    pointsToInjury(request.message) &&
+    (mentionsPain(injuryBefore) || answeredInjury) &&
+    pointsToInjury(request.message, answeredInjury) &&
     TRAIN_AROUND.test(normalise(request.message)) &&
     asksForCalculation(request.message) === undefined
   ) {
@@ -1024,11 +1038,30 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
-  const { hit, choices, signals }: SearchOutcome = greetingOnly(request.message)
+  const searched: SearchOutcome = greetingOnly(request.message)
     ? { choices: [] }
     : // "can Zak IA make me a meal plan, or only with premium?": the service answers (twelfth
       // round: the nutrition plan's offer answered it).
       searchEntry(query, intent, aboutCoach ? 'service' : undefined, focus, language);
+  // A message leaning on the previous turn ("is that too much volume", "how often should i film")
+  // whose words hesitate between entries: the previous turn names the subject (sixteenth round).
+  const leaning =
+    searched.hit !== undefined &&
+    searched.choices.length > 1 &&
+    earlier.length > 0 &&
+    leansOnPrevious(request.message)
+      ? chipOfPreviousTurn(searched.choices, request.history, language)
+      : undefined;
+  // A follow-up whose words the entry just answered holds: that entry again ("is that too much
+  // volume" after the sets per muscle).
+  const again =
+    !leaning && followUp && earlier.length > 0
+      ? previousEntryAgain(searchText(request.message), searched.hit, request.history, language)
+      : undefined;
+  const picked = leaning ?? again;
+  const { hit, choices, signals }: SearchOutcome = picked
+    ? { ...searched, hit: picked, choices: [] }
+    : searched;
   // A minor (the age said or in the profile) gets the entry written for minors the search found
   // or offered, and starting to lift is the teenagers' lifting entry, never the older lifters'
   // ("I'm 15, can I lift now or wait till I'm older?" got "never too late" on "older"; fifteenth

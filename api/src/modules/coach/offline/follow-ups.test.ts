@@ -1,0 +1,82 @@
+import type { ChatTurn } from '../types';
+import { answerOffline, offlineAnswer } from './engine';
+import { isFollowUp } from './conversation';
+import { leansOnPrevious, previousEntry } from './follow-ups';
+
+/** The conversation the coach itself answers, turn by turn, then the follow-up's answer. */
+function converse(messages: string[], followUp: string) {
+  const history: ChatTurn[] = [];
+  for (const message of messages) {
+    const reply = answerOffline({ history: [...history], message, structured: true });
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
+  }
+  return { history, ...offlineAnswer({ history, message: followUp, structured: true }) };
+}
+
+describe('follow-ups leaning on the previous turn (sixteenth round)', () => {
+  it("reads the entry the coach's previous answer came from", () => {
+    const { history } = converse(['i think i have tennis elbow from too many curls'], 'ok');
+    expect(previousEntry(history)).toBe('elbow-pain');
+    expect(previousEntry([])).toBeUndefined();
+  });
+
+  it('a back-reference or a continuation opener leans on the previous turn', () => {
+    expect(leansOnPrevious('do i need to split it into 6 meals or is 3 fine?')).toBe(true);
+    expect(leansOnPrevious('ok thanks, and do i need a loading phase first?')).toBe(true);
+    expect(isFollowUp('can i get that all from food or do i need shakes')).toBe(true);
+    expect(
+      leansOnPrevious('is creatine safe for my kidneys if i take 5 g every day for years?'),
+    ).toBe(false);
+  });
+
+  it("the chip that is the previous answer's entry answers instead of the chips", () => {
+    const { text, suggestions } = converse(
+      ['how much creatine should i take every day?'],
+      'ok thanks, and do i need a loading phase first or can i just start at 5g?',
+    );
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/loading phase/i);
+  });
+
+  it("the chip the previous entry's neighbours or words name answers (nap, weight-loss plateau)", () => {
+    const plateau = converse(
+      [
+        'combien de calories pour perdre du gras ? femme 35 ans 1m65 70kg 3 seances par semaine',
+      ],
+      'ok et si dans un mois la balance a pas bouge je change quoi ?',
+    );
+    expect(plateau.suggestions).toBeUndefined();
+    expect(plateau.text).toMatch(/baisse tes calories/);
+    const nap = converse(
+      ['Je dors 5h30 par nuit a cause du boulot, ca bloque ma prise de muscle ?'],
+      "et la sieste ca compte ou pas ? j'ai 30 min le midi",
+    );
+    expect(nap.suggestions).toBeUndefined();
+    expect(nap.text).toMatch(/sieste/i);
+  });
+
+  it('a follow-up whose words the previous entry holds gets that entry again', () => {
+    const { text } = converse(
+      ['I do PPL 6 days a week, 20+ sets per muscle each session'],
+      'is that too much volume',
+    );
+    expect(text).toMatch(/10-20 hard sets per muscle group per week/);
+  });
+
+  it('a back-reference is looked up with the question it continues', () => {
+    const { text } = converse(
+      ['should i deload? been training hard 10 weeks straight'],
+      'how do i actually do it tho, just lighter weights?',
+    );
+    expect(text).toMatch(/deload/i);
+  });
+
+  it('training around the injury the previous answer was about, in a longer message', () => {
+    const { text } = converse(
+      ['je me suis fait une tendinite au coude a force de faire des curls'],
+      'du coup je peux encore entrainer le dos ou pas ? les tractions ca tire sur le coude',
+    );
+    expect(text).toMatch(/coude/);
+    expect(text).not.toMatch(/négatives/);
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  entryById,
+  entrySubject,
+  entryTextTerms,
+  knowledgeEntries,
+  queryTerms,
+  textFrequency,
+  type KnowledgeHit,
+} from '../knowledge';
+import type { ChatTurn, Language } from '../types';
+import { normalise } from './text';
+
+/**
+ * Follow-ups that lean on the previous turn (issue 41, sixteenth round). "is that too much
+ * volume", "how often should i film", "et la sieste ça compte ?": the subject is the previous
+ * turn's (the member's question and the coach's answer), the follow-up's own words name the
+ * aspect. The coach's answer says which entry it came from: its text holds a piece of that entry.
+ */
+
+/** A piece of an entry's answer this long identifies it in a rendered answer. */
+const PIECE = 40;
+
+let pieces: { piece: string; id: string }[] | undefined;
+/** Per entry, the placeholder-free start of each phrasing of its answer, in both languages. */
+function answerPieces(): { piece: string; id: string }[] {
+  if (!pieces) {
+    pieces = [];
+    for (const entry of knowledgeEntries()) {
+      for (const language of ['fr', 'en'] as const) {
+        for (const text of entry.a[language]) {
+          const piece = text
+            .split(/\{[^}]*\}/)
+            .map((part) => part.trim())
+            .find((part) => part.length >= PIECE);
+          if (piece) pieces.push({ piece: piece.slice(0, PIECE), id: entry.id });
+        }
+      }
+    }
+  }
+  return pieces;
+}
+
+/** The last answer of the coach in the conversation, with the member's message before it. */
+export function previousTurn(
+  history: readonly ChatTurn[],
+): { question: string; answer: string } | undefined {
+  for (let i = history.length - 1; i >= 1; i -= 1) {
+    const turn = history[i];
+    const before = history[i - 1];
+    if (turn?.role === 'assistant' && before?.role === 'user') {
+      return { question: before.content, answer: turn.content };
+    }
+  }
+  return undefined;
+}
+
+/** The entry the coach's previous answer opened with (its first piece of an entry's answer). */
+export function previousEntry(history: readonly ChatTurn[]): string | undefined {
+  const answer = previousTurn(history)?.answer;
+  if (!answer) return undefined;
+  let best: { id: string; at: number } | undefined;
+  for (const { piece, id } of answerPieces()) {
+    const at = answer.indexOf(piece);
+    if (at >= 0 && (!best || at < best.at)) best = { id, at };
+  }
+  return best?.id;
+}
+
+/**
+ * The message points back at what was just said: "is that too much", "do i need to split it",
+ * "can i get that all from food", "tu penses que c'est trop ?", "pk je suis crevé alors".
+ */
+const BACK_REFERENCE =
+  /\b(?:(?:do|doing|split|get|getting|take|taking|eat|eating|make|hit|hitting|spread|film|filming|track|run|running)\s+(?:it|that|this|them|those)\b(?! (?:easy|slow|off|out))|(?:is|isn't|was|are) (?:that|this|it|those) (?:too|enough|a lot|ok|okay|fine|overkill)\b|(?:that|it|this) all\b|(?:tu (?:penses|crois|trouves) que )?c(?:'est| est|) (?:trop|assez|suffisant|bien assez)\b)/;
+
+/** A message this short (in words) can only make sense with the previous turn. */
+const SHORT = 6;
+/** A continuation opener ("ok et si...", "du coup...") leans on the previous turn up to this. */
+const LEANING_WORDS = 16;
+const CONTINUING_WORDS = 22;
+const CONTINUES =
+  /^(?:(?:ok|okay|ok ok|merci|thanks|thx|cool|super|top|d'accord|alright|nice)[ ,!.]+)*(?:et|and|so|du coup|alors)\b/;
+
+const words = (text: string): number =>
+  text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+
+/** The message continues the previous turn rather than asking a subject of its own. */
+export function leansOnPrevious(message: string): boolean {
+  const t = normalise(message).trim();
+  const count = words(t);
+  if (BACK_REFERENCE.test(t) && count <= LEANING_WORDS) return true;
+  if (CONTINUES.test(t) && count <= CONTINUING_WORDS) return true;
+  return count <= SHORT;
+}
+
+/** A back-reference that makes a message a follow-up (conversation.ts `isFollowUp`). */
+export const pointsBackAtPrevious = (message: string): boolean => {
+  const t = normalise(message).trim();
+  return BACK_REFERENCE.test(t) && words(t) <= LEANING_WORDS;
+};
+
+/** A term shared with the previous turn weighs more when few entries' texts hold it. */
+const RARE_TEXT = 40;
+/** The chip chosen by the previous turn's words holds this much more of them than the next. */
+const AHEAD = 1.5;
+
+/**
+ * Among the chips offered for a follow-up, the one the previous turn is about: the entry it
+ * answered with, else the one whose text shares clearly the most of the previous turn's rarer
+ * words (the member's question and the coach's answer).
+ */
+export function chipOfPreviousTurn(
+  choices: readonly KnowledgeHit[],
+  history: readonly ChatTurn[],
+  language: Language,
+): KnowledgeHit | undefined {
+  const before = previousEntry(history);
+  const same = choices.find((c) => c.entry.id === before);
+  if (same) return same;
+  // The one chip the base itself puts beside that entry (its nearest neighbours): "et la sieste ?"
+  // after the hours of sleep is the nap.
+  const previous = before ? entryById(before) : undefined;
+  const near = previous ? entrySubject(previous, language).neighbours : [];
+  const neighbours = choices.filter((c) => near.includes(c.entry.id));
+  if (neighbours.length === 1) return neighbours[0];
+  const turn = previousTurn(history);
+  if (!turn) return undefined;
+  // The member's question and the answer's direct part (its first paragraph): the details drift.
+  const direct = turn.answer.split(/\n\s*\n/).find((part) => /[\p{L}]{3}/u.test(part)) ?? '';
+  const terms = queryTerms(`${turn.question} ${direct}`, language)
+    .map((t) => t.term)
+    .filter((term) => {
+      const frequency = textFrequency(term, language);
+      return frequency > 0 && frequency <= RARE_TEXT;
+    });
+  const weigh = (hit: KnowledgeHit): number => {
+    const text = entryTextTerms(hit.entry, language);
+    return terms
+      .filter((term) => text.has(term))
+      .reduce((sum, term) => sum + 1 / textFrequency(term, language), 0);
+  };
+  const ranked = choices
+    .map((hit) => ({ hit, weight: weigh(hit) }))
+    .sort((a, b) => b.weight - a.weight);
+  const [first, second] = ranked;
+  if (!first || first.weight === 0) return undefined;
+  if (second && first.weight < second.weight * AHEAD) return undefined;
+  return first.hit;
+}
+
+/** A word asked by more entries than this is common (clarify.ts's fixed count). */
+const COMMON_ASKED = 10;
+
+/**
+ * The entry answered just before answers the follow-up again when its text holds every one of
+ * the follow-up's meaningful words (asked by 1 to 10 entries): "is that too much volume" after the
+ * sets per muscle is that entry, not the training days found by "volume".
+ */
+export function previousEntryAgain(
+  message: string,
+  found: KnowledgeHit | undefined,
+  history: readonly ChatTurn[],
+  language: Language,
+): KnowledgeHit | undefined {
+  const before = previousEntryHit(history);
+  if (!before || before.entry.id === found?.entry.id) return undefined;
+  // Its meaningful words: asked by some entries, not by many ("too", "much" are ways of asking).
+  const terms = queryTerms(message, language).filter((t) => {
+    const frequency = textFrequency(t.term, language);
+    return t.entries > 0 && t.entries <= COMMON_ASKED && frequency <= RARE_TEXT;
+  });
+  if (terms.length === 0) return undefined;
+  const text = entryTextTerms(before.entry, language);
+  return terms.every((t) => text.has(t.term)) ? before : undefined;
+}
+
+/** The entry answered just before, when it still exists. */
+export const previousEntryHit = (history: readonly ChatTurn[]): KnowledgeHit | undefined => {
+  const id = previousEntry(history);
+  const entry = id ? entryById(id) : undefined;
+  return entry && { entry, score: 0, questionTerms: 0 };
+};
