@@ -53,6 +53,14 @@ describe('calculators first: the number asked for opens the answer', () => {
     expect(ask(vegan)).toMatch(/^Pour 58 kg : 95 à 130 g de protéines par jour/);
   });
 
+  it('a diet beside "how much protein do i need" still asks the amount (sixteenth round)', () => {
+    expect(asksForCalculation('how much protein do i need im vegetarian btw')).toBe('protein');
+    expect(asksForCalculation('combien de proteines par jour en etant vegan ?')).toBe('protein');
+    // Sources or what a vegan can get from a food: the plant-protein entry's question.
+    expect(asksForCalculation('vegan protein sources?')).toBeUndefined();
+    expect(asksForCalculation('how much protein can vegans get from tofu?')).toBeUndefined();
+  });
+
   it('calories and protein asked together are the macros, calories first', () => {
     expect(asksForCalculation('combien de kcal et de prot pour ma seche ?')).toBe('macros');
     const answer = ask(

@@ -94,7 +94,16 @@ const ASKS: [Calculation, RegExp][] = [
  * and powders, or a member who already has a figure and asks how to reach it.
  */
 const NOT_DAILY_PROTEIN =
-  /\b(?:par repas|per meal|a meal|one meal|en une fois|at once|absorb\w*|assimil\w*|vegetari\w*|vegan\w*|vegetal\w*|plant|sources?|aliments?|foods?|barres?|bars?|poudre|powder|shakes?|whey|atteindre|atteins|reach|hit|trop de|too much|reins|kidneys?)\b/;
+  /\b(?:par repas|per meal|a meal|one meal|en une fois|at once|absorb\w*|assimil\w*|sources?|aliments?|foods?|barres?|bars?|poudre|powder|shakes?|whey|atteindre|atteins|reach|hit|trop de|too much|reins|kidneys?)\b/;
+
+/**
+ * A diet ("vegan protein sources") is the plant-protein entry's question, unless the amount a day
+ * is asked outright ("how much protein do i need im vegetarian btw": the member's number first,
+ * sixteenth round).
+ */
+const PROTEIN_DIET = /\b(?:vegetari\w*|vegan\w*|vegetal\w*|plant)\b/;
+const PROTEIN_NEEDED =
+  /\b(?:how much|how many (?:grams|g)|combien)(?: de| d'| of)? (?:prot(?:e|ei)?ines?|prots?|proteins?) (?:do|should|must|per|a|par|dois|devrais|il|me|je|faut)\b/;
 
 /** A rate question that names calories is a calories question ("how much to eat to gain 0.25 kg a week"). */
 const ENERGY_WORDS = /\b(?:kcal|calories?|cals?|manger|mange|eat|eating|macros?)\b/;
@@ -266,7 +275,10 @@ function firstAsked(t: string, skip?: Calculation): Calculation | undefined {
     ([calculation, pattern]) =>
       calculation !== skip &&
       pattern.test(t) &&
-      !(calculation === 'protein' && NOT_DAILY_PROTEIN.test(t)) &&
+      !(
+        calculation === 'protein' &&
+        (NOT_DAILY_PROTEIN.test(t) || (PROTEIN_DIET.test(t) && !PROTEIN_NEEDED.test(t)))
+      ) &&
       !((calculation === 'gainRate' || calculation === 'lossRate') && ENERGY_WORDS.test(t)),
   )?.[0];
 }

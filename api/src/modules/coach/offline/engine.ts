@@ -669,6 +669,10 @@ function answerFromEntry(turn: Turn, hit: KnowledgeHit, variant: number): Block[
  */
 const GOAL_SHIFT =
   /\b(?:sech\w*|cut|cutting|bulk\w*|prise de masse|pdm|prendre du (?:muscle|poids|masse)|perdre|maigrir|maintien|maintenance|recomp\w*|lose|losing|gain|gaining|build|maintain)\b/;
+/** An amount asked without naming it ("how much do i go down to?", "je descends à combien ?"). */
+const ASKS_AMOUNT = /\b(?:how much|how many|how low|combien|a quel niveau)\b/;
+/** "combien par semaine": a rate of loss or gain, its own entry. */
+const RATE_ASKED = /\b(?:par semaine|per week|a week|each week|par mois|per month|a month)\b/;
 const ENERGY: ReadonlySet<string> = new Set(['calories', 'maintenance', 'macros']);
 /**
  * A follow-up asking the same amount for another situation ("and on training days?", "does that
@@ -869,6 +873,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const injuryBefore = earlier.at(-1);
   const answeredInjury =
     injuryBefore !== undefined &&
+    TRAIN_AROUND.test(normalise(request.message)) &&
     entryById(previousEntry(request.history) ?? '')?.topic === 'injury';
   if (
     injuryBefore !== undefined &&
@@ -924,16 +929,29 @@ function compose(turn: Turn, variant: number): Block[] {
   // Calculators first: a number the coach can compute for this member comes before any entry. A
   // follow-up ("et pour prendre du muscle ?", "and to cut?") redoes the calculation it continues.
   const own = asksForCalculation(request.message);
+  // "ok so for a cut how much do i go down to?" after the TDEE: a message leaning on the previous
+  // turn that asks an amount for another goal redoes that calculation (sixteenth round).
+  const lastAsked = earlier.at(-1);
+  const leaningAmount =
+    !own &&
+    !followUp &&
+    lastAsked !== undefined &&
+    leansOnPrevious(request.message) &&
+    GOAL_SHIFT.test(normalise(request.message)) &&
+    ASKS_AMOUNT.test(normalise(request.message)) &&
+    !RATE_ASKED.test(normalise(request.message));
   const earlierAsked =
     !own &&
     followUp &&
     previous !== undefined &&
     (GOAL_SHIFT.test(normalise(request.message)) || hasFacts(parseFacts(request.message)))
       ? asksForCalculation(previous)
-      : undefined;
+      : leaningAmount
+        ? asksForCalculation(lastAsked)
+        : undefined;
   // "what about on training days?", "et si je suis en sèche ?" after the protein or water entry:
   // the same entry again, for the situation the follow-up adds (seventh round).
-  const before = previous ?? earlier.at(-1);
+  const before = previous ?? lastAsked;
   const sameAmount =
     !own &&
     before !== undefined &&
@@ -943,9 +961,16 @@ function compose(turn: Turn, variant: number): Block[] {
         detectTopics(request.message).every((topic) => topic === 'nutrition')))
       ? asksForCalculation(before)
       : undefined;
+  // After the maintenance, another goal asks its calories ("ok so for a cut how much?").
+  const otherGoal =
+    earlierAsked === 'maintenance' &&
+    GOAL_SHIFT.test(normalise(request.message)) &&
+    !/\b(?:maintien|maintenance|maintain)\b/.test(normalise(request.message));
   const continued =
     earlierAsked && ENERGY.has(earlierAsked)
-      ? earlierAsked
+      ? otherGoal
+        ? 'calories'
+        : earlierAsked
       : sameAmount && ENTRY_CALCULATIONS[sameAmount]
         ? sameAmount
         : undefined;

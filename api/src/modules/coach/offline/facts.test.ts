@@ -9,6 +9,15 @@ describe('reading the member’s facts', () => {
     });
   });
 
+  it('reads the age written beside the sex word ("male 28", "28 male"), not a weight or height', () => {
+    expect(parseFacts("tdee for 5'10 180lb male 28 lifting 4x/wk")).toMatchObject({
+      sex: 'male',
+      age: 28,
+    });
+    expect(parseFacts('28 male, 80kg 180cm')).toMatchObject({ age: 28 });
+    expect(parseFacts('female 65 kg 165cm').age).toBeUndefined();
+  });
+
   it('reads a complete French profile', () => {
     expect(
       parseFacts(

@@ -93,7 +93,14 @@ function parseAge(t: string): number | undefined {
     // letter between body facts is the sex).
     firstNumber(t, /(?<![\d.])(\d{2})\s?[mfh](?=\s*[,;/)]|\s+\d|\s*$)/) ??
     // "M 29, 5'11": the sex letter first, then the age.
-    firstNumber(t, /(?:^|[,;/(])\s*[mfh]\s?(\d{2})(?=\s*[,;/)]|\s*$)/);
+    firstNumber(t, /(?:^|[,;/(])\s*[mfh]\s?(\d{2})(?=\s*[,;/)]|\s*$)/) ??
+    // "5'10 180lb male 28 lifting 4x/wk", "28 male": the sex word beside a bare two-digit number
+    // (sixteenth round: the TDEE asked for the age).
+    firstNumber(
+      t,
+      /\b(?:male|female|homme|femme)\s*,?\s*(\d{2})\b(?![.,]\d)(?!\s*(?:kg|kgs|kilos?|cm|lbs?|pounds?|%|x\b|jours|days|min|sec|reps?\b|sets?\b|'|"|ft|in\b))/,
+    ) ??
+    firstNumber(t, /(?<![\d.'])\b(\d{2})\s*,?\s*(?:male|female|homme|femme)\b/);
   return inRange(age, 14, 99);
 }
 

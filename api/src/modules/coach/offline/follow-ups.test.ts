@@ -79,4 +79,18 @@ describe('follow-ups leaning on the previous turn (sixteenth round)', () => {
     expect(text).toMatch(/coude/);
     expect(text).not.toMatch(/négatives/);
   });
+
+  it('an amount for another goal after the maintenance redoes the calculation for that goal', () => {
+    const { text } = converse(
+      ["I'm 30M, 5'10, 190 lbs, lift 4x a week, what's my TDEE?"],
+      'ok so for a cut how much do i go down to?',
+    );
+    expect(text).toMatch(/^\*\*Aim for about 2266 kcal a day\*\* for your cut/);
+    // A rate asked is the rate's own question, not the calories again.
+    const rate = converse(
+      ['combien de calories pour secher ? homme 30 ans, 1m83 et 95kg'],
+      'et je peux perdre combien par semaine max sans fondre niveau muscle ?',
+    );
+    expect(rate.text).not.toMatch(/^\*\*Vise environ/);
+  });
 });

@@ -55,14 +55,18 @@ export function previousTurn(
 }
 
 /** The entry the coach's previous answer opened with (its first piece of an entry's answer). */
+const found = new WeakMap<readonly ChatTurn[], string | null>();
 export function previousEntry(history: readonly ChatTurn[]): string | undefined {
+  const known = found.get(history);
+  if (known !== undefined) return known ?? undefined;
   const answer = previousTurn(history)?.answer;
-  if (!answer) return undefined;
   let best: { id: string; at: number } | undefined;
-  for (const { piece, id } of answerPieces()) {
-    const at = answer.indexOf(piece);
+  for (const { piece, id } of answer ? answerPieces() : []) {
+    const at = answer?.indexOf(piece) ?? -1;
     if (at >= 0 && (!best || at < best.at)) best = { id, at };
   }
+  // Asked several times per answer (each aspect composes again): read once per conversation.
+  found.set(history, best?.id ?? null);
   return best?.id;
 }
 
