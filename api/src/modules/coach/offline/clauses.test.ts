@@ -52,6 +52,18 @@ describe('a week to plan with a schedule (fifteenth round, part K)', () => {
     expect(asksWeekPlan('how do i fit cardio in 3 days a week?', {})).toBe(false);
   });
 
+  it('"a split for me" with the profile\'s days is the week for those days (sixteenth round)', () => {
+    const member: MemberFacts = { daysPerWeek: 2, sex: 'female', age: 51 };
+    expect(asksWeekPlan('whats a good split for me', { daysPerWeek: 2 })).toBe(true);
+    expect(asksWeekPlan('quel programme pour moi avec mes jours dispo ?', { daysPerWeek: 4 })).toBe(
+      true,
+    );
+    // Without days in the profile, the programme asks for them as before.
+    expect(asksWeekPlan('whats a good split for me', {})).toBe(false);
+    const { text } = offlineAnswer(ask('whats a good split for me', member));
+    expect(text).toMatch(/^\*\*Full body A\/B\*\* for 2 sessions a week/);
+  });
+
   it('reads the session length', () => {
     expect(sessionMinutes('1h30 par séance')).toBe(90);
     expect(sessionMinutes('45 min max')).toBe(45);
