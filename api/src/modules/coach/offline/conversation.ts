@@ -224,6 +224,13 @@ const SHORTHAND: [RegExp, string][] = [
   ],
   [/\bstep(?:ping|s|ped)? on (?:the |my |a |that )?scales?\b/g, 'weigh myself on the scale'],
   [/\bwrkout\b|\bwokout\b/g, 'workout'],
+  // "j'ai pris 1kg d'un coup": a weight gained is the weight gain's subject (sixteenth
+  // round: after creatine, "c normal jai pris 1kg" got the dose, not the water it holds).
+  [
+    /\b(?:j'?ai |je )?(?:pris|repris) (?:\+ ?)?\d+(?:[.,]\d+)? ?(?:kg|kgs|kilos?)\b/g,
+    'pris du poids prise de poids',
+  ],
+
   // "j'ai tjr la dalle", "la fringale": hunger; "jremonte", "jsuis": "je" glued to the verb.
   [/\b(?:la dalle|la fringale|les crocs|crever la dalle)\b/g, 'faim'],
   [/\btjr?s?\b/g, 'toujours'],

@@ -1020,3 +1020,32 @@ describe('pain after a lift asked as a form issue (fourteenth round)', () => {
     expect(ask('my lower back hurts after deadlifts')).not.toMatch(/Bar over mid-foot/);
   });
 });
+
+describe('"is it normal?" about what was just told (sixteenth round)', () => {
+  it('a joint that clicks without pain, then a bare "is that bad?", is the noise entry', () => {
+    expect(
+      ask('my knees click and pop when i squat but theres no pain. 24M. is that bad?'),
+    ).toMatch(/^Painless cracking \(knee, shoulder, hip\) is usually harmless/);
+    expect(ask('mon genou craque quand je fais des fentes, aucune douleur. c’est grave ?')).toMatch(
+      /^Un craquement sans douleur/,
+    );
+    // A swollen joint is not the harmless noise.
+    expect(ask('my knee pops and is swollen after squats, is that bad?')).not.toMatch(
+      /usually harmless/,
+    );
+  });
+
+  it('"j\'ai pris 1kg" is searched as a weight gain', () => {
+    expect(searchText("c normal jai pris 1kg d'un coup")).toMatch(/prise de poids/);
+    const history = [
+      { role: 'user' as const, content: 'je prends 5g de creatine par jour depuis 2 semaines' },
+      {
+        role: 'assistant' as const,
+        content: ask('je prends 5g de creatine par jour depuis 2 semaines'),
+      },
+    ];
+    expect(ask("c normal jai pris 1kg d'un coup", { history })).toMatch(
+      /^La créatine fait prendre 1 à 2 kg d'eau/,
+    );
+  });
+});

@@ -750,6 +750,11 @@ function greetingOnly(message: string): boolean {
   return rest.length <= GREETING_ONLY_WORDS;
 }
 
+/** A joint's noise (no swelling): the joint-cracking entry answers when it does not hurt. */
+const NOISE = /\b(?:craque\w*|claque\w*|clique\w*|click\w*|pop\w*|crack\w*|grind\w*)\b/;
+const SWELLING = /\b(?:gonfle\w*|swollen|swelling|sensible|bloque\w*|locking|locks?)\b/;
+const JOINT_NOISE_ENTRY = 'joint-cracking';
+
 /** Training on while injured: "muscler le haut du corps", "train arms", "still lift". */
 const TRAIN_AROUND =
   /\b(?:muscler|m'entrainer|entrainer|entraine|travailler|bosser|faire (?:du|de la|des)|continuer|train|training|work ?out|working out|lift|lifting|exercise|still (?:go|gym)|gym|salle|seances?)\b/;
@@ -822,6 +827,18 @@ function compose(turn: Turn, variant: number): Block[] {
     // The body part named decides between the body parts' entries: "mal au dos après le squat"
     // is the back, whatever the squat's words find; an elbow's pain told with "keep training
     // arms?" is the elbow's entry, not chips.
+    // A joint that clicks without pain is the noise's entry, not the body part's pain (sixteenth
+    // round: "my knees click when i squat but no pain, is that bad?" got the knee pain's).
+    const noiseOnly =
+      asksAboutJointNoise(asked) &&
+      !mentionsPain(asked) &&
+      NOISE.test(normalise(asked)) &&
+      !SWELLING.test(normalise(asked));
+    const noiseEntry = noiseOnly ? entryById(JOINT_NOISE_ENTRY) : undefined;
+    if (noiseEntry) {
+      turn.path = { kind: 'pain', id: noiseEntry.id };
+      return answerFromEntry(turn, { entry: noiseEntry, score: 0, questionTerms: 0 }, variant);
+    }
     const partId = painPartEntry(asked);
     const part = partId ? entryById(partId) : undefined;
     const partWins =

@@ -68,8 +68,17 @@ export function asksAboutJointNoise(text: string): boolean {
     .split(/(?<=[?!.])\s+|\n+/)
     .filter((s) => s.trim());
   const asking = [...sentences].reverse().find((s) => s.includes('?')) ?? sentences.at(-1) ?? '';
-  return new RegExp(JOINT_NOISE).test(asking);
+  // "my knees click when i squat but no pain. 24M. is that bad?": a bare "is that bad / normal?"
+  // asks about what was told before it (sixteenth round: the deep squat's entry answered).
+  const told = BARE_CHECK.test(asking.trim())
+    ? sentences.slice(0, sentences.indexOf(asking)).join(' ')
+    : '';
+  return new RegExp(JOINT_NOISE).test(asking) || new RegExp(JOINT_NOISE).test(told);
 }
+
+/** "is that bad?", "c'est grave ?", "normal ?": asks about what the member just told. */
+export const BARE_CHECK =
+  /^(?:(?:so|ok|alors|du coup|but|mais)\s+)?(?:is (?:that|it|this) (?:bad|normal|ok|okay|a problem|dangerous|serious)|should i (?:be )?worr(?:y|ied)|(?:est-ce que |est ce que )?(?:c'est|c|ca (?:c'est|est)) (?:grave|normal|dangereux|inquietant|un probleme)|(?:c'est |c )?normal|normal)\s*(?:or not|ou pas|lol|\?|!|\.)*$/;
 
 /** The body parts the injury entries are written for, in the words members use. */
 const PAIN_PARTS: readonly [RegExp, string][] = [
