@@ -61,6 +61,12 @@ describe('calculators first: the number asked for opens the answer', () => {
     expect(asksForCalculation('how much protein can vegans get from tofu?')).toBeUndefined();
   });
 
+  it('reads "jdois" and "pr" as members write them (sixteenth round)', () => {
+    expect(asksForCalculation('jdois manger combien par jour pr perdre du gras ?')).toBe(
+      'calories',
+    );
+  });
+
   it('calories and protein asked together are the macros, calories first', () => {
     expect(asksForCalculation('combien de kcal et de prot pour ma seche ?')).toBe('macros');
     const answer = ask(

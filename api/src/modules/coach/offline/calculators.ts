@@ -207,7 +207,12 @@ export function timesPerWeek(message: string): number {
 /** The number a text asks for, read on the whole text. */
 function asksIn(message: string): Calculation | undefined {
   // "cb", "cmb": members' short forms of "combien".
-  const t = normalise(message).replace(/\b(?:cb|cmb|cbn|cbien)\b/g, 'combien');
+  // "jdois", "jveux": "je" glued to the verb; "pr": "pour" (sixteenth round: "jdois manger combien
+  // par jour pr perdre du gras ?" found no calculation).
+  const t = normalise(message)
+    .replace(/\b(?:cb|cmb|cbn|cbien)\b/g, 'combien')
+    .replace(/\bj(dois|doi|veux|voudrais|peux|mange|vise)\b/g, 'je $1')
+    .replace(/\bpr\b/g, 'pour');
   const found = firstAsked(t);
   // "set my macros for maintenance", "mes macros pour le maintien": the macros, at maintenance
   // (fourteenth round: the maintenance calories alone answered, without the grams).

@@ -1049,3 +1049,12 @@ describe('"is it normal?" about what was just told (sixteenth round)', () => {
     );
   });
 });
+
+describe('an amount of protein powder with the weight known (sixteenth round)', () => {
+  it('"how many scoops of whey a day" opens with the protein a day for the member', () => {
+    const member = { weightKg: 90, heightCm: 183, age: 27, sex: 'male' as const };
+    expect(ask('how many scoops of whey should i take a day given my weight?', { member })).toMatch(
+      /^At 90 kg: 145-200 g of protein a day/,
+    );
+  });
+});

@@ -1658,7 +1658,7 @@ const PAIN_COVERS =
 
 /** "comment j'atteins mes protéines ?", "how do I hit my protein?": the target is the number asked. */
 const PROTEIN_TARGET =
-  /\b(?:atteindre|atteins|atteint|arriver a|j'arrive (?:a|pas a)|avoir (?:assez|suffisamment)|couvrir|hit|hitting|reach|reaching|get enough|getting enough|meet|meeting)\b.{0,25}\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/;
+  /\b(?:atteindre|atteins|atteint|arriver a|j'arrive (?:a|pas a)|avoir (?:assez|suffisamment)|couvrir|hit|hitting|reach|reaching|get enough|getting enough|meet|meeting)\b.{0,25}\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b|\b(?:how many|how much|combien)\b.{0,15}\b(?:scoops?|doses?|shakers?|shakes?|mesurettes?)\b.{0,15}\b(?:whey|protein|prot(?:e|ei)?ines?)\b/;
 const PROTEIN_ENTRY = 'protein-per-day';
 /** A follow-up of at most this many words names a situation, not a new subject. */
 const SHORT_FOLLOW_UP = 8;
