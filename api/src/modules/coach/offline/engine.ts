@@ -1097,7 +1097,7 @@ function compose(turn: Turn, variant: number): Block[] {
   // A follow-up whose words the entry just answered holds: that entry again ("is that too much
   // volume" after the sets per muscle).
   const again =
-    !leaning && followUp && earlier.length > 0
+    !leaning && earlier.length > 0 && (followUp || leansOnPrevious(request.message))
       ? previousEntryAgain(searchText(request.message), searched.hit, request.history, language)
       : undefined;
   const picked = leaning ?? again;

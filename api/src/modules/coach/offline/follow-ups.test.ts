@@ -40,9 +40,7 @@ describe('follow-ups leaning on the previous turn (sixteenth round)', () => {
 
   it("the chip the previous entry's neighbours or words name answers (nap, weight-loss plateau)", () => {
     const plateau = converse(
-      [
-        'combien de calories pour perdre du gras ? femme 35 ans 1m65 70kg 3 seances par semaine',
-      ],
+      ['combien de calories pour perdre du gras ? femme 35 ans 1m65 70kg 3 seances par semaine'],
       'ok et si dans un mois la balance a pas bouge je change quoi ?',
     );
     expect(plateau.suggestions).toBeUndefined();
@@ -92,5 +90,13 @@ describe('follow-ups leaning on the previous turn (sixteenth round)', () => {
       'et je peux perdre combien par semaine max sans fondre niveau muscle ?',
     );
     expect(rate.text).not.toMatch(/^\*\*Vise environ/);
+  });
+
+  it('a continuation whose words the previous entry holds gets it again, however long', () => {
+    const { text } = converse(
+      ['i take 5g of creatine every day'],
+      'and on rest days do i take it too? and what time of day is best for it?',
+    );
+    expect(text).toMatch(/^Take your 3-5 g of creatine every day, rest days included/);
   });
 });
