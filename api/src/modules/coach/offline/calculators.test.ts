@@ -67,6 +67,20 @@ describe('calculators first: the number asked for opens the answer', () => {
     );
   });
 
+  it('the fat a day asked as a floor ("les lipides, pas en dessous de combien ?")', () => {
+    expect(asksForCalculation('et les lipides faut pas descendre en dessous de combien ?')).toBe(
+      'fat',
+    );
+    expect(asksForCalculation("what's the minimum fat intake per day?")).toBe('fat');
+    // Fat to lose is a rate, not an intake.
+    expect(asksForCalculation('how much fat can i lose per week?')).toBe('lossRate');
+    const both = ask(
+      'homme 95kg, combien de prot par jour ? et les lipides faut pas descendre en dessous de combien ?',
+    );
+    expect(both).toMatch(/g de lipides par jour/);
+    expect(both).toMatch(/g de protéines par jour/);
+  });
+
   it('calories and protein asked together are the macros, calories first', () => {
     expect(asksForCalculation('combien de kcal et de prot pour ma seche ?')).toBe('macros');
     const answer = ask(

@@ -63,7 +63,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'fat',
-    /\b(?:combien|how much|how many)\b.{0,25}\b(?:lipides|graisses|gras|fats?)\b(?!.{0,20}\b(?:perdre|lose|burn|bruler)\b)|\b(?:apport|besoins?) en (?:lipides|graisses)\b|\bfat intake\b/,
+    /\b(?:combien|how much|how many)\b.{0,25}\b(?:lipides|graisses|gras|fats?)\b(?!.{0,20}\b(?:perdre|lose|burn|bruler)\b)|\b(?:apport|besoins?) en (?:lipides|graisses)\b|\bfat intake\b|\b(?:les |mes )?(?:lipides|graisses)\b[^?]{0,45}\b(?:combien|minimum)\b|\b(?:dietary )?fats?\b(?! loss)(?![^?]{0,30}\b(?:lose|loss|losing|burn\w*)\b)[^?]{0,30}\b(?:how low|minimum)\b/,
   ],
   [
     'water',

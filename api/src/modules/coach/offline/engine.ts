@@ -750,6 +750,11 @@ function greetingOnly(message: string): boolean {
   return rest.length <= GREETING_ONLY_WORDS;
 }
 
+/** Two calculations answered by two different entries with the member's numbers. */
+const ENTRY_NUMBERS: ReadonlySet<string> = new Set(Object.values(ENTRY_CALCULATIONS));
+const ownNumbers = (main: string | undefined, other: string): boolean =>
+  main !== undefined && main !== other && ENTRY_NUMBERS.has(main) && ENTRY_NUMBERS.has(other);
+
 /** A joint's noise (no swelling): the joint-cracking entry answers when it does not hurt. */
 const NOISE = /\b(?:craque\w*|claque\w*|clique\w*|click\w*|pop\w*|crack\w*|grind\w*)\b/;
 const SWELLING = /\b(?:gonfle\w*|swollen|swelling|sensible|bloque\w*|locking|locks?)\b/;
@@ -1428,7 +1433,9 @@ function composeAspects(turn: Turn, variant: number): Block[] {
       return;
     }
     if (taken.has(aspect.id)) return;
-    if (path.kind === 'calc' && aspect.kind === 'calc') return;
+    // Two calculations answer once, unless each is its own entry's number ("combien de prot ? et
+    // les lipides, pas en dessous de combien ?": the protein and the fat a day, sixteenth round).
+    if (path.kind === 'calc' && aspect.kind === 'calc' && !ownNumbers(path.id, aspect.id)) return;
     taken.add(aspect.id);
     aspects.push(aspect);
   });
