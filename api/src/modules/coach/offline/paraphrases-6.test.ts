@@ -128,6 +128,8 @@ const EXISTING_ENTRIES: TwoAspectCase[] = [
     'reverse-diet',
     ['paliers'],
   ],
+  ['woke up a kilo heavier than yesterday, fat?', 'en', 'scale-jump-big-meal', ['water']],
+  ["j'ai pris 1kg en une nuit c'est du gras ?", 'fr', 'scale-jump-big-meal', ['eau']],
 ];
 
 describe('subjects members ask get their new entry (part P)', () => {
