@@ -1025,7 +1025,7 @@ describe('"is it normal?" about what was just told (sixteenth round)', () => {
   it('a joint that clicks without pain, then a bare "is that bad?", is the noise entry', () => {
     expect(
       ask('my knees click and pop when i squat but theres no pain. 24M. is that bad?'),
-    ).toMatch(/^Painless cracking \(knee, shoulder, hip\) is usually harmless/);
+    ).toMatch(/^Painless cracking \(knee, shoulder, hip\) is normal and usually harmless/);
     expect(ask('mon genou craque quand je fais des fentes, aucune douleur. c’est grave ?')).toMatch(
       /^Un craquement sans douleur/,
     );
