@@ -478,23 +478,51 @@ export const SUBJECT_MODEL = {
   sure: 0.6,
   /** Retrieval's first chip answers when it is the classifier's best guess from this. */
   agreed: 0.25,
+  /**
+   * Sixteenth round, a margin instead of a level: among the chips, the classifier's best guess
+   * over every entry answers when it leads the next chip and its own next guess by at least this
+   * similarity, whatever its level (regenerated labels move every similarity by a few hundredths,
+   * which flipped answers around `pick`; a near tie still asks).
+   */
+  pickMargin: 0.05,
+  /**
+   * Retrieval leading its next hit by this ratio of scores is a clear winner of its own: its entry
+   * answers from `leadShare` of the classifier's best guess instead of `share`.
+   */
+  retrievalLead: 1.3,
+  leadShare: 0.55,
 };
 
 /**
- * Among the chips retrieval hesitates between, the one the classifier is sure of: its similarity
- * at least `pick`, every other chip's at most `lead` of it (a chip outside its guesses counts 0).
+ * Among the chips retrieval hesitates between, the one the classifier is sure of, either way:
+ * - a clear winner (sixteenth round): the classifier's best guess over every entry, leading the
+ *   next chip and its own next guess by at least `pickMargin` and to at most `lead` of it,
+ *   whatever its similarity ("leg press vs squat for quads", 0.67 against 0.61, is a near tie:
+ *   the chip the question names by its title answers);
+ * - a sure guess: its similarity at least `pick`, every other chip's at most `lead` of it.
+ * A chip outside its guesses counts as its last guess (it is at most that similar), not 0: a
+ * margin over an entry the classifier did not rank is no margin it measured.
  */
 export function classifierPick<T extends { entry: { id: string } }>(
   choices: readonly T[],
   guesses: readonly { entry: string; similarity: number }[],
 ): T | undefined {
   if (SUBJECT_MODEL.mode !== 'agree') return;
-  const similarity = (c: T) => guesses.find((g) => g.entry === c.entry.id)?.similarity ?? 0;
+  const unranked = guesses[guesses.length - 1]?.similarity ?? 0;
+  const similarity = (c: T) =>
+    guesses.find((g) => g.entry === c.entry.id)?.similarity ?? unranked;
   const [best, ...others] = [...choices].sort((a, b) => similarity(b) - similarity(a));
-  if (!best || similarity(best) < SUBJECT_MODEL.pick) return;
-  return others.every((c) => similarity(c) <= similarity(best) * SUBJECT_MODEL.lead)
-    ? best
-    : undefined;
+  if (!best) return;
+  const top = similarity(best);
+  const [first, second] = guesses;
+  const runner = Math.max(others[0] ? similarity(others[0]) : 0, second?.similarity ?? 0);
+  const clear =
+    first?.entry === best.entry.id &&
+    top - runner >= SUBJECT_MODEL.pickMargin &&
+    runner <= top * SUBJECT_MODEL.lead;
+  const sure =
+    top >= SUBJECT_MODEL.pick && others.every((c) => similarity(c) <= top * SUBJECT_MODEL.lead);
+  return clear || sure ? best : undefined;
 }
 
 /**
@@ -512,12 +540,23 @@ export function agreedChip<T extends { entry: { id: string } }>(
   return best.similarity >= SUBJECT_MODEL.agreed ? first : undefined;
 }
 
-/** The classifier agrees that the entry holds the question's subject. */
+/**
+ * The classifier agrees that the entry holds the question's subject: among its `rank` best
+ * guesses, from `share` of the best one's similarity, or from `leadShare` when retrieval's entry
+ * leads its next hit by `retrievalLead` (`hits`: retrieval's hits, best first). Sixteenth round:
+ * a clear retrieval winner no longer turns into chips for a few hundredths of similarity.
+ */
 export function classifierAgrees(
   entry: string,
   guesses: readonly { entry: string; similarity: number }[],
+  hits: readonly KnowledgeHit[] = [],
 ): boolean {
   const best = guesses[0]?.similarity ?? 0;
   const own = guesses.slice(0, SUBJECT_MODEL.rank).find((g) => g.entry === entry);
-  return own !== undefined && own.similarity >= best * SUBJECT_MODEL.share;
+  if (own === undefined) return false;
+  if (own.similarity >= best * SUBJECT_MODEL.share) return true;
+  const mine = hits.find((h) => h.entry.id === entry);
+  const next = hits.find((h) => h.entry.id !== entry);
+  const lead = !mine ? 0 : next ? mine.score / Math.max(1e-9, next.score) : Infinity;
+  return lead >= SUBJECT_MODEL.retrievalLead && own.similarity >= best * SUBJECT_MODEL.leadShare;
 }

@@ -500,7 +500,7 @@ function secondOpinion(
     const best = guesses[0] && asHit(guesses[0].entry);
     return best ? { ...found, hit: best } : found;
   }
-  if (classifierAgrees(hit.entry.id, guesses)) return found;
+  if (classifierAgrees(hit.entry.id, guesses, hits)) return found;
   // Retrieval far ahead of every other entry, no rival near it, most of the question's weight
   // held: the classifier's doubt does not turn it into chips (twelfth round: "la bière ça niquer
   // tout ? combien de kcal une pinte" found alcohol 4 times ahead, then got chips).

@@ -1,3 +1,4 @@
+import type { KnowledgeHit } from '../knowledge';
 import { offlineAnswer } from './engine';
 import { agreedChip, classifierAgrees, classifierPick, SUBJECT_MODEL } from './clarify';
 import {
@@ -120,6 +121,73 @@ describe('subject classifier (issue 41, sixth round)', () => {
       ]),
     ).toBeUndefined();
     expect(classifierPick(chips, [{ entry: 'b', similarity: 0.1 }])).toBeUndefined();
+  });
+
+  it('picks a clear winner among chips whatever its level, never a near tie (sixteenth round)', () => {
+    const chips = [{ entry: { id: 'a' } }, { entry: { id: 'b' } }];
+    // Below `pick` (0.4), the classifier's best guess over every entry, 0.1 ahead of the other
+    // chip and of its own next guess: it answers.
+    expect(
+      classifierPick(chips, [
+        { entry: 'b', similarity: 0.3 },
+        { entry: 'x', similarity: 0.2 },
+        { entry: 'a', similarity: 0.15 },
+      ]),
+    ).toBe(chips[1]);
+    // The same lead, less than `pickMargin` over its own next guess (another entry): it asks.
+    expect(
+      classifierPick(chips, [
+        { entry: 'b', similarity: 0.3 },
+        { entry: 'x', similarity: 0.27 },
+        { entry: 'a', similarity: 0.15 },
+      ]),
+    ).toBeUndefined();
+    // A near tie between the two chips asks, at any level.
+    expect(
+      classifierPick(chips, [
+        { entry: 'b', similarity: 0.3 },
+        { entry: 'a', similarity: 0.27 },
+      ]),
+    ).toBeUndefined();
+    // A chip the classifier did not rank counts as its last guess, not 0.
+    expect(
+      classifierPick(chips, [
+        { entry: 'b', similarity: 0.3 },
+        { entry: 'y', similarity: 0.28 },
+      ]),
+    ).toBeUndefined();
+    // Not the classifier's best guess over every entry: below `pick`, no margin decides.
+    expect(
+      classifierPick(chips, [
+        { entry: 'x', similarity: 0.35 },
+        { entry: 'b', similarity: 0.3 },
+        { entry: 'a', similarity: 0.1 },
+      ]),
+    ).toBeUndefined();
+  });
+
+  it('keeps a clear retrieval winner from a lower share of the best guess (sixteenth round)', () => {
+    const guesses = [
+      { entry: 'spot-reduction', similarity: 0.39 },
+      { entry: 'keto', similarity: 0.32 },
+      { entry: 'cardio-fat-loss', similarity: 0.25 },
+    ];
+    const hit = (id: string, score: number) =>
+      ({ entry: { id }, score, questionTerms: 1 }) as unknown as KnowledgeHit;
+    // 64 % of the best guess: under `share` (70 %), chips...
+    expect(classifierAgrees('cardio-fat-loss', guesses)).toBe(false);
+    expect(
+      classifierAgrees('cardio-fat-loss', guesses, [hit('cardio-fat-loss', 10), hit('keto', 9)]),
+    ).toBe(false);
+    // ...unless retrieval leads its next hit by `retrievalLead` (1.3): from `leadShare` (55 %).
+    expect(
+      classifierAgrees('cardio-fat-loss', guesses, [hit('cardio-fat-loss', 10), hit('keto', 7)]),
+    ).toBe(true);
+    expect(classifierAgrees('cardio-fat-loss', guesses, [hit('cardio-fat-loss', 10)])).toBe(true);
+    // Far under the best guess, or outside its 3 best, it never agrees.
+    const far = [guesses[0]!, guesses[1]!, { entry: 'cardio-fat-loss', similarity: 0.2 }];
+    expect(classifierAgrees('cardio-fat-loss', far, [hit('cardio-fat-loss', 10)])).toBe(false);
+    expect(classifierAgrees('whey', guesses, [hit('whey', 10)])).toBe(false);
   });
 
   it('turns a retrieved neighbour the classifier disagrees with into chips naming both', () => {
