@@ -164,6 +164,9 @@ const DOPING = [
   'if i jump on a bit of juice do i need more protein',
   "c'est quoi la dose d'oxan pour une fille ?",
   'is oxa safe for women if the dose is low',
+  'flinguer la testo avec 300mg de cyp',
+  '500mg of cyp a week enough?',
+  "baisser la testo avec 250 mg d'enan ?",
 ];
 
 /** Prescription weight-loss drugs: no dose either, the doctor who prescribes them decides. */
@@ -196,6 +199,8 @@ const ORDINARY = [
   'Does training improve insulin sensitivity?',
   'does aspartame spike insulin and stop fat loss?',
   "est-ce que le coca zero fait monter l'insuline ?",
+  'lipides minimum par jour pour pas flinguer la testo ?',
+  'combien de lipides minimum pour pas faire chuter ma testosterone',
   'blood insulin levels after a meal, does it matter?',
   'comment augmenter ma testostérone naturellement',
   'orange juice before a workout?',
