@@ -206,10 +206,7 @@ for (let pass = 2; pass <= MAX_PASSES; pass += 1) {
 retrainSubjectModel(labelledQuestions());
 const benchBefore = benchRight();
 const caseIds = new Map(
-  benchSets().map(([name, cases]) => [
-    name,
-    cases.map((c) => caseKey(c.lang, c.q, c.history)),
-  ]),
+  benchSets().map(([name, cases]) => [name, cases.map((c) => caseKey(c.lang, c.q, c.history))]),
 );
 const MAX_BENCH_ROUNDS = 12;
 retrainSubjectModel(labels);

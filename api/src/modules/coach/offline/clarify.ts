@@ -512,8 +512,7 @@ export function classifierPick<T extends { entry: { id: string } }>(
 ): T | undefined {
   if (SUBJECT_MODEL.mode !== 'agree') return;
   const unranked = guesses[guesses.length - 1]?.similarity ?? 0;
-  const similarity = (c: T) =>
-    guesses.find((g) => g.entry === c.entry.id)?.similarity ?? unranked;
+  const similarity = (c: T) => guesses.find((g) => g.entry === c.entry.id)?.similarity ?? unranked;
   const [best, ...others] = [...choices].sort((a, b) => similarity(b) - similarity(a));
   if (!best) return;
   const top = similarity(best);

@@ -52,7 +52,7 @@ const CONTINUATION =
  * creatine got the comeback entry, "pause" read as time off).
  */
 const TAKES_IT =
-  /\b(?:(?:j'|je |tu |on |peux |dois |faut )?en (?:prendre|prends|prend|reprendre|consommer|boire|bois)|(?:la|le|les) (?:prendre|prends|arreter|arrete|continuer)|(?:take|taking|took|stop|stopping|keep taking|cycle|cycling|use|using|drink|drinking) (?:it|them|this|that)(?! (?:easy|slow|off))\b)/;
+  /\b(?:(?:j'|je |tu |on |peux |dois |faut )?en (?:prendre|prends|prend|reprendre|consommer|boire|bois)|(?:la|le|les) (?:prendre|prends|arreter|arrete|continuer)|(?:take|taking|took|stop|stopping|keep taking|cycle|cycling|use|using|drink|drinking) (?:it|them|this|that)(?! (?:easy|slow|off))\b|\bhow (?:much|many grams|many g) (?:should|do|can|must|would) (?:i|you|we) (?:take|drink|use)(?= ?(?:$|\?|then|tho|now|for (?:my|me|a|an|someone)|per|a day|each|every|daily|on|when|if)))/;
 const TAKES_IT_WORDS = 14;
 
 /**

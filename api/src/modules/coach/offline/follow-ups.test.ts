@@ -53,6 +53,15 @@ describe('follow-ups leaning on the previous turn (sixteenth round)', () => {
     expect(nap.text).toMatch(/sieste/i);
   });
 
+  it('"how much should I take" with no object is the dose of what was just discussed', () => {
+    expect(isFollowUp('ok how much should i take for my weight')).toBe(true);
+    expect(isFollowUp('how much protein should i take per day')).toBe(false);
+    const creatine = converse(['is creatine worth it?'], 'ok how much should i take for my weight');
+    expect(creatine.text).toMatch(/^3-5 g of creatine/);
+    const omega = converse(['what about fish oil?'], 'how much should i take a day');
+    expect(omega.text).toMatch(/EPA/);
+  });
+
   it('a follow-up whose words the previous entry holds gets that entry again', () => {
     const { text } = converse(
       ['I do PPL 6 days a week, 20+ sets per muscle each session'],
