@@ -134,7 +134,9 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       "where which who why will with would you your much many get any some am im i'm much really " +
       'good best ok thanks hi hello zak coach please need want know tell kg cm lb lbs kilos ' +
       'years old pain hurts hurt painful since yesterday about during anything something ' +
-      'everything still just actually even also thing things stuff manage handle deal useful'
+      'everything still just actually even also thing things stuff manage handle deal useful ' +
+      // the halves of "don't", "isn't"... (the tokeniser cuts at the apostrophe) and "anymore"
+      'don doesn didn isn wasn aren weren won wouldn couldn shouldn haven hasn anymore'
     ).split(' '),
   ),
 };

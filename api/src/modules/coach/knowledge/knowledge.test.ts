@@ -76,4 +76,9 @@ describe('the knowledge base (data in entries/*.json)', () => {
     expect(searchKnowledge('protéine par jour', 'fr')[0]?.entry.id).toBe('protein-per-day');
     expect(searchKnowledge('PROTEINES PAR JOUR', 'fr')[0]?.entry.id).toBe('protein-per-day');
   });
+
+  it('does not search on the halves of "don\'t" or on "anymore"', () => {
+    // "don" and "anymore" found the password entry ("can't log in anymore") before "sore".
+    expect(searchKnowledge("i don't get sore anymore", 'en')[0]?.entry.id).toBe('doms');
+  });
 });
