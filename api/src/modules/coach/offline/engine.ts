@@ -1097,7 +1097,7 @@ function compose(turn: Turn, variant: number): Block[] {
     searched.choices.length > 1 &&
     earlier.length > 0 &&
     leansOnPrevious(request.message)
-      ? chipOfPreviousTurn(searched.choices, request.history, language)
+      ? chipOfPreviousTurn(searched.choices, request.history, language, request.message)
       : undefined;
   // A follow-up whose words the entry just answered holds: that entry again ("is that too much
   // volume" after the sets per muscle).

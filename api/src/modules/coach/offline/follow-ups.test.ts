@@ -53,6 +53,15 @@ describe('follow-ups leaning on the previous turn (sixteenth round)', () => {
     expect(nap.text).toMatch(/sieste/i);
   });
 
+  it('a short message naming a new subject keeps its chips: the previous turn does not choose', () => {
+    const sleep = 'Comment optimiser mon sommeil pour mieux récupérer de mes entraînements ?';
+    // The sleep guide mentions caffeine and rest: "créatine" is not "créatine et café".
+    for (const message of ['créatine', 'repos']) {
+      const { suggestions } = converse([sleep], message);
+      expect(suggestions?.length ?? 0).toBeGreaterThan(1);
+    }
+  });
+
   it('"how much should I take" with no object is the dose of what was just discussed', () => {
     expect(isFollowUp('ok how much should i take for my weight')).toBe(true);
     expect(isFollowUp('how much protein should i take per day')).toBe(false);

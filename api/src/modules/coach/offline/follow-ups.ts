@@ -77,6 +77,10 @@ export function previousEntry(history: readonly ChatTurn[]): string | undefined 
 const BACK_REFERENCE =
   /\b(?:(?:do|doing|split|get|getting|take|taking|eat|eating|make|hit|hitting|spread|film|filming|track|run|running)\s+(?:it|that|this|them|those)\b(?! (?:easy|slow|off|out))|(?:is|isn't|was|are) (?:that|this|it|those) (?:too|enough|a lot|ok|okay|fine|overkill)\b|(?:that|it|this) all\b|(?:tu (?:penses|crois|trouves) que )?c(?:'est| est|) (?:trop|assez|suffisant|bien assez)\b)/;
 
+/** Asks how what was just said applies: "does coffee count?", "ça compte ?", "is that normal?". */
+const WEIGHS_IN =
+  /\bcounts?\W*$|\b(?:ca|cela) compte\b|\b(?:is|c'est|c est) (?:that |this |it |ca )?normal\b/;
+
 /** A message this short (in words) can only make sense with the previous turn. */
 const SHORT = 6;
 /** A continuation opener ("ok et si...", "du coup...") leans on the previous turn up to this. */
@@ -117,10 +121,15 @@ export function chipOfPreviousTurn(
   choices: readonly KnowledgeHit[],
   history: readonly ChatTurn[],
   language: Language,
+  message: string,
 ): KnowledgeHit | undefined {
   const before = previousEntry(history);
   const same = choices.find((c) => c.entry.id === before);
   if (same) return same;
+  // A short message that only names a subject ("repos", "créatine" after the sleep guide) is a
+  // new question: its chips stand unless it points back or continues ("et la sieste ?").
+  const t = normalise(message).trim();
+  if (!BACK_REFERENCE.test(t) && !CONTINUES.test(t) && !WEIGHS_IN.test(t)) return undefined;
   // The one chip the base itself puts beside that entry (its nearest neighbours): "et la sieste ?"
   // after the hours of sleep is the nap.
   const previous = before ? entryById(before) : undefined;
