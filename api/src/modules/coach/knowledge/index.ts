@@ -211,6 +211,13 @@ export interface KnowledgeHit {
   asked?: readonly string[];
 }
 
+/** An entry chosen by a rule rather than by search: it carries no retrieval score. */
+export const chosenHit = (entry: KnowledgeEntry): KnowledgeHit => ({
+  entry,
+  score: 0,
+  questionTerms: 0,
+});
+
 /** Per language: how many entries' questions hold each stemmed term (its document frequency). */
 const vocabularies = new Map<Language, { entries: number; df: Map<string, number> }>();
 

@@ -12,6 +12,7 @@ import {
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
   asksExactly,
+  chosenHit,
   entryById,
   entryCount,
   entryTextTerms,
@@ -69,7 +70,7 @@ import { contentPlanAnswer, socialAnswer } from './creator';
 import {
   chipOfPreviousTurn,
   leansOnPrevious,
-  previousEntry,
+  previousEntryHit,
   previousEntryAgain,
 } from './follow-ups';
 import { note, paragraph, render, type Block } from './document';
@@ -494,7 +495,7 @@ function secondOpinion(
   const guesses = classifySubject(original, language);
   const asHit = (id: string): KnowledgeHit | undefined => {
     const entry = entryById(id);
-    return entry && { entry, score: 0, questionTerms: 0 };
+    return entry && chosenHit(entry);
   };
   if (SUBJECT_MODEL.mode === 'alone') {
     const best = guesses[0] && asHit(guesses[0].entry);
@@ -821,7 +822,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const treated = forbidden === 'prescription' && UNDER_DOCTOR.test(normalise(request.message));
   const treatment = treated ? entryById('glp1-medical') : undefined;
   if (treatment) {
-    return answerFromEntry(turn, { entry: treatment, score: 0, questionTerms: 0 }, variant);
+    return answerFromEntry(turn, chosenHit(treatment), variant);
   }
   if (forbidden) {
     const refusal = forbidden === 'doping' ? refusalAnswer : prescriptionAnswer;
@@ -842,7 +843,7 @@ function compose(turn: Turn, variant: number): Block[] {
     const noiseEntry = noiseOnly ? entryById(JOINT_NOISE_ENTRY) : undefined;
     if (noiseEntry) {
       turn.path = { kind: 'pain', id: noiseEntry.id };
-      return answerFromEntry(turn, { entry: noiseEntry, score: 0, questionTerms: 0 }, variant);
+      return answerFromEntry(turn, chosenHit(noiseEntry), variant);
     }
     const partId = painPartEntry(asked);
     const part = partId ? entryById(partId) : undefined;
@@ -852,7 +853,7 @@ function compose(turn: Turn, variant: number): Block[] {
       (!found.hit ||
         PAIN_PART_ENTRIES.has(found.hit.entry.id) ||
         found.choices.some((c) => c.entry.id === part.id));
-    const hit = partWins ? { entry: part, score: 0, questionTerms: 0 } : found.hit;
+    const hit = partWins ? chosenHit(part) : found.hit;
     turn.path = { kind: 'pain', id: hit?.entry.id ?? 'injury' };
     return hit
       ? answerFromEntry(turn, hit, variant)
@@ -896,7 +897,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const answeredInjury =
     injuryBefore !== undefined &&
     TRAIN_AROUND.test(normalise(request.message)) &&
-    entryById(previousEntry(request.history) ?? '')?.topic === 'injury';
+    previousEntryHit(request.history)?.entry.topic === 'injury';
   if (
     injuryBefore !== undefined &&
     (mentionsPain(injuryBefore) || answeredInjury) &&
@@ -1009,11 +1010,7 @@ function compose(turn: Turn, variant: number): Block[] {
     // "how long to lose 8 kg?": the weeks it takes first, then the weekly rate's entry.
     const duration =
       calculation === 'lossRate' ? lossDuration(request.message, facts, language) : undefined;
-    const blocks = answerFromEntry(
-      turn,
-      { entry: calculated, score: 0, questionTerms: 0 },
-      variant,
-    );
+    const blocks = answerFromEntry(turn, chosenHit(calculated), variant);
     return withCaution(duration ? [duration, ...blocks] : blocks);
   }
   const asked = continued ? `${before} ${request.message}` : request.message;
@@ -1036,7 +1033,7 @@ function compose(turn: Turn, variant: number): Block[] {
     : undefined;
   if (scheme) {
     turn.path = { kind: 'entry', id: scheme.id };
-    return answerFromEntry(turn, { entry: scheme, score: 0, questionTerms: 0 }, variant);
+    return answerFromEntry(turn, chosenHit(scheme), variant);
   }
   // "j'ai 15 ans et mes copines font des régimes à 1000 calories": a minor dieting gets the
   // teen-dieting entry (growth, parents, doctor), whatever else the words find.
@@ -1045,7 +1042,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const teenEntry = teen ? entryById('teen-dieting') : undefined;
   if (teenEntry) {
     turn.path = { kind: 'entry', id: teenEntry.id, asked: [] };
-    return answerFromEntry(turn, { entry: teenEntry, score: 0, questionTerms: 0 }, variant);
+    return answerFromEntry(turn, chosenHit(teenEntry), variant);
   }
   // "vitamin D, fish oil, creatine?": three supplements or more weighed at once are the stack
   // (twelfth round: the first one named answered alone).
@@ -1053,7 +1050,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const stackEntry = stack ? entryById('supplement-stack') : undefined;
   if (stackEntry) {
     turn.path = { kind: 'entry', id: stackEntry.id, asked: [] };
-    return answerFromEntry(turn, { entry: stackEntry, score: 0, questionTerms: 0 }, variant);
+    return answerFromEntry(turn, chosenHit(stackEntry), variant);
   }
   // "am I eating enough to grow at 2800 kcal, 75 kg?": the intake weighed against the member's
   // maintenance, or the weekly gain their weight should show (fourteenth round: chips).
@@ -1068,10 +1065,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const plateau = stalled === undefined ? undefined : entryById('weight-loss-plateau');
   if (stalled !== undefined && plateau) {
     turn.path = { kind: 'entry', id: plateau.id, asked: [] };
-    return [
-      stallLead(stalled, language),
-      ...answerFromEntry(turn, { entry: plateau, score: 0, questionTerms: 0 }, variant),
-    ];
+    return [stallLead(stalled, language), ...answerFromEntry(turn, chosenHit(plateau), variant)];
   }
   // "can Zak IA make me a programme, or does it just answer?", "a real person or a bot?": what
   // the coach is and does (twelfth round: the plan builder or the nutrition plan's offer answered
@@ -1081,7 +1075,7 @@ function compose(turn: Turn, variant: number): Block[] {
   const itself = coachEntry ? entryById('what-is-zak-ia') : undefined;
   if (itself) {
     turn.path = { kind: 'entry', id: itself.id, asked: [] };
-    return answerFromEntry(turn, { entry: itself, score: 0, questionTerms: 0 }, variant);
+    return answerFromEntry(turn, chosenHit(itself), variant);
   }
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
@@ -1122,7 +1116,7 @@ function compose(turn: Turn, variant: number): Block[] {
       : undefined;
   if (minorEntry) {
     turn.path = { kind: 'entry', id: minorEntry.id, asked: [] };
-    return answerFromEntry(turn, { entry: minorEntry, score: 0, questionTerms: 0 }, variant);
+    return answerFromEntry(turn, chosenHit(minorEntry), variant);
   }
   // A member of 45 or more starting or coming back gets the entry written for their age, with
   // the heart check (the age said in the conversation or the profile).
@@ -1137,7 +1131,7 @@ function compose(turn: Turn, variant: number): Block[] {
     );
   if (older && (starting || ageAsked)) {
     turn.path = { kind: 'entry', id: older.id };
-    return answerFromEntry(turn, { entry: older, score: 0, questionTerms: 0 }, variant);
+    return answerFromEntry(turn, chosenHit(older), variant);
   }
   const comparison = followUp ? undefined : comparisonOf(request.message, language);
   if (comparison && hit) {
@@ -1678,7 +1672,7 @@ function proteinTarget(turn: Turn, taken: ReadonlySet<string>): Aspect | undefin
   if (!PROTEIN_TARGET.test(normalise(turn.request.message))) return undefined;
   const entry = entryById(PROTEIN_ENTRY);
   if (!entry) return undefined;
-  const blocks = answerFromEntry(turn, { entry, score: 0, questionTerms: 0 }, 0);
+  const blocks = answerFromEntry(turn, chosenHit(entry), 0);
   return { blocks, kind: 'calc', id: PROTEIN_ENTRY };
 }
 
@@ -1767,7 +1761,7 @@ function situationAspects(turn: Turn, taken: Set<string>, answered?: string): As
     const entry = changes(answers) && !taken.has(id) && named && entryById(id);
     if (!entry) return [];
     taken.add(id);
-    const blocks = answerFromEntry(turn, { entry, score: 0, questionTerms: 0 }, 0);
+    const blocks = answerFromEntry(turn, chosenHit(entry), 0);
     return [{ blocks, kind: 'entry' as const, id, first }];
   });
 }

@@ -1,4 +1,5 @@
 import {
+  chosenHit,
   entryById,
   entrySubject,
   entryTextTerms,
@@ -191,5 +192,5 @@ export function previousEntryAgain(
 export const previousEntryHit = (history: readonly ChatTurn[]): KnowledgeHit | undefined => {
   const id = previousEntry(history);
   const entry = id ? entryById(id) : undefined;
-  return entry && { entry, score: 0, questionTerms: 0 };
+  return entry && chosenHit(entry);
 };
