@@ -151,6 +151,15 @@ const GEAR_CONTEXT =
   /\bnatty\b.{0,25}\b(?:gear|juice|enhanced)\b|\b(?:gear|juice|enhanced)\b.{0,25}\bnatty\b|\b(?:hop|hopping|jump|jumping|go|going|start|starting|run|running|first time|try|trying|use|using|take|taking)\s+(?:on\s+)?(?:some\s+|a little\s+|a lil\s+|a bit of\s+|a little bit of\s+)?(?:gear|juice)\b|\b(?:gear|juice)\s+(?:worth|results?|gains|side effects?|dose|doses|cycle)\b|\b(?:gear|juice) (?:do|does|did) (?:\w+ ){0,2}(?:bodybuilders?|pros?|they|people|lifters|athletes|influencers?) (?:take|use|run|inject)\b|^\W*(?:gear|juice)\W*$|\b(?:an? |run |running |take |taking |need |on )ai\b.{0,30}\b(?:gyno|estro\w*|e2|aromat\w*|cycle|test)\b|\b(?:gyno|estro\w*|e2|cycle)\b.{0,30}\b(?:an? |run |running |take |taking |need )ai\b|\baromatase\b/;
 
 /**
+ * Seventeenth round's probe: a short name after a partitive ("on m'a proposé du primo"), "PED" in
+ * the singular, hiding a cycle ("hide my cycle from my parents", "cacher mes prods"), what
+ * bodybuilders "take" or "are on" to get that big (unless a supplement is named), and what
+ * people "use besides diet" to get lean.
+ */
+const IMPLIED =
+  /\b(?:du|de la) (?:primo|mast|masto|bold|eq)\b|\bped\b|\b(?:hide|hiding|cacher|planquer) (?:my |ma |mon |mes |the |le |la |les |a )?(?:cycle|cure|gear|juice|prods?|seringues?|syringes?|vials?|fioles?|aiguilles?|needles?)\b|^(?!.*\b(?:creatine|whey|protein|proteines?|supplements?|supps?|vitamins?|pre-?workout|caffeine|cafe)\b).*\bwhat (?:do|does|did|are) (?:the )?(?:pros?|bodybuilders?|influencers?|fitness influencers?|(?:these |those )?guys|people|athletes|lifters) (?:take|taking|run|running|inject\w*|on)\b.{0,40}\b(?:big|huge|jacked|swole|shredded|dry|size|grow|fast|quick\w*)\b|\bwhat (?:do|does|did) [a-z ]{1,25}\b(?:use|take|run)\b.{0,30}\b(?:besides|other than|apart from) (?:diet|dieting|training|food|eating)\b/;
+
+/**
  * Prescription weight-loss drugs (GLP-1 agonists and the like): not doping, but the coach gives no
  * use or dose advice either; it points to the doctor who prescribes them.
  */
@@ -191,6 +200,7 @@ export function asksForForbiddenSubstance(text: string): boolean {
     IN_CONTEXT.test(t) ||
     GEAR_CONTEXT.test(t.replace(NOT_DOPING_GEAR, ' ')) ||
     MORE_SLANG.test(t) ||
+    IMPLIED.test(t) ||
     misspeltDrugName(t) ||
     PRESCRIPTION.test(t)
   );
