@@ -57,6 +57,7 @@ import {
   type GateSignals,
   COMMON_ENTRIES,
 } from './clarify';
+import { doubtedAnswer } from './confidence';
 import { comparisonOf, holds, isClause, pairOf, sideHits, type Comparison } from './compare';
 import { agreeingHit, agrees, onlyAgreeing, questionClause, questionTypes } from './question-type';
 import {
@@ -1100,9 +1101,9 @@ function compose(turn: Turn, variant: number): Block[] {
       ? previousEntryAgain(searchText(request.message), searched.hit, request.history, language)
       : undefined;
   const picked = leaning ?? again;
-  const { hit, choices, signals }: SearchOutcome = picked
-    ? { ...searched, hit: picked, choices: [] }
-    : searched;
+  const { hit, signals }: SearchOutcome = picked ? { ...searched, hit: picked } : searched;
+  let { choices } = picked ? { choices: [] as KnowledgeHit[] } : searched;
+  const exact = !picked && searched.exact === true;
   // A minor (the age said or in the profile) gets the entry written for minors the search found
   // or offered, and starting to lift is the teenagers' lifting entry, never the older lifters'
   // ("I'm 15, can I lift now or wait till I'm older?" got "never too late" on "older"; fifteenth
@@ -1143,6 +1144,12 @@ function compose(turn: Turn, variant: number): Block[] {
     const paired = pairAnswer(turn, pair, { hit, choices }, intent, variant);
     if (paired) return paired;
   }
+  // The last look before one entry answers (confidence.ts): chips when it looks like a neighbour.
+  const doubted =
+    hit && choices.length <= 1
+      ? doubtedAnswer({ hit, message: request.message, language, followUp, signals, exact })
+      : undefined;
+  if (doubted) choices = doubted;
   if (hit) {
     turn.trace = { outcome: choices.length > 1 ? 'clarified' : 'entry', followUp, signals };
   }

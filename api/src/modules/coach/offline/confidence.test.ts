@@ -1,0 +1,134 @@
+import { entryById, type KnowledgeHit } from '../knowledge';
+import type { AiRequest } from '../types';
+import {
+  answerFeatures,
+  CONFIDENCE,
+  doubtedAnswer,
+  neighbourChips,
+  neighbourDoubt,
+  NEIGHBOUR_RULE,
+  unsaid,
+  type AnswerFeatures,
+} from './confidence';
+import { offlineAnswer } from './engine';
+
+const ask = (message: string): AiRequest => ({ history: [], message, structured: true });
+
+/** A retrieved hit on entry `id` (a retrieval score: not chosen by a rule). */
+const retrieved = (id: string): KnowledgeHit => {
+  const entry = entryById(id);
+  if (!entry) throw new Error(`no entry ${id}`);
+  return { entry, score: 10, questionTerms: 2 };
+};
+
+// Own question (seventeenth round): the carb-loading entry never says sodium or physique.
+const SODIUM = 'should i do sodium loading before my physique show';
+
+afterEach(() => {
+  CONFIDENCE.rule = false;
+  CONFIDENCE.record = undefined;
+});
+
+describe('the signals read when one entry is about to answer', () => {
+  it('marks the question words the entry never says, and how many entries say them', () => {
+    const features = answerFeatures({
+      hit: retrieved('carb-loading'),
+      message: SODIUM,
+      language: 'en',
+      followUp: false,
+    });
+    const sodium = features.words.find((w) => w.term === 'sodium');
+    expect(sodium).toMatchObject({ held: false });
+    expect(sodium?.text).toBeGreaterThan(0);
+    expect(features.words.find((w) => w.term === 'load')).toMatchObject({ held: true });
+    expect(unsaid(features).map((w) => w.term)).toContain('sodium');
+    // The classifier's guesses are read, and which of them say the word the entry misses.
+    expect(features.guesses.length).toBeGreaterThan(1);
+    expect(sodium?.rivals.length).toBeGreaterThan(0);
+  });
+
+  it('reads nothing while the rule is off and no script listens (no CPU in production)', () => {
+    const seen: AnswerFeatures[] = [];
+    expect(
+      doubtedAnswer({
+        hit: retrieved('carb-loading'),
+        message: SODIUM,
+        language: 'en',
+        followUp: false,
+      }),
+    ).toBeUndefined();
+    CONFIDENCE.record = (features) => seen.push(features);
+    offlineAnswer(ask(SODIUM));
+    expect(seen.map((f) => f.entry)).toContain('carb-loading');
+  });
+});
+
+describe('the neighbour rule (off: it cost more right answers than it saved wrong ones)', () => {
+  const base: AnswerFeatures = {
+    entry: 'carb-loading',
+    message: SODIUM,
+    followUp: false,
+    ruled: false,
+    exact: false,
+    words: [{ term: 'sodium', text: 2, held: false, rivals: [1] }],
+    rank: 0,
+    share: 1,
+    best: 0.5,
+    guesses: [],
+  };
+
+  it('doubts an answer whose entry never says a rare word of the question', () => {
+    expect(neighbourDoubt(base)).toBe(true);
+    expect(
+      neighbourDoubt({ ...base, words: [{ term: 'sodium', text: 2, held: true, rivals: [] }] }),
+    ).toBe(false);
+    // A word no entry says, or one many entries say, names no neighbour.
+    expect(
+      neighbourDoubt({ ...base, words: [{ term: 'xyz', text: 0, held: false, rivals: [] }] }),
+    ).toBe(false);
+    const common = NEIGHBOUR_RULE.rare + 1;
+    expect(
+      neighbourDoubt({ ...base, words: [{ term: 'day', text: common, held: false, rivals: [] }] }),
+    ).toBe(false);
+  });
+
+  it('never doubts a follow-up, an entry chosen by a rule or a question asked word for word', () => {
+    expect(neighbourDoubt({ ...base, followUp: true })).toBe(false);
+    expect(neighbourDoubt({ ...base, ruled: true })).toBe(false);
+    expect(neighbourDoubt({ ...base, exact: true })).toBe(false);
+  });
+
+  it('lets the classifier save the answer when the rule says so', () => {
+    const saved = { ...NEIGHBOUR_RULE };
+    try {
+      Object.assign(NEIGHBOUR_RULE, { saveRank: 0, saveShare: 1 });
+      expect(neighbourDoubt(base)).toBe(false);
+      expect(neighbourDoubt({ ...base, rank: 1, share: 0.9 })).toBe(true);
+    } finally {
+      Object.assign(NEIGHBOUR_RULE, saved);
+    }
+  });
+
+  it('offers the entry first, then the guess that says the missed word', () => {
+    const features: AnswerFeatures = {
+      ...base,
+      guesses: [
+        { entry: 'carb-loading', similarity: 0.5 },
+        { entry: 'creatine-dose', similarity: 0.4 },
+        { entry: 'salt', similarity: 0.3 },
+      ],
+      words: [{ term: 'sodium', text: 2, held: false, rivals: [2] }],
+    };
+    const chips = neighbourChips(retrieved('carb-loading'), features).map((c) => c.entry.id);
+    expect(chips).toEqual(['carb-loading', 'salt', 'creatine-dose']);
+  });
+
+  it('turns the answer into chips naming the entry when the rule is on', () => {
+    expect(offlineAnswer(ask(SODIUM)).suggestions).toBeUndefined();
+    CONFIDENCE.rule = true;
+    const answer = offlineAnswer(ask(SODIUM));
+    expect(answer.suggestions?.length).toBeGreaterThan(1);
+    expect(answer.suggestions?.[0]?.label).toMatch(/carb loading/i);
+    expect(answer.suggestions?.map((s) => s.label).join(' ')).toMatch(/salt/i);
+  });
+});
