@@ -70,7 +70,7 @@ describe('the neighbour rule (off: it cost more right answers than it saved wron
     followUp: false,
     ruled: false,
     exact: false,
-    words: [{ term: 'sodium', text: 2, held: false, rivals: [1] }],
+    words: [{ term: 'sodium', text: 2, held: false, rivals: [1], said: false }],
     rank: 0,
     share: 1,
     best: 0.5,
@@ -80,15 +80,24 @@ describe('the neighbour rule (off: it cost more right answers than it saved wron
   it('doubts an answer whose entry never says a rare word of the question', () => {
     expect(neighbourDoubt(base)).toBe(true);
     expect(
-      neighbourDoubt({ ...base, words: [{ term: 'sodium', text: 2, held: true, rivals: [] }] }),
+      neighbourDoubt({
+        ...base,
+        words: [{ term: 'sodium', text: 2, held: true, rivals: [], said: true }],
+      }),
     ).toBe(false);
     // A word no entry says, or one many entries say, names no neighbour.
     expect(
-      neighbourDoubt({ ...base, words: [{ term: 'xyz', text: 0, held: false, rivals: [] }] }),
+      neighbourDoubt({
+        ...base,
+        words: [{ term: 'xyz', text: 0, held: false, rivals: [], said: false }],
+      }),
     ).toBe(false);
     const common = NEIGHBOUR_RULE.rare + 1;
     expect(
-      neighbourDoubt({ ...base, words: [{ term: 'day', text: common, held: false, rivals: [] }] }),
+      neighbourDoubt({
+        ...base,
+        words: [{ term: 'day', text: common, held: false, rivals: [], said: false }],
+      }),
     ).toBe(false);
   });
 
@@ -117,7 +126,7 @@ describe('the neighbour rule (off: it cost more right answers than it saved wron
         { entry: 'creatine-dose', similarity: 0.4 },
         { entry: 'salt', similarity: 0.3 },
       ],
-      words: [{ term: 'sodium', text: 2, held: false, rivals: [2] }],
+      words: [{ term: 'sodium', text: 2, held: false, rivals: [2], said: false }],
     };
     const chips = neighbourChips(retrieved('carb-loading'), features).map((c) => c.entry.id);
     expect(chips).toEqual(['carb-loading', 'salt', 'creatine-dose']);
@@ -130,5 +139,26 @@ describe('the neighbour rule (off: it cost more right answers than it saved wron
     expect(answer.suggestions?.length).toBeGreaterThan(1);
     expect(answer.suggestions?.[0]?.label).toMatch(/carb loading/i);
     expect(answer.suggestions?.map((s) => s.label).join(' ')).toMatch(/salt/i);
+  });
+});
+
+describe('a painless joint noise is the noise, never the pain or the lift (seventeenth round)', () => {
+  // Before: the shoulder pain's, the knee pain's and the front squat's entries answered these.
+  it.each([
+    'my shoulders pop during overhead press without pain, is it a problem?',
+    'my wrist pops on front squats, no pain at all. should i stop front squatting?',
+    'mon genou fait des bruits bizarres quand je descends en squat, aucune douleur. je peux continuer à squatter ?',
+    'mes épaules craquent au développé couché, sans aucune douleur, je dois arrêter ?',
+  ])('%s', (message) => {
+    const { text } = offlineAnswer(ask(message));
+    expect(text).toMatch(/harmless|sans gravité/);
+    expect(text).not.toMatch(/Stop the exercises|Arrête les (?:exercices|mouvements)/);
+  });
+
+  it('keeps a noise told beside another question a side detail', () => {
+    const { text } = offlineAnswer(
+      ask('my knee clicks a bit but no pain. how many sets a week for quads?'),
+    );
+    expect(text).not.toMatch(/harmless/);
   });
 });

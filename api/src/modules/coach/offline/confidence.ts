@@ -31,6 +31,26 @@ export interface WordSignal {
   held: boolean;
   /** The classifier's guesses (their ranks, `RIVALS` best) whose text holds it. */
   rivals: number[];
+  /** The entry's answers and detail (not its ways of asking) say it. */
+  said: boolean;
+}
+
+const answerTexts = new Map<string, ReadonlySet<string>>();
+/** The stemmed words of an entry's answers and detail, every phrasing (not its questions). */
+function answerTerms(hit: KnowledgeHit, language: Language): ReadonlySet<string> {
+  const key = `${language}:${hit.entry.id}`;
+  let terms = answerTexts.get(key);
+  if (!terms) {
+    const { entry } = hit;
+    const text = [
+      ...entry.a[language],
+      ...(entry.af?.[language] ?? []),
+      ...(entry.more?.[language] ?? []),
+    ];
+    terms = new Set(queryTerms(searchText(text.join(' ')), language).map((t) => t.term));
+    answerTexts.set(key, terms);
+  }
+  return terms;
 }
 
 /** What the engine knows when one entry is about to answer (never shown to the member). */
@@ -78,6 +98,7 @@ export function answerFeatures(input: {
 }): AnswerFeatures {
   const { hit, message, language } = input;
   const own = entryTextTerms(hit.entry, language);
+  const answer = answerTerms(hit, language);
   const guesses = classifySubject(message, language, 10);
   const rivalTexts = guesses.slice(0, RIVALS).map((g) => {
     const entry = entryById(g.entry);
@@ -90,6 +111,7 @@ export function answerFeatures(input: {
       text: textFrequency(t.term, language),
       held: holds(own, t.term),
       rivals: rivalTexts.flatMap((text, rank) => (text && holds(text, t.term) ? [rank] : [])),
+      said: holds(answer, t.term),
     }));
   const rank = guesses.findIndex((g) => g.entry === hit.entry.id);
   const best = guesses[0]?.similarity ?? 0;

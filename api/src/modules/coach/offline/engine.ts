@@ -758,7 +758,8 @@ const ownNumbers = (main: string | undefined, other: string): boolean =>
   main !== undefined && main !== other && ENTRY_NUMBERS.has(main) && ENTRY_NUMBERS.has(other);
 
 /** A joint's noise (no swelling): the joint-cracking entry answers when it does not hurt. */
-const NOISE = /\b(?:craque\w*|claque\w*|clique\w*|click\w*|pop\w*|crack\w*|grind\w*)\b/;
+const NOISE =
+  /\b(?:craque\w*|claque\w*|clique\w*|click\w*|pop\w*|crack\w*|grind\w*|bruits?|noises?|noisy|crepit\w*)\b/;
 const SWELLING = /\b(?:gonfle\w*|swollen|swelling|sensible|bloque\w*|locking|locks?)\b/;
 const JOINT_NOISE_ENTRY = 'joint-cracking';
 

@@ -14,7 +14,7 @@ const JOINT =
 const NAMED_INJURY =
   "\\b(?:sciatiques?|sciatica|shin splints?|periostites?|hernies? discales?|herniated|slipped disc|tendinopath\\w*|bursites?|bursitis|lumbago|lombalgies?|tennis elbow|golfer'?s elbow|epicondylite|impingement|conflit sous[- ]acromial|coiffe des rotateurs|rotator cuff)\\b";
 /** A joint's noise or swelling ("clicking shoulder", "genou qui craque"). */
-const JOINT_NOISE = `\\b${JOINT}\\b.{0,25}\\b(?:craque\\w*|claque\\w*|clique\\w*|click\\w*|pop\\w*|crack\\w*|grind\\w*|sensible|gonfle\\w*|swollen)\\b|\\b(?:craque\\w*|claque\\w*|click\\w*|popping|cracking|grinding)\\b.{0,25}\\b${JOINT}\\b`;
+const JOINT_NOISE = `\\b${JOINT}\\b.{0,25}\\b(?:craque\\w*|claque\\w*|clique\\w*|click\\w*|pop\\w*|crack\\w*|grind\\w*|bruits?|noises?|noisy|crepit\\w*|sensible|gonfle\\w*|swollen)\\b|\\b(?:craque\\w*|claque\\w*|click\\w*|popping|cracking|grinding|crepit\\w*)\\b.{0,25}\\b${JOINT}\\b`;
 const INJURY = new RegExp(`${NAMED_INJURY}|${JOINT_NOISE}`);
 const NAMED_INJURY_ONLY = new RegExp(NAMED_INJURY);
 
@@ -23,7 +23,7 @@ const NAMED_INJURY_ONLY = new RegExp(NAMED_INJURY);
  * is no pain (eighth round: the shoulder pain entry answered a bench plateau).
  */
 const NO_PAIN_WORDS =
-  "\\b(?:(?:it |that |this )?(?:doesn'?t|does not|didn'?t|did not|never) hurts?|no pain(?!,? no gain)|not painful|painless|pas de douleurs?|aucune douleur|(?:ca |ce )?(?:ne )?(?:me )?fait (?:pas|jamais) mal)\\b";
+  "\\b(?:(?:it |that |this )?(?:doesn'?t|does not|didn'?t|did not|never) hurts?|no pain(?!,? no gain)|not painful|painless|pain[- ]free|without (?:any )?pain|(?:zero|0) pain|pas de douleurs?|aucune douleur|sans (?:aucune )?douleurs?|sans (?:avoir|que ca (?:me )?fasse) mal|(?:ca |ce )?(?:ne )?(?:me )?fait (?:pas|jamais) mal)\\b";
 const NO_PAIN = new RegExp(NO_PAIN_WORDS);
 const NO_PAIN_ALL = new RegExp(NO_PAIN_WORDS, 'g');
 
@@ -70,11 +70,19 @@ export function asksAboutJointNoise(text: string): boolean {
   const asking = [...sentences].reverse().find((s) => s.includes('?')) ?? sentences.at(-1) ?? '';
   // "my knees click when i squat but no pain. 24M. is that bad?": a bare "is that bad / normal?"
   // asks about what was told before it (sixteenth round: the deep squat's entry answered).
-  const told = BARE_CHECK.test(asking.trim())
-    ? sentences.slice(0, sentences.indexOf(asking)).join(' ')
-    : '';
+  // "...no pain at all. should i stop squatting?", "je peux continuer à squatter ?": whether to
+  // stop or go on with the lift asks about the noise told before it (seventeenth round: the knee
+  // pain's or the lift's entry answered a painless noise).
+  const told =
+    BARE_CHECK.test(asking.trim()) || STOP_OR_GO.test(asking.trim())
+      ? sentences.slice(0, sentences.indexOf(asking)).join(' ')
+      : '';
   return new RegExp(JOINT_NOISE).test(asking) || new RegExp(JOINT_NOISE).test(told);
 }
+
+/** "should i stop squatting?", "keep going?", "je dois arrêter ?": stop or go on, a short question. */
+const STOP_OR_GO =
+  /^(?:(?:so|ok|but|mais|alors|du coup)\s+)?(?:(?:should|do) i (?:stop|quit|keep|continue|avoid)|(?:can|could) i (?:keep|continue|still)|keep going|(?:je |j')?(?:(?:peux|dois|devrais)(?: (?:encore|quand meme))? )?(?:continuer|arreter|stopper|eviter|continue|arrete))\b[^?]{0,30}\?*$/;
 
 /** "is that bad?", "c'est grave ?", "normal ?": asks about what the member just told. */
 export const BARE_CHECK =
