@@ -6,6 +6,7 @@ import {
   doubtedAnswer,
   neighbourChips,
   neighbourDoubt,
+  stateEntry,
   NEIGHBOUR_RULE,
   unsaid,
   type AnswerFeatures,
@@ -160,5 +161,36 @@ describe('a painless joint noise is the noise, never the pain or the lift (seven
       ask('my knee clicks a bit but no pain. how many sets a week for quads?'),
     );
     expect(text).not.toMatch(/harmless/);
+  });
+});
+
+describe('a state of the body the question names and the entry never says (seventeenth round)', () => {
+  it('gives the soreness entry when soreness is asked about and the entry never says it', () => {
+    const state = (message: string, id: string) =>
+      stateEntry(retrieved(id), message, 'en')?.entry.id;
+    expect(
+      state(
+        'crazy doms in my hamstrings since tuesday, can i still lift tonight?',
+        'hamstrings-exercises',
+      ),
+    ).toBe('doms');
+    expect(state('still sore from monday, should i skip today?', 'leg-day-sport')).toBe('doms');
+    // Told beside a question about an amount, it is a side detail.
+    expect(
+      state('how many rest days per week? im still sore 3 days later', 'rest-days'),
+    ).toBeUndefined();
+    // A sore back or joint is the injury entries'.
+    expect(state('lower back sore after deadlifts, bad form?', 'lower-back-pain')).toBeUndefined();
+  });
+
+  it('answers soreness, not the body part or the day, in the engine', () => {
+    // Before: the hamstring exercises, football against leg day, the hamstring exercises.
+    for (const message of [
+      'brutal doms in my hamstrings since friday, can i lift tonight?',
+      "still sore from saturday's leg day, should i skip tonight's session?",
+      'doms aux ischios depuis vendredi, je vais a la salle ce soir ?',
+    ]) {
+      expect(offlineAnswer(ask(message)).text).toMatch(/^(?:Soreness|Les courbatures)/);
+    }
   });
 });

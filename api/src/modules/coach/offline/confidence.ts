@@ -8,7 +8,9 @@ import {
 } from '../knowledge';
 import type { Language } from '../types';
 import type { GateSignals } from './clarify';
+import { askingSentences } from './aspects';
 import { searchText } from './conversation';
+import { normalise } from './text';
 import { classifySubject } from './subject-model';
 
 /**
@@ -200,4 +202,50 @@ export function doubtedAnswer(
   if (!CONFIDENCE.rule || !neighbourDoubt(features)) return undefined;
   const chips = neighbourChips(input.hit, features);
   return chips.length > 1 ? chips : undefined;
+}
+
+/**
+ * A state of the member's body the base has one entry for, in members' words: when the question
+ * names it and the entry about to answer never says it, that entry answers ("crazy doms in my
+ * hamstrings, can i still lift tonight?" got the hamstring exercises; "still sore from monday's
+ * leg day, skip today?" football against leg day). `words`: the stems the entry's text would say.
+ */
+const STATES: readonly { pattern: RegExp; entry: string; words: readonly string[] }[] = [
+  {
+    pattern: /\b(?:doms|courbatur\w*|sore|soreness)\b/,
+    entry: 'doms',
+    words: ['sore', 'dom', 'courbatur', 'soreness'],
+  },
+];
+
+/** A question whether to train now: "can i still lift tonight?", "je m'entraîne quand même ?". */
+const TRAIN_NOW =
+  /\b(?:train\w*|lift\w*|work ?out|gym|skip\w*|session|m'?entrain\w*|entrainer|seance|salle|y retourner)\b/;
+/** A question asking an amount or a duration is about that amount, not the state told. */
+const AMOUNT = /\b(?:how (?:many|much|long|often)|combien|how do i|technique|form)\b/;
+
+/** The state's entry when the question names a state the answering entry never says. */
+export function stateEntry(
+  hit: KnowledgeHit,
+  message: string,
+  language: Language,
+): KnowledgeHit | undefined {
+  const text = normalise(message);
+  const asking = askingSentences(message).map(normalise);
+  const questions = asking.length > 0 ? asking : [text];
+  // Named in a question, or told while a question asks whether to train now; a state told beside
+  // another question ("how many rest days? I'm still sore 3 days later") is a side detail.
+  const asked = (state: (typeof STATES)[number]) =>
+    questions.some((q) => state.pattern.test(q)) ||
+    (state.pattern.test(text) && questions.some((q) => TRAIN_NOW.test(q) && !AMOUNT.test(q)));
+  // A sore back or joint the injury entries answer is theirs ("lower back sore after deadlifts").
+  if (hit.entry.topic === 'injury') return undefined;
+  const own = entryTextTerms(hit.entry, language);
+  for (const state of STATES) {
+    if (!asked(state) || hit.entry.id === state.entry) continue;
+    if (state.words.some((word) => holds(own, word))) continue;
+    const entry = entryById(state.entry);
+    if (entry) return chosenHit(entry);
+  }
+  return undefined;
 }

@@ -57,7 +57,7 @@ import {
   type GateSignals,
   COMMON_ENTRIES,
 } from './clarify';
-import { doubtedAnswer } from './confidence';
+import { doubtedAnswer, stateEntry } from './confidence';
 import { comparisonOf, holds, isClause, pairOf, sideHits, type Comparison } from './compare';
 import { agreeingHit, agrees, onlyAgreeing, questionClause, questionTypes } from './question-type';
 import {
@@ -1102,9 +1102,14 @@ function compose(turn: Turn, variant: number): Block[] {
       ? previousEntryAgain(searchText(request.message), searched.hit, request.history, language)
       : undefined;
   const picked = leaning ?? again;
-  const { hit, signals }: SearchOutcome = picked ? { ...searched, hit: picked } : searched;
+  const { hit: found, signals }: SearchOutcome = picked ? { ...searched, hit: picked } : searched;
   let { choices } = picked ? { choices: [] as KnowledgeHit[] } : searched;
   const exact = !picked && searched.exact === true;
+  // A state of the body the question names and the entry never says: its entry (confidence.ts).
+  const hit =
+    found && !followUp && !picked && !exact && choices.length <= 1
+      ? (stateEntry(found, request.message, language) ?? found)
+      : found;
   // A minor (the age said or in the profile) gets the entry written for minors the search found
   // or offered, and starting to lift is the teenagers' lifting entry, never the older lifters'
   // ("I'm 15, can I lift now or wait till I'm older?" got "never too late" on "older"; fifteenth
