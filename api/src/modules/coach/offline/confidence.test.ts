@@ -193,4 +193,27 @@ describe('a state of the body the question names and the entry never says (seven
       expect(offlineAnswer(ask(message)).text).toMatch(/^(?:Soreness|Les courbatures)/);
     }
   });
+
+  it('answers cramps and dizziness too, also over chips none of which says them', () => {
+    // Before: the hamstring exercises, the leg exercises.
+    for (const message of [
+      'crampes aux ischios sur le leg curl assis, pourquoi ?',
+      'je choppe des crampes aux mollets a la fin de ma seance jambes, une idee ?',
+    ]) {
+      expect(offlineAnswer(ask(message)).text).toMatch(/^Les crampes/);
+    }
+    const state = (message: string, id: string, chips: string[]) =>
+      stateEntry(retrieved(id), message, 'en', chips.map(retrieved))?.entry.id;
+    // Chips none of which says cramps give way to the cramps entry.
+    expect(
+      state('calf cramps at the end of leg day, ideas?', 'calves-exercises', [
+        'calves-exercises',
+        'leg-exercises',
+      ]),
+    ).toBe('electrolyte-cramps');
+    // The soreness entry among the chips answers when no other chip says soreness.
+    expect(
+      state('glutes sore since step class, gym tonight?', 'doms', ['doms', 'lunge-variations']),
+    ).toBe('doms');
+  });
 });

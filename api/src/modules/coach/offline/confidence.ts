@@ -205,16 +205,27 @@ export function doubtedAnswer(
 }
 
 /**
- * A state of the member's body the base has one entry for, in members' words: when the question
- * names it and the entry about to answer never says it, that entry answers ("crazy doms in my
- * hamstrings, can i still lift tonight?" got the hamstring exercises; "still sore from monday's
- * leg day, skip today?" football against leg day). `words`: the stems the entry's text would say.
+ * States of the member's body the base has one entry for (soreness, cramps, dizziness), in
+ * members' words: when the question names one and the entry about to answer never says it, that
+ * entry answers ("crazy doms in my hamstrings, can i still lift tonight?" got the hamstring
+ * exercises; "still sore from monday's leg day, skip today?" football against leg day; "crampes aux
+ * ischios pendant le leg curl" the hamstring exercises). `words`: the stems its text would say.
  */
 const STATES: readonly { pattern: RegExp; entry: string; words: readonly string[] }[] = [
   {
     pattern: /\b(?:doms|courbatur\w*|sore|soreness)\b/,
     entry: 'doms',
     words: ['sore', 'dom', 'courbatur', 'soreness'],
+  },
+  {
+    pattern: /\b(?:cramps?|cramping|crampes?)\b/,
+    entry: 'electrolyte-cramps',
+    words: ['cramp', 'crampe'],
+  },
+  {
+    pattern: /\b(?:dizzy|dizziness|light ?headed|vertiges?|etourdi\w*|tete qui tourne)\b/,
+    entry: 'dizziness-lifting',
+    words: ['dizzi', 'dizzy', 'lighthead', 'vertig', 'etourd'],
   },
 ];
 
@@ -229,6 +240,7 @@ export function stateEntry(
   hit: KnowledgeHit,
   message: string,
   language: Language,
+  chips: readonly KnowledgeHit[] = [],
 ): KnowledgeHit | undefined {
   const text = normalise(message);
   const asking = askingSentences(message).map(normalise);
@@ -239,11 +251,18 @@ export function stateEntry(
     questions.some((q) => state.pattern.test(q)) ||
     (state.pattern.test(text) && questions.some((q) => TRAIN_NOW.test(q) && !AMOUNT.test(q)));
   // A sore back or joint the injury entries answer is theirs ("lower back sore after deadlifts").
-  if (hit.entry.topic === 'injury') return undefined;
-  const own = entryTextTerms(hit.entry, language);
+  const offered = [hit, ...chips];
+  if (offered.some((h) => h.entry.topic === 'injury')) return undefined;
+  const texts = offered.map((h) => entryTextTerms(h.entry, language));
   for (const state of STATES) {
-    if (!asked(state) || hit.entry.id === state.entry) continue;
-    if (state.words.some((word) => holds(own, word))) continue;
+    // Already the one answering.
+    if (!asked(state) || (hit.entry.id === state.entry && chips.length <= 1)) continue;
+    // Among chips, the state's own entry answers when no other chip says the state.
+    const others = offered.filter((h) => h.entry.id !== state.entry);
+    const saying = texts.filter(
+      (own, i) => offered[i]?.entry.id !== state.entry && state.words.some((w) => holds(own, w)),
+    );
+    if (saying.length > 0 || others.length === 0) continue;
     const entry = entryById(state.entry);
     if (entry) return chosenHit(entry);
   }

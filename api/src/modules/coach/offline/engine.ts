@@ -1106,10 +1106,13 @@ function compose(turn: Turn, variant: number): Block[] {
   let { choices } = picked ? { choices: [] as KnowledgeHit[] } : searched;
   const exact = !picked && searched.exact === true;
   // A state of the body the question names and the entry never says: its entry (confidence.ts).
-  const hit =
-    found && !followUp && !picked && !exact && choices.length <= 1
-      ? (stateEntry(found, request.message, language) ?? found)
-      : found;
+  // Chips none of which says the state give way to it too.
+  const state =
+    found && !followUp && !picked && !exact
+      ? stateEntry(found, request.message, language, choices)
+      : undefined;
+  const hit = state ?? found;
+  if (state) choices = [];
   // A minor (the age said or in the profile) gets the entry written for minors the search found
   // or offered, and starting to lift is the teenagers' lifting entry, never the older lifters'
   // ("I'm 15, can I lift now or wait till I'm older?" got "never too late" on "older"; fifteenth
