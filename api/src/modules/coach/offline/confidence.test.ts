@@ -216,4 +216,14 @@ describe('a state of the body the question names and the entry never says (seven
       state('glutes sore since step class, gym tonight?', 'doms', ['doms', 'lunge-variations']),
     ).toBe('doms');
   });
+
+  it('answers a headache and dizziness over an injury-topic neighbour', () => {
+    // Before: chips (dumbbells or barbell, bench technique...), chips (dizziness, deadlift...).
+    expect(
+      offlineAnswer(ask('migraine apres le developpe couche lourd, je m inquiete ?')).text,
+    ).toMatch(/^Un mal de tête/);
+    expect(offlineAnswer(ask('vertiges apres le souleve de terre, c grave ?')).text).toMatch(
+      /^La tête qui tourne/,
+    );
+  });
 });

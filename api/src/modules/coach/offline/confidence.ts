@@ -211,11 +211,19 @@ export function doubtedAnswer(
  * exercises; "still sore from monday's leg day, skip today?" football against leg day; "crampes aux
  * ischios pendant le leg curl" the hamstring exercises). `words`: the stems its text would say.
  */
-const STATES: readonly { pattern: RegExp; entry: string; words: readonly string[] }[] = [
+const STATES: readonly {
+  pattern: RegExp;
+  entry: string;
+  words: readonly string[];
+  /** An injury entry offered keeps the question (a sore joint). */
+  injury?: boolean;
+}[] = [
   {
     pattern: /\b(?:doms|courbatur\w*|sore|soreness)\b/,
     entry: 'doms',
     words: ['sore', 'dom', 'courbatur', 'soreness'],
+    // A sore back or joint the injury entries answer is theirs ("lower back sore after deadlifts").
+    injury: true,
   },
   {
     pattern: /\b(?:cramps?|cramping|crampes?)\b/,
@@ -226,6 +234,16 @@ const STATES: readonly { pattern: RegExp; entry: string; words: readonly string[
     pattern: /\b(?:dizzy|dizziness|light ?headed|vertiges?|etourdi\w*|tete qui tourne)\b/,
     entry: 'dizziness-lifting',
     words: ['dizzi', 'dizzy', 'lighthead', 'vertig', 'etourd'],
+  },
+  {
+    pattern: /\b(?:headaches?|mal (?:de|a la) tete|migraines?|cephalees?)\b/,
+    entry: 'exertion-headache',
+    words: ['headach', 'migrain', 'cephal'],
+  },
+  {
+    pattern: /\b(?:bloat\w*|ballonn\w*|ventre gonfle\w*)\b/,
+    entry: 'bloating',
+    words: ['bloat', 'ballon', 'gonfl'],
   },
 ];
 
@@ -250,13 +268,13 @@ export function stateEntry(
   const asked = (state: (typeof STATES)[number]) =>
     questions.some((q) => state.pattern.test(q)) ||
     (state.pattern.test(text) && questions.some((q) => TRAIN_NOW.test(q) && !AMOUNT.test(q)));
-  // A sore back or joint the injury entries answer is theirs ("lower back sore after deadlifts").
   const offered = [hit, ...chips];
-  if (offered.some((h) => h.entry.topic === 'injury')) return undefined;
+  const injury = offered.some((h) => h.entry.topic === 'injury');
   const texts = offered.map((h) => entryTextTerms(h.entry, language));
   for (const state of STATES) {
     // Already the one answering.
     if (!asked(state) || (hit.entry.id === state.entry && chips.length <= 1)) continue;
+    if (state.injury && injury) continue;
     // Among chips, the state's own entry answers when no other chip says the state.
     const others = offered.filter((h) => h.entry.id !== state.entry);
     const saying = texts.filter(
