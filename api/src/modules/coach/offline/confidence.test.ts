@@ -226,4 +226,15 @@ describe('a state of the body the question names and the entry never says (seven
       /^La tête qui tourne/,
     );
   });
+
+  it('answers numbness or tingling, never the lift it happened on', () => {
+    // Before: the chin-ups against pull-ups entry; chips on the bench press.
+    expect(
+      offlineAnswer(ask('pins and needles in my forearm during pull ups, bad sign?')).text,
+    ).toMatch(/^Tingling/);
+    expect(
+      offlineAnswer(ask('engourdissement dans les doigts apres le developpe couche, normal ?'))
+        .text,
+    ).toMatch(/^Fourmillements/);
+  });
 });

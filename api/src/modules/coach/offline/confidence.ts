@@ -205,11 +205,12 @@ export function doubtedAnswer(
 }
 
 /**
- * States of the member's body the base has one entry for (soreness, cramps, dizziness), in
- * members' words: when the question names one and the entry about to answer never says it, that
- * entry answers ("crazy doms in my hamstrings, can i still lift tonight?" got the hamstring
- * exercises; "still sore from monday's leg day, skip today?" football against leg day; "crampes aux
- * ischios pendant le leg curl" the hamstring exercises). `words`: the stems its text would say.
+ * States of the member's body the base has one entry for (soreness, cramps, dizziness, an
+ * exertion headache, bloating, numbness), in members' words: when the question names one and the
+ * entry about to answer never says it, that entry answers ("crazy doms in my hamstrings, can i
+ * still lift tonight?" got the hamstring exercises; "still sore from monday's leg day, skip
+ * today?" football against leg day; "fourmillements dans les doigts pendant le soulevé de terre"
+ * the deadlift's weekly frequency). `words`: the stems its text would say.
  */
 const STATES: readonly {
   pattern: RegExp;
@@ -244,6 +245,11 @@ const STATES: readonly {
     pattern: /\b(?:bloat\w*|ballonn\w*|ventre gonfle\w*)\b/,
     entry: 'bloating',
     words: ['bloat', 'ballon', 'gonfl'],
+  },
+  {
+    pattern: /\b(?:numb\w*|tingl\w*|pins and needles|fourmill\w*|engourd\w*|picotements?)\b/,
+    entry: 'numbness',
+    words: ['numb', 'tingl', 'fourmill', 'engourd', 'picot'],
   },
 ];
 
