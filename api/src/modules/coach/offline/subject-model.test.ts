@@ -201,7 +201,7 @@ describe('subject classifier (issue 41, sixth round)', () => {
 
   it('turns a retrieved neighbour the classifier disagrees with into chips naming both', () => {
     const message =
-      'been pushing hard for 10 weeks straight with no break, feel beat up and my lifts are going down, do i need a deload?';
+      'been pushing hard for 10 weeks straight with no break, feel beat up and my numbers are going down, do i need a deload?';
     const ask = () => offlineAnswer({ message, history: [], language: 'en', structured: true });
     // The classifier reads the deload, far ahead of every other guess; retrieval finds another
     // entry. Fifteenth round: whether the classifier is sure enough to answer alone depends on
