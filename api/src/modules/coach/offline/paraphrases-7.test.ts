@@ -68,6 +68,15 @@ const FAMILIES: TwoAspectCase[] = [
   ['how to get enough protein when youre broke', 'en', 'cheap-protein', ['eggs']],
   ["can't eat enough on my bulk, always full", 'en', 'hard-gainer', ['drink']],
   ['is recomp realistic after 5 years of lifting?', 'en', 'recomposition', ['maintenance']],
+  // The rest days' answer names age; painless clicks and pops are named as such.
+  ['do older lifters need more rest days?', 'en', 'rest-days', ['older']],
+  [
+    "combien de jours de repos par semaine quand on recupere moins vite avec l'age ?",
+    'fr',
+    'rest-days',
+    ['vieillissant'],
+  ],
+  ['knee pops on lunges but zero pain, keep going?', 'en', 'joint-cracking', ['popping']],
 ];
 
 describe('subjects members ask get their new entry (part S)', () => {
