@@ -77,6 +77,15 @@ const FAMILIES: TwoAspectCase[] = [
     ['vieillissant'],
   ],
   ['knee pops on lunges but zero pain, keep going?', 'en', 'joint-cracking', ['popping']],
+  // "Does it hurt my gains", scared of being judged, tired on a vegetarian diet.
+  ['je bosse de nuit, ca flingue mes gains ?', 'fr', 'shift-work', ['prise de muscle']],
+  [
+    'want to post my lifts online but scared of being judged',
+    'en',
+    'posting-transformation',
+    ['privacy'],
+  ],
+  ['vegetarian and always tired, could it be low iron?', 'en', 'iron', ['ferritin']],
 ];
 
 describe('subjects members ask get their new entry (part S)', () => {
