@@ -1,4 +1,5 @@
 import { note, type Block } from './document';
+import { NAMED_BEFORE } from './follow-ups';
 import { normalise } from './text';
 
 /**
@@ -32,11 +33,10 @@ const words = (text: string): number => (normalise(text).match(/[a-z0-9]+/g) ?? 
 
 /**
  * A question that points back to the one before it ("and how often should I take them?", "et je
- * les entraîne combien de fois ?"): its subject is the earlier question's.
+ * les entraîne combien de fois ?"): its subject is the earlier question's (follow-ups.ts
+ * `NAMED_BEFORE`).
  */
-const POINTS_BACK =
-  /\b(?:them|those|these)\b|\b(?:take|do|train|eat|drink|use|film|post|take)\s+it\b|\b(?:je|tu|on|il|elle)\s+(?:les|la|le|l'|en|y)\b|\b(?:les|la|l')\s*(?:prendre|faire|entrainer|manger|boire|poster|filmer)\b/;
-export const pointsBack = (question: string): boolean => POINTS_BACK.test(normalise(question));
+export const pointsBack = (question: string): boolean => NAMED_BEFORE.test(normalise(question));
 
 /** The sentences of the message that ask with a question mark. */
 export function askingSentences(message: string): string[] {

@@ -59,7 +59,14 @@ import {
 } from './clarify';
 import { doubtedAnswer, stateEntry } from './confidence';
 import { comparisonOf, holds, isClause, pairOf, sideHits, type Comparison } from './compare';
-import { agreeingHit, agrees, onlyAgreeing, questionClause, questionTypes } from './question-type';
+import {
+  agreeingHit,
+  agrees,
+  leadQuestion,
+  onlyAgreeing,
+  questionClause,
+  questionTypes,
+} from './question-type';
 import {
   isFollowUp,
   previousAnswers,
@@ -535,6 +542,56 @@ function secondOpinion(
   }
   const titled = titledChip([hit, ...others], terms, language);
   return titled ? { ...found, hit: titled } : { ...found, choices: [hit, ...others] };
+}
+
+/**
+ * The asking sentence leads over the story told before it (seventeenth round, part T): searched
+ * alone, the entry it finds with confidence answers when the whole message offered it among its
+ * chips ("32 y/o, two kids, working 50h weeks, sleeping like crap. overtraining or just life?"),
+ * or when the whole message's entry holds none of the asking sentence's words ("is it normal
+ * that i don't get sore anymore? does that mean my workouts stopped working?" found reps in
+ * reserve on the second sentence's words).
+ */
+function leadFirst(
+  whole: SearchOutcome,
+  lead: { lead: string; followers: string } | undefined,
+  intent: readonly KnowledgeTopic[],
+  restrict: KnowledgeTopic | undefined,
+  language: Language,
+): SearchOutcome {
+  if (!lead || !whole.hit) return whole;
+  const chips = whole.choices.length > 1;
+  const asked = whole.hit.asked ?? [];
+  const leadTerms = queryTerms(searchText(lead.lead), language);
+  const led = new Set(leadTerms.map((t) => t.term));
+  const following = new Set(
+    lead.followers ? queryTerms(searchText(lead.followers), language).map((t) => t.term) : [],
+  );
+  // A word of the asking sentence few entries ask ("overtraining", "métabolisme"): it names the
+  // subject.
+  const rare = new Set(
+    leadTerms.filter((t) => t.entries > 0 && t.entries <= NAMING).map((t) => t.term),
+  );
+  // One entry found holding none of the asking sentence's words: chosen by a sentence pointing
+  // back, or by the story while the asking sentence names another subject.
+  const misled =
+    !chips &&
+    !asked.some((term) => led.has(term)) &&
+    (asked.some((term) => following.has(term)) || rare.size > 0);
+  if (!chips && !misled) return whole;
+  const alone = searchEntry(lead.lead, intent, restrict, undefined, language);
+  const found = alone.hit;
+  if (!found || alone.choices.length > 1 || found.entry.id === whole.hit.entry.id) return whole;
+  const others = chips ? whole.choices : [whole.hit];
+  // Naming a subject of the question the whole message's entries do not ask about ("mes séances
+  // sont de plus en plus dures. C'est du surentraînement ?": chips on the story's words).
+  const named = (found.asked ?? []).some(
+    (term) => rare.has(term) && others.every((c) => !(c.asked ?? []).includes(term)),
+  );
+  const pointed = !chips && asked.some((term) => following.has(term));
+  if (chips && !whole.choices.some((c) => c.entry.id === found.entry.id) && !named) return whole;
+  if (!chips && !pointed && !named) return whole;
+  return { hit: found, choices: [], signals: alone.signals };
 }
 
 /** Lead-ins that make a regenerated plan read differently; its numbers stay the same. */
@@ -1085,7 +1142,13 @@ function compose(turn: Turn, variant: number): Block[] {
     ? { choices: [] }
     : // "can Zak IA make me a meal plan, or only with premium?": the service answers (twelfth
       // round: the nutrition plan's offer answered it).
-      searchEntry(query, intent, aboutCoach ? 'service' : undefined, focus, language);
+      leadFirst(
+        searchEntry(query, intent, aboutCoach ? 'service' : undefined, focus, language),
+        followUp ? undefined : leadQuestion(request.message),
+        intent,
+        aboutCoach ? 'service' : undefined,
+        language,
+      );
   // A message leaning on the previous turn ("is that too much volume", "how often should i film")
   // whose words hesitate between entries: the previous turn names the subject (sixteenth round).
   const leaning =

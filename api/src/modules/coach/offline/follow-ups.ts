@@ -82,6 +82,30 @@ const BACK_REFERENCE =
 const WEIGHS_IN =
   /\bcounts?\W*$|\b(?:ca|cela) compte\b|\b(?:is|c'est|c est) (?:that |this |it |ca )?normal\b/;
 
+/**
+ * A pronoun standing for a thing named before ("and how often should I take them?", "et je les
+ * entraîne combien de fois ?", "je la poste comment ?"): the subject is the earlier question's
+ * (aspects.ts `pointsBack`).
+ */
+export const NAMED_BEFORE =
+  /\b(?:them|those|these)\b|\b(?:take|do|train|eat|drink|use|film|post|take)\s+it\b|\b(?:je|tu|on|il|elle)\s+(?:les|la|le|l'|en|y)\b|\b(?:les|la|l')\s*(?:prendre|faire|entrainer|manger|boire|poster|filmer)\b/;
+
+/**
+ * A sentence that points back at the one before it (seventeenth round, part T): "does that mean
+ * my workouts stopped working?", "is that why...", "overtraining or just life?" no, but "how much
+ * does that hurt recovery?", "est-ce que ça flingue mes gains ?", "c'est pour ça que...", "du
+ * coup...", "si oui combien ?", "je m'entraîne quand même ?": its subject is the sentence before.
+ */
+export const REFERS_BACK =
+  /^(?:(?:and|so|but|ok|okay|et|mais|alors|ok)\s+)*(?:(?:does|did|do|would|will|could|can|might|is|was|isn'?t|are) (?:that|this|it|those) (?:mean|be |even|really|actually|affect|hurt|matter|ruin|kill|mess|count|change|explain|cause|make|slow|stop|why|the reason|because|normal|bad|ok|okay|fine|enough|too|a problem|an issue|worth)|(?:how (?:much|bad|badly)|to what extent) (?:does|will|would|is|can|could) (?:that|this|it)\b|(?:that|this|it)(?:'s| is| could| might| would| will| must)\b|(?:is|could|might|would) (?:that|this|it) (?:be )?(?:why|the reason|what|because|the cause)|(?:if so|if yes|if not|if that'?s the case)\b|(?:du coup|donc|alors du coup|et du coup)\b|(?:est[- ]ce que |est ce que )?(?:ca|ça|cela|c'est|c est|c)\s+(?:veut dire|signifie|flingue|nique|niqu\w*|ruine|gache|gach\w*|bousille|impacte|joue|change|compte|freine|empeche|ralentit|explique|suffit|vaut|peut|pourrait|serait|est (?:grave|normal|pour ca|a cause|la raison|genant|un probleme)|pour ca|a cause|la raison|grave|normal|genant|un probleme)|si (?:oui|non|c'est le cas)\b)|\b(?:quand meme|malgre (?:ca|tout|cela)|anyway|regardless|despite (?:that|this|it))\b/;
+
+/**
+ * A sentence that asks without a subject of its own: "any tips?", "vous avez des conseils ?",
+ * "what should I do?", "jsp quoi faire", "thoughts?": it asks about the sentence before.
+ */
+export const ASKS_NOTHING_OF_ITS_OWN =
+  /^(?:(?:and|so|but|ok|okay|et|mais|alors|du coup|any|des|tes|vos|tu as des|t'as des|vous avez des|some|your|got any)\s+)*(?:tips|conseils?|advice|astuces?|idees|ideas|thoughts|suggestions?|help|aide|avis|recommandations?|recommendations?)\b[^a-z]*$|^(?:(?:so|and|ok|et|alors|du coup)\s+)*(?:what (?:should|do|would|can) (?:i|you) (?:do|recommend|suggest|think)(?: now| next)?|what now|now what|what next|(?:et )?maintenant|(?:je|on) fais? quoi maintenant|(?:je|on) fais? quoi|(?:jsp|je sais pas|idk|i don'?t know) (?:quoi faire|what to do)|(?:any|des) (?:tips|conseils|advice|idees|ideas)|tu (?:en )?penses quoi|t'en penses quoi|vous en pensez quoi|what do you think|help me|aide[- ]moi|c'?est (?:normal|grave|bien|ok)|is (?:that|this|it) (?:normal|bad|ok|okay|fine))\b[^a-z]*$/;
+
 /** A message this short (in words) can only make sense with the previous turn. */
 const SHORT = 6;
 /** A continuation opener ("ok et si...", "du coup...") leans on the previous turn up to this. */
