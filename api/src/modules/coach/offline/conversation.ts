@@ -1,6 +1,12 @@
 import type { ChatTurn } from '../types';
 import { parseFacts } from './facts';
-import { pointsBackAtPrevious } from './follow-ups';
+import {
+  BECAUSE_OF_IT,
+  IS_IT_NORMAL,
+  pointsBackAtPrevious,
+  TAKES_IT,
+  WEIGHT_CHANGE,
+} from './follow-ups';
 import { normalise } from './text';
 import { detectTopics } from './topics';
 
@@ -46,32 +52,8 @@ const QUESTION =
 const CONTINUATION =
   /^(?:et|and|ou|or|mais|but|sinon|aussi|also|pareil|idem|meme chose|same|what about|how about|ok et|ok and|d'accord et|alright and|et si|and if|and what if|et pour|and for|et en|and in|and on|et le|et la|et les|et avec|and with|and during|et pendant)\b/;
 
-/**
- * "je peux en prendre toute l'année ?", "do i take it every day?": a product named before, taken
- * (eleventh round: "faut faire des pauses ou je peux en prendre toute l'annee ?" after the member's
- * creatine got the comeback entry, "pause" read as time off).
- */
-const TAKES_IT =
-  /\b(?:(?:j'|je |tu |on |peux |dois |faut )?en (?:prendre|prends|prend|reprendre|consommer|boire|bois)|(?:la|le|les) (?:prendre|prends|arreter|arrete|continuer)|(?:take|taking|took|stop|stopping|keep taking|cycle|cycling|use|using|drink|drinking) (?:it|them|this|that)(?! (?:easy|slow|off))\b|\bhow (?:much|many grams|many g) (?:should|do|can|must|would) (?:i|you|we) (?:take|drink|use)(?= ?(?:$|\?|then|tho|now|for (?:my|me|a|an|someone)|per|a day|each|every|daily|on|when|if)))/;
+/** A message taking the product named before is a follow-up up to this many words. */
 const TAKES_IT_WORDS = 14;
-
-/**
- * "is it normal i gained 1.5kg already?", "c'est normal que j'aie pris 1 kg ?" after "started
- * creatine last week": a weight change asked about is what the member told before (twelfth
- * round); "c'est normal d'avoir faim ?" is a question of its own.
- */
-/** A weight change told with its amount ("gained 1.5kg", "pris 1 kg", "up 2 lbs"). */
-const WEIGHT_CHANGE =
-  /\b(?:gained|gain|lost|put on|up|down|pris|perdu|grossi|maigri)\b[^?]{0,20}\d/;
-const IS_IT_NORMAL =
-  /^(?:(?:so |ok |alors |du coup )?(?:is it|is this|is that) normal|(?:c'est|est-ce que c'est|est ce que c'est|c) normal)\b/;
-
-/**
- * "is that why my lifts are going down?", "c'est pour ça que je stagne ?": the cause is what the
- * member told just before (twelfth round: got chips about strength plateaus).
- */
-const BECAUSE_OF_IT =
-  /^(?:(?:so |ok |alors |du coup )?(?:is that|is this|could that be|could this be|might that be|would that be|can that be|that's) (?:why|the reason|what)|(?:alors |du coup |ok )?(?:c'est|est-ce|est ce|ca serait|ce serait) (?:que c'est )?(?:pour ca|a cause de ca|la raison|ca la raison)|(?:ca|cela) (?:peut|pourrait) (?:venir|etre a cause) de (?:la|ca))\b/;
 
 const words = (text: string): number =>
   text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;

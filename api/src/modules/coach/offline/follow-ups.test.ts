@@ -1,7 +1,10 @@
 import type { ChatTurn } from '../types';
 import { answerOffline, offlineAnswer } from './engine';
 import { isFollowUp } from './conversation';
-import { leansOnPrevious, previousEntry } from './follow-ups';
+import { pointsBack } from './aspects';
+import { BECAUSE_OF_IT, leansOnPrevious, previousEntry, REFERS_BACK } from './follow-ups';
+import { questionClause } from './question-type';
+import { normalise } from './text';
 
 /** The conversation the coach itself answers, turn by turn, then the follow-up's answer. */
 function converse(messages: string[], followUp: string) {
@@ -116,5 +119,28 @@ describe('follow-ups leaning on the previous turn (sixteenth round)', () => {
       'and on rest days do i take it too? and what time of day is best for it?',
     );
     expect(text).toMatch(/^Take your 3-5 g of creatine every day, rest days included/);
+  });
+});
+
+describe('pointing back, one module for every effect (seventeenth round, part T)', () => {
+  it('keeps each effect of the patterns moved into follow-ups.ts', () => {
+    // conversation.ts: the cause told before, a product taken, a weight change asked about.
+    expect(isFollowUp('is that why my lifts are going down?')).toBe(true);
+    expect(isFollowUp("c'est pour ça que je stagne ?")).toBe(true);
+    expect(isFollowUp('do i take it on rest days too?')).toBe(true);
+    expect(isFollowUp("c'est normal que j'ai pris 1 kg ?")).toBe(true);
+    // aspects.ts: a pronoun for the thing named in the question before.
+    expect(pointsBack('and how often should I take them?')).toBe(true);
+    expect(pointsBack('how often should I train legs?')).toBe(false);
+  });
+
+  it('a phrasing of the cause told before also points back inside one message', () => {
+    expect(REFERS_BACK.test(normalise("c'est pour ça que je stagne ?"))).toBe(true);
+    // Only BECAUSE_OF_IT holds this phrasing: added there, it points back here too.
+    expect(REFERS_BACK.test(normalise('ce serait la raison de ma fatigue ?'))).toBe(true);
+    expect(
+      questionClause('je dors 5h par nuit depuis un mois. alors c est pour ca que je stagne ?'),
+    ).toBe('je dors 5h par nuit depuis un mois. alors c est pour ca que je stagne ?');
+    expect(BECAUSE_OF_IT.test(normalise('pourquoi je stagne ?'))).toBe(false);
   });
 });

@@ -71,16 +71,55 @@ export function previousEntry(history: readonly ChatTurn[]): string | undefined 
   return best?.id;
 }
 
+/*
+ * Pointing back (seventeenth round, part T): every pattern by which a message or a sentence leans
+ * on what came before lives here, one export per effect, so that a new phrasing is added once:
+ * - NAMED_BEFORE: a pronoun for a thing named in the question before (aspects.ts `pointsBack`);
+ * - TAKES_IT: taking the product named before (conversation.ts `isFollowUp`);
+ * - IS_IT_NORMAL with WEIGHT_CHANGE: a weight change told, asked about (`isFollowUp`);
+ * - BECAUSE_OF_IT: the cause is what was told before (`isFollowUp`, `resolveQuestion`);
+ * - BACK_REFERENCE: what the coach just said, leaned on (`leansOnPrevious`, chips of the turn);
+ * - WEIGHS_IN: how what was just said applies ("does coffee count?");
+ * - REFERS_BACK: a sentence about the sentence before it, in one message (question-type.ts);
+ * - ASKS_NOTHING_OF_ITS_OWN: a sentence asking without a subject ("any tips?").
+ */
+
 /**
  * The message points back at what was just said: "is that too much", "do i need to split it",
  * "can i get that all from food", "tu penses que c'est trop ?", "pk je suis crevé alors".
  */
-const BACK_REFERENCE =
+export const BACK_REFERENCE =
   /\b(?:(?:do|doing|split|get|getting|take|taking|eat|eating|make|hit|hitting|spread|film|filming|track|run|running)\s+(?:it|that|this|them|those)\b(?! (?:easy|slow|off|out))|(?:is|isn't|was|are) (?:that|this|it|those) (?:too|enough|a lot|ok|okay|fine|overkill)\b|(?:that|it|this) all\b|(?:tu (?:penses|crois|trouves) que )?c(?:'est| est|) (?:trop|assez|suffisant|bien assez)\b)/;
 
 /** Asks how what was just said applies: "does coffee count?", "ça compte ?", "is that normal?". */
-const WEIGHS_IN =
+export const WEIGHS_IN =
   /\bcounts?\W*$|\b(?:ca|cela) compte\b|\b(?:is|c'est|c est) (?:that |this |it |ca )?normal\b/;
+
+/**
+ * "je peux en prendre toute l'année ?", "do i take it every day?": a product named before, taken
+ * (eleventh round: "faut faire des pauses ou je peux en prendre toute l'annee ?" after the member's
+ * creatine got the comeback entry, "pause" read as time off).
+ */
+export const TAKES_IT =
+  /\b(?:(?:j'|je |tu |on |peux |dois |faut )?en (?:prendre|prends|prend|reprendre|consommer|boire|bois)|(?:la|le|les) (?:prendre|prends|arreter|arrete|continuer)|(?:take|taking|took|stop|stopping|keep taking|cycle|cycling|use|using|drink|drinking) (?:it|them|this|that)(?! (?:easy|slow|off))\b|\bhow (?:much|many grams|many g) (?:should|do|can|must|would) (?:i|you|we) (?:take|drink|use)(?= ?(?:$|\?|then|tho|now|for (?:my|me|a|an|someone)|per|a day|each|every|daily|on|when|if)))/;
+
+/** A weight change told with its amount ("gained 1.5kg", "pris 1 kg", "up 2 lbs"). */
+export const WEIGHT_CHANGE =
+  /\b(?:gained|gain|lost|put on|up|down|pris|perdu|grossi|maigri)\b[^?]{0,20}\d/;
+/**
+ * "is it normal i gained 1.5kg already?", "c'est normal que j'aie pris 1 kg ?" after "started
+ * creatine last week": a weight change asked about is what the member told before (twelfth
+ * round); "c'est normal d'avoir faim ?" is a question of its own.
+ */
+export const IS_IT_NORMAL =
+  /^(?:(?:so |ok |alors |du coup )?(?:is it|is this|is that) normal|(?:c'est|est-ce que c'est|est ce que c'est|c) normal)\b/;
+
+/**
+ * "is that why my lifts are going down?", "c'est pour ça que je stagne ?": the cause is what the
+ * member told just before (twelfth round: got chips about strength plateaus).
+ */
+export const BECAUSE_OF_IT =
+  /^(?:(?:so |ok |alors |du coup )?(?:is that|is this|could that be|could this be|might that be|would that be|can that be|that's) (?:why|the reason|what)|(?:alors |du coup |ok )?(?:c'est|est-ce|est ce|ca serait|ce serait) (?:que c'est )?(?:pour ca|a cause de ca|la raison|ca la raison)|(?:ca|cela) (?:peut|pourrait) (?:venir|etre a cause) de (?:la|ca))\b/;
 
 /**
  * A pronoun standing for a thing named before ("and how often should I take them?", "et je les
@@ -92,12 +131,17 @@ export const NAMED_BEFORE =
 
 /**
  * A sentence that points back at the one before it (seventeenth round, part T): "does that mean
- * my workouts stopped working?", "is that why...", "overtraining or just life?" no, but "how much
- * does that hurt recovery?", "est-ce que ça flingue mes gains ?", "c'est pour ça que...", "du
- * coup...", "si oui combien ?", "je m'entraîne quand même ?": its subject is the sentence before.
+ * my workouts stopped working?", "how much does that hurt recovery?", "est-ce que ça flingue mes
+ * gains ?", "du coup...", "si oui combien ?", "je m'entraîne quand même ?", and every phrasing of
+ * BECAUSE_OF_IT and IS_IT_NORMAL ("is that why...", "c'est normal ?"): its subject is the sentence
+ * before. (BACK_REFERENCE and WEIGHS_IN composed in too cost two right answers: "et le café ça
+ * compte dedans ?" is a question of its own.)
  */
-export const REFERS_BACK =
+const POINTS_AT_SENTENCE =
   /^(?:(?:and|so|but|ok|okay|et|mais|alors|ok)\s+)*(?:(?:does|did|do|would|will|could|can|might|is|was|isn'?t|are) (?:that|this|it|those) (?:mean|be |even|really|actually|affect|hurt|matter|ruin|kill|mess|count|change|explain|cause|make|slow|stop|why|the reason|because|normal|bad|ok|okay|fine|enough|too|a problem|an issue|worth)|(?:how (?:much|bad|badly)|to what extent) (?:does|will|would|is|can|could) (?:that|this|it)\b|(?:that|this|it)(?:'s| is| could| might| would| will| must)\b|(?:is|could|might|would) (?:that|this|it) (?:be )?(?:why|the reason|what|because|the cause)|(?:if so|if yes|if not|if that'?s the case)\b|(?:du coup|donc|alors du coup|et du coup)\b|(?:est[- ]ce que |est ce que )?(?:ca|ça|cela|c'est|c est|c)\s+(?:veut dire|signifie|flingue|nique|niqu\w*|ruine|gache|gach\w*|bousille|impacte|joue|change|compte|freine|empeche|ralentit|explique|suffit|vaut|peut|pourrait|serait|est (?:grave|normal|pour ca|a cause|la raison|genant|un probleme)|pour ca|a cause|la raison|grave|normal|genant|un probleme)|si (?:oui|non|c'est le cas)\b)|\b(?:quand meme|malgre (?:ca|tout|cela)|anyway|regardless|despite (?:that|this|it))\b/;
+export const REFERS_BACK = new RegExp(
+  `${POINTS_AT_SENTENCE.source}|${BECAUSE_OF_IT.source}|${IS_IT_NORMAL.source}`,
+);
 
 /**
  * A sentence that asks without a subject of its own: "any tips?", "vous avez des conseils ?",
