@@ -590,7 +590,12 @@ function leadFirst(
   );
   const pointed = !chips && asked.some((term) => following.has(term));
   if (chips && !whole.choices.some((c) => c.entry.id === found.entry.id) && !named) return whole;
-  if (!chips && !pointed && !named) return whole;
+  // The story chose one entry while the asking sentence names another's subject, a rare word of
+  // its title ("Resting heart rate is up 8 beats... Am I overtraining?"); "organiser mes repas"
+  // after a night shift told does not name the ramadan's.
+  const title = titleTerms(found.entry, language);
+  const titled = (found.asked ?? []).some((term) => rare.has(term) && title.includes(term));
+  if (!chips && !pointed && !(named && titled)) return whole;
   return { hit: found, choices: [], signals: alone.signals };
 }
 

@@ -91,4 +91,32 @@ describe('long messages: the sentence that asks leads (seventeenth round, part T
       ),
     ).toBe('posting-transformation');
   });
+
+  it('reads a sentence without a question mark as story when the member writes them', () => {
+    // "he does heavy bench" holds "does" but asks nothing: the question before it leads.
+    expect(
+      questionLead(
+        '19F, never lifted. should i follow the same plan as my brother? he does heavy chest days',
+      ).sentence,
+    ).toBe('should i follow the same plan as my brother?');
+    expect(
+      leadQuestion(
+        '19F, never lifted. should i follow the same plan as my brother? he does heavy chest days',
+      )?.lead,
+    ).toBe('should i follow the same plan as my brother?');
+    // Without question marks, a sentence asking anywhere still asks.
+    expect(
+      questionLead('je suis en seche. je sais pas combien de proteines je dois manger').sentence,
+    ).toBe('je sais pas combien de proteines je dois manger');
+  });
+
+  it("keeps the story's entry when the asking sentence's rare word is no entry's subject", () => {
+    // "organiser" is asked by the ramadan entry only: the night shift told first keeps its entry.
+    expect(
+      answeredWith(
+        "je travaille de nuit a l'usine (22h-6h) et je sais jamais quand manger, je grignote. Comment organiser mes repas ?",
+        'fr',
+      ),
+    ).toBe('shift-work');
+  });
 });

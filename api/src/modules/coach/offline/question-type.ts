@@ -137,7 +137,10 @@ const LEADS_KEPT = 256;
 
 function readLead(text: string): Lead {
   const sentences = sentencesOf(normalise(text));
-  const asks = (s: string) => s.includes('?') || ASKING.test(s);
+  // A member who writes question marks writes them on the questions: "23F beginner, should I do
+  // the same program as my boyfriend? he does heavy bench" tells a story after it.
+  const marked = sentences.some((s) => s.includes('?'));
+  const asks = (s: string) => s.includes('?') || (marked ? OPENS_ASKING.test(s) : ASKING.test(s));
   const empty = (s: string) => ASKS_NOTHING_OF_ITS_OWN.test(s);
   const points = (s: string, i: number) =>
     i > 0 && (REFERS_BACK.test(s) || (!asks(sentences[i - 1] ?? '') && NAMED_BEFORE.test(s)));
@@ -161,6 +164,9 @@ function readLead(text: string): Lead {
 
 /** A clause pointing back this short (in words) is a verdict asked on the clause before. */
 const VERDICT_WORDS = 4;
+
+/** A sentence opening as a question ("combien de calories", "how do I..."). */
+const OPENS_ASKING = new RegExp(`^(?:(?:et|and|so|ok|alors|du coup)\\s+)?(?:${ASKING.source})`);
 
 /**
  * The question itself in a long message (issue 41, fifth round): members write a situation first,
