@@ -247,7 +247,8 @@ const STATES: readonly {
     words: ['bloat', 'ballon', 'gonfl'],
   },
   {
-    pattern: /\b(?:numb\w*|tingl\w*|pins and needles|fourmill\w*|engourd\w*|picotements?)\b/,
+    pattern:
+      /\b(?:numb(?:ness|ed|s)?|tingl\w*|pins and needles|fourmill\w*|engourd\w*|picotements?)\b/,
     entry: 'numbness',
     words: ['numb', 'tingl', 'fourmill', 'engourd', 'picot'],
   },
