@@ -7,6 +7,7 @@ import {
   features,
   trainModel,
   classifyWith,
+  SUBJECT_FEATURES,
 } from './subject-model';
 
 describe('subject classifier (issue 41, sixth round)', () => {
@@ -24,6 +25,43 @@ describe('subject classifier (issue 41, sixth round)', () => {
     ]);
     expect(classifyWith(model, 'cb de proteinnes par jours stp')[0]?.entry).toBe('protein');
     expect(classifyWith(model, 'je me repose cmb entre mes serie')[0]?.entry).toBe('rest');
+  });
+
+  it("reads a word it never saw as the known word one edit away (seventeenth round)", () => {
+    const model = trainModel([
+      { text: 'la glutamine sert a quoi', entry: 'glutamine' },
+      { text: 'combien de proteines par jour', entry: 'protein' },
+      { text: 'squat barre haute ou barre basse', entry: 'squat' },
+      { text: 'les brulent graisses marchent', entry: 'burner' },
+      { text: 'developpe couche prise large', entry: 'bench' },
+    ]);
+    const same = (misspelt: string, written: string) =>
+      expect(classifyWith(model, misspelt)).toEqual(classifyWith(model, written));
+    // A letter swapped, added, dropped: the same features as the word written right.
+    same('la glutamnie sert a quoi', 'la glutamine sert a quoi');
+    same('mon squatt barre haute', 'mon squat barre haute');
+    same('combien de protines', 'combien de proteines');
+    expect(classifyWith(model, 'la glutamnie sert a quoi')[0]).toEqual({
+      entry: 'glutamine',
+      similarity: expect.any(Number),
+    });
+    // An ending (the grams read inflections) and a changed letter are not corrected.
+    expect(classifyWith(model, 'les brulentt')).toEqual(classifyWith(model, 'les brulent'));
+    expect(classifyWith(model, 'les brulen')).not.toEqual(classifyWith(model, 'les brulent'));
+    expect(classifyWith(model, 'touche')).not.toEqual(classifyWith(model, 'couche'));
+    // Without the correction, the misspelt word is only its character grams.
+    SUBJECT_FEATURES.correct = false;
+    try {
+      const off = trainModel([
+        { text: 'la glutamine sert a quoi', entry: 'glutamine' },
+        { text: 'combien de proteines par jour', entry: 'protein' },
+      ]);
+      expect(classifyWith(off, 'la glutamnie sert a quoi')).not.toEqual(
+        classifyWith(off, 'la glutamine sert a quoi'),
+      );
+    } finally {
+      SUBJECT_FEATURES.correct = true;
+    }
   });
 
   it('names the subject of a member question in both languages', () => {
