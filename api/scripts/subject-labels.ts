@@ -68,6 +68,23 @@ const newEntriesOnly = process.argv.includes('--new-entries');
 /** The entries the file labels a question with. */
 const labelledEntries = new Set(labelledQuestions().map((l) => l.entry));
 
+/** Whether the answer opens with the entry's phrasing (up to its first fact to fill). */
+function opensWith(answer: string, language: Language, id: string): boolean {
+  const entry = knowledgeEntries().find((e) => e.id === id);
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[\u2019\u2018]/g, "'")
+      .replace(/[*_`#]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const text = plain(answer);
+  return [...(entry?.a[language] ?? []), ...(entry?.af?.[language] ?? [])].some((phrasing) => {
+    const opening = plain(phrasing.split('{')[0] ?? '').slice(0, 60);
+    return opening.length >= 20 && text.startsWith(opening);
+  });
+}
+
 const caseKey = (lang: Language, q: string, history: readonly string[] = []) =>
   [lang, ...history, q].join('|');
 const key = (l: LabelledQuestion) => `${l.lang}|${l.q}|${l.entry}`;
@@ -92,6 +109,13 @@ function answerAll(): { labels: LabelledQuestion[]; right: Set<string>; by: Map<
       if (testCase.history?.length || testCase.refusal !== undefined) continue;
       let entry =
         result.verdict === 'right' && result.trace?.outcome === 'entry' ? answered : undefined;
+      // Seventeenth round: a right answer that came from no search (the pain answer, which
+      // answers from an injury entry) is labelled with the entry it opens with: 15 injury entries
+      // had no label, so the classifier could not propose them. A calculation or a plan opens with
+      // its own number or title, no entry's phrasing: never labelled.
+      if (!entry && result.verdict === 'right' && !result.trace && answered) {
+        if (opensWith(result.answer, testCase.lang, answered)) entry = answered;
+      }
       if (!entry) {
         // Retrieval's own right answer, without the classifier's say.
         SUBJECT_MODEL.mode = 'off';
