@@ -286,6 +286,18 @@ const BOOSTER_AND_DOPING = [
 const UNDER_DOCTOR = [
   "mon médecin m'a prescrit de l'ozempic, comment garder mon muscle ?",
   'my doctor mentioned ozempic, can i still build muscle on it',
+  'traitement glp1 et muscu',
+  'im on glp-1 medication, how should i train',
+];
+
+/** Warning signs of the heart during effort, whatever else the words find. */
+const CARDIAC = [
+  "j'ai eu une douleur dans la poitrine pendant la séance",
+  'oppression dans la poitrine au squat, je continue ?',
+  'je suis tombe dans les pommes au soulevé de terre',
+  'chest pain during my workout today',
+  'i passed out during squats yesterday, can i train tomorrow?',
+  'palpitations after my preworkout during cardio, normal?',
 ];
 
 /**
@@ -364,5 +376,22 @@ describe('safety first: doping questions are refused before anything else runs',
       'model answer',
     );
     expect(model.asked).toEqual(['how long should I rest between sets?']);
+  });
+});
+
+describe('warning signs of the heart: the emergency answer leads', () => {
+  it.each(CARDIAC)('answers "%s" with the emergency line first', (message) => {
+    expect(answerOffline(request(message))).toMatch(
+      /^(?:Une douleur dans la poitrine, des palpitations|Chest pain, unusual palpitations)/,
+    );
+  });
+
+  it('keeps an ordinary fast heart rate and a sore chest muscle out of it', () => {
+    expect(
+      answerOffline(request('mon coeur bat vite pendant le cardio, quelle zone viser ?')),
+    ).not.toMatch(/appelle le 15/);
+    expect(
+      answerOffline(request('my chest is sore after bench, can i train it again?')),
+    ).not.toMatch(/^Chest pain/);
   });
 });

@@ -785,7 +785,16 @@ function answeredByEntry(message: string): boolean {
 
 /** The member's own doctor prescribes or suggests the treatment. */
 const UNDER_DOCTOR =
-  /\b(?:(?:mon|ma|my) (?:medecin|docteur|doc|doctor|gp|endocrino\w*|diabetologue)|prescri\w*|ordonnance|prescription)\b/;
+  /\b(?:(?:mon|ma|my) (?:medecin|docteur|doc|doctor|gp|endocrino\w*|diabetologue)|prescri\w*|ordonnance|prescription|traitement|treatment|medication|medicaments?|meds)\b|\b(?:je suis sous|sous|i'?m on|im on|been on|currently on|started)\s+(?:ozempic|wegovy|mounjaro|zepbound|saxenda|semaglutide?|tirzepatide?|liraglutide?|glp-?1)\b/;
+
+/**
+ * Warning signs of the heart during effort (chest pain, palpitations, fainting): the emergency
+ * entry answers first, whatever else the message's words find ("j'ai eu une douleur dans la
+ * poitrine pendant la séance" got the exertion headache, on "pendant la séance").
+ */
+const CARDIAC =
+  /\b(?:(?:douleurs?|mal|serrement|oppression|pression|point) (?:dans |a |au niveau de |en )?(?:la |le )?(?:poitrine|thorax|coeur)|douleurs? thoraciques?|chest (?:pain|pains|tightness|pressure|hurts?|hurting)|pains? in (?:my |the )?chest|palpitations?|heart (?:skipping|skips|flutter\w*|irregular)|irregular heart\w*|coeur (?:qui )?(?:s'emballe|rate des battements|irregulier)|evanoui\w*|fainted|fainting|passed out|blacked out|tombe dans les pommes)\b/;
+const CARDIAC_ENTRY = 'chest-pain-emergency';
 
 /** From this age, starting or returning to lifting is answered for the member's age. */
 const OLDER_AGE = 45;
@@ -891,6 +900,11 @@ function compose(turn: Turn, variant: number): Block[] {
   if (forbidden) {
     const refusal = forbidden === 'doping' ? refusalAnswer : prescriptionAnswer;
     return [...planLead(variant, language), ...refusal(language)];
+  }
+  const cardiac = CARDIAC.test(normalise(request.message)) ? entryById(CARDIAC_ENTRY) : undefined;
+  if (cardiac) {
+    turn.path = { kind: 'pain', id: cardiac.id };
+    return answerFromEntry(turn, chosenHit(cardiac), variant);
   }
   const painAnswer = (asked: string = request.message): Block[] => {
     const found = searchEntry(asked, ['injury'], 'injury');
