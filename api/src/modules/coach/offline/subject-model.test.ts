@@ -27,7 +27,7 @@ describe('subject classifier (issue 41, sixth round)', () => {
     expect(classifyWith(model, 'je me repose cmb entre mes serie')[0]?.entry).toBe('rest');
   });
 
-  it("reads a word it never saw as the known word one edit away (seventeenth round)", () => {
+  it('reads a word it never saw as the known word one edit away (seventeenth round)', () => {
     const model = trainModel([
       { text: 'la glutamine sert a quoi', entry: 'glutamine' },
       { text: 'combien de proteines par jour', entry: 'protein' },
