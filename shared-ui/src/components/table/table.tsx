@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
@@ -80,15 +80,22 @@ export const TableWrapper = forwardRef<HTMLDivElement, TableWrapperProps>(functi
     [ref],
   );
 
+  const measure = useCallback(() => {
+    const node = box.current;
+    if (!node) return;
+    const start = node.scrollLeft > 1;
+    const end = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+    setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
+  }, []);
+
+  // Measured after every render, before the browser paints: rows that arrive make the region
+  // focusable in the same frame, not whenever the resize observer's callback runs (an audit or a
+  // keyboard user between the two found a scrolling region they could not reach).
+  useLayoutEffect(measure);
+
   useEffect(() => {
     const node = box.current;
     if (!node) return undefined;
-    const measure = () => {
-      const start = node.scrollLeft > 1;
-      const end = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
-      setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
-    };
-    measure();
     node.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(node);
@@ -97,7 +104,7 @@ export const TableWrapper = forwardRef<HTMLDivElement, TableWrapperProps>(functi
       node.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, []);
+  }, [measure]);
 
   const scrolls = more.start || more.end;
   return (
