@@ -260,8 +260,22 @@ function asksIn(message: string): Calculation | undefined {
   ) {
     return 'calories';
   }
+  // "how long before I lose muscle?", "en combien de temps on perd sa force ?": the muscle or the
+  // strength a break costs, not the rate of weight loss (the detraining entry's own question got
+  // the weight-loss rate).
+  if (
+    found === 'lossRate' &&
+    LOSES_MUSCLE.test(t) &&
+    !/\b(?:kg|kilos?|lbs?|pounds?|poids|weight|gras|fat)\b/.test(t)
+  ) {
+    return undefined;
+  }
   return found;
 }
+
+/** Losing muscle, strength or gains: a break's cost, not a weight loss. */
+const LOSES_MUSCLE =
+  /\b(?:perdre|perds|perd|lose|losing)\b (?:(?:my|all my|mes|ma|mon|du|de la|de|sa|son|ses|la|le|les|des|all|any|the) )?(?:muscles?|muscle|strength|gains?|force|progres|progress|masse musculaire|muscu)\b/;
 
 /**
  * A last clause that only weighs what the sentence before asked ("combien je dois manger pour

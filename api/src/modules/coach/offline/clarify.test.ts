@@ -301,6 +301,28 @@ describe('chips', () => {
     }
     expect(offered).toBeGreaterThan(10);
   });
+
+  it('a tapped chip is answered by its own entry, even when the shorthand rewrites it or a neighbour scores first', () => {
+    const answeredBy = (message: string, language: 'fr' | 'en') => {
+      const { text } = offlineAnswer(ask(message, language));
+      return knowledgeEntries().find((entry) => text.includes(entry.a[language][0] ?? '\u0000'))
+        ?.id;
+    };
+    const tapped: [string, 'fr' | 'en', string][] = [
+      // "workout" is read as "train" by retrieval: soreness scored first, chips came back.
+      ['How long should a workout be?', 'en', 'session-length'],
+      // The rest days' carbohydrates scored first.
+      ['Rest days?', 'en', 'rest-days'],
+      ['Jours de repos ?', 'fr', 'rest-days'],
+      ['Plant protein?', 'en', 'vegan-protein'],
+      ['Faut-il compter ses calories ?', 'fr', 'counting-calories'],
+      // Losing muscle is a break's cost, not the rate of weight loss.
+      ['How long before I lose muscle?', 'en', 'detraining'],
+    ];
+    for (const [message, language, id] of tapped) {
+      expect([message, answeredBy(message, language)]).toEqual([message, id]);
+    }
+  });
 });
 
 describe('the calibrated gate', () => {

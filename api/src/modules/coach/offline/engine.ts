@@ -339,9 +339,13 @@ export function searchEntry(
         (!WHEN_ENTRIES.has(hit.entry.id) || ASKS_WHEN.test(normalise(original))),
     );
     const hit = goodHit(hits, minScore, minTerms);
-    if (hit) {
+    const asWritten = focus ? undefined : exactAsWritten(original, query, hits, language, restrict);
+    const chosen = asWritten ?? hit;
+    if (chosen) {
       const terms = queryTerms(query, language);
-      const found = chooseEntry(hit, hits, terms, query, original, language, preferTopics, focus);
+      const found = asWritten
+        ? { hit: asWritten, choices: [], exact: true }
+        : chooseEntry(chosen, hits, terms, query, original, language, preferTopics, focus);
       // A follow-up's own words already filtered the entries (`focus`): calibrated on first
       // questions only, the gate reads its signals without acting on them.
       const outcome = aboutIts(
@@ -379,6 +383,28 @@ export interface SearchOutcome {
   signals?: GateSignals;
   /** The question is one of the entry's own ways of asking it. */
   exact?: boolean;
+}
+
+/**
+ * The message is one of an entry's own ways of asking it, as written (before the shorthand
+ * rewrites it) and among the first hits (not only the first): a tapped chip is answered by its
+ * entry, never offered as chips again ("How long should a workout be?", whose "workout" retrieval
+ * reads as "train"; "Rest days?", where the rest days' carbohydrates scored first).
+ */
+const EXACT_DEPTH = 5;
+function exactAsWritten(
+  original: string,
+  query: string,
+  hits: readonly KnowledgeHit[],
+  language: Language,
+  restrict?: KnowledgeTopic,
+): KnowledgeHit | undefined {
+  const asIs = normalise(original);
+  const found =
+    asIs === query ? hits.slice(0, EXACT_DEPTH) : searchKnowledge(asIs, language, [], EXACT_DEPTH);
+  return found.find(
+    (hit) => (!restrict || hit.entry.topic === restrict) && asksExactly(hit.entry, asIs, language),
+  );
 }
 
 /** The rules before the calibrated gate: exact question, subject, rare word, question type. */
