@@ -133,12 +133,13 @@ function misspeltDrugName(t: string): boolean {
 }
 
 /**
- * French "gear" ("passer au gear", "du gear": the word is not French otherwise), "les / des prods", "une cure de prods" or
+ * French "gear" ("passer au gear", "du gear": the word is not French otherwise), "les / des prods",
+ * "les meilleurs prods", "prods pour sécher", "une cure de prods" or
  * "prods" beside a dose or a risk, injecting ("se piquer", "la piquouse"), and a "blast" of a
  * cycle.
  */
 const MORE_SLANG =
-  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b|\b(?:les|des|de|mes|tes|ses|aux|en|sous) prods\b|\b(?:cures?|cycles?|doses?|prise) (?:de |d')prods?\b|\bprods?\b.{0,40}\b(?:doses?|dose|dosee?s?|dosage|dangereu\w*|risques?|cures?|cycles?|inject\w*|piqu\w*)|\b(?:se|me|te|nous|vous) piqu(?:e|es|ent|er|ait|aient|ant)\b|\bpiquou[sz]e?s?\b|\b(?:my|next|first|ma|mon|prochain|premier) blast\b|\bblast(?:ing)? (?:for|before) (?:the |a |my |this |l'|la |le |ma |mon )?(?:summer|show|comp\w*|cut|bulk|holidays?|vacation|ete|compet\w*|seche|masse)\b|\bworth blasting\b|\b(?:natural|naturel|natty)\b.{0,25}\benhanced\b|\benhanced\b.{0,25}\b(?:natural|naturel)\b|\b(?:sells?|selling|sold|vend|vends|vendait|dealer) (?:some |de la |du |des )?(?:test|gear|juice|prods?|roids?)\b|\b(?:pin|pinning|inject\w*|piquer|piqure|piquouse|shooter) (?:dans |in |into )?(?:le |la |les |l'|my |the |your |ton |ta |mon |ma )?(?:delts?|deltoides?|glutes?|fesses?|fessiers?|quads?|quadriceps|cuisses?|ventroglute\w*|lats?)\b|\bwater pills?\b/;
+  /\b(?:passe|passer|passes|passant|mettre|mets|met) (?:au|sous|sur le) (?:gear|juice)\b|\b(?:du|le|de) gear\b|\b(?:les|des|de|mes|tes|ses|aux|en|sous) prods\b|\b(?:meilleurs?|bons?|quels?|premiers?|petits?|vrais?) prods\b|\bprods? (?:pour|to|for) (?:secher|seche|sec|la seche|grossir|prendre|masse|la masse|perdre|gonfler|bulk|cut|shred)\b|\b(?:cures?|cycles?|doses?|prise) (?:de |d')prods?\b|\bprods?\b.{0,40}\b(?:doses?|dose|dosee?s?|dosage|dangereu\w*|risques?|cures?|cycles?|inject\w*|piqu\w*)|\b(?:se|me|te|nous|vous) piqu(?:e|es|ent|er|ait|aient|ant)\b|\bpiquou[sz]e?s?\b|\b(?:my|next|first|ma|mon|prochain|premier) blast\b|\bblast(?:ing)? (?:for|before) (?:the |a |my |this |l'|la |le |ma |mon )?(?:summer|show|comp\w*|cut|bulk|holidays?|vacation|ete|compet\w*|seche|masse)\b|\bworth blasting\b|\b(?:natural|naturel|natty)\b.{0,25}\benhanced\b|\benhanced\b.{0,25}\b(?:natural|naturel)\b|\b(?:sells?|selling|sold|vend|vends|vendait|dealer) (?:some |de la |du |des )?(?:test|gear|juice|prods?|roids?)\b|\b(?:pin|pinning|inject\w*|piquer|piqure|piquouse|shooter) (?:dans |in |into )?(?:le |la |les |l'|my |the |your |ton |ta |mon |ma )?(?:delts?|deltoides?|glutes?|fesses?|fessiers?|quads?|quadriceps|cuisses?|ventroglute\w*|lats?)\b|\bwater pills?\b/;
 
 /**
  * "gear", "juice" and "AI" alone are ordinary words ("home gym gear", "orange juice", "Zak AI");
