@@ -124,7 +124,9 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
       'votre vous y faut dois doit peux peut veux est-ce ce-que quoi ai as avoir fait faire bien bon ' +
       'bonne estce trop tres plus moins vraiment alors aussi ok merci salut bonjour zak coach stp svp ' +
       'kg cm lb lbs kilos ans mal douleur douleurs depuis hier sont elles eux etes suis sommes ont ' +
-      'avons avez vais va vont serait veut dire etait meme chose truc genre gere gerer utile utiles mieux dit dis disent'
+      'avons avez vais va vont serait veut dire etait meme chose truc genre gere gerer utile utiles mieux dit dis disent ' +
+      // "faire" in the future and the conditional: its stem is iron's ("ça ferait combien": fer)
+      'fera feras ferai ferais ferait ferions feriez feraient ferons ferez feront'
     ).split(' '),
   ),
   en: new Set(

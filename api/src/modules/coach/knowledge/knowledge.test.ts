@@ -81,4 +81,11 @@ describe('the knowledge base (data in entries/*.json)', () => {
     // "don" and "anymore" found the password entry ("can't log in anymore") before "sore".
     expect(searchKnowledge("i don't get sore anymore", 'en')[0]?.entry.id).toBe('doms');
   });
+
+  it('does not read "ferait", "ferais" (faire) as iron ("fer")', () => {
+    const ids = (query: string) => searchKnowledge(query, 'fr', [], 10).map((hit) => hit.entry.id);
+    expect(ids('tu ferais quoi a ma place pour secher ?')).not.toContain('iron');
+    expect(ids('ça ferait combien par jour ?')).not.toContain('iron');
+    expect(ids('du fer pour la fatigue ?')).toContain('iron');
+  });
 });
