@@ -319,11 +319,39 @@ export function searchKnowledge(
  * words stemmed ("Faut-il compter ses calories ?"): no doubt about the subject then.
  */
 export function asksExactly(entry: KnowledgeEntry, query: string, language: Language): boolean {
+  const asked = sortedTerms(query, language);
+  return asked.length > 0 && (ownQuestions(language).get(entry.id)?.has(asked) ?? false);
+}
+
+const ownQuestionSets = new Map<Language, ReadonlyMap<string, ReadonlySet<string>>>();
+/**
+ * Every entry's ways of asking, as their sorted stemmed terms: built once per language, on the
+ * first question (the server's warm-up), not inside a member's answer.
+ */
+function ownQuestions(language: Language): ReadonlyMap<string, ReadonlySet<string>> {
+  let sets = ownQuestionSets.get(language);
+  if (!sets) {
+    sets = new Map(
+      knowledgeEntries().map((entry) => [
+        entry.id,
+        new Set(entry.q[language].split(';').map((q) => sortedTerms(q, language))),
+      ]),
+    );
+    ownQuestionSets.set(language, sets);
+  }
+  return sets;
+}
+
+let lastTerms = { text: '', language: 'fr' as Language, terms: '' };
+function sortedTerms(text: string, language: Language): string {
+  // The same message is checked against several entries in a row.
+  if (lastTerms.text === text && lastTerms.language === language) return lastTerms.terms;
   const process = termProcessor(language);
-  const terms = (text: string) =>
-    [...new Set(tokenize(text).flatMap((token) => process(token) ?? []))].sort().join(' ');
-  const asked = terms(query);
-  return asked.length > 0 && entry.q[language].split(';').some((q) => terms(q) === asked);
+  const terms = [...new Set(tokenize(text).flatMap((token) => process(token) ?? []))]
+    .sort()
+    .join(' ');
+  lastTerms = { text, language, terms };
+  return terms;
 }
 
 const titles = new Map<string, readonly string[]>();

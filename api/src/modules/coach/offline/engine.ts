@@ -392,6 +392,7 @@ export interface SearchOutcome {
  * reads as "train"; "Rest days?", where the rest days' carbohydrates scored first).
  */
 const EXACT_DEPTH = 5;
+const EXACT_WORDS = 14;
 function exactAsWritten(
   original: string,
   query: string,
@@ -400,8 +401,19 @@ function exactAsWritten(
   restrict?: KnowledgeTopic,
 ): KnowledgeHit | undefined {
   const asIs = normalise(original);
-  const found =
-    asIs === query ? hits.slice(0, EXACT_DEPTH) : searchKnowledge(asIs, language, [], EXACT_DEPTH);
+  if (asIs === query) return exactIn(hits, asIs, language, restrict);
+  // An entry's own question is short: a long message is never one (and costs no second search).
+  if (asIs.split(/\s+/).length > EXACT_WORDS) return undefined;
+  return exactIn(searchKnowledge(asIs, language, [], EXACT_DEPTH), asIs, language, restrict);
+}
+
+function exactIn(
+  hits: readonly KnowledgeHit[],
+  asIs: string,
+  language: Language,
+  restrict?: KnowledgeTopic,
+): KnowledgeHit | undefined {
+  const found = hits.slice(0, EXACT_DEPTH);
   return found.find(
     (hit) => (!restrict || hit.entry.topic === restrict) && asksExactly(hit.entry, asIs, language),
   );
