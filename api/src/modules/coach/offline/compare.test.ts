@@ -191,3 +191,38 @@ describe('"nothing or a bit of X": how much of one thing, not two subjects (four
     ).toBeDefined();
   });
 });
+
+describe('the entry that compares both sides (eighteenth round)', () => {
+  it('answers before an entry naming one side by chance, keeping a subject the frame names', () => {
+    // "morning" is also creatine timing's word: the time of day's entry compares both sides.
+    const { text } = offlineAnswer(
+      ask('morning or evening workouts for strength, does it matter?'),
+    );
+    expect(text).toMatch(/^The best time is the one/);
+    expect(text).not.toMatch(/creatine/i);
+    // Creatine named in the frame: creatine's timing still answers.
+    expect(offlineAnswer(ask('créatine le matin ou le soir, ça change quoi ?')).text).toMatch(
+      /créatine/,
+    );
+  });
+});
+
+describe('"too much or too little": how much of one thing, not two subjects (eighteenth round)', () => {
+  it('is no comparison when both sides are amounts only', () => {
+    for (const [q, lang] of [
+      ['im hitting 22 sets of back weekly and no gains, too much or too little?', 'en'],
+      ['should i eat more or less on rest days?', 'en'],
+      ['15 séries pour les pecs par semaine, c’est trop ou trop peu ?', 'fr'],
+      ['4 repas par jour, plutôt plus ou moins ?', 'fr'],
+    ] as const) {
+      expect([q, comparisonOf(q, lang)]).toEqual([q, undefined]);
+    }
+    // An amount beside a subject still compares.
+    expect(comparisonOf('more sets or more weight to grow?', 'en')).toBeDefined();
+    // Not answered as lost periods on "too little" (before: the side-by-side answer).
+    expect(
+      offlineAnswer(ask('im hitting 22 sets of back weekly and no gains, too much or too little?'))
+        .text,
+    ).not.toMatch(/^(?:\*\*Too much\*\*|Losing your period)/);
+  });
+});

@@ -1,4 +1,10 @@
-import { queryTerms, searchKnowledge, type KnowledgeHit, type KnowledgeTopic } from '../knowledge';
+import {
+  queryTerms,
+  searchKnowledge,
+  titleTerms,
+  type KnowledgeHit,
+  type KnowledgeTopic,
+} from '../knowledge';
 import type { Language } from '../types';
 import { searchText } from './conversation';
 
@@ -60,6 +66,14 @@ const NOT_SIDE = new Set(
   ).split(' '),
 );
 
+/** Words of an amount or a degree: a side made only of them is no subject. */
+const AMOUNT = new Set(
+  (
+    'too much many more less fewer little few enough lot lots way ' +
+    'trop plus moins peu assez beaucoup tres très'
+  ).split(' '),
+);
+
 /** Words before what the right-hand side says ("c'est de l'arnaque", "are they a scam"). */
 const FILLER = new Set(
   "c'est c’est cest c est it's its it is are they that this un une de du des la le a an juste just un peu".split(
@@ -109,6 +123,10 @@ export function comparisonOf(
   }
   if ([left[0], right[0]].some((word) => word === undefined || NOT_SIDE.has(word)))
     return undefined;
+  // "too much or too little", "more or less", "plus ou moins": how much of the one thing the
+  // question names, not two subjects (eighteenth round: "30 sets of chest a week, too much or too
+  // little?" was answered side by side with progressive overload).
+  if ([left, right].every((side) => side.every((word) => AMOUNT.has(word)))) return undefined;
   // "1 min or 3 min", "1 min ou 3 min de repos": two amounts of one thing, not two subjects
   // (twelfth round).
   // The unit is the word after the number on each side ("min").
@@ -179,6 +197,13 @@ export const isClause = (side: string): boolean => CLAUSE_START.test(side.toLowe
 export const holds = (hit: KnowledgeHit | undefined, terms: readonly string[]): boolean =>
   hit !== undefined && terms.some((term) => hit.asked?.includes(term));
 
+/** The comparing entry scores at least this share of the usual hit ("barre ou presse" is weak). */
+const COMPARING_SHARE = 0.5;
+/** A side names its subject: one of its words at most this many entries ask about. */
+const SIDE_SPECIFIC = 15;
+const sideSpecific = (side: string, language: Language): boolean =>
+  queryTerms(searchText(side), language).some((t) => t.entries > 0 && t.entries <= SIDE_SPECIFIC);
+
 /**
  * Each side's entry, looked up with the question's frame: undefined for a side no entry asks
  * about (every word of the side in the entry's own questions).
@@ -196,4 +221,41 @@ export function sideHits(
     return hits.find((hit) => own.every((term) => hit.asked?.includes(term)) && hit.score >= 15);
   };
   return [find(0), find(1)];
+}
+
+/**
+ * The entry whose own questions hold every word of both sides (`sideHits` found it for both), and
+ * whether the usual hit stands instead: it compares them too, or it holds a word of the rest of
+ * the question that few entries ask and the comparing entry does not ("creatine, before or after
+ * my workout?" is creatine's timing, not the meal before a workout). Both sides must name a
+ * subject ("before or after" alone does not: `sideHits` looks for it only then).
+ */
+export function comparingHit(
+  comparison: Comparison,
+  language: Language,
+  preferTopics: readonly KnowledgeTopic[],
+): { hit: KnowledgeHit; stands: (usual: KnowledgeHit) => boolean } | undefined {
+  const [left, right] = comparison.terms;
+  const all = [...left, ...right];
+  if (!comparison.sides.every((side) => sideSpecific(side, language))) return undefined;
+  const x = searchKnowledge(
+    searchText(`${comparison.sides[0]} ${comparison.sides[1]} ${comparison.frame}`),
+    language,
+    preferTopics,
+    10,
+  ).find((hit) => hit.score >= 15 && all.every((term) => hit.asked?.includes(term)));
+  if (!x) return undefined;
+  const rareFrame = queryTerms(searchText(comparison.frame), language)
+    .filter((t) => t.entries > 0 && t.entries <= PAIR_SPECIFIC)
+    .map((t) => t.term);
+  return {
+    hit: x,
+    stands: (usual) =>
+      usual.entry.id === x.entry.id ||
+      x.score < COMPARING_SHARE * usual.score ||
+      all.every((term) => usual.asked?.includes(term)) ||
+      rareFrame.some(
+        (term) => titleTerms(usual.entry, language).includes(term) && !x.asked?.includes(term),
+      ),
+  };
 }

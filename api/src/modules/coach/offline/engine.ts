@@ -58,7 +58,15 @@ import {
   COMMON_ENTRIES,
 } from './clarify';
 import { doubtedAnswer, stateEntry } from './confidence';
-import { comparisonOf, holds, isClause, pairOf, sideHits, type Comparison } from './compare';
+import {
+  comparingHit,
+  comparisonOf,
+  holds,
+  isClause,
+  pairOf,
+  sideHits,
+  type Comparison,
+} from './compare';
 import {
   agreeingHit,
   agrees,
@@ -1433,6 +1441,9 @@ function compareAnswer(
     turn.path = { kind: 'entry', id: entry.entry.id, asked: entry.asked ?? [] };
     return answerFromEntry(turn, entry, variant);
   };
+  // The entry whose own questions compare both sides answers before one naming them by chance.
+  const comparing = comparingHit(comparison, language, intent);
+  if (comparing && !comparing.stands(hit)) return answerWith(comparing.hit);
   if (named(left) && named(right) && (frame.length === 0 || named(frame))) {
     return answerWith(hit);
   }
