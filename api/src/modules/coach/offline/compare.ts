@@ -259,3 +259,39 @@ export function comparingHit(
       ),
   };
 }
+
+/**
+ * A way of doing things the member rules out, a clause of its own (eighteenth round): "I do NOT
+ * want to count calories", "je veux pas compter", "sans compter les calories", "without tracking
+ * macros", "not asking about my diet". What they rule out must not lead: the rest of the message
+ * asks the question. An outcome they fear is their subject and stays ("I don't want to lose
+ * muscle", "sans perdre de muscle"); so is a place or gear they lack ("no gym, only dumbbells" is
+ * training at home: dropping "no gym" sent "just a kettlebell at home" to the kettlebell swing).
+ */
+const RULED_OUT = [
+  /^(?:i\s+)?(?:really\s+)?(?:do\s+not|don'?t|dont|won'?t|wont)\s+(?:want|wanna|like|plan|intend)\s+(?:to\s+)?(?:count|weigh|track|log|bulk|dirty\s+bulk|do|go|take|use|buy|run|spend)\b/u,
+  /^(?:i'?m\s+)?not\s+(?:asking\s+|talking\s+)?about\b/u,
+  /^without\s+(?:count|weigh|track|log|tak|us|buy|go|do)\w*\b/u,
+  /^(?:je\s+)?(?:ne\s+)?(?:veux|voudrais|souhaite|compte|veut)\s+(?:vraiment\s+)?pas\s+(?:de\s+|d['’]|du\s+)?(?:compter|peser|tracker|noter|faire|prendre|aller|acheter|courir|passer|depenser|dépenser)\b/u,
+  /^(?:je\s+)?(?:ne\s+)?(?:parle|demande)\s+pas\s+(?:de|du|des|d['’])\b/u,
+  /^sans\s+(?:compter|peser|tracker|noter|prendre|passer|aller|acheter|faire)\b/u,
+];
+/** The outcomes members fear are their subject, never ruled out ("sans perdre de muscle"). */
+const KEPT =
+  /\b(?:los\w*|lose|perdre|perte|equipment|equipement|équipement|materiel|matériel|pain|douleur|mal|muscle|gras|fat|weight|poids|results?|resultats?|résultats?|progress\w*|sleep|sommeil|appetit|appétit|appetite|time|temps)\b/u;
+
+/** The message without the clauses ruling a way of doing things out (the rest must still ask). */
+export function withoutRuledOut(message: string, language: Language): string {
+  const clauses = message.split(/(?<=[,.;:!?])\s*|\s+(?:but|mais)\s+/u);
+  if (clauses.length < 2) return message;
+  const kept = clauses.filter((clause) => {
+    const text = clause
+      .toLowerCase()
+      .replace(/[,.;:!?]+$/u, '')
+      .trim();
+    return !(RULED_OUT.some((rule) => rule.test(text)) && !KEPT.test(text));
+  });
+  if (kept.length === clauses.length) return message;
+  const rest = kept.join(' ');
+  return queryTerms(searchText(rest), language).length >= 2 ? rest : message;
+}

@@ -66,6 +66,7 @@ import {
   pairOf,
   sideHits,
   type Comparison,
+  withoutRuledOut,
 } from './compare';
 import {
   agreeingHit,
@@ -1937,8 +1938,15 @@ export function offlineAnswer(request: AiRequest): {
     languageOf(request.message) ??
     request.language ??
     detectLanguage([...earlier.slice(-2), request.message].join('\n'));
+  // A way of doing things the member rules out in a clause of its own ("I do NOT want to count
+  // calories, ...", "no gym, ...", "sans compter les calories, ...") is not what they ask: the
+  // rest of a first message is answered (doping is refused whatever the clauses say).
+  const rest =
+    earlier.length === 0 && !forbiddenKind(request.message)
+      ? withoutRuledOut(request.message, language)
+      : request.message;
   const turn: Turn = {
-    request,
+    request: rest === request.message ? request : { ...request, message: rest },
     language,
     earlier,
     // Profile facts first; what the member says in the conversation overrides them.
