@@ -5,6 +5,7 @@ import {
   answeringEntry,
   classifySubject,
   features,
+  labelledQuestions,
   trainModel,
   classifyWith,
   SUBJECT_FEATURES,
@@ -296,5 +297,41 @@ describe('subject classifier (issue 41, sixth round)', () => {
       'b',
     );
     expect(answeringEntry('Nothing of the kind.', 'en', entries)).toBeUndefined();
+  });
+});
+
+describe('the labels of the entries that had none (eighteenth round, `--new-entries`)', () => {
+  const labels = labelledQuestions();
+  it('labels the entries added since, without the labels that misled the classifier', () => {
+    expect(labels.length).toBeGreaterThanOrEqual(1750);
+    expect(labels.some((l) => l.entry === 'shoulder-pain')).toBe(true);
+    // "should" is how members ask: a shoulder label holding it read "should i do sodium loading
+    // before my show" as the shoulder (confidence.test.ts).
+    expect(
+      labels.filter(
+        (l) => l.entry === 'shoulder-pain' && l.lang === 'en' && /\bshould\b/.test(l.q),
+      ),
+    ).toEqual([]);
+    // "back from an injury" read "new mom wanting to get back in shape" as the injury's return.
+    expect(
+      labels.filter(
+        (l) => l.entry === 'return-after-injury' && l.lang === 'en' && /\bback\b/.test(l.q),
+      ),
+    ).toEqual([]);
+    // A first-timer of 55 whose doctor wants them lifting is no injury to train around.
+    expect(labels.find((l) => l.q.startsWith("i'm 55 and have never lifted"))?.entry).not.toBe(
+      'training-around-injury',
+    );
+  });
+
+  it('reads "should i ..." without the shoulder, and a return to shape after a baby as such', () => {
+    expect(
+      classifySubject('should i do sodium loading before my physique show', 'en', 5).map(
+        (g) => g.entry,
+      ),
+    ).not.toContain('shoulder-pain');
+    expect(
+      classifySubject('new mom wanting to get back in shape, tips?', 'en', 3).map((g) => g.entry),
+    ).toContain('postpartum-return');
   });
 });
