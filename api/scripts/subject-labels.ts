@@ -68,6 +68,24 @@ const newEntriesOnly = process.argv.includes('--new-entries');
 /** The entries the file labels a question with. */
 const labelledEntries = new Set(labelledQuestions().map((l) => l.entry));
 
+/**
+ * New labels that mislead the classifier (eighteenth round, `--new-entries`: each broke a coach
+ * test): a word members ask with that the entry's centroid would learn as its subject. "should"
+ * beside the shoulder read "should i do sodium loading before my show" as the shoulder
+ * (confidence.test.ts); "back" beside the return after an injury read "new mom wanting to get back
+ * in shape" as that return (paraphrases-5); "je peux continuer" beside training around an injury
+ * tied it with the shoulder's pain on "mal a l'epaule au developpe, les jambes je peux continuer ?"
+ * (paraphrases-4); a first-timer of 55 sent there by their doctor is no injury.
+ */
+const MISLEADING: { lang: Language; entry: string; q: RegExp }[] = [
+  { lang: 'en', entry: 'shoulder-pain', q: /\bshould\b/ },
+  { lang: 'en', entry: 'return-after-injury', q: /\bback\b/ },
+  { lang: 'fr', entry: 'training-around-injury', q: /\bcontinuer\b/ },
+  { lang: 'en', entry: 'training-around-injury', q: /\bnever lifted\b/ },
+];
+const misleading = (lang: Language, q: string, entry: string): boolean =>
+  MISLEADING.some((m) => m.lang === lang && m.entry === entry && m.q.test(q.toLowerCase()));
+
 /** Whether the answer opens with the entry's phrasing (up to its first fact to fill). */
 function opensWith(answer: string, language: Language, id: string): boolean {
   const entry = knowledgeEntries().find((e) => e.id === id);
@@ -130,6 +148,7 @@ function answerAll(): { labels: LabelledQuestion[]; right: Set<string>; by: Map<
       // `--new-entries` (sixteenth round): a new label only for an entry the file gives none,
       // so the classifier learns the entries it does not know and the others' centroids stay.
       if (newEntriesOnly && !had && labelledEntries.has(entry)) continue;
+      if (!had && misleading(testCase.lang, testCase.q, entry)) continue;
       labels.push({
         lang: testCase.lang,
         q: testCase.q,
