@@ -71,7 +71,8 @@ const CASES: TwoAspectCase[] = [
   ],
   ['10k steps a day or hiit, what burns more fat?', 'en', 'steps-neat', ['hiit']],
   ['rest 2 minutes between sets, will i lose the pump?', 'en', 'rest-between-sets', ['minute']],
-  ['low bar or high bar squat for a beginner?', 'en', 'squat-technique', ['low bar']],
+  // Eighteenth round (part V): the bar position has its own entry.
+  ['low bar or high bar squat for a beginner?', 'en', 'high-bar-low-bar', ['low bar']],
   ['tirage vertical, prise large ou prise serree ?', 'fr', 'lat-pulldown', ['prise']],
   ["j'ai rate une semaine de muscu, je reprends comment ?", 'fr', 'missed-workout', ['semaine']],
   ['can a woman bulk up like a man does?', 'en', 'women-training', ['bulky']],
