@@ -64,6 +64,15 @@ const FAMILIES: TwoAspectCase[] = [
   ],
   ['wrist pain on bench, should i wrap them or change my grip', 'en', 'wrist-pain', ['grip']],
   ['finals stress killing my strength, keep training?', 'en', 'exam-period', ['stress']],
+  // Answers that now name what was asked: the scale after a big meal, losing fat without
+  // counting, protein timing, cardio after surgery, filming a set to check form.
+  ['scale up 2 kg after a wedding buffet, is it fat?', 'en', 'scale-jump-big-meal', ['scale']],
+  ['+1 kg sur la balance apres la raclette, du gras ?', 'fr', 'scale-jump-big-meal', ['balance']],
+  ['lose fat without tracking calories, any way?', 'en', 'counting-calories', ['deficit']],
+  ['perdre du gras sans compter les calories, comment ?', 'fr', 'counting-calories', ['habitudes']],
+  ['nutrient timing around the gym, myth or not?', 'en', 'post-workout-meal', ['daily total']],
+  ['operee du genou, quand reprendre la course ?', 'fr', 'return-after-injury', ['vélo']],
+  ['best angle to film my bench for form', 'en', 'gym-filming-etiquette', ['side']],
 ];
 
 describe('subjects members ask get their new entry (part V)', () => {
