@@ -483,6 +483,30 @@ function titledChip(
 }
 
 /**
+ * The gate's signals of `hit` (the trace and `doubtedAnswer` read them): computed again when a
+ * rule after retrieval picks another entry than the one they were read on (eighteenth round:
+ * "I can't gain weight?" answered hard-gainer with quit-smoking-weight's signals).
+ */
+function signalsOf(
+  hit: KnowledgeHit,
+  hits: readonly KnowledgeHit[],
+  terms: readonly QueryTerm[],
+  original: string,
+  language: Language,
+): GateSignals {
+  const [type] = questionTypes(original);
+  return gateSignals(
+    hit,
+    hits,
+    terms,
+    entryCount(language),
+    language,
+    type ? agrees(hit, type, language) : undefined,
+    queryTerms(searchText(questionClause(original)), language).map((t) => t.term),
+  );
+}
+
+/**
  * The calibrated gate (clarify.ts, `confident`): an entry chosen by the rules above answers only
  * when its signals say it holds the question's subject; else the likely entries are offered.
  */
@@ -504,16 +528,7 @@ function calibrated(
     return picked ? { hit: picked, choices: [] } : found;
   }
   if (!hit || found.choices.length > 1) return found;
-  const [type] = questionTypes(original);
-  const signals = gateSignals(
-    hit,
-    hits,
-    terms,
-    entryCount(language),
-    language,
-    type ? agrees(hit, type, language) : undefined,
-    queryTerms(searchText(questionClause(original)), language).map((t) => t.term),
-  );
+  const signals = signalsOf(hit, hits, terms, original, language);
   if (found.exact || followUp) return { ...found, signals };
   if (!confident(signals)) {
     const choices = likelyEntries(hit, hits, terms);
@@ -525,7 +540,9 @@ function calibrated(
       classifierPick(choices, guesses) ??
       agreedChip(choices, guesses) ??
       titledChip(choices, terms, language);
-    return picked ? { hit: picked, choices: [], signals } : { hit, choices, signals };
+    return picked
+      ? { hit: picked, choices: [], signals: signalsOf(picked, hits, terms, original, language) }
+      : { hit, choices, signals };
   }
   return secondOpinion({ ...found, signals }, hit, original, language, hits, terms);
 }
@@ -585,10 +602,16 @@ function secondOpinion(
     best.similarity >= SUBJECT_MODEL.sure &&
     classifierPick([hit, retrieved], guesses)
   ) {
-    return { ...found, hit: retrieved };
+    return {
+      ...found,
+      hit: retrieved,
+      signals: signalsOf(retrieved, hits, terms, original, language),
+    };
   }
   const titled = titledChip([hit, ...others], terms, language);
-  return titled ? { ...found, hit: titled } : { ...found, choices: [hit, ...others] };
+  return titled
+    ? { ...found, hit: titled, signals: signalsOf(titled, hits, terms, original, language) }
+    : { ...found, choices: [hit, ...others] };
 }
 
 /**
@@ -713,6 +736,8 @@ export interface AnswerPath {
 export interface AnswerTrace {
   /** entry: one entry answered; clarified: the coach offered chips. */
   outcome: 'entry' | 'clarified';
+  /** The entry that answers (or retrieval's first chip); `signals`, when set, are its own. */
+  entry?: string;
   followUp: boolean;
   signals?: GateSignals;
 }
@@ -1231,7 +1256,9 @@ function compose(turn: Turn, variant: number): Block[] {
       ? previousEntryAgain(searchText(request.message), searched.hit, request.history, language)
       : undefined;
   const picked = leaning ?? again;
-  const { hit: found, signals }: SearchOutcome = picked ? { ...searched, hit: picked } : searched;
+  const { hit: found, signals: read }: SearchOutcome = picked
+    ? { ...searched, hit: picked }
+    : searched;
   let { choices } = picked ? { choices: [] as KnowledgeHit[] } : searched;
   const exact = !picked && searched.exact === true;
   // A state of the body the question names and the entry never says: its entry (confidence.ts).
@@ -1242,6 +1269,9 @@ function compose(turn: Turn, variant: number): Block[] {
       : undefined;
   const hit = state ?? found;
   if (state) choices = [];
+  // The signals were read on retrieval's entry: a rule that chose another one (the previous turn,
+  // a state) leaves the trace without them rather than with another entry's.
+  const signals = hit && read?.entry === hit.entry.id ? read : undefined;
   // A minor (the age said or in the profile) gets the entry written for minors the search found
   // or offered, and starting to lift is the teenagers' lifting entry, never the older lifters'
   // ("I'm 15, can I lift now or wait till I'm older?" got "never too late" on "older"; fifteenth
@@ -1289,7 +1319,12 @@ function compose(turn: Turn, variant: number): Block[] {
       : undefined;
   if (doubted) choices = doubted;
   if (hit) {
-    turn.trace = { outcome: choices.length > 1 ? 'clarified' : 'entry', followUp, signals };
+    turn.trace = {
+      outcome: choices.length > 1 ? 'clarified' : 'entry',
+      entry: hit.entry.id,
+      followUp,
+      signals,
+    };
   }
   if (painInContext && (!hit || choices.length > 1)) return painAnswer();
   if (hit && choices.length > 1) {
