@@ -547,6 +547,44 @@ function calibrated(
   return secondOpinion({ ...found, signals }, hit, original, language, hits, terms);
 }
 
+/**
+ * Retrieval's first hit and a neighbour both reached by the words: the neighbour answers when it
+ * is the classifier's best guess, ahead of the first hit's similarity, among retrieval's
+ * `NEIGHBOUR_DEPTH` best hits, and holds a word of the asking clause the first hit does not ask
+ * about (eighteenth round, part W: "le pre workout c obligatoire ou c'est du marketing ?" got whey
+ * on its words, the asking clause names the pre-workout).
+ */
+const NEIGHBOUR_DEPTH = 3;
+/** The classifier's lead over the first hit's similarity, and the clause word's rarity. */
+const NEIGHBOUR_LEAD = 0.03;
+const NEIGHBOUR_RARE = 4;
+function askedNeighbour(
+  hit: KnowledgeHit,
+  hits: readonly KnowledgeHit[],
+  guesses: readonly { entry: string; similarity: number }[],
+  original: string,
+  language: Language,
+): KnowledgeHit | undefined {
+  const [best] = guesses;
+  if (!best || best.entry === hit.entry.id) return undefined;
+  const own = guesses.find((g) => g.entry === hit.entry.id)?.similarity ?? 0;
+  if (best.similarity < own + NEIGHBOUR_LEAD) return undefined;
+  const neighbour = hits.slice(0, NEIGHBOUR_DEPTH).find((h) => h.entry.id === best.entry);
+  if (!neighbour) return undefined;
+  const clause = new Set(
+    queryTerms(searchText(questionClause(original)), language)
+      .filter((t) => t.entries > 0 && t.entries <= NEIGHBOUR_RARE)
+      .map((t) => t.term),
+  );
+  const mine = new Set(hit.asked ?? []);
+  const theirs = new Set(neighbour.asked ?? []);
+  const holds = [...theirs].some((term) => clause.has(term) && !mine.has(term));
+  // Each holding a rare word of the clause the other misses: two subjects asked ("vitamin d and
+  // fish oil worth it?"), not a neighbour picked on the wrong one.
+  const split = [...mine].some((term) => clause.has(term) && !theirs.has(term));
+  return holds && !split ? neighbour : undefined;
+}
+
 /** Retrieval sure enough to answer without the classifier (`secondOpinion`). */
 const STRONG = { margin: 2.5, weighted: 0.4 };
 
@@ -572,6 +610,14 @@ function secondOpinion(
   if (SUBJECT_MODEL.mode === 'alone') {
     const best = guesses[0] && asHit(guesses[0].entry);
     return best ? { ...found, hit: best } : found;
+  }
+  const asking = askedNeighbour(hit, hits, guesses, original, language);
+  if (asking) {
+    return {
+      ...found,
+      hit: asking,
+      signals: signalsOf(asking, hits, terms, original, language),
+    };
   }
   if (classifierAgrees(hit.entry.id, guesses, hits)) return found;
   // Retrieval far ahead of every other entry, no rival near it, most of the question's weight

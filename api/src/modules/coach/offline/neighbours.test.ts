@@ -19,3 +19,26 @@ describe('the trace names the entry that answers (eighteenth round, part W)', ()
     if (trace?.signals) expect(trace.signals.entry).toBe(trace.entry);
   });
 });
+
+describe('the neighbour the asking clause names (askedNeighbour, part W)', () => {
+  // Retrieval's first hit passed the gate on the story's words; the classifier's best guess is
+  // retrieval's second or third hit and alone holds a rare word of the asking clause.
+  it.each([
+    ['how much protien should a woman eat, same as a guy?', 'en', 'protein-women'],
+    [
+      "J'ai 29 ans, je bosse en open space, je fais du velo le week-end et de la muscu 5 fois par semaine. Ca fait 4 mois sans pause. Une semaine de deload ca me ferait du bien ?",
+      'fr',
+      'deload',
+    ],
+  ] as const)('%s', (message, language, entry) => {
+    const { trace } = answer(message, language);
+    expect(trace).toMatchObject({ outcome: 'entry', entry });
+    expect(trace?.signals?.entry).toBe(entry);
+  });
+
+  it('two subjects each holding a word of the clause keep retrieval choice', () => {
+    // "vitamin d" and "fish oil": each entry holds a rare word the other misses.
+    const { trace } = answer('vitamin d and fish oil worth it?', 'en');
+    expect(trace?.entry).toBe('omega-3');
+  });
+});
