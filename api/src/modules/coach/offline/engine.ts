@@ -579,9 +579,17 @@ function askedNeighbour(
   const mine = new Set(hit.asked ?? []);
   const theirs = new Set(neighbour.asked ?? []);
   const holds = [...theirs].some((term) => clause.has(term) && !mine.has(term));
-  // Each holding a rare word of the clause the other misses: two subjects asked ("vitamin d and
-  // fish oil worth it?"), not a neighbour picked on the wrong one.
-  const split = [...mine].some((term) => clause.has(term) && !theirs.has(term));
+  // Each holding a rare word the other misses: two subjects asked ("vitamin d and fish oil worth
+  // it?"), not a neighbour picked on the wrong one.
+  // The first hit holding a rare word of the whole message the neighbour misses: the member named
+  // its subject, the clause only asks what to do ("bras maigres et petit bidon, je dois sécher
+  // d'abord ?" is the skinny fat's, not the bulk or cut's).
+  const named = new Set(
+    queryTerms(searchText(original), language)
+      .filter((t) => t.entries > 0 && t.entries <= NEIGHBOUR_RARE)
+      .map((t) => t.term),
+  );
+  const split = [...mine].some((term) => named.has(term) && !theirs.has(term));
   return holds && !split ? neighbour : undefined;
 }
 
