@@ -242,3 +242,21 @@ describe('a state of the body the question names and the entry never says (seven
     ).not.toMatch(/^Tingling/);
   });
 });
+
+describe('a state the member wants to avoid does not name the entry (part W)', () => {
+  it.each([
+    ['comment arreter la cafeine sans mal de tete ?', 'fr'],
+    ['comment arreter le cafe sans avoir mal a la tete ?', 'fr'],
+    ['je veux reduire ma cafeine sans migraines, je fais comment ?', 'fr'],
+  ] as const)('%s', (message, language) => {
+    const hit = { entry: entryById('caffeine-tolerance')!, score: 20, questionTerms: 2 };
+    expect(stateEntry(hit, message, language)).toBeUndefined();
+  });
+
+  it('the state had is still its entry', () => {
+    const hit = { entry: entryById('caffeine-tolerance')!, score: 20, questionTerms: 2 };
+    expect(stateEntry(hit, "j'ai mal a la tete apres le cafe, normal ?", 'fr')?.entry.id).toBe(
+      'exertion-headache',
+    );
+  });
+});

@@ -260,6 +260,11 @@ const TRAIN_NOW =
 /** A question asking an amount or a duration is about that amount, not the state told. */
 const AMOUNT = /\b(?:how (?:many|much|long|often)|combien|how do i|technique|form)\b/;
 
+/** "sans (avoir de) mal de tête", "without (getting) headaches": the words after it, cut. */
+const AVOIDED =
+  /\b(?:sans|without|w\/o|pour (?:pas|ne pas|eviter)|to avoid|avoid(?:ing)?)\b[^,.;!?]*/g;
+const withoutAvoided = (text: string): string => text.replace(AVOIDED, ' ');
+
 /** The state's entry when the question names a state the answering entry never says. */
 export function stateEntry(
   hit: KnowledgeHit,
@@ -267,8 +272,10 @@ export function stateEntry(
   language: Language,
   chips: readonly KnowledgeHit[] = [],
 ): KnowledgeHit | undefined {
-  const text = normalise(message);
-  const asking = askingSentences(message).map(normalise);
+  // A state the member wants to avoid ("comment arrêter la caféine sans mal de tête ?", "how do
+  // I cut without getting dizzy?") is not one they have: it does not name the question's entry.
+  const text = withoutAvoided(normalise(message));
+  const asking = askingSentences(message).map(normalise).map(withoutAvoided);
   const questions = asking.length > 0 ? asking : [text];
   // Named in a question, or told while a question asks whether to train now; a state told beside
   // another question ("how many rest days? I'm still sore 3 days later") is a side detail.
