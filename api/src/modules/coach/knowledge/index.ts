@@ -320,22 +320,35 @@ export function searchKnowledge(
  */
 export function asksExactly(entry: KnowledgeEntry, query: string, language: Language): boolean {
   const asked = sortedTerms(query, language);
-  return asked.length > 0 && (ownQuestions(language).get(entry.id)?.has(asked) ?? false);
+  if (asked.length === 0) return false;
+  const phrasings = ownQuestions(language).get(entry.id)?.get(asked);
+  if (!phrasings) return false;
+  // A number the member wrote is part of the question ("Supplements at 16?" is not
+  // "Supplements?"); a number only the entry's phrasing holds is not ("10k steps a day").
+  const numbers = numbersIn(query);
+  return phrasings.some((own) => numbers.every((n) => own.includes(n)));
 }
 
-const ownQuestionSets = new Map<Language, ReadonlyMap<string, ReadonlySet<string>>>();
+const numbersIn = (text: string): string[] => normalise(text).match(/\d+(?:[.,]\d+)?/g) ?? [];
+
+type OwnQuestions = ReadonlyMap<string, ReadonlyMap<string, readonly (readonly string[])[]>>;
+const ownQuestionSets = new Map<Language, OwnQuestions>();
 /**
- * Every entry's ways of asking, as their sorted stemmed terms: built once per language, on the
- * first question (the server's warm-up), not inside a member's answer.
+ * Every entry's ways of asking, by their sorted stemmed terms, with the numbers each holds: built
+ * once per language, on the first question (the server's warm-up), not inside a member's answer.
  */
-function ownQuestions(language: Language): ReadonlyMap<string, ReadonlySet<string>> {
+function ownQuestions(language: Language): OwnQuestions {
   let sets = ownQuestionSets.get(language);
   if (!sets) {
     sets = new Map(
-      knowledgeEntries().map((entry) => [
-        entry.id,
-        new Set(entry.q[language].split(';').map((q) => sortedTerms(q, language))),
-      ]),
+      knowledgeEntries().map((entry) => {
+        const byTerms = new Map<string, string[][]>();
+        for (const q of entry.q[language].split(';')) {
+          const terms = sortedTerms(q, language);
+          byTerms.set(terms, [...(byTerms.get(terms) ?? []), numbersIn(q)]);
+        }
+        return [entry.id, byTerms];
+      }),
     );
     ownQuestionSets.set(language, sets);
   }

@@ -318,6 +318,10 @@ describe('chips', () => {
       ['Faut-il compter ses calories ?', 'fr', 'counting-calories'],
       // Losing muscle is a break's cost, not the rate of weight loss.
       ['How long before I lose muscle?', 'en', 'detraining'],
+      // A number the member wrote is part of the question; an entry's question may score sixth.
+      ['Supplements at 16?', 'en', 'supplements-teen'],
+      ['Compléments à 16 ans ?', 'fr', 'supplements-teen'],
+      ['Lifting after 40?', 'en', 'older-lifter'],
     ];
     for (const [message, language, id] of tapped) {
       expect([message, answeredBy(message, language)]).toEqual([message, id]);

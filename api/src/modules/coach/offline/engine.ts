@@ -396,11 +396,11 @@ export interface SearchOutcome {
 
 /**
  * The message is one of an entry's own ways of asking it, as written (before the shorthand
- * rewrites it) and among the first hits (not only the first): a tapped chip is answered by its
+ * rewrites it) and among the first ten hits (not only the first): a tapped chip is answered by its
  * entry, never offered as chips again ("How long should a workout be?", whose "workout" retrieval
  * reads as "train"; "Rest days?", where the rest days' carbohydrates scored first).
  */
-const EXACT_DEPTH = 5;
+const EXACT_DEPTH = 10;
 const EXACT_WORDS = 14;
 function exactAsWritten(
   original: string,
