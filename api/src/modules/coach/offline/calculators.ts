@@ -158,6 +158,9 @@ const NAMED: [Calculation, RegExp][] = [
   ['protein', /\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/g],
   ['water', /\b(?:d'?eau|water|boire|drink)\b/g],
   ['calories', /\b(?:kcal|calories?|cals?|manger|eat|eating)\b/g],
+  // "jsuis en pdm... combien je dois viser ?", "on a cut, how much should i aim for": the goal's
+  // calories (nineteenth round: the hard-gainer entry answered without the number).
+  ['calories', /\b(?:pdm|prise de masse|seche|bulk\w*|cutting|deficit|surplus)\b/g],
 ];
 
 /** Carbohydrates, fat and protein as members name them. */
@@ -337,6 +340,37 @@ export function parseSet(
     /** The member wrote the unit ("100 kg x 5"), not only the number. */
     written: unit !== undefined,
   };
+}
+
+/** "et si j'en avais fait 8 ?", "what if it was 6 reps", "and with 110?": one number changed. */
+const CHANGED_SET =
+  /^(?:(?:et|and|ok|mais|but|so|du coup)\b.{0,20}?\b(?:si|if|avec|with|pour|for)\b|what if\b|(?:and|et) (?:a|à)\b)/;
+
+/**
+ * The set the 1RM is computed from when the message does not tell it (issue 41, nineteenth
+ * round): "whats my estimated 1rm?" after "just hit 140kg x 3 on squat" takes the set told
+ * before; "et si j'en avais fait 8 ?" after "100kg x 5 au DC, mon 1RM ?" changes its reps (a
+ * number of 15 or less, or written with "reps") or its load (written with a unit, or above 15).
+ * Returns the text to compute from, or undefined when no earlier message holds a set.
+ */
+export function setTold(message: string, earlier: readonly string[]): string | undefined {
+  if (parseSet(message)) return undefined;
+  const told = [...earlier].reverse().find((text) => parseSet(text) !== undefined);
+  const set = told === undefined ? undefined : parseSet(told);
+  if (!told || !set) return undefined;
+  const t = normalise(message).trim();
+  const numbers = [
+    ...t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|reps?|repetitions?|fois)?\b/g),
+  ];
+  if (numbers.length === 0) return asksIn(message) === 'oneRepMax' ? told : undefined;
+  if (numbers.length > 1 || !CHANGED_SET.test(t)) return undefined;
+  const [, value, unit] = numbers[0] ?? [];
+  const number = Number(value);
+  const isLoad = unit ? !/^(?:rep|fois)/.test(unit) : number > 15;
+  const unitText = set.written ? ` ${set.unit}` : '';
+  return isLoad
+    ? `${number}${unit && !/^(?:rep|fois)/.test(unit) ? ` ${unit}` : unitText} x ${set.reps}`
+    : `${set.load}${unitText} x ${number}`;
 }
 
 /** Epley (1985): 1RM = load x (1 + reps / 30); a single is its own max. */
@@ -1001,6 +1035,33 @@ export function stallLead(kcal: number, language: Language): Block {
     t(
       `**Un plateau à ${n(kcal)} kcal : vérifie d’abord ton suivi** (portions pesées, huiles, week-ends), **puis passe à environ ${n(low)} à ${n(high)} kcal** (150 à 200 de moins) ou ajoute des pas ; après une longue sèche, une diet break au maintien plutôt que de couper encore.`,
       `**A plateau at ${n(kcal)} kcal: check your tracking first** (weighed portions, oils, weekends), **then go to about ${n(low)}-${n(high)} kcal** (150-200 less) or add steps; after a long cut, a diet break at maintenance rather than cutting further.`,
+    ),
+  );
+}
+
+/** A refeed or diet-break day and an amount asked for it ("je monte à combien ce jour-là ?"). */
+const REFEED_AMOUNT =
+  /\b(?:refeeds?|recharges?|diet breaks?|jours? de recharge)\b.{0,120}\b(?:combien|cb|how much|how many|kcal|calories?|cals)\b|\b(?:combien|cb|how much|how many)\b.{0,60}\b(?:refeeds?|recharges?|diet breaks?)\b/;
+
+/**
+ * "je devrais faire un refeed ? je monte à combien ce jour-là ?" with the member's numbers known:
+ * the day's calories are their maintenance (issue 41, nineteenth round: the refeed entry answered
+ * with no number). Undefined when no refeed amount is asked or a fact is missing (the entry then
+ * answers alone).
+ */
+export function refeedLead(message: string, facts: Facts, language: Language): Block | undefined {
+  if (!REFEED_AMOUNT.test(normalise(message))) return undefined;
+  const { weightKg, heightCm, age, sex } = facts;
+  if (weightKg === undefined || heightCm === undefined || age === undefined || !sex)
+    return undefined;
+  const t = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  const plan = computeNutrition(facts);
+  const kcal = Math.round(plan.tdee / 50) * 50;
+  return paragraph(
+    t(
+      `**Ton jour de refeed : environ ${n(kcal)} kcal, ton maintien**, le surplus sur ta sèche surtout en glucides (calculé pour ${factsUsed(facts, ENERGY_FACTS, language)}, Mifflin-St Jeor × ${n(plan.factor, 3)}).`,
+      `**Your refeed day: about ${n(kcal)} kcal, your maintenance**, the extra over your cut mostly as carbohydrates (worked out for ${factsUsed(facts, ENERGY_FACTS, language)}, Mifflin-St Jeor × ${n(plan.factor, 3)}).`,
     ),
   );
 }

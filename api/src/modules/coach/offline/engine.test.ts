@@ -498,7 +498,7 @@ describe('"does that change if...?" asks the same amount again for the new situa
       { role: 'assistant' as const, content: ask(first) },
     ];
     const answer = ask('would that be different for a woman?', { history });
-    expect(answer).toMatch(/^At 65 kg: \d+-\d+ g of protein a day/);
+    expect(answer).toMatch(/^For a woman at 65 kg, same rule: \d+-\d+ g of protein a day/);
     expect(answer).not.toMatch(/Mifflin/);
   });
 });

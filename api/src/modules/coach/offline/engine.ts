@@ -8,6 +8,8 @@ import {
   percentOfMaxAnswer,
   stallLead,
   stalledIntake,
+  refeedLead,
+  setTold,
 } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
@@ -1153,6 +1155,15 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'calc', id: 'oneRepMax' };
     return withCaution([...planLead(variant, language), ...atPercent]);
   }
+  // "je devrais faire un refeed ? je monte à combien ce jour-là ?": the member's maintenance
+  // first, then the refeed entry (nineteenth round: the entry alone gave no number, and
+  // "combien de kcal" got the day's calories for a recomposition).
+  const refeed = refeedLead(request.message, facts, language);
+  const refeedEntry = refeed ? entryById('refeed') : undefined;
+  if (refeed && refeedEntry) {
+    turn.path = { kind: 'entry', id: refeedEntry.id, asked: [] };
+    return [refeed, ...answerFromEntry(turn, chosenHit(refeedEntry), variant)];
+  }
   // Calculators first: a number the coach can compute for this member comes before any entry. A
   // follow-up ("et pour prendre du muscle ?", "and to cut?") redoes the calculation it continues.
   const own = asksForCalculation(request.message);
@@ -1201,13 +1212,33 @@ function compose(turn: Turn, variant: number): Block[] {
       : sameAmount && ENTRY_CALCULATIONS[sameAmount]
         ? sameAmount
         : undefined;
-  const calculation = own ?? continued;
+  // The 1RM of a set told earlier ("whats my estimated 1rm?" after "140kg x 3 on squat"), or of
+  // that set with one number changed ("et si j'en avais fait 8 ?" after the 1RM was asked).
+  const maxAsked =
+    own === 'oneRepMax' ||
+    (own === undefined &&
+      continued === undefined &&
+      lastAsked !== undefined &&
+      asksForCalculation(lastAsked) === 'oneRepMax');
+  const setBefore = maxAsked ? setTold(request.message, earlier) : undefined;
+  const calculation = own ?? continued ?? (setBefore ? 'oneRepMax' : undefined);
   // "and on rest days?" after the carbohydrates a day: the rest days' entry.
   const restDays =
     calculation === 'carbs' &&
     /\b(?:repos|rest|off)\b/.test(normalise(request.message)) &&
     entryById('carbs-rest-days');
-  const entryId = restDays ? restDays.id : calculation && ENTRY_CALCULATIONS[calculation];
+  // "what about for a woman?" after the protein a day: the women's protein entry (nineteenth
+  // round: the same figure again, with no word for the woman asked about).
+  const forWomen =
+    calculation === 'protein' &&
+    continued !== undefined &&
+    /\b(?:femmes?|woman|women|female|fille|girl)\b/.test(normalise(request.message)) &&
+    entryById('protein-women');
+  const entryId = restDays
+    ? restDays.id
+    : forWomen
+      ? forWomen.id
+      : calculation && ENTRY_CALCULATIONS[calculation];
   const calculated = entryId ? entryById(entryId) : undefined;
   if (calculated) {
     turn.path = { kind: 'calc', id: calculated.id };
@@ -1217,7 +1248,11 @@ function compose(turn: Turn, variant: number): Block[] {
     const blocks = answerFromEntry(turn, chosenHit(calculated), variant);
     return withCaution(duration ? [duration, ...blocks] : blocks);
   }
-  const asked = continued ? `${before} ${request.message}` : request.message;
+  const asked = setBefore
+    ? `${setBefore} ${request.message}`
+    : continued
+      ? `${before} ${request.message}`
+      : request.message;
   const computed = calculation && calculatorAnswer(calculation, asked, facts, language);
   if (computed) {
     turn.path = { kind: 'calc', id: calculation };

@@ -318,7 +318,7 @@ const MAKE =
 const WANT = /\b(?:je veux|je voudrais|j'ai besoin d|il me faut|i want|i need|i'd like)\b/;
 /** "Which programme should I do?": a request for a plan in the shape of a question. */
 const WHICH_PLAN =
-  /\b(?:(?:what|which) (?:program|programme|routine|workout plan|training plan|meal plan|diet)\b(?! (?:or|vs)\b).*\b(?:follow|do|run|use|start)\b|quel (?:programme|plan)\b(?! (?:ou|vs)\b).*\b(?:suivre|faire|commencer|prendre)\b|je (?:fais|suis|prends) quel programme)/;
+  /\b(?:(?:what|which) (?:program|programme|routine|workout plan|training plan|meal plan|diet)\b(?! (?:or|vs)\b).*\b(?:follow|do|run|use|start)\b|quel (?:programme|plan)\b(?! (?:ou|vs)\b).*\b(?:suivre|faire|commencer|prendre)\b|je (?:fais|suis|prends) quel programme|\b(?:je )?(?:fais|suis|prends|commence|fait) quoi comme (?:programme|routine|split|plan|entrainement|seances?))/;
 /**
  * What the coach can do, asked about it ("est-ce que Zak IA peut..., ou c'est juste..."), or what
  * it is ("are you chatgpt?", "t'es un robot ?").
