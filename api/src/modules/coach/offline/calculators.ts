@@ -407,6 +407,8 @@ function factsUsed(facts: Facts, keys: readonly (keyof Facts)[], language: Langu
 }
 
 const ENERGY_FACTS = ['weightKg', 'heightCm', 'age', 'sex', 'daysPerWeek', 'goal'] as const;
+/** The age a calculation assumes when the member gave weight and height but not their age. */
+const ASSUMED_AGE = 30;
 
 /** Weekly rate the member asks for ("perdre 0,5 kg par semaine", "lose 1 lb a week"), in kg. */
 export function weeklyRateKg(message: string): number | undefined {
@@ -793,6 +795,21 @@ export function calculatorAnswer(
   const stated = statedMaintenance(message);
   if (stated !== undefined && calculation !== 'bmr') {
     return fromStatedMaintenance(stated, calculation, message, facts, language);
+  }
+  // Weight and height without the age ("tdee 85kg 180cm"): the figure for 30 years old, said as
+  // assumed, rather than a question (nineteenth round: the age and sex were asked).
+  if (weight !== undefined && facts.heightCm !== undefined && facts.age === undefined) {
+    const blocks = calculatorAnswer(calculation, message, { ...facts, age: ASSUMED_AGE }, language);
+    if (!blocks) return undefined;
+    return [
+      ...blocks,
+      paragraph(
+        t(
+          `Âge supposé : ${ASSUMED_AGE} ans. Donne-moi le tien pour affiner : chaque dizaine d’années de plus retire environ 50 kcal par jour.`,
+          `Assumed age: ${ASSUMED_AGE}. Tell me yours to refine it: each extra decade takes off about 50 kcal a day.`,
+        ),
+      ),
+    ];
   }
   // Calories, maintenance and macros need the whole energy equation. Only the sex unknown
   // (seventh round): the figure for a man and for a woman, rather than a question.

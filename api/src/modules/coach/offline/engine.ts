@@ -815,7 +815,14 @@ const ASKING =
 
 /** A training plan asked as a question opens with the split it proposes. */
 const opensWithSplit = (message: string): boolean =>
-  asksWhichPlan(message) || /\?\s*$/.test(message) || ASKING.test(questionClause(message));
+  asksWhichPlan(message) ||
+  /\?\s*$/.test(message) ||
+  ASKING.test(questionClause(message)) ||
+  // "best split 4 days", "split 4 jours lequel": which one, asked without a question's words
+  // (nineteenth round: the plan's heading came first).
+  /\b(?:best|meilleure?s?|lequel|laquelle|lesquels|ideal|ideale|which|quel|quelle)\b/.test(
+    normalise(message),
+  );
 
 function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const { facts, language, brief } = turn;

@@ -367,6 +367,9 @@ export function isPlanRequest(text: string): boolean {
     t.split(/\s+/).length <= 5 &&
     !t.endsWith('?') &&
     !/^(?:is|are|does|do|should|can|could|will|would|est-ce|est ce|faut-il)\b/.test(t) &&
+    // "repas avant séance quoi manger": a question word anywhere asks (nineteenth round: the
+    // nutrition plan answered).
+    !/\b(?:quoi|comment|combien|cb|pourquoi|quand|what|how|when|why)\b/.test(t) &&
     !COMPARISON.test(t);
   if (shortChip) return true;
   const question = QUESTION.test(t);
