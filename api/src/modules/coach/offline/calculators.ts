@@ -273,8 +273,21 @@ function asksIn(message: string): Calculation | undefined {
   ) {
     return undefined;
   }
+  // "how much muscle can I gain per month?": the muscle a natural lifter builds, not the weight a
+  // bulk should add (nineteenth round: the muscle-gain entry's own question got the bulk's rate).
+  if (
+    found === 'gainRate' &&
+    GAINS_MUSCLE.test(t) &&
+    !/\b(?:kg|kilos?|lbs?|pounds?|poids|weight|bulk\w*|pdm|prise de masse)\b/.test(t)
+  ) {
+    return undefined;
+  }
   return found;
 }
+
+/** Muscle gained, as an amount: a natural lifter's rate, not a bulk's weight gain. */
+const GAINS_MUSCLE =
+  /\b(?:muscles?|masse musculaire|lean mass|masse maigre)\b.{0,20}\b(?:gain\w*|prendre|prend|build\w*|construire|put on)\b|\b(?:gain\w*|prendre|build\w*|construire|put on)\b.{0,6}\b(?:de )?(?:muscles?|masse musculaire|lean mass)\b/;
 
 /** Losing muscle, strength or gains: a break's cost, not a weight loss. */
 const LOSES_MUSCLE =

@@ -322,6 +322,14 @@ describe('chips', () => {
       ['Supplements at 16?', 'en', 'supplements-teen'],
       ['Compléments à 16 ans ?', 'fr', 'supplements-teen'],
       ['Lifting after 40?', 'en', 'older-lifter'],
+      // Nineteenth round: an entry's own question scoring below the tenth hit; two entries asking
+      // it with the same words (the one titled so answers); a greeting's words; a muscle gain.
+      ['Comment mieux dormir ?', 'fr', 'sleep-improve'],
+      ['Un repas par jour ?', 'fr', 'omad'],
+      ['Gainage ?', 'fr', 'core-stability'],
+      ['Active recovery?', 'en', 'active-recovery'],
+      ['Good morning exercice ?', 'fr', 'good-morning'],
+      ['How much muscle can I gain per month?', 'en', 'muscle-gain-rate'],
     ];
     for (const [message, language, id] of tapped) {
       expect([message, answeredBy(message, language)]).toEqual([message, id]);

@@ -17,6 +17,7 @@ import {
   chosenHit,
   entryById,
   entryCount,
+  entriesAskingExactly,
   entryTextTerms,
   textFrequency,
   answerNames,
@@ -350,7 +351,7 @@ export function searchEntry(
         (!WHEN_ENTRIES.has(hit.entry.id) || ASKS_WHEN.test(normalise(original))),
     );
     const hit = goodHit(hits, minScore, minTerms);
-    const asWritten = focus ? undefined : exactAsWritten(original, query, hits, language, restrict);
+    const asWritten = focus ? undefined : exactAsWritten(original, hits, language, restrict);
     const chosen = asWritten ?? hit;
     if (chosen) {
       const terms = queryTerms(query, language);
@@ -398,39 +399,61 @@ export interface SearchOutcome {
 
 /**
  * The message is one of an entry's own ways of asking it, as written (before the shorthand
- * rewrites it) and among the first ten hits (not only the first): a tapped chip is answered by its
- * entry, never offered as chips again ("How long should a workout be?", whose "workout" retrieval
- * reads as "train"; "Rest days?", where the rest days' carbohydrates scored first).
+ * rewrites it): a tapped chip is answered by its entry, never offered as chips again ("How long
+ * should a workout be?", whose "workout" retrieval reads as "train"; "Rest days?", where the rest
+ * days' carbohydrates scored first). Looked up by its words, not among the search's hits
+ * (nineteenth round: "Comment mieux dormir ?" scored below the tenth). Two entries asking it with
+ * the same words ("un repas par jour" for OMAD, "combien de repas par jour" for meal frequency,
+ * "combien" a stop word): the one titled so (a chip's text), then one asking it letter for letter,
+ * then the one retrieval ranks first.
  */
-const EXACT_DEPTH = 10;
 const EXACT_WORDS = 14;
 function exactAsWritten(
   original: string,
-  query: string,
   hits: readonly KnowledgeHit[],
   language: Language,
   restrict?: KnowledgeTopic,
 ): KnowledgeHit | undefined {
   const asIs = normalise(original);
-  if (asIs === query) return exactIn(hits, asIs, language, restrict);
-  // An entry's own question is short: a long message is never one (and costs no second search).
+  // An entry's own question is short: a long message is never one.
   if (asIs.split(/\s+/).length > EXACT_WORDS) return undefined;
-  return exactIn(searchKnowledge(asIs, language, [], EXACT_DEPTH), asIs, language, restrict);
-}
-
-function exactIn(
-  hits: readonly KnowledgeHit[],
-  asIs: string,
-  language: Language,
-  restrict?: KnowledgeTopic,
-): KnowledgeHit | undefined {
-  const found = hits.slice(0, EXACT_DEPTH);
-  return found.find(
-    (hit) => (!restrict || hit.entry.topic === restrict) && asksExactly(hit.entry, asIs, language),
+  // Beyond retrieval's first ten hits, the phrasing's numbers must be the member's too: "créatine"
+  // is not the teenagers' "créatine à 16 ans" (a number only the phrasing holds still counts among
+  // the hits: "10k steps a day" answers "steps a day").
+  const near = new Set(hits.slice(0, 10).map((hit) => hit.entry));
+  const candidates = entriesAskingExactly(asIs, language).filter(
+    (entry) =>
+      (near.has(entry) || asksExactly(entry, asIs, language, true)) &&
+      (!restrict || entry.topic === restrict) &&
+      (!WHEN_ENTRIES.has(entry.id) || ASKS_WHEN.test(asIs)),
+  );
+  if (candidates.length === 0) return undefined;
+  const letters = (text: string) =>
+    normalise(text)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const written = letters(asIs);
+  const phrasings = (entry: KnowledgeEntry) => entry.q[language].split(';').map(letters);
+  const ranked = [
+    ...hits.map((hit) => hit.entry).filter((entry) => candidates.includes(entry)),
+    ...candidates,
+  ];
+  // A chip shows the entry's first way of asking: the entry titled so, then one asking it
+  // letter for letter, then retrieval's order.
+  const chosen =
+    ranked.find((entry) => phrasings(entry)[0] === written) ??
+    ranked.find((entry) => phrasings(entry).includes(written)) ??
+    ranked[0];
+  if (!chosen) return undefined;
+  return (
+    hits.find((hit) => hit.entry === chosen) ??
+    searchKnowledge(asIs, language, [], EXACT_SEARCH).find((hit) => hit.entry === chosen) ??
+    chosenHit(chosen)
   );
 }
+/** How deep the search looks for the signals of an entry asked word for word. */
+const EXACT_SEARCH = 60;
 
-/** The rules before the calibrated gate: exact question, subject, rare word, question type. */
 function chooseEntry(
   hit: KnowledgeHit,
   hits: readonly KnowledgeHit[],
@@ -1325,17 +1348,20 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   const intent = detectTopics(query).map((topic) => KNOWLEDGE_TOPIC[topic]);
   const focus = followUp ? searchText(request.message) : undefined;
-  const searched: SearchOutcome = greetingOnly(request.message)
-    ? { choices: [] }
-    : // "can Zak IA make me a meal plan, or only with premium?": the service answers (twelfth
-      // round: the nutrition plan's offer answered it).
-      leadFirst(
-        searchEntry(query, intent, aboutCoach ? 'service' : undefined, focus, language),
-        followUp ? undefined : leadQuestion(request.message),
-        intent,
-        aboutCoach ? 'service' : undefined,
-        language,
-      );
+  // "Good morning exercice ?" is the good-morning entry's own question, not a greeting.
+  const searched: SearchOutcome =
+    greetingOnly(request.message) &&
+    entriesAskingExactly(normalise(request.message), language).length === 0
+      ? { choices: [] }
+      : // "can Zak IA make me a meal plan, or only with premium?": the service answers (twelfth
+        // round: the nutrition plan's offer answered it).
+        leadFirst(
+          searchEntry(query, intent, aboutCoach ? 'service' : undefined, focus, language),
+          followUp ? undefined : leadQuestion(request.message),
+          intent,
+          aboutCoach ? 'service' : undefined,
+          language,
+        );
   // A message leaning on the previous turn ("is that too much volume", "how often should i film")
   // whose words hesitate between entries: the previous turn names the subject (sixteenth round).
   const leaning =
