@@ -101,3 +101,26 @@ describe('the protein a day, then "and for a woman?"', () => {
     expect(text).toMatch(/112-154|110-155/);
   });
 });
+
+describe('facts told in passing', () => {
+  it('"lose like 10 lbs" is a cut', () => {
+    const { text } = offlineAnswer({
+      history: [],
+      message: 'M 35, 6ft, 210 lbs, how many calories to lose like 15 lbs?',
+      language: 'en',
+      structured: true,
+    });
+    expect(text).toMatch(/^\*\*Aim for about [\d,]+ kcal a day\*\* for your cut/);
+  });
+
+  it("a supplement asked for a minor is the teenagers' supplements entry", () => {
+    for (const [message, language] of [
+      ['my 16 year old wants whey for basketball, is it fine?', 'en'],
+      ['mon fils a 15 ans il veut de la creatine pour le rugby, ok ?', 'fr'],
+    ] as const) {
+      const { text } = offlineAnswer({ history: [], message, language, structured: true });
+      expect(text).toMatch(/avant 18 ans|under 18/);
+      expect(text).toMatch(/créatine, whey|creatine, whey/);
+    }
+  });
+});

@@ -1398,13 +1398,23 @@ function compose(turn: Turn, variant: number): Block[] {
   // or offered, and starting to lift is the teenagers' lifting entry, never the older lifters'
   // ("I'm 15, can I lift now or wait till I'm older?" got "never too late" on "older"; fifteenth
   // round).
+  const forMinor = minor
+    ? ([hit, ...choices].find((h) => h && MINOR_ENTRIES.has(h.entry.id))?.entry ??
+      ([hit, ...choices].some((h) => h && MINOR_START.has(h.entry.id))
+        ? entryById('teen-lifting')
+        : undefined))
+    : undefined;
+  // A supplement asked for a minor ("my 15 yo son wants creatine for football") is the
+  // teenagers' supplements entry, not the lifting one the sport's words found, nor chips
+  // (nineteenth round).
+  const supplementAsked =
+    namedSupplements(request.message) > 0 ||
+    /\b(?:complements?|supplements?|supps?)\b/.test(normalise(request.message));
+  const hesitates = !hit || choices.length > 1;
   const minorEntry =
-    facts.age !== undefined && facts.age >= 10 && facts.age < 18
-      ? ([hit, ...choices].find((h) => h && MINOR_ENTRIES.has(h.entry.id))?.entry ??
-        ([hit, ...choices].some((h) => h && MINOR_START.has(h.entry.id))
-          ? entryById('teen-lifting')
-          : undefined))
-      : undefined;
+    minor && supplementAsked && (hesitates || (forMinor && forMinor.topic !== 'supplements'))
+      ? entryById('supplements-teen')
+      : forMinor;
   if (minorEntry) {
     turn.path = { kind: 'entry', id: minorEntry.id, asked: [] };
     return answerFromEntry(turn, chosenHit(minorEntry), variant);
