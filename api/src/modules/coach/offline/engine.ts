@@ -92,6 +92,7 @@ import {
   leansOnPrevious,
   previousEntryHit,
   previousEntryAgain,
+  sameForOtherMuscle,
 } from './follow-ups';
 import { note, paragraph, render, type Block } from './document';
 import { collectFacts, parseFacts, type Facts } from './facts';
@@ -2108,10 +2109,11 @@ export function offlineAnswer(request: AiRequest): {
   // A way of doing things the member rules out in a clause of its own ("I do NOT want to count
   // calories, ...", "no gym, ...", "sans compter les calories, ...") is not what they ask: the
   // rest of a first message is answered (doping is refused whatever the clauses say).
+  // "pareil pour le dos ?" after the sets a week for the chest: the same question for the back.
   const rest =
     earlier.length === 0 && !forbiddenKind(request.message)
       ? withoutRuledOut(request.message, language)
-      : request.message;
+      : (sameForOtherMuscle(request.message, earlier.at(-1)) ?? request.message);
   const turn: Turn = {
     request: rest === request.message ? request : { ...request, message: rest },
     language,

@@ -2,7 +2,13 @@ import type { ChatTurn } from '../types';
 import { answerOffline, offlineAnswer } from './engine';
 import { isFollowUp } from './conversation';
 import { pointsBack } from './aspects';
-import { BECAUSE_OF_IT, leansOnPrevious, previousEntry, REFERS_BACK } from './follow-ups';
+import {
+  BECAUSE_OF_IT,
+  leansOnPrevious,
+  previousEntry,
+  REFERS_BACK,
+  sameForOtherMuscle,
+} from './follow-ups';
 import { questionClause } from './question-type';
 import { normalise } from './text';
 
@@ -142,5 +148,28 @@ describe('pointing back, one module for every effect (seventeenth round, part T)
       questionClause('je dors 5h par nuit depuis un mois. alors c est pour ca que je stagne ?'),
     ).toBe('je dors 5h par nuit depuis un mois. alors c est pour ca que je stagne ?');
     expect(BECAUSE_OF_IT.test(normalise('pourquoi je stagne ?'))).toBe(false);
+  });
+});
+
+describe('the previous question asked again for another muscle (nineteenth round)', () => {
+  it('rewrites the previous question with the muscle named', () => {
+    expect(
+      sameForOtherMuscle('pareil pour les jambes ?', 'combien de séries pour les pecs ?'),
+    ).toBe('combien de series pour les jambes ?');
+    expect(sameForOtherMuscle('and for legs?', 'how many sets a week for chest?')).toBe(
+      'how many sets a week for legs?',
+    );
+    expect(sameForOtherMuscle('and legs?', "i'm back in the gym, how many days?")).toBeUndefined();
+    expect(sameForOtherMuscle('et le dos ?', 'combien de protéines par jour ?')).toBeUndefined();
+    expect(sameForOtherMuscle('et le dos ?', undefined)).toBeUndefined();
+  });
+
+  it('answers the sets a week for the muscle asked, not chips', () => {
+    const { text, suggestions } = converse(
+      ['combien de series par semaine pour les biceps ?'],
+      'pareil pour les epaules ?',
+    );
+    expect(suggestions).toBeUndefined();
+    expect(text).toMatch(/séries/);
   });
 });

@@ -262,3 +262,37 @@ export const previousEntryHit = (history: readonly ChatTurn[]): KnowledgeHit | u
   const entry = id ? entryById(id) : undefined;
   return entry && chosenHit(entry);
 };
+
+/** The muscles members name, in both languages (accents folded). */
+const MUSCLE =
+  '(?:pecs?|pectoraux|poitrine|dos|jambes?|bras|biceps|triceps|epaules?|mollets?|abdos?|abdominaux|fessiers?|quadriceps|quadris?|ischios?|ischio-jambiers|trapezes?|chest|back|lats|legs?|arms?|shoulders?|delts|calves|calf|abs|glutes?|quads?|hamstrings?|traps)';
+/** "pareil pour le dos ?", "same for back?", "et les jambes ?", "what about legs?". */
+const SAME_FOR_MUSCLE = new RegExp(
+  `^(?:(?:et|and|ok|okay|mais|but)\\s+)?(?:(?:pareil|idem|meme chose|la meme chose|same|same thing|what about|how about|et)\\s+)?(?:(?:pour|for)\\s+)?(?:(?:le|la|les|l'|the|my|mes|mon|ma)\\s*)?(${MUSCLE})\\s*[?!.]*$`,
+);
+const MUSCLE_NAMED = new RegExp(`\\b${MUSCLE}\\b`);
+
+/**
+ * The previous question asked again for another muscle ("combien de séries par semaine pour les
+ * pecs ?" then "pareil pour le dos ?": the sets for the back; issue 41, nineteenth round: chips).
+ * Undefined when the message names no muscle alone, or the previous question names none.
+ */
+export function sameForOtherMuscle(
+  message: string,
+  previous: string | undefined,
+): string | undefined {
+  if (previous === undefined) return undefined;
+  const asked = SAME_FOR_MUSCLE.exec(normalise(message).trim());
+  const muscle = asked?.[1];
+  if (!muscle) return undefined;
+  const before = normalise(previous);
+  // "back" is the muscle only beside a word that makes it one ("i'm back in the gym" is not).
+  const named = [...before.matchAll(new RegExp(MUSCLE_NAMED, 'g'))].find(
+    (m) =>
+      m[0] !== 'back' ||
+      /\b(?:my|the|for|lower|upper|your)\s+$/.test(before.slice(0, m.index)) ||
+      /^back\s+(?:day|workouts?|exercises?|muscles?|sets?)\b/.test(before.slice(m.index)),
+  );
+  if (!named || named[0] === muscle) return undefined;
+  return `${before.slice(0, named.index)}${muscle}${before.slice(named.index + named[0].length)}`;
+}
