@@ -421,7 +421,7 @@ function exactAsWritten(
   // Beyond retrieval's first ten hits, the phrasing's numbers must be the member's too: "créatine"
   // is not the teenagers' "créatine à 16 ans" (a number only the phrasing holds still counts among
   // the hits: "10k steps a day" answers "steps a day").
-  const near = new Set(hits.slice(0, 10).map((hit) => hit.entry));
+  const near = new Set(hits.map((hit) => hit.entry));
   const candidates = entriesAskingExactly(asIs, language).filter(
     (entry) =>
       (near.has(entry) || asksExactly(entry, asIs, language, true)) &&
