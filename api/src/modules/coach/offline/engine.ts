@@ -916,6 +916,31 @@ const SAME_AMOUNT_PRONOUN = /\b(?:en (?:manger|prendre|boire)|(?:eat|drink|take)
 const SET_SCHEME =
   /^(?!.*\b(?:semaine|week|weekly|hebdo\w*)\b)(?:.*\b(?:sets?|series)\b.*\b(?:reps?|repetitions?)\b.*\b(?:rest|repos|for|pour|au|a la|on|should|do|faire)\b|.*\b(?:sets?|series) (?:par|per|by) (?:exo|exos|exercices?|exercises?)\b)/;
 
+/**
+ * An amount the member does, weighed ("is 20 sets per week for biceps too much", "je fais 25
+ * séries pour le dos par semaine, c'est trop ?", "i can only train 2 days a week, is it
+ * enough?"): the entry of that amount, the weekly sets or the sessions a week (twentieth round:
+ * chips among the biceps exercises, the hard gainer, a lost period on "too little").
+ */
+const JUDGED =
+  /\b(?:too (?:much|many|little|few)|enough|trop|assez|suffisan\w*|suffit|overkill|excessi\w*)\b/;
+/** Worn out: the fatigue is the question ("6 séances par semaine et toujours épuisé, trop ?"). */
+const TIRED =
+  /\b(?:epuise\w*|fatigue\w*|creve\w*|naze|claque\w*|vide|tired|exhausted|drained|burn(?:ed|t)? out|wiped|fried)\b/;
+const PER_WEEK = /\b(?:(?:a|per|par|each|chaque|\/) ?(?:week|wk|semaine|sem)|weekly|hebdo\w*)\b/;
+const JUDGED_AMOUNTS: readonly [RegExp, string][] = [
+  [/\b\d+ ?(?:hard |working |difficiles )?(?:sets?|series)\b/, 'weekly-volume'],
+  [
+    /^(?!.*\b(?:cardio|rest|repos|off|run\w*|courir|course|velo|bike|hiit|abs|abdos?|soccer|football|foot|play|sports?|match\w*|cals?|kcal|calories?|prot\w*|for (?:chest|back|legs|arms)|pour (?:les|le) \w+)\b).*\b\d+ ?(?:days?|jours?|sessions?|seances?|workouts?|entrainements?|fois|x)\b/,
+    'training-days-per-week',
+  ],
+];
+function judgedAmount(message: string): string | undefined {
+  const t = normalise(message);
+  if (!JUDGED.test(t) || !PER_WEEK.test(t) || TIRED.test(t)) return undefined;
+  return JUDGED_AMOUNTS.find(([pattern]) => pattern.test(t))?.[1];
+}
+
 /** "tips", "conseils" ask for a plan only when no entry holds the subject named with them. */
 const SOFT_PLAN = /\b(?:conseils?|tips|astuces?)\b/;
 const HARD_PLAN =
@@ -1304,6 +1329,12 @@ function compose(turn: Turn, variant: number): Block[] {
   if (scheme) {
     turn.path = { kind: 'entry', id: scheme.id };
     return answerFromEntry(turn, chosenHit(scheme), variant);
+  }
+  const judgedId = followUp ? undefined : judgedAmount(request.message);
+  const judged = judgedId ? entryById(judgedId) : undefined;
+  if (judged) {
+    turn.path = { kind: 'entry', id: judged.id, asked: [] };
+    return answerFromEntry(turn, chosenHit(judged), variant);
   }
   // "j'ai 15 ans et mes copines font des régimes à 1000 calories": a minor dieting gets the
   // teen-dieting entry (growth, parents, doctor), whatever else the words find.

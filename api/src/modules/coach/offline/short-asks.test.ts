@@ -46,3 +46,32 @@ describe('weight and height without the age', () => {
     expect(english).toMatch(/Assumed age: 30/);
   });
 });
+
+describe('an amount the member does, weighed (twentieth round)', () => {
+  it.each([
+    ['is 20 sets a week for triceps too much', 'en', /^Aim for 10-20 hard sets/],
+    ['je fais 24 séries pour les jambes par semaine c’est trop ?', 'fr', /^Vise 10 à 20 séries/],
+    ['is 6 workouts a week too much for a natural lifter', 'en', /^3-5 sessions a week/],
+    ['3 séances par semaine ça suffit pour prendre du muscle ?', 'fr', /^3 à 5 séances/],
+  ] as const)('"%s" gets the entry of that amount', (message, language, opening) => {
+    expect(ask(message, language).text).toMatch(opening);
+  });
+
+  it.each([
+    ['3 days of cardio a week, is that enough to lose fat?', 'en'],
+    ['je joue au foot 2 fois par semaine, c’est assez pour les jambes ?', 'fr'],
+  ] as const)('"%s" is not the sessions a week', (message, language) => {
+    expect(ask(message, language).text).not.toMatch(/^(?:3-5 sessions|3 à 5 séances)/);
+  });
+});
+
+describe('coming off caffeine', () => {
+  it.each([
+    ['how do I get off coffee without headaches', 'en'],
+    ['comment décrocher du café sans maux de tête', 'fr'],
+  ] as const)('"%s" gets the taper, not the exertion headache', (message, language) => {
+    expect(ask(message, language).text).toMatch(
+      /taper over 1-2 weeks|progressivement sur 1 à 2 semaines/,
+    );
+  });
+});
