@@ -77,7 +77,8 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'gainRate',
-    /\b(?:combien|how much|how many)\b.{0,30}\b(?:prendre|gain|gaining|gagner)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)/,
+    // "combien de jours de repos je devrais prendre par semaine" counts days, not kilos.
+    /\b(?:combien|how much|how many)\b(?! (?:de |d')?(?:jours?|repos|seances?|series|temps|fois|days?|sessions?|sets?|rest|reps?|repetitions?|minutes?|heures?|hours?)\b).{0,30}\b(?:prendre|gain|gaining|gagner)\b.{0,30}\b(?:par|per|a|each) (?:mois|month|semaine|week)\b(?!.{0,40}\b(?:kcal|calories|manger|eat)\b)/,
   ],
   [
     'lossRate',
@@ -522,7 +523,7 @@ export function targetReps(message: string, doneReps: number): number | undefine
 export function statedMaintenance(message: string): number | undefined {
   const t = normalise(message);
   const m =
-    /\b(\d{4})\s*(?:kcal|calories|cals?)?\s*(?:de |of |a |en )?(?:maintien|maintenance|tdee)\b|\b(?:maintien|maintenance|tdee)\s*(?:is|est|de|=|:|a|of|at|is about|around)?\s*(?:environ |about |around )?(\d{4})\b/.exec(
+    /\b(\d{4})\s*(?:kcal|calories|cals?)?\s*(?:de |of |a |en )?(?:maintien|maintenance|tdee)\b|\b(?:maintien|maintenance|tdee)\s*(?:is|est|c'est|c est|cest|se situe a|tourne autour de|de|=|:|a|of|at|is about|is like|sits at|around)?\s*(?:environ |about |around |like |vers |genre )?(\d{4})\b/.exec(
       t,
     );
   const value = Number(m?.[1] ?? m?.[2]);

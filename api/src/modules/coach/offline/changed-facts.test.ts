@@ -124,3 +124,16 @@ describe('facts told in passing', () => {
     }
   });
 });
+
+describe('a maintenance the member told earlier (twentieth round)', () => {
+  it('the bulk asked next starts from it', () => {
+    const { text } = converse(['my tdee is around 2700'], 'how much should i eat to bulk then?');
+    expect(text).toMatch(new RegExp(`^\\*\\*Aim for about ${figure(2970).source} kcal a day`));
+    expect(text).toMatch(figure(2700));
+  });
+
+  it('and the cut, said "c\'est" in French', () => {
+    const { text } = converse(["ma maintenance c'est 2500 kcal"], 'je mange combien pour sécher ?');
+    expect(text).toMatch(new RegExp(`^\\*\\*Vise environ ${figure(2000).source} kcal par jour`));
+  });
+});

@@ -139,6 +139,12 @@ const SHORTHAND: [RegExp, string][] = [
     '$1 menstrual cycle',
   ],
   [/\b(mes|ses|tes|plus de|pendant|pendant les|perdu|sans)\s+regles\b/g, '$1 cycle menstruel'],
+  // "avec mon planning": the member's week of training, not a publishing schedule (twentieth
+  // round: the content plan's offer answered beside the rest days).
+  [
+    /\b(mon|ton|son|notre|votre) planning\b(?! (?:de publication|editorial|de contenu|de posts?))/g,
+    '$1 semaine',
+  ],
   [/\bveggie\b(?! (?:burgers?|sticks?|chips))/g, 'vegetarian'],
   [/\bveggies\b/g, 'vegetables'],
   // "build muscle in a deficit", "prendre du muscle en déficit": building while losing fat is the

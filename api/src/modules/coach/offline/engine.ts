@@ -10,6 +10,7 @@ import {
   stalledIntake,
   refeedLead,
   setTold,
+  statedMaintenance,
 } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
@@ -941,6 +942,18 @@ function judgedAmount(message: string): string | undefined {
   return JUDGED_AMOUNTS.find(([pattern]) => pattern.test(t))?.[1];
 }
 
+/**
+ * "when do i add weight on lat pulldown, 3x12 feels easy", "quand augmenter la charge au DC ?":
+ * when to go heavier is progressive overload, whatever exercise it is for (twentieth round: the
+ * exercise's technique or plateau answered on its name).
+ */
+const WHEN_HEAVIER =
+  /\b(?:when (?:(?:do|should|can) i|to|is it time to)|how do i know (?:when|if) (?:to|i should)|time to|ready to)\s+(?:add|increase|up|bump|go up in|move up in|go)\s+(?:the |more )?(?:weight|load|heavier|kilos?|plates?)\b|\b(?:quand|a quel moment|comment savoir quand)\s+(?:je dois |il faut |on doit |faut-il |je peux )?(?:augmenter|ajouter|monter|rajouter)\s+(?:le |la |les |du |de la )?(?:poids|charges?|kilos?|disques?)\b/;
+
+/** "pourquoi ?", "pk ?", "why tho", "how come?": asking why, and nothing else. */
+const WHY_ONLY =
+  /^(?:(?:et|mais|ok|and|but|hmm+)\W+)?(?:pourquoi|pk|pq|pkoi|pourquoi (?:ca|donc)|comment ca se fait|why|why (?:tho|though|is that|so|not)|how come|how so)\s*(?:\?+.{0,40})?$/;
+
 /** "tips", "conseils" ask for a plan only when no entry holds the subject named with them. */
 const SOFT_PLAN = /\b(?:conseils?|tips|astuces?)\b/;
 const HARD_PLAN =
@@ -1304,11 +1317,24 @@ function compose(turn: Turn, variant: number): Block[] {
     const blocks = answerFromEntry(turn, chosenHit(calculated), variant);
     return withCaution(duration ? [duration, ...blocks] : blocks);
   }
-  const asked = setBefore
-    ? `${setBefore} ${request.message}`
-    : continued
-      ? `${before} ${request.message}`
-      : request.message;
+  // A maintenance the member told earlier ("my maintenance is around 2600 kcal", then "ok so how
+  // much do i eat for a lean bulk?"): the calories start from it (twentieth round: the dirty
+  // bulk's entry, with no number).
+  const toldMaintenance =
+    calculation && ENERGY.has(calculation) && statedMaintenance(request.message) === undefined
+      ? earlier
+          .map(statedMaintenance)
+          .filter((kcal) => kcal !== undefined)
+          .at(-1)
+      : undefined;
+  const told = toldMaintenance === undefined ? '' : `maintenance ${toldMaintenance} kcal. `;
+  const asked =
+    told +
+    (setBefore
+      ? `${setBefore} ${request.message}`
+      : continued
+        ? `${before} ${request.message}`
+        : request.message);
   const computed = calculation && calculatorAnswer(calculation, asked, facts, language);
   if (computed) {
     turn.path = { kind: 'calc', id: calculation };
@@ -1330,10 +1356,18 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: scheme.id };
     return answerFromEntry(turn, chosenHit(scheme), variant);
   }
+  const heavier = !followUp && WHEN_HEAVIER.test(normalise(request.message));
+  const overload = heavier ? entryById('progressive-overload') : undefined;
+  if (overload) {
+    turn.path = { kind: 'entry', id: overload.id, asked: [] };
+    turn.trace = { outcome: 'entry', entry: overload.id, followUp };
+    return answerFromEntry(turn, chosenHit(overload), variant);
+  }
   const judgedId = followUp ? undefined : judgedAmount(request.message);
   const judged = judgedId ? entryById(judgedId) : undefined;
   if (judged) {
     turn.path = { kind: 'entry', id: judged.id, asked: [] };
+    turn.trace = { outcome: 'entry', entry: judged.id, followUp };
     return answerFromEntry(turn, chosenHit(judged), variant);
   }
   // "j'ai 15 ans et mes copines font des régimes à 1000 calories": a minor dieting gets the
@@ -1409,7 +1443,13 @@ function compose(turn: Turn, variant: number): Block[] {
     !leaning && earlier.length > 0 && (followUp || leansOnPrevious(request.message))
       ? previousEntryAgain(searchText(request.message), searched.hit, request.history, language)
       : undefined;
-  const picked = leaning ?? again;
+  // "pourquoi ?", "pk ?", "why tho?" alone: the reasons are the previous answer's entry, said
+  // again with its detail (twentieth round: the menu, or chips of other subjects).
+  const why =
+    !leaning && !again && earlier.length > 0 && WHY_ONLY.test(normalise(request.message).trim())
+      ? previousEntryHit(request.history)
+      : undefined;
+  const picked = leaning ?? again ?? why;
   const { hit: found, signals: read }: SearchOutcome = picked
     ? { ...searched, hit: picked }
     : searched;
@@ -1499,7 +1539,20 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   if (hit) {
     turn.path = { kind: 'entry', id: hit.entry.id, asked: hit.asked ?? [] };
-    const blocks = answerFromEntry(turn, hit, variant);
+    // "pourquoi ?": the same entry in its other wording, said as a rewording.
+    const reworded = why !== undefined && hit === why;
+    const blocks = [
+      ...(reworded
+        ? [
+            paragraph(
+              language === 'fr'
+                ? 'Je reformule, avec le détail :'
+                : 'Let me put it another way, with the detail:',
+            ),
+          ]
+        : []),
+      ...answerFromEntry(turn, hit, reworded ? variant + 1 : variant),
+    ];
     return painInContext && hit.entry.topic !== 'injury'
       ? [...blocks, ...injuryCaution(language)]
       : blocks;

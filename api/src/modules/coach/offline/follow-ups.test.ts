@@ -173,3 +173,20 @@ describe('the previous question asked again for another muscle (nineteenth round
     expect(text).toMatch(/séries/);
   });
 });
+
+describe('"why?" alone after an answer (twentieth round)', () => {
+  it.each([
+    ["j'ai pris 2 kg depuis que j'ai commencé la muscu, c'est normal ?", 'pk ?', /^Je reformule/],
+    ['how much water should i drink a day', 'why tho?', /^Let me put it another way/],
+  ])('after "%s", "%s" rewords that answer', (first, why, lead) => {
+    const { history, text, trace } = converse([first], why);
+    expect(text).toMatch(lead);
+    expect(previousEntry(history)).toBeDefined();
+    expect(trace?.entry).toBe(previousEntry(history));
+  });
+
+  it('a why that asks something else is its own question', () => {
+    const { text } = converse(['how much water should i drink a day'], 'why am i always so tired');
+    expect(text).not.toMatch(/^Let me put it another way/);
+  });
+});

@@ -1,4 +1,5 @@
 import { offlineAnswer } from './engine';
+import { asksForCalculation } from './calculators';
 import { isPlanRequest } from './topics';
 
 /** Messages of a few words that still ask something precise (issue 41, nineteenth round). */
@@ -73,5 +74,32 @@ describe('coming off caffeine', () => {
     expect(ask(message, language).text).toMatch(
       /taper over 1-2 weeks|progressivement sur 1 à 2 semaines/,
     );
+  });
+});
+
+describe('when to go heavier, on any exercise (twentieth round)', () => {
+  it.each([
+    ['when do i add weight on lat pulldown, 3x12 feels easy', 'en'],
+    ['how do i know when to go heavier on squats', 'en'],
+    ['quand augmenter la charge au développé couché ? je fais 3x8 à 60kg', 'fr'],
+  ] as const)('"%s" gets progressive overload, not the exercise', (message, language) => {
+    expect(ask(message, language).text).toMatch(
+      /^(?:Progressive overload means|La surcharge progressive, c'est)/,
+    );
+  });
+});
+
+describe('days counted, not kilos, and "mon planning" is the week (twentieth round)', () => {
+  it('"combien de jours de repos ... prendre par semaine" is no weight-gain rate', () => {
+    expect(asksForCalculation('combien de jours de repos je dois prendre par semaine ?')).toBe(
+      undefined,
+    );
+    expect(asksForCalculation('combien de kilos prendre par mois en pdm ?')).toBe('gainRate');
+  });
+
+  it('the rest days asked "avec mon planning" get no content plan beside them', () => {
+    const { text } = ask('combien de jours off je prends par semaine avec mon planning ?', 'fr');
+    expect(text).toMatch(/jours sans musculation/);
+    expect(text).not.toMatch(/plan de contenu/);
   });
 });
