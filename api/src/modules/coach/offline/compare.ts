@@ -7,6 +7,7 @@ import {
 } from '../knowledge';
 import type { Language } from '../types';
 import { searchText } from './conversation';
+import { normalise } from './text';
 
 /**
  * "X or Y" questions ("créatine ou bêta-alanine ?", "HIIT or walking for a cut?"). When one entry
@@ -280,6 +281,11 @@ const RULED_OUT = [
 const KEPT =
   /\b(?:los\w*|lose|perdre|perte|equipment|equipement|équipement|materiel|matériel|pain|douleur|mal|muscle|gras|fat|weight|poids|results?|resultats?|résultats?|progress\w*|sleep|sommeil|appetit|appétit|appetite|time|temps)\b/u;
 
+/** Counting what one eats, and losing fat: the first ruled out for the second is one subject. */
+const COUNTING = /\b(?:count\w*|weigh\w*|track\w*|log\w*|compter|peser|tracker|noter)\b/;
+const LOSING_FAT =
+  /\b(?:lose (?:fat|weight|the belly)|los(?:e|ing) (?:some )?(?:fat|weight)|fat loss|weight loss|cut\w*|lean(?:er)? out|perd\w* (?:du |le |mon |de )?(?:gras|poids|ventre)|maigrir|mincir|secher|seche|perte de (?:gras|poids))\b/;
+
 /** The message without the clauses ruling a way of doing things out (the rest must still ask). */
 export function withoutRuledOut(message: string, language: Language): string {
   const clauses = message.split(/(?<=[,.;:!?])\s*|\s+(?:but|mais)\s+/u);
@@ -293,5 +299,9 @@ export function withoutRuledOut(message: string, language: Language): string {
   });
   if (kept.length === clauses.length) return message;
   const rest = kept.join(' ');
+  // "I do NOT want to count calories, any simple way to still lose fat?": losing fat without
+  // counting is the question itself (twentieth round: "simple" found simple carbohydrates).
+  const dropped = clauses.filter((clause) => !kept.includes(clause)).join(' ');
+  if (COUNTING.test(normalise(dropped)) && LOSING_FAT.test(normalise(rest))) return message;
   return queryTerms(searchText(rest), language).length >= 2 ? rest : message;
 }

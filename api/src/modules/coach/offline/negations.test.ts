@@ -45,3 +45,14 @@ describe('a way of doing things the member rules out does not lead (eighteenth r
     ).toMatch(/can’t help/);
   });
 });
+
+describe('losing fat without counting is one subject (twentieth round)', () => {
+  it.each([
+    ["i dont want to count calories, how can i still lose fat?", 'en'],
+    ['je veux pas peser ma bouffe, comment je perds du gras alors ?', 'fr'],
+  ] as const)('"%s" gets counting calories, the habits', (message, language) => {
+    expect(withoutRuledOut(message, language)).toBe(message);
+    const { text } = offlineAnswer({ ...ask(message), language });
+    expect(text).toMatch(/^(?:Counting for 2-4 weeks|Compter pendant 2 à 4 semaines)/);
+  });
+});
