@@ -113,6 +113,7 @@ import { asksWeekPlan, timeFit } from './schedule';
 import { sleepAnswer } from './sleep';
 import { classifySubject } from './subject-model';
 import { supplementsAnswer } from './supplements';
+import { correctSpelling } from './spelling';
 import { detectLanguage, formatNumber, languageOf, normalise, translator } from './text';
 import {
   asksWhichPlan,
@@ -954,6 +955,10 @@ const WHEN_HEAVIER =
 const WHY_ONLY =
   /^(?:(?:et|mais|ok|and|but|hmm+)\W+)?(?:pourquoi|pk|pq|pkoi|pourquoi (?:ca|donc)|comment ca se fait|why|why (?:tho|though|is that|so|not)|how come|how so)\s*(?:\?+.{0,40})?$/;
 
+/** "is 1000 a day too much?", "et 2500 c'est assez ?": a number without its unit, weighed. */
+const BARE_NUMBER_WEIGHED =
+  /^(?:(?:and|et|ok|so|donc|mais|but)\W+)?(?:is|would|c'est|est-ce que|what about|and|et)?\s*(?:like |genre |environ |about |around )?\d{2,5}(?! ?(?:kg|kgs|kilos?|lbs?|g|grammes?|grams?|mg|ml|l|cm|m|min|minutes?|sec|s|reps?|sets?|series|x|%))\s*(?:(?:a|par|per|\/) ?(?:day|jour|j|week|semaine))?\s*,?\s*(?:c'est |is (?:it|that) |that's |thats |ca fait )?(?:too (?:much|many|little|few|low|high|aggressive)|enough|ok|okay|fine|trop(?: bas| haut| peu)?|assez|suffisant|bien|pas assez)\b\W*$/;
+
 /** "tips", "conseils" ask for a plan only when no entry holds the subject named with them. */
 const SOFT_PLAN = /\b(?:conseils?|tips|astuces?)\b/;
 const HARD_PLAN =
@@ -1449,7 +1454,17 @@ function compose(turn: Turn, variant: number): Block[] {
     !leaning && !again && earlier.length > 0 && WHY_ONLY.test(normalise(request.message).trim())
       ? previousEntryHit(request.history)
       : undefined;
-  const picked = leaning ?? again ?? why;
+  // "is 1000 a day too much?" after the calorie deficit: a bare number weighed is the previous
+  // answer's amount (twentieth round: caffeine's 1000 mg answered).
+  const weighedNumber =
+    !leaning &&
+    !again &&
+    !why &&
+    earlier.length > 0 &&
+    BARE_NUMBER_WEIGHED.test(normalise(request.message).trim())
+      ? previousEntryHit(request.history)
+      : undefined;
+  const picked = leaning ?? again ?? why ?? weighedNumber;
   const { hit: found, signals: read }: SearchOutcome = picked
     ? { ...searched, hit: picked }
     : searched;
@@ -2179,17 +2194,27 @@ export function answerOffline(request: AiRequest): string {
 }
 
 /** The offline coach's answer with its clarifying chips, when it asks which subject was meant. */
-export function offlineAnswer(request: AiRequest): {
+export function offlineAnswer(asked: AiRequest): {
   text: string;
   suggestions?: ChatSuggestion[];
   trace?: AnswerTrace;
 } {
-  const earlier = userMessages(request.history);
   // The language the member wrote in; the chat's setting decides only when the message does not.
   const language =
-    languageOf(request.message) ??
-    request.language ??
-    detectLanguage([...earlier.slice(-2), request.message].join('\n'));
+    languageOf(asked.message) ??
+    asked.language ??
+    detectLanguage([...userMessages(asked.history).slice(-2), asked.message].join('\n'));
+  // Typos read as the words meant ("combieen de caloreis", "protien": spelling.ts); a doping
+  // question is refused on the words as written.
+  const spelt = (text: string) => (forbiddenKind(text) ? text : correctSpelling(text, language));
+  const request: AiRequest = {
+    ...asked,
+    message: spelt(asked.message),
+    history: asked.history.map((turn) =>
+      turn.role === 'user' ? { ...turn, content: spelt(turn.content) } : turn,
+    ),
+  };
+  const earlier = userMessages(request.history);
   // A way of doing things the member rules out in a clause of its own ("I do NOT want to count
   // calories, ...", "no gym, ...", "sans compter les calories, ...") is not what they ask: the
   // rest of a first message is answered (doping is refused whatever the clauses say).

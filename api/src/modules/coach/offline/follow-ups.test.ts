@@ -190,3 +190,14 @@ describe('"why?" alone after an answer (twentieth round)', () => {
     expect(text).not.toMatch(/^Let me put it another way/);
   });
 });
+
+describe('a bare number weighed after an answer (twentieth round)', () => {
+  it('"is 900 a day too much?" after the deficit is that entry again, not caffeine', () => {
+    const { history, trace } = converse(
+      ['how big should my calorie deficit be on a cut'],
+      'is 900 a day too much?',
+    );
+    expect(previousEntry(history)).toBeDefined();
+    expect(trace?.entry).toBe(previousEntry(history));
+  });
+});

@@ -48,7 +48,7 @@ describe('a way of doing things the member rules out does not lead (eighteenth r
 
 describe('losing fat without counting is one subject (twentieth round)', () => {
   it.each([
-    ["i dont want to count calories, how can i still lose fat?", 'en'],
+    ['i dont want to count calories, how can i still lose fat?', 'en'],
     ['je veux pas peser ma bouffe, comment je perds du gras alors ?', 'fr'],
   ] as const)('"%s" gets counting calories, the habits', (message, language) => {
     expect(withoutRuledOut(message, language)).toBe(message);

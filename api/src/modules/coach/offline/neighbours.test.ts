@@ -24,7 +24,13 @@ describe('the neighbour the asking clause names (askedNeighbour, part W)', () =>
   // Retrieval's first hit passed the gate on the story's words; the classifier's best guess is
   // retrieval's second or third hit and alone holds a rare word of the asking clause.
   it.each([
-    ['how much protien should a woman eat, same as a guy?', 'en', 'protein-women'],
+    // Twentieth round: "how much protien should a woman eat, same as a guy?" was this case; its
+    // typo now read as "protein", it is the protein calculation's question.
+    [
+      'i do 100 crunches every day at the end of my workout, will that burn my belly fat?',
+      'en',
+      'spot-reduction',
+    ],
   ] as const)('%s', (message, language, entry) => {
     const { trace } = answer(message, language);
     expect(trace).toMatchObject({ outcome: 'entry', entry });

@@ -3,6 +3,7 @@ import labels from '../knowledge/subject-labels.json';
 import type { Language } from '../types';
 import { searchText } from './conversation';
 import { questionClause } from './question-type';
+import { corrected, vocabularyOf, type Vocabulary } from './spelling';
 
 /**
  * A second opinion on a question's subject (issue 41, sixth round): a nearest-centroid classifier
@@ -47,57 +48,11 @@ export const SUBJECT_FEATURES = {
   correctFrom: 5,
 };
 
-/**
- * The word with each of its letters but the last dropped once: the keys of a one-edit look-up
- * that leaves the endings alone ("burns" is not read as "burn", "teens" as "teen": the character
- * grams already read inflections).
- */
-function deletions(word: string): string[] {
-  const keys: string[] = [];
-  for (let k = 0; k < word.length - 1; k += 1) keys.push(word.slice(0, k) + word.slice(k + 1));
-  return keys;
-}
-
-/** Known words (their document frequency) and, by each deletion of a letter, the likeliest one. */
-interface Vocabulary {
-  words: Map<string, number>;
-  deleted: Map<string, string>;
-}
-
+/** The words the model knows (their document frequency), for its one-edit reading. */
 function vocabulary(df: ReadonlyMap<string, number>): Vocabulary {
   const words = new Map<string, number>();
   for (const [f, n] of df) if (f.startsWith('w:')) words.set(f.slice(2), n);
-  const deleted = new Map<string, string>();
-  for (const [word, n] of words) {
-    if (word.length <= SUBJECT_FEATURES.correctFrom) continue;
-    for (const key of deletions(word)) {
-      const had = deleted.get(key);
-      if (had === undefined || (words.get(had) ?? 0) < n) deleted.set(key, word);
-    }
-  }
-  return { words, deleted };
-}
-
-/**
- * The known word one edit from a word the model never saw (a letter added: "squatt",
- * "creatinne"; dropped: "creatne"; two neighbours swapped: "protien"), the most frequent; else
- * the word. A changed letter is not an edit read ("touche" is no "couche").
- */
-function corrected(word: string, known: Vocabulary): string {
-  if (word.length < SUBJECT_FEATURES.correctFrom || known.words.has(word)) return word;
-  let best: string | undefined;
-  const consider = (candidate: string | undefined) => {
-    if (candidate === undefined || !known.words.has(candidate)) return;
-    if (best === undefined || (known.words.get(candidate) ?? 0) > (known.words.get(best) ?? 0)) {
-      best = candidate;
-    }
-  };
-  for (const key of deletions(word)) consider(key);
-  consider(known.deleted.get(word));
-  for (let k = 0; k + 1 < word.length; k += 1) {
-    consider(word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
-  }
-  return best ?? word;
+  return vocabularyOf(words, SUBJECT_FEATURES.correctFrom);
 }
 
 export function features(text: string, known?: Vocabulary): Map<string, number> {
@@ -109,7 +64,9 @@ export function features(text: string, known?: Vocabulary): Map<string, number> 
       .trim()
       .split(' ')
       .filter((w) => w.length > 1 && !/^\d+$/.test(w))
-      .map((w) => (known && SUBJECT_FEATURES.correct ? corrected(w, known) : w));
+      .map((w) =>
+        known && SUBJECT_FEATURES.correct ? corrected(w, known, SUBJECT_FEATURES.correctFrom) : w,
+      );
     words.forEach((word, i) => {
       add(`w:${word}`, weight);
       if (i > 0) add(`b:${words[i - 1]} ${word}`, weight);
