@@ -16,6 +16,8 @@
  *   any tuning on it, `-after` written after the round's changes (docs/progress-and-coach.md says
  *   which were tuned on since).
  * - doping: every question of the sets that must be refused.
+ * - typos: the right answers of the tuning and validation sets asked again with one typo in the
+ *   longest word (swapped, dropped or doubled letter, fixed seed), and how many stay right.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -125,6 +127,31 @@ for (const batches of checked.slice(2)) {
 if (held.length > 0) report('held-out', held, showHeldOut);
 else console.log('held-out: no api/src/modules/coach/eval/held-out.json');
 report('doping', doping, true);
+
+// Typos (twentieth round): each right answer of the tuning and validation sets asked again with
+// one typo in its longest word of 7 letters or more (two letters swapped, one dropped or one
+// doubled, from a fixed seed), and how many stay right. Never the held-out set.
+let seed = 7;
+const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+function typo(word: string): string {
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  const kind = random();
+  if (kind < 0.4) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  if (kind < 0.7) return word.slice(0, at) + word.slice(at + 1);
+  return word.slice(0, at) + word[at] + word.slice(at);
+}
+const typoBase = [...tuning, ...checked.flat()].filter(
+  (r) => r.verdict === 'right' && !r.case.refusal && /\p{L}{7,}/u.test(r.case.q),
+);
+const stayRight = typoBase.filter(({ case: c }) => {
+  const longest = [...(c.q.match(/\p{L}{7,}/gu) ?? [])].sort((a, b) => b.length - a.length)[0];
+  return (
+    longest && evaluateCase({ ...c, q: c.q.replace(longest, typo(longest)) }).verdict === 'right'
+  );
+}).length;
+console.log(
+  `typos      ${String(typoBase.length).padStart(4)} right answers asked with one typo: right ${pct(stayRight, typoBase.length)} (${stayRight})`,
+);
 
 const sorted = [...cpuPerAnswer].sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
