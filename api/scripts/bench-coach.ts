@@ -16,8 +16,9 @@
  *   any tuning on it, `-after` written after the round's changes (docs/progress-and-coach.md says
  *   which were tuned on since).
  * - doping: every question of the sets that must be refused.
- * - typos: the right answers of the tuning and validation sets asked again with one typo in the
- *   longest word (swapped, dropped or doubled letter, fixed seed), and how many stay right.
+ * - typos, greeted, thanked: the right answers of the tuning and validation sets asked again with
+ *   one typo in the longest word (swapped, dropped or doubled letter, fixed seed), after a
+ *   greeting, or before thanks, and how many stay right.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -128,9 +129,10 @@ if (held.length > 0) report('held-out', held, showHeldOut);
 else console.log('held-out: no api/src/modules/coach/eval/held-out.json');
 report('doping', doping, true);
 
-// Typos (twentieth round): each right answer of the tuning and validation sets asked again with
-// one typo in its longest word of 7 letters or more (two letters swapped, one dropped or one
-// doubled, from a fixed seed), and how many stay right. Never the held-out set.
+// Members' styles (twentieth round): each right answer of the tuning and validation sets asked
+// again with one typo in its longest word of 7 letters or more (two letters swapped, one dropped
+// or one doubled, from a fixed seed), after a greeting, or before thanks; how many stay right.
+// Never the held-out set.
 let seed = 7;
 const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 function typo(word: string): string {
@@ -140,18 +142,30 @@ function typo(word: string): string {
   if (kind < 0.7) return word.slice(0, at) + word.slice(at + 1);
   return word.slice(0, at) + word[at] + word.slice(at);
 }
-const typoBase = [...tuning, ...checked.flat()].filter(
-  (r) => r.verdict === 'right' && !r.case.refusal && /\p{L}{7,}/u.test(r.case.q),
+const rightOnes = [...tuning, ...checked.flat()].filter(
+  (r) => r.verdict === 'right' && !r.case.refusal,
 );
-const stayRight = typoBase.filter(({ case: c }) => {
-  const longest = [...(c.q.match(/\p{L}{7,}/gu) ?? [])].sort((a, b) => b.length - a.length)[0];
-  return (
-    longest && evaluateCase({ ...c, q: c.q.replace(longest, typo(longest)) }).verdict === 'right'
+const styles: [string, (q: string, fr: boolean) => string | undefined][] = [
+  [
+    'typos',
+    (q) => {
+      const longest = [...(q.match(/\p{L}{7,}/gu) ?? [])].sort((a, b) => b.length - a.length)[0];
+      return longest && q.replace(longest, typo(longest));
+    },
+  ],
+  ['greeted', (q, fr) => `${fr ? 'salut coach, ' : 'hey coach quick question, '}${q}`],
+  ['thanked', (q, fr) => `${q} ${fr ? "merci d'avance !" : 'thanks in advance!'}`],
+];
+for (const [name, restyle] of styles) {
+  const asked = rightOnes.flatMap((r) => {
+    const q = restyle(r.case.q, r.case.lang === 'fr');
+    return q === undefined ? [] : [{ ...r.case, q }];
+  });
+  const still = asked.filter((c) => evaluateCase(c).verdict === 'right').length;
+  console.log(
+    `${name.padEnd(10)} ${String(asked.length).padStart(4)} right answers asked so: right ${pct(still, asked.length)} (${still})`,
   );
-}).length;
-console.log(
-  `typos      ${String(typoBase.length).padStart(4)} right answers asked with one typo: right ${pct(stayRight, typoBase.length)} (${stayRight})`,
-);
+}
 
 const sorted = [...cpuPerAnswer].sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

@@ -103,3 +103,28 @@ describe('days counted, not kilos, and "mon planning" is the week (twentieth rou
     expect(text).not.toMatch(/plan de contenu/);
   });
 });
+
+describe('a greeting before the question and thanks after it (twentieth round)', () => {
+  it.each([
+    ['salut coach, je stagne au squat depuis 1 mois', 'fr', /^## Comment je peux t’aider/],
+    ['hey coach quick question, whats a refeed day', 'en', /^## How I can help/],
+    [
+      'Bonjour à tous, petite question : combien de séries par semaine pour les pecs ?',
+      'fr',
+      /^## /,
+    ],
+    ['how many meals a day for a bulk thanks in advance!', 'en', /^## /],
+  ] as const)('"%s" is answered, not the menu', (message, language, menu) => {
+    const { text, trace } = ask(message, language);
+    expect(text).not.toMatch(menu);
+    expect(trace?.outcome).toBe('entry');
+  });
+
+  it.each([
+    ['salut, tu peux m’aider ?', 'fr'],
+    ['hey coach, how are you?', 'en'],
+    ['salut je suis nouveau ici', 'fr'],
+  ] as const)('"%s" still gets the menu', (message, language) => {
+    expect(ask(message, language).text).toMatch(/^## (?:Comment je peux t’aider|How I can help)/);
+  });
+});
