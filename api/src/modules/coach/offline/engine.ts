@@ -959,6 +959,18 @@ const WHY_ONLY =
 const BARE_NUMBER_WEIGHED =
   /^(?:(?:and|et|ok|so|donc|mais|but)\W+)?(?:is|would|c'est|est-ce que|what about|and|et)?\s*(?:like |genre |environ |about |around )?\d{2,5}(?! ?(?:kg|kgs|kilos?|lbs?|g|grammes?|grams?|mg|ml|l|cm|m|min|minutes?|sec|s|reps?|sets?|series|x|%))\s*(?:(?:a|par|per|\/) ?(?:day|jour|j|week|semaine))?\s*,?\s*(?:c'est |is (?:it|that) |that's |thats |ca fait )?(?:too (?:much|many|little|few|low|high|aggressive)|enough|ok|okay|fine|trop(?: bas| haut| peu)?|assez|suffisant|bien|pas assez)\b\W*$/;
 
+/**
+ * One exercise or muscle trained every day, weighed ("hip thrust tous les jours c ok ?", "can i
+ * do curls every day?"): how often to train a muscle (twentieth round: the exercise's technique).
+ * Abs, calves' own entries, cardio, walking and stretching are other questions.
+ */
+const EVERY_DAY =
+  /\b(?:tous les jours|chaque jour|tlj|every ?day|daily|7 ?j(?:ours)? ?(?:\/|sur) ?7|7 days a week)\b/;
+const DAILY_LIFT =
+  /\b(?:hip ?thrusts?|squats?|curls?|pompes|push ?ups?|tractions?|pull ?ups?|chin ?ups?|bench|dc|developpe\w*|deadlifts?|souleve de terre|dips|fentes|lunges|rowing|rows?|presse|leg press|pecs|pectoraux|chest|biceps|triceps|epaules|shoulders|dos|back|jambes|legs|fessiers|glutes|quadriceps|quads|ischios|hamstrings|bras|arms)\b/;
+const NOT_DAILY_LIFT =
+  /\b(?:abdos?|abs|gainage|planks?|rest|repos|off|hurts?|hurting|pain\w*|mal|douleurs?|bless\w*|cardio|marche|walk\w*|pas|steps|etirements?|stretch\w*|mobilite|mobility|creatine|whey|proteines?|protein|cafe|coffee|manger|eat\w*)\b/;
+
 /** "tips", "conseils" ask for a plan only when no entry holds the subject named with them. */
 const SOFT_PLAN = /\b(?:conseils?|tips|astuces?)\b/;
 const HARD_PLAN =
@@ -1399,6 +1411,19 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: overload.id, asked: [] };
     turn.trace = { outcome: 'entry', entry: overload.id, followUp };
     return answerFromEntry(turn, chosenHit(overload), variant);
+  }
+  const dailyText = normalise(request.message);
+  const daily =
+    !followUp &&
+    EVERY_DAY.test(dailyText) &&
+    DAILY_LIFT.test(dailyText) &&
+    !NOT_DAILY_LIFT.test(dailyText)
+      ? entryById('frequency-per-muscle')
+      : undefined;
+  if (daily) {
+    turn.path = { kind: 'entry', id: daily.id, asked: [] };
+    turn.trace = { outcome: 'entry', entry: daily.id, followUp };
+    return answerFromEntry(turn, chosenHit(daily), variant);
   }
   const judgedId = followUp ? undefined : judgedAmount(request.message);
   const judged = judgedId ? entryById(judgedId) : undefined;

@@ -128,3 +128,19 @@ describe('a greeting before the question and thanks after it (twentieth round)',
     expect(ask(message, language).text).toMatch(/^## (?:Comment je peux t’aider|How I can help)/);
   });
 });
+
+describe('one exercise or muscle every day (twentieth round)', () => {
+  it.each([
+    ['can i do curls every day?', 'en', /^Train each muscle twice a week/],
+    ['squats tous les jours c’est ok ?', 'fr', /^Entraîne chaque muscle .*2 fois par semaine/],
+  ] as const)('"%s" gets how often to train a muscle', (message, language, opening) => {
+    expect(ask(message, language).text).toMatch(opening);
+  });
+
+  it.each([
+    ['abs every day, good idea?', 'en'],
+    ['creatine every day even on rest days?', 'en'],
+  ] as const)('"%s" is its own subject', (message, language) => {
+    expect(ask(message, language).text).not.toMatch(/^Train each muscle twice a week/);
+  });
+});
