@@ -1082,7 +1082,7 @@ const JOINT_NOISE_ENTRY = 'joint-cracking';
 
 /** Training on while injured: "muscler le haut du corps", "train arms", "still lift". */
 const TRAIN_AROUND =
-  /\b(?:muscler|m'entrainer|entrainer|entraine|travailler|bosser|faire (?:du|de la|des)|continuer|train|training|work ?out|working out|lift|lifting|exercise|still (?:go|gym)|gym|salle|seances?)\b/;
+  /\b(?:muscler|m'entrainer|entrainer|entraine|travailler|bosser|faire (?:du|de la|des)|continuer|train|training|work ?out|working out|lift|lifting|exercise|still (?:go|gym)|gym|salle|seances?|bench\w*|squat\w*|deadlift\w*|curl\w*|press|rows?|pull ?ups?|push ?ups?|dc|developpe\w*|souleve|tractions?|pompes)\b/;
 
 /** A short message continuing the one before ("et je peux...", "with it?", "en attendant"). */
 const INJURY_POINTER =

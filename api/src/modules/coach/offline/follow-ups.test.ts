@@ -201,3 +201,13 @@ describe('a bare number weighed after an answer (twentieth round)', () => {
     expect(trace?.entry).toBe(previousEntry(history));
   });
 });
+
+describe('"can i still squat?" after an injury told (twentieth round)', () => {
+  it('trains around the injury, not the lift’s chips', () => {
+    const { text } = converse(
+      ['I think I sprained my ankle playing basketball yesterday'],
+      'can i still squat?',
+    );
+    expect(text).toMatch(/^After a sprain/);
+  });
+});

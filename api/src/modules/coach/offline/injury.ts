@@ -27,9 +27,13 @@ const NO_PAIN_WORDS =
 const NO_PAIN = new RegExp(NO_PAIN_WORDS);
 const NO_PAIN_ALL = new RegExp(NO_PAIN_WORDS, 'g');
 
-/** "is that hurting my gains", "ça fait mal à ma progression": not a body in pain. */
+/**
+ * "is that hurting my gains", "ça fait mal à ma progression": not a body in pain; nor an injury
+ * feared ("so I don't hurt myself", "sans me blesser": twentieth round, the return after injury
+ * answered a comeback after ten years off).
+ */
 const NOT_BODY =
-  /\b(?:hurts?|hurting) (?:my |your |the )?(?:muscle )?(?:gains|progress|results|bulk|cut|recovery|growth|performance)\b/g;
+  /\b(?:hurts?|hurting) (?:my |your |the )?(?:muscle )?(?:gains|progress|results|bulk|cut|recovery|growth|performance)\b|\b(?:so (?:that )?i (?:don'?t|do not|won'?t)|without|to (?:avoid|not)|not to|avoid(?:ing)?|prevent(?:ing)?) (?:getting |get )?(?:hurt(?:ing)? myself|hurt|injur\w*)\b(?! again| (?:my|the|your) )|\b(?:sans|pour (?:ne )?pas|eviter de) (?:me |se )?bless\w*|\beviter (?:les |une |des )?blessures?\b/g;
 
 /**
  * "came back after 10 months off, everything hurts", "reprise après 1 an, j'ai mal partout": the

@@ -144,3 +144,18 @@ describe('one exercise or muscle every day (twentieth round)', () => {
     expect(ask(message, language).text).not.toMatch(/^Train each muscle twice a week/);
   });
 });
+
+describe('an injury feared is no injury, and what the app does (twentieth round)', () => {
+  it('"so I don\'t hurt myself" after a comeback asks how to come back, not how to heal', () => {
+    const { text } = ask(
+      "I'm 50 and coming back after 15 years off, how do I start so I don't hurt myself?",
+      'en',
+    );
+    expect(text).not.toMatch(/^Return with your doctor or physio's agreement/);
+    expect(text).not.toMatch(/I cannot diagnose/);
+  });
+
+  it('"what does this app do exactly" is what Zak AI is', () => {
+    expect(ask('what does this app do exactly', 'en').text).toMatch(/^I am Zak AI/);
+  });
+});
