@@ -971,6 +971,16 @@ const DAILY_LIFT =
 const NOT_DAILY_LIFT =
   /\b(?:abdos?|abs|gainage|planks?|rest|repos|off|hurts?|hurting|pain\w*|mal|douleurs?|bless\w*|cardio|marche|walk\w*|pas|steps|etirements?|stretch\w*|mobilite|mobility|creatine|whey|proteines?|protein|cafe|coffee|manger|eat\w*)\b/;
 
+/** The entry a family rule names for a first message (twentieth round), if any. */
+function familyOf(message: string): string | undefined {
+  const t = normalise(message);
+  if (WHEN_HEAVIER.test(t)) return 'progressive-overload';
+  if (EVERY_DAY.test(t) && DAILY_LIFT.test(t) && !NOT_DAILY_LIFT.test(t)) {
+    return 'frequency-per-muscle';
+  }
+  return judgedAmount(message);
+}
+
 /** "tips", "conseils" ask for a plan only when no entry holds the subject named with them. */
 const SOFT_PLAN = /\b(?:conseils?|tips|astuces?)\b/;
 const HARD_PLAN =
@@ -1405,32 +1415,13 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: scheme.id };
     return answerFromEntry(turn, chosenHit(scheme), variant);
   }
-  const heavier = !followUp && WHEN_HEAVIER.test(normalise(request.message));
-  const overload = heavier ? entryById('progressive-overload') : undefined;
-  if (overload) {
-    turn.path = { kind: 'entry', id: overload.id, asked: [] };
-    turn.trace = { outcome: 'entry', entry: overload.id, followUp };
-    return answerFromEntry(turn, chosenHit(overload), variant);
-  }
-  const dailyText = normalise(request.message);
-  const daily =
-    !followUp &&
-    EVERY_DAY.test(dailyText) &&
-    DAILY_LIFT.test(dailyText) &&
-    !NOT_DAILY_LIFT.test(dailyText)
-      ? entryById('frequency-per-muscle')
-      : undefined;
-  if (daily) {
-    turn.path = { kind: 'entry', id: daily.id, asked: [] };
-    turn.trace = { outcome: 'entry', entry: daily.id, followUp };
-    return answerFromEntry(turn, chosenHit(daily), variant);
-  }
-  const judgedId = followUp ? undefined : judgedAmount(request.message);
-  const judged = judgedId ? entryById(judgedId) : undefined;
-  if (judged) {
-    turn.path = { kind: 'entry', id: judged.id, asked: [] };
-    turn.trace = { outcome: 'entry', entry: judged.id, followUp };
-    return answerFromEntry(turn, chosenHit(judged), variant);
+  // When to go heavier, one exercise every day, an amount weighed: the family's entry.
+  const familyId = followUp ? undefined : familyOf(request.message);
+  const family = familyId ? entryById(familyId) : undefined;
+  if (family) {
+    turn.path = { kind: 'entry', id: family.id, asked: [] };
+    turn.trace = { outcome: 'entry', entry: family.id, followUp };
+    return answerFromEntry(turn, chosenHit(family), variant);
   }
   // "j'ai 15 ans et mes copines font des régimes à 1000 calories": a minor dieting gets the
   // teen-dieting entry (growth, parents, doctor), whatever else the words find.
