@@ -549,6 +549,19 @@ function fromStatedMaintenance(
         ? 'recomp'
         : (facts.goal ?? 'recomp');
   const target = Math.round(tdee * { cut: 0.8, bulk: 1.1, recomp: 1 }[goal]);
+  // The maintenance told and asked for ("my tdee is like 2800", "ma maintenance c'est 2500, et
+  // maintenant ?"): not that figure again, but what it gives for each goal (twentieth round).
+  if (goal === 'recomp' && calculation === 'maintenance') {
+    const [cut, bulk] = [Math.round(tdee * 0.8), Math.round(tdee * 1.1)];
+    return [
+      paragraph(
+        t(
+          `**Ta maintenance : environ ${n(tdee)} kcal par jour.** Pour sécher, vise environ ${n(cut)} kcal (déficit de 20 %) ; pour une prise de masse propre, environ ${n(bulk)} kcal (surplus de 10 %).`,
+          `**Your maintenance: about ${n(tdee)} kcal a day.** To cut, aim for about ${n(cut)} kcal (a 20 % deficit); for a lean bulk, about ${n(bulk)} kcal (a 10 % surplus).`,
+        ),
+      ),
+    ];
+  }
   const why = {
     cut: t('pour sécher (déficit de 20 %)', 'to cut (a 20 % deficit)'),
     bulk: t('pour une prise de masse propre (surplus de 10 %)', 'for a lean bulk (a 10 % surplus)'),

@@ -137,3 +137,12 @@ describe('a maintenance the member told earlier (twentieth round)', () => {
     expect(text).toMatch(new RegExp(`^\\*\\*Vise environ ${figure(2000).source} kcal par jour`));
   });
 });
+
+describe('a maintenance told and nothing else asked (twentieth round)', () => {
+  it('gives what it means for a cut and a lean bulk, not the same figure again', () => {
+    const { text } = converse([], 'my tdee is like 2800');
+    expect(text).toMatch(/^\*\*Your maintenance: about 2,?800 kcal a day\.\*\*/);
+    expect(text).toMatch(figure(2240));
+    expect(text).toMatch(figure(3080));
+  });
+});
