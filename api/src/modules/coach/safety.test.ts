@@ -274,6 +274,9 @@ const ORDINARY = [
   'les produits laitiers en seche ca passe ?',
   'had a blast at the gym today, legs are wrecked',
   'assez de proteines si je mange 3 oeufs le matin ?',
+  // An itch is no injection (thirty-first round: the beta-alanine's tingles were refused).
+  "la beta alanine ca me pique de partout c'est normal ??",
+  'ça me pique la peau après mon pre workout, normal ?',
 ];
 
 /** A legal supplement named beside a doping agent does not hide it. */

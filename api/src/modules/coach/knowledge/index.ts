@@ -173,7 +173,9 @@ interface IndexedEntry {
 
 const indexes = new Map<Language, MiniSearch<IndexedEntry>>();
 
-const tokenize = (text: string): string[] => text.split(/[\s\-'’.,;:!?()«»"/+]+/);
+/** A slash between digits ("16/8", "5/3/1") keeps its numbers one term: the fast, the programme. */
+const tokenize = (text: string): string[] =>
+  text.split(/(?:[\s\-'’.,;:!?()«»"+]|(?<!\d)\/|\/(?!\d))+/);
 
 /** One BM25 index per language over the entries' questions (boosted) and answers. */
 function index(language: Language): MiniSearch<IndexedEntry> {

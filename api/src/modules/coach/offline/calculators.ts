@@ -43,7 +43,7 @@ export const ENTRY_CALCULATIONS: Partial<Record<Calculation, string>> = {
 const ASKS: [Calculation, RegExp][] = [
   [
     'oneRepMax',
-    /\b(?:1 ?rm|one[- ]?rep[- ]?max|rep max|max theorique|max estime|charge max(?:imale)?|mon max|combien de max|max (?:sur|en|a) (?:une|1) (?:rep|repetition)|sets? of \d{1,2}|series de \d{1,2}|quelle charge pour \d{1,2}|what (?:weight|load) (?:should i use )?for \d{1,2})\b/,
+    /\b(?:1 ?rm|one[- ]?rep[- ]?max|rep max|max theorique|max estime|charge max(?:imale)?|mon max|(?:my|me|mes) (?:estimated |theoretical |true |real |actual )?max|estimated max|combien de max|max (?:sur|en|a) (?:une|1) (?:rep|repetition)|sets? of \d{1,2}|series de \d{1,2}|quelle charge pour \d{1,2}|what (?:weight|load) (?:should i use )?for \d{1,2})\b/,
   ],
   [
     'bmr',
@@ -86,7 +86,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'calories',
-    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what (?:should|would|are|is) my (?:calories|cals|kcal|calorie (?:target|intake))(?! burn))/,
+    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what (?:should|would|are|is) my (?:calories|cals|kcal|calorie (?:target|intake))(?! burn)|^\s*(?:et |and |what about |mes |les |my |the )?(?:kcal|calories|cals)\s*(?:pour|en|for|on|in|during|pendant)\s*(?:la |une |ma |a |an |my )?(?:recompo\w*|seche|cut|cutting|bulk\w*|pdm|prise de masse|deficit|surplus|maintien|maintenance)\s*\??\s*$)/,
   ],
 ];
 
@@ -608,7 +608,11 @@ function fromStatedMaintenance(
  * for the rest, by name, rather than answer a neighbouring entry. Fewer than two facts: undefined
  * (the entry or the plan asks as before).
  */
-function missingEnergyFacts(facts: Facts, language: Language): Block[] | undefined {
+function missingEnergyFacts(
+  facts: Facts,
+  language: Language,
+  calculation?: Calculation,
+): Block[] | undefined {
   const t = translator(language);
   const names: [unknown, string, string][] = [
     [facts.weightKg, 'ton poids', 'your weight'],
@@ -619,7 +623,23 @@ function missingEnergyFacts(facts: Facts, language: Language): Block[] | undefin
   const missing = names.filter(([value]) => value === undefined);
   if (missing.length > 2) return undefined;
   const list = missing.map(([, fr, en]) => t(fr, en)).join(t(' et ', ' and '));
+  // The macros with the weight known ("macros on a cut? 82kg male"): protein and fat come from the
+  // weight alone, so they are given before the calories are asked for (thirty-first round: the
+  // height and age were asked, and nothing said).
+  const weight = facts.weightKg;
+  const fromWeight =
+    calculation === 'macros' && weight !== undefined
+      ? [
+          paragraph(
+            t(
+              `**Pour ${formatNumber(weight, language, 1)} kg : ${Math.round(weight * 1.6)} à ${Math.round(weight * 2.2)} g de protéines et ${Math.round(weight * 0.6)} à ${Math.round(weight * 1)} g de lipides par jour**, le reste de tes calories en glucides.`,
+              `**At ${formatNumber(weight, language, 1)} kg: ${Math.round(weight * 1.6)}-${Math.round(weight * 2.2)} g of protein and ${Math.round(weight * 0.6)}-${Math.round(weight * 1)} g of fat a day**, the rest of your calories as carbs.`,
+            ),
+          ),
+        ]
+      : [];
   return [
+    ...fromWeight,
     paragraph(
       t(
         `Pour calculer tes calories avec la formule de Mifflin-St Jeor, il me manque ${list}. Tu me donnes ${list} ?`,
@@ -854,7 +874,7 @@ export function calculatorAnswer(
     facts.age === undefined ||
     facts.sex === undefined
   ) {
-    return missingEnergyFacts(facts, language);
+    return missingEnergyFacts(facts, language, calculation);
   }
   const plan = computeNutrition(facts);
   const bmr = Math.round(mifflinStJeor(weight, facts.heightCm, facts.age, facts.sex));
@@ -978,6 +998,9 @@ const ASKS_LOAD =
  * after "120 kg x 3, c'est quoi mon 1RM ?" got chips): the max from the set or the 1RM told in
  * this message, else in the member's latest earlier message holding one (Epley).
  */
+/** 5/3/1's training max, asked by name. */
+const TRAINING_MAX = /\b(?:training max|tm|5\/3\/1|531|wendler|max d'entrainement)\b/;
+
 export function percentOfMaxAnswer(
   message: string,
   earlier: readonly string[],
@@ -989,7 +1012,11 @@ export function percentOfMaxAnswer(
   const asksReps = /\b(?:combien de (?:reps?|repetitions?|series)|how many (?:reps|sets))\b/.test(
     t,
   );
-  if (!(percent >= 50 && percent <= 100) || !ASKS_LOAD.test(t) || NOT_A_LOAD.test(t) || asksReps) {
+  // 5/3/1's training max (90 % of the 1RM), and its percentages taken from it (thirty-first round:
+  // the 85 % set was taken from the 1RM itself, and the training max never said).
+  const trainingMax = TRAINING_MAX.test(t);
+  const withPercent = percent >= 50 && percent <= 100;
+  if (trainingMax ? asksReps : !withPercent || !ASKS_LOAD.test(t) || NOT_A_LOAD.test(t) || asksReps) {
     return undefined;
   }
   for (const text of [message, ...[...earlier].reverse()]) {
@@ -1002,9 +1029,31 @@ export function percentOfMaxAnswer(
         : (facts.weightUnit ?? (language === 'en' ? 'lb' : 'kg'))
       : (stated?.unit ?? 'kg');
     const max = set ? Math.round(epley(set.load, set.reps)) : (stated?.max ?? 0);
-    const load = Math.round((max * percent) / 100 / 2.5) * 2.5;
     const tr = translator(language);
     const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+    if (trainingMax) {
+      const tm = Math.round((max * 0.9) / 2.5) * 2.5;
+      const top = withPercent ? Math.round((tm * percent) / 100 / 2.5) * 2.5 : undefined;
+      return [
+        paragraph(
+          tr(
+            `**Ton training max : ${n(tm, 1)} ${unit}** (90 % de ton 1RM de ${n(max)} ${unit}, comme le veut 5/3/1)` +
+              (top === undefined
+                ? '.'
+                : ` ; **à ${percent} %, ${n(top, 1)} ${unit} sur la barre**.`),
+            `**Your training max: ${n(tm, 1)} ${unit}** (90% of your ${n(max)} ${unit} 1RM, as 5/3/1 has it)` +
+              (top === undefined ? '.' : `; **at ${percent}%, ${n(top, 1)} ${unit} on the bar**.`),
+          ),
+        ),
+        paragraph(
+          tr(
+            'Les pourcentages de 5/3/1 se prennent sur ce training max, pas sur ton 1RM : semaine 1 à 65, 75 et 85 %, semaine 2 à 70, 80 et 90 %, semaine 3 à 75, 85 et 95 %, puis une semaine légère. Ajoute 2,5 kg au training max du haut du corps et 5 kg à celui du bas à chaque cycle.',
+            'The 5/3/1 percentages are taken from this training max, not from your 1RM: week 1 at 65, 75 and 85%, week 2 at 70, 80 and 90%, week 3 at 75, 85 and 95%, then a deload week. Add 5 lb (2.5 kg) to the upper-body training max and 10 lb (5 kg) to the lower-body one each cycle.',
+          ),
+        ),
+      ];
+    }
+    const load = Math.round((max * percent) / 100 / 2.5) * 2.5;
     const from = set
       ? tr(
           ` (1RM estimé d’environ ${n(max)} ${unit} pour ${n(set.load)} ${unit} × ${set.reps}, formule d’Epley : charge × (1 + reps / 30))`,

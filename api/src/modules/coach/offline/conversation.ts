@@ -110,6 +110,13 @@ const FACT_STATEMENT =
   /\b(?:je pese|pese|je fais|je mesure|j'ai|i weigh|weighing|i am|i'm|im)\s*(?:about|around|environ)?\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|livres|cm|m|ans|years?(?: old)?)?/g;
 
 /**
+ * A video, article or written guide asked for on a subject ("do you have a written guide on that
+ * on the site?"): the framing, without the subject.
+ */
+export const CONTENT_ASKED =
+  /\b(?:t'?as|tu as|tu aurais|as[- ]tu|aurais[- ]tu|avez[- ]vous|vous avez|auriez[- ]vous|il y a|y a[- ]t[- ]il|do you have|have you got|you got|got|is there|are there|any)\b(?: (?:pas|not))? (?:une?|des|a|an|any|some|de)? ?(?:petite? |bonne? |good |quick |short |written |full |detailed )?(?:videos?|articles?|guides?|tutos?|tutoriels?|tutorials?|liens?|links?|pdfs?|documents?|fiches?)(?: (?:ecrite?s?|written|complete?))?(?: (?:ou|or) (?:une?|des|a|an)? ?(?:videos?|articles?|guides?|tutos?|tutoriels?|tutorials?|liens?|links?|pdfs?|documents?|fiches?))?(?: (?:ecrite?s?|written))?(?: (?:sur|about|on|pour|for|de|of|qui (?:explique|montre)|that (?:explains|shows)))?\b(?: (?:ca|cela|that|this|it|le site|the site|ton site|your site))*(?: (?:sur|on) (?:le|the|ton|your) (?:site|app))?/g;
+
+/**
  * How members write, spelled out for retrieval: texting shortcuts and gym jargon ("DC", "PDM",
  * "pk", "u", "ur") become the words the knowledge base's questions use. Matched on normalised
  * text, whole words only.
@@ -182,6 +189,21 @@ const SHORTHAND: [RegExp, string][] = [
     /\b((?:eat|eating|ate|snack|snacking)\b[^.?!]{0,25}?)\b(?:after|at|around) (?:(?:8|9|10|11) ?pm|[1-4] ?am|midnight)\b/g,
     '$1 late at night',
   ],
+  // "16/8 pour sécher ça marche ?": whether it works, not walking (thirty-first round: the steps'
+  // entry drew the chips).
+  [/(?<!\bpour que )\b(?:ca|c'?a|sa) (?:marche|marchera|fonctionne)\b/g, ' '],
+  // "ok if I do buy some, how many scoops a day?", "si j'en prends, combien ?": a condition on what
+  // the previous answer named, without a word of its own (thirty-first round: "buy" drew the
+  // influencer programmes' entry).
+  [
+    /\b(?:if i (?:do |did |ever )?(?:buy|get|take|try|use|order|start)(?:ing)? (?:some|it|one|them|that|those)|si (?:j'?en|je l'|je les) (?:achete|prends|prend|commande|essaie|essaye|utilise)s?)\b/g,
+    ' ',
+  ],
+  // "t'as une vidéo ou un article sur la technique du squat ?": the subject is what follows; the
+  // coach has no video to send (thirty-first round: the filming entry drew the chips).
+  [CONTENT_ASKED, ' '],
+  // "cardio fasted le matin": Franglais for "à jeun".
+  [/\b(cardio|seances?|muscu|musculation|entrainement|m'?entrainer|entrainer) fasted\b/g, '$1 a jeun'],
   [/\bp'?tit[- ]?dej\b|\bpetit[- ]?dej\b/g, 'petit dejeuner'],
   [/\bdc\b/g, 'developpe couche'],
   [/\bsdt\b/g, 'souleve de terre'],

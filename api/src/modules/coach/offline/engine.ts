@@ -81,6 +81,7 @@ import {
   questionTypes,
 } from './question-type';
 import {
+  CONTENT_ASKED,
   isFollowUp,
   previousAnswers,
   resolveQuestion,
@@ -848,7 +849,9 @@ const opensWithSplit = (message: string): boolean =>
   // (nineteenth round: the plan's heading came first).
   /\b(?:best|meilleure?s?|lequel|laquelle|lesquels|ideal|ideale|which|quel|quelle)\b/.test(
     normalise(message),
-  );
+  ) ||
+  // "split 5j": the split is what is asked (thirty-first round).
+  /^\s*split\b/.test(normalise(message));
 
 function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const { facts, language, brief } = turn;
@@ -951,6 +954,17 @@ function judgedAmount(message: string): string | undefined {
 const WHEN_HEAVIER =
   /\b(?:when (?:(?:do|should|can) i|to|is it time to)|how do i know (?:when|if) (?:to|i should)|time to|ready to)\s+(?:add|increase|up|bump|go up in|move up in|go)\s+(?:the |more )?(?:weight|load|heavier|kilos?|plates?)\b|\b(?:quand|a quel moment|comment savoir quand)\s+(?:je dois |il faut |on doit |faut-il |je peux )?(?:augmenter|ajouter|monter|rajouter)\s+(?:le |la |les |du |de la )?(?:poids|charges?|kilos?|disques?)\b/;
 
+/**
+ * A video, article or guide asked for ("t'as une vidéo sur le squat ?"): the message without that
+ * framing, or undefined when it asks for none.
+ */
+function framedAsContent(message: string): string | undefined {
+  const t = normalise(message);
+  return CONTENT_ONCE.test(t) ? t.replace(CONTENT_ASKED, ' ') : undefined;
+}
+/** The same framing without the global flag, for a test that keeps no state. */
+const CONTENT_ONCE = new RegExp(CONTENT_ASKED.source);
+
 /** "pourquoi ?", "pk ?", "why tho", "how come?": asking why, and nothing else. */
 const WHY_ONLY =
   /^(?:(?:et|mais|ok|and|but|hmm+)\W+)?(?:pourquoi|pk|pq|pkoi|pourquoi (?:ca|donc)|comment ca se fait|why|why (?:tho|though|is that|so|not)|how come|how so)\s*(?:\?+.{0,40})?$/;
@@ -972,9 +986,32 @@ const NOT_DAILY_LIFT =
   /\b(?:abdos?|abs|gainage|planks?|rest|repos|off|hurts?|hurting|pain\w*|mal|douleurs?|bless\w*|cardio|marche|walk\w*|pas|steps|etirements?|stretch\w*|mobilite|mobility|creatine|whey|proteines?|protein|cafe|coffee|manger|eat\w*)\b/;
 
 /** The entry a family rule names for a first message (twentieth round), if any. */
+/**
+ * The scale stopped moving ("la balance bouge plus depuis 3 semaines", "bulk is stuck") on a bulk:
+ * eat more, the hard gainer's answer (thirty-first round: the gain rate's entry answered).
+ */
+const SCALE_STALLED =
+  /\b(?:(?:balance|poids|scale|weight)\b.{0,20}\b(?:bouge plus|bouge pas|ne bouge|bloque\w*|stagne\w*|not moving|isn'?t moving|hasn'?t moved|won'?t move|stuck|stalled)|(?:bulk|pdm|prise de masse)\b.{0,15}\b(?:stuck|stall\w*|stagne\w*|bloque\w*|plateau\w*)|(?:stopped|stop|arrete) (?:de )?(?:gaining|prendre)|je (?:ne )?prends plus (?:de poids|rien|un gramme))\b/;
+/** "eating 2500 cals, lost nothing in 3 weeks", "je perds plus rien depuis 2 semaines". */
+const LOSS_STALLED =
+  /\b(?:lost (?:nothing|zero|0|no weight|not a (?:single )?(?:pound|lb|kg|gram))|(?:haven'?t|havent|didn'?t|not) (?:lost|losing) (?:any|anything|a (?:single )?(?:pound|lb|kg))|je (?:ne )?perds (?:plus )?rien|(?:j'?ai|j'ai) (?:rien|pas) perdu|perdu 0|0 ?kg perdus?)\b/;
+/**
+ * "how many sets per week for chest as an intermediate?": the weekly volume; the level named is
+ * who asks, not the level's own entry.
+ */
+const LEVEL_NAMED =
+  /\b(?:as an? |en tant que |je suis |i'?m an? |im an? )(?:intermediate|beginner|advanced|debutante?|intermediaire|confirmee?|avancee?)\b/;
+const SETS_A_WEEK =
+  /\b(?:how many (?:hard |working |total )?sets|combien de series)\b(?: (?:do i need |should i do |per muscle |par muscle |for \w+ |pour (?:les |le |la )?\w+ ))?(?: (?:a|per|par|each|every) (?:week|semaine))\b/;
+const BULKING = /\b(?:bulk\w*|pdm|prise de masse|surplus|grossir|gain(?:ing)? weight)\b/;
+const CUTTING = /\b(?:cut|cutting|seche|deficit|perdre|lose|losing|maigrir)\b/;
+
 function familyOf(message: string): string | undefined {
   const t = normalise(message);
   if (WHEN_HEAVIER.test(t)) return 'progressive-overload';
+  if (SCALE_STALLED.test(t) && BULKING.test(t) && !CUTTING.test(t)) return 'hard-gainer';
+  if (LOSS_STALLED.test(t) && !BULKING.test(t)) return 'weight-loss-plateau';
+  if (SETS_A_WEEK.test(t) && LEVEL_NAMED.test(t)) return 'weekly-volume';
   if (EVERY_DAY.test(t) && DAILY_LIFT.test(t) && !NOT_DAILY_LIFT.test(t)) {
     return 'frequency-per-muscle';
   }
@@ -1198,9 +1235,13 @@ function compose(turn: Turn, variant: number): Block[] {
   // professional (eighth round: the knee entry answered a calorie question). Pain in the
   // question itself keeps to the injury entries.
   const pain = mentionsPain(request.message) || asksAboutJointNoise(request.message);
+  // A programme asked beside an ache told as the reason ("j'ai mal au dos à force de porter les
+  // patients ... quel programme je devrais suivre ?") is the same: the programme, then when to see
+  // a professional (thirty-first round: the back's entry answered, no programme).
   const painAside =
     pain &&
-    asksForCalculation(request.message) !== undefined &&
+    (asksForCalculation(request.message) !== undefined ||
+      isPlanRequest(questionClause(request.message))) &&
     !mentionsPain(questionClause(request.message));
   // Pain told only beside the question, in a sentence that does not ask ("combien de jours de
   // repos ? ... je commence à avoir des douleurs un peu partout", "talons qui décollent, c'est
@@ -1273,7 +1314,7 @@ function compose(turn: Turn, variant: number): Block[] {
       const concern =
         topics[0] === 'nutrition' || (topics[0] === 'training' && !comparesSplits(request.message));
       const aside = concern ? planAside(turn, variant) : [];
-      return [...aside, ...planAnswer(turn, topics, variant)];
+      return withCaution([...aside, ...planAnswer(turn, topics, variant)]);
     }
   }
   const { query, followUp, previous } = resolveQuestion(request.message, earlier);
@@ -1399,6 +1440,19 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'calc', id: calculation };
     return withCaution([...planLead(variant, language), ...computed, health(language)]);
   }
+  // The calories of a goal the message names, too few facts to compute them ("kcal en sèche ?"):
+  // that goal's entry (thirty-first round: "kcal" alone drew the alcohol entry's chips).
+  const namedGoal =
+    calculation === 'calories' &&
+    !IN_A_FOOD.test(normalise(request.message)) &&
+    normalise(request.message).split(/\s+/).length <= 8
+      ? parseFacts(request.message).goal
+      : undefined;
+  const goalCalories = namedGoal && entryById(CALORIES_OF_GOAL[namedGoal]);
+  if (goalCalories) {
+    turn.path = { kind: 'entry', id: goalCalories.id, asked: [] };
+    return answerFromEntry(turn, chosenHit(goalCalories), variant);
+  }
   turn.path = { kind: 'other' };
   if (painAside) return painAnswer();
   // A follow-up of a plan request ("et pour une femme ?" after a nutrition plan) redoes the plan
@@ -1512,7 +1566,19 @@ function compose(turn: Turn, variant: number): Block[] {
     BARE_NUMBER_WEIGHED.test(normalise(request.message).trim())
       ? previousEntryHit(request.history)
       : undefined;
-  const picked = leaning ?? again ?? why ?? weighedNumber;
+  // "do you have a written guide on that?": the previous answer's subject, asked as content.
+  const contentAsked = framedAsContent(request.message);
+  const contentOf =
+    !leaning &&
+    !again &&
+    !why &&
+    !weighedNumber &&
+    earlier.length > 0 &&
+    contentAsked !== undefined &&
+    contentAsked.replace(/[^a-z]+/g, '') === ''
+      ? previousEntryHit(request.history)
+      : undefined;
+  const picked = leaning ?? again ?? why ?? weighedNumber ?? contentOf;
   const { hit: found, signals: read }: SearchOutcome = picked
     ? { ...searched, hit: picked }
     : searched;
@@ -1569,7 +1635,10 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: older.id };
     return answerFromEntry(turn, chosenHit(older), variant);
   }
-  const comparison = followUp ? undefined : comparisonOf(request.message, language);
+  // "une vidéo ou un article sur X" weighs no two subjects: the framing goes first.
+  const comparison = followUp
+    ? undefined
+    : comparisonOf(framedAsContent(request.message) ?? request.message, language);
   if (comparison && hit) {
     const compared = compareAnswer(turn, comparison, { hit, choices }, intent, variant);
     if (compared) return compared;
@@ -1605,6 +1674,15 @@ function compose(turn: Turn, variant: number): Block[] {
     // "pourquoi ?": the same entry in its other wording, said as a rewording.
     const reworded = why !== undefined && hit === why;
     const blocks = [
+      ...(contentAsked !== undefined
+        ? [
+            paragraph(
+              language === 'fr'
+                ? 'Je n’ai pas de vidéo ni de guide écrit à t’envoyer ici, mais voici l’essentiel :'
+                : 'I have no video or written guide to send you here, but here is the essential:',
+            ),
+          ]
+        : []),
       ...(reworded
         ? [
             paragraph(
@@ -2242,6 +2320,16 @@ export function answerOffline(request: AiRequest): string {
 }
 
 /** The offline coach's answer with its clarifying chips, when it asks which subject was meant. */
+/** "combien de kcal dans une pinte ?": the calories of a food, not the member's. */
+const IN_A_FOOD = /\b(?:dans|in)\s+(?:une?|a|an|the|le|la|les|mon|ma|my|ce|cette|this|\d)\b/;
+
+/** The calories entry of each goal, when the facts to compute them are missing. */
+const CALORIES_OF_GOAL: Record<NonNullable<Facts['goal']>, string> = {
+  cut: 'calories-cut',
+  bulk: 'calories-bulk',
+  recomp: 'calories-maintenance',
+};
+
 export function offlineAnswer(asked: AiRequest): {
   text: string;
   suggestions?: ChatSuggestion[];

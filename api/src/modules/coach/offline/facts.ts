@@ -165,7 +165,8 @@ function parseDays(t: string): number | undefined {
       t,
     ) ??
     // "4 gym days", "3 training days", "4 jours de salle": a word about the gym between.
-    /\b([1-7])\s*(?:(?:gym|training|lifting|workout|weight|muscu)\s+)?(?:jours?|days?|seances?|sessions?)\b/.exec(
+    // "split 5j": the French short form of "jours".
+    /\b([1-7])\s*(?:(?:gym|training|lifting|workout|weight|muscu)\s+)?(?:jours?|j(?!['a-z])|days?|seances?|sessions?)\b/.exec(
       t,
     );
   return perWeek?.[1] === undefined ? undefined : Number(perWeek[1]);

@@ -1,0 +1,163 @@
+import type { ChatTurn, Language, MemberFacts } from '../types';
+import { answerOffline, offlineAnswer } from './engine';
+
+/**
+ * Thirty-first round (issue 41): a stall on the scale, an amount asked in two words, a video asked
+ * for, a programme asked beside an ache, 5/3/1's training max.
+ */
+const ask = (message: string, language: Language, member?: MemberFacts, earlier: string[] = []) => {
+  const history: ChatTurn[] = [];
+  for (const said of earlier) {
+    const reply = answerOffline({
+      history: [...history],
+      message: said,
+      language,
+      structured: true,
+    });
+    history.push({ role: 'user', content: said }, { role: 'assistant', content: reply });
+  }
+  return offlineAnswer({ history, message, language, member, structured: true }).text;
+};
+
+describe('the scale stalled: on a bulk eat more, on a cut the plateau', () => {
+  it.each([
+    [
+      "je suis en PDM depuis 4 mois, au debut j'ai pris 4 kg, mais la mon bulk est stuck, la balance bouge plus depuis 3 semaines. Je fais quoi ?",
+      'fr',
+      /^Si tu ne prends pas de poids, tu ne manges pas assez/,
+    ],
+    ['my bulk stalled, scale hasnt moved in 3 weeks', 'en', /^If you are not gaining/],
+    [
+      'eating 2500 cals, 180lb, lost nothing in 3 weeks. wtf',
+      'en',
+      /^If your average weight has not moved for 2-3 weeks/,
+    ],
+    [
+      'je mange 1800 kcal et je perds rien depuis 2 semaines',
+      'fr',
+      /^Si ta moyenne de poids ne bouge plus/,
+    ],
+  ] as const)('"%s"', (message, language, expected) => {
+    expect(ask(message, language)).toMatch(expected);
+  });
+});
+
+describe('an amount asked in a few words', () => {
+  it('"kcal pour recompo ?" with a complete profile: her maintenance, computed', () => {
+    const member: MemberFacts = {
+      weightKg: 62,
+      heightCm: 165,
+      age: 28,
+      sex: 'female',
+      goal: 'recomp',
+      daysPerWeek: 4,
+    };
+    expect(ask('kcal pour recompo ?', 'fr', member)).toMatch(
+      /^\*\*Vise environ 2[\u202f\u00a0 ]?093 kcal par jour\*\*/,
+    );
+  });
+
+  it.each([
+    ['kcal en seche ?', 'fr', /^Mange environ 20 % sous ton maintien/],
+    ['cals for bulk', 'en', /^Eat 5-10% above maintenance/],
+    // A food's calories stay the food's.
+    ['combien de kcal dans une pinte de blonde ? je suis en sèche', 'fr', /pinte/],
+  ] as const)('"%s", facts unknown: the goal\'s calories', (message, language, expected) => {
+    expect(ask(message, language)).toMatch(expected);
+  });
+
+  it('macros with the weight only: protein and fat from the weight, then the missing facts', () => {
+    const text = ask('what should my macros look like on a cut? 82kg male', 'en');
+    expect(text).toMatch(/^\*\*At 82 kg: 131-180 g of protein and 49-82 g of fat a day\*\*/);
+    expect(text).toContain('I still need your height and your age');
+  });
+
+  it('"split 5j" reads five days and opens with the split', () => {
+    expect(ask('split 5j', 'fr')).toMatch(
+      /^\*\*Haut \/ Bas \+ Push \/ Pull \/ Legs\*\* pour 5 séances/,
+    );
+  });
+
+  it('the weekly sets asked "as an intermediate" are the weekly volume, not the level', () => {
+    expect(ask('how many sets per week for chest as an intermediate?', 'en')).toMatch(
+      /^Aim for 10-20 hard sets per muscle group per week/,
+    );
+  });
+});
+
+describe('what members say around the subject', () => {
+  it.each([
+    ['16/8 pour secher ca marche ?', 'fr', /^Le jeûne intermittent/],
+    ["je fais du cardio fasted le matin c'est ok pour la seche ?", 'fr', /cardio à jeun/],
+    ['Comment je peux faire une PDM pas chere ?', 'fr', /^Une prise de masse pas chère/],
+    ['hate running, fat loss cardio alternatives?', 'en', /Incline walking, cycling, rowing/],
+  ] as const)('"%s"', (message, language, expected) => {
+    expect(ask(message, language)).toMatch(expected);
+  });
+
+  it('a video or an article asked on a subject: said there is none, then the subject', () => {
+    const text = ask("t'as une video ou un article sur la technique du squat ?", 'fr');
+    expect(text).toMatch(/^Je n’ai pas de vidéo ni de guide écrit/);
+    expect(text).toMatch(/Au squat, pieds à largeur d'épaules/);
+  });
+
+  it('"a written guide on that" leans on the previous answer', () => {
+    const text = ask('do you have a written guide on that on the site?', 'en', undefined, [
+      'how do i meal prep for a cut?',
+    ]);
+    expect(text).toMatch(/^I have no video or written guide/);
+    expect(text).toContain('To meal prep');
+  });
+
+  it('"if I do buy some, how many scoops a day?" after whey: the whey serving', () => {
+    const text = ask('ok if I do buy some, how many scoops a day?', 'en', undefined, [
+      'is whey protein necessary to build muscle?',
+    ]);
+    expect(text).toMatch(/^Whey is not essential/);
+    expect(text).toContain('about one scoop');
+  });
+});
+
+describe('a programme asked beside an ache told as its reason', () => {
+  const message =
+    "j'ai 45 ans, je peux aller a la salle 2 fois par semaine. Je voudrais me renforcer (j'ai mal au dos a force de porter les patients). Quel programme je devrais suivre ?";
+
+  it('gets the programme, then when to see a professional', () => {
+    const text = ask(message, 'fr');
+    expect(text).toContain("## Programme d'entraînement : Full body A/B");
+    expect(text).toContain('Consulte rapidement si');
+  });
+
+  it('chest pain at effort still stops everything', () => {
+    expect(
+      ask(
+        "j'ai une douleur dans la poitrine quand je cours. quel programme je devrais suivre ?",
+        'fr',
+      ),
+    ).toMatch(/appelle le 15 ou le 112/);
+  });
+});
+
+describe("a set told, then the max; 5/3/1's training max", () => {
+  it('"what\'s my estimated max then?" after "315 for 3"', () => {
+    expect(
+      ask("what's my estimated max then?", 'en', undefined, [
+        'did 315 for 3 on squat today, felt like an rpe 9',
+      ]),
+    ).toMatch(/^\*\*About 347 lb estimated 1RM\*\* from 315 lb × 3/);
+  });
+
+  it('the training max is 90 % of the 1RM, and the percentages are taken from it', () => {
+    const text = ask(
+      "Starting 5/3/1 next week. My bench 1RM is 100kg. What's my training max and what weight do I use for the top set in week 1 (the 85% set)?",
+      'en',
+    );
+    expect(text).toMatch(/^\*\*Your training max: 90 kg\*\*.*\*\*at 85%, 77\.5 kg on the bar\*\*/);
+  });
+
+  it('asked in French, without a percentage', () => {
+    expect(ask("je commence 5/3/1, mon 1rm au squat c'est 140, c'est quoi mon TM ?", 'fr')).toMatch(
+      /^\*\*Ton training max : 125 kg\*\* \(90 % de ton 1RM de 140 kg/,
+    );
+  });
+});
