@@ -498,6 +498,43 @@ export function lossDuration(message: string, facts: Facts, language: Language):
   );
 }
 
+/**
+ * "je veux perdre 6 kg d'ici l'été, dans 3 mois : ça fait combien par semaine et combien en
+ * moins ?": the weekly rate the date asks, whether it is realistic, and the daily deficit it takes
+ * (thirty-first round: the rate's entry answered without the member's numbers).
+ */
+export function lossByDate(message: string, facts: Facts, language: Language): Block | undefined {
+  const amount = amountToLoseKg(message);
+  const span =
+    /\b(?:en|dans|d'ici|sous|in|within|by|over)\s+(\d{1,2})\s*(semaines?|sem|mois|weeks?|wks?|months?)\b/.exec(
+      normalise(message),
+    );
+  if (amount === undefined || !span?.[1]) return undefined;
+  const weeks = Number(span[1]) * (/^(?:mois|month)/.test(span[2] ?? '') ? 4.35 : 1);
+  if (weeks < 1 || weeks > 104) return undefined;
+  const rate = amount / weeks;
+  const ceiling = facts.weightKg === undefined ? 1 : facts.weightKg * 0.01;
+  const deficit = Math.round((rate * KCAL_PER_KG_PER_WEEK_PER_DAY) / 50) * 50;
+  const t = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  // Said in pounds ("lose 20 lbs in 6 weeks"): answered in pounds.
+  const pounds = /\d\s*(?:lbs?|pounds?|livres?)\b/.test(normalise(message));
+  const [unit, per] = pounds ? ['lb', 1 / 0.45359237] : ['kg', 1];
+  const verdict =
+    rate <= ceiling
+      ? t('c’est réaliste', 'that is realistic')
+      : t(
+          `c’est trop rapide : au-delà de ${n(ceiling * per, 1)} ${unit} par semaine tu perds du muscle, donne-toi plus de temps`,
+          `that is too fast: beyond ${n(ceiling * per, 1)} ${unit} a week you lose muscle, give yourself more time`,
+        );
+  return paragraph(
+    t(
+      `**${n(amount * per, 1)} ${unit} en ${n(Math.round(weeks))} semaines, c’est environ ${n(rate * per, 2)} ${unit} par semaine** : ${verdict}. Il faut pour ça un déficit d’environ ${n(deficit)} kcal par jour (un kilo de gras vaut environ 7 700 kcal).`,
+      `**${n(amount * per, 1)} ${unit} in ${n(Math.round(weeks))} weeks is about ${n(rate * per, 2)} ${unit} a week**: ${verdict}. It takes a deficit of about ${n(deficit)} kcal a day (a kilogram of fat is about 7,700 kcal).`,
+    ),
+  );
+}
+
 /** About 7,700 kcal a kilogram of body mass changed, spread over a week's days. */
 const KCAL_PER_KG_PER_WEEK_PER_DAY = 7700 / 7;
 
@@ -1016,7 +1053,9 @@ export function percentOfMaxAnswer(
   // the 85 % set was taken from the 1RM itself, and the training max never said).
   const trainingMax = TRAINING_MAX.test(t);
   const withPercent = percent >= 50 && percent <= 100;
-  if (trainingMax ? asksReps : !withPercent || !ASKS_LOAD.test(t) || NOT_A_LOAD.test(t) || asksReps) {
+  if (
+    trainingMax ? asksReps : !withPercent || !ASKS_LOAD.test(t) || NOT_A_LOAD.test(t) || asksReps
+  ) {
     return undefined;
   }
   for (const text of [message, ...[...earlier].reverse()]) {
@@ -1128,6 +1167,111 @@ export function stallLead(kcal: number, language: Language): Block {
     t(
       `**Un plateau à ${n(kcal)} kcal : vérifie d’abord ton suivi** (portions pesées, huiles, week-ends), **puis passe à environ ${n(low)} à ${n(high)} kcal** (150 à 200 de moins) ou ajoute des pas ; après une longue sèche, une diet break au maintien plutôt que de couper encore.`,
       `**A plateau at ${n(kcal)} kcal: check your tracking first** (weighed portions, oils, weekends), **then go to about ${n(low)}-${n(high)} kcal** (150-200 less) or add steps; after a long cut, a diet break at maintenance rather than cutting further.`,
+    ),
+  );
+}
+
+/** "should i bump it up? by how much", "je monte de combien ?": more calories asked for. */
+const MORE_ASKED =
+  /\b(?:bump (?:it |them )?up|by how much|how much more|de combien|(?:increase|raise|go up|add|monter|augmenter|rajouter|ajouter|j'?augmente|je monte)\b.{0,20}\b(?:kcal|calories?|cals|food|intake|eat|eating|manger|bouffe|it|them|les|ca))\b/;
+const ON_A_BULK = /\b(?:bulk\w*|pdm|prise de masse|surplus|gaining|gain|prendre|grossir)\b/;
+
+/**
+ * The weekly gain told on a bulk and more calories asked ("been gaining 0.25 kg a week, feels
+ * slow ... should i bump it up? by how much"): the gain weighed against 0.25-0.5 % of the weight
+ * a week, and the calories to add or remove (thirty-first round: chips of exercises).
+ */
+export function gainPace(
+  message: string,
+  earlier: readonly string[],
+  facts: Facts,
+  language: Language,
+): Block | undefined {
+  const t = normalise(message);
+  const said = [message, ...[...earlier].reverse()];
+  if (!MORE_ASKED.test(t) || !said.some((text) => ON_A_BULK.test(normalise(text)))) {
+    return undefined;
+  }
+  const rate = said.map(weeklyRateKg).find((kg) => kg !== undefined);
+  const weight = facts.weightKg;
+  if (rate === undefined || weight === undefined || rate > 2) return undefined;
+  const tr = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  const [low, high] = [weight * 0.0025, weight * 0.005];
+  const pace = tr(
+    `${n(rate, 2)} kg par semaine pour ${n(low, 2)} à ${n(high, 2)} kg visés à ${n(weight, 1)} kg (0,25 à 0,5 % du poids)`,
+    `${n(rate, 2)} kg a week against the ${n(low, 2)}-${n(high, 2)} kg aimed for at ${n(weight, 1)} kg (0.25-0.5% of body weight)`,
+  );
+  const verdict =
+    rate < low
+      ? tr(
+          `**Oui, ajoute 150 à 200 kcal par jour** : ${pace}. Refais le point après 2 semaines de moyennes.`,
+          `**Yes, add 150-200 kcal a day**: ${pace}. Check again after 2 weeks of averages.`,
+        )
+      : rate <= high
+        ? tr(
+            `**Tu es dans la bonne fourchette** : ${pace}. Garde tes calories, ou ajoute 100 kcal par jour si tu veux viser le haut de la fourchette ; plus vite, c'est surtout du gras.`,
+            `**You are in the right range**: ${pace}. Keep your calories, or add 100 kcal a day if you want the top of the range; faster is mostly fat.`,
+          )
+        : tr(
+            `**Non, retire plutôt 100 à 200 kcal par jour** : ${pace}, au-delà c'est surtout du gras.`,
+            `**No, rather remove 100-200 kcal a day**: ${pace}; beyond that it is mostly fat.`,
+          );
+  return paragraph(verdict);
+}
+
+/** "down 10 lbs in 3 weeks", "j'ai perdu 4 kg en 3 semaines": a loss told, with its span. */
+const LOSS_TOLD =
+  /\b(?:down|lost|dropped|perdu|pris -|-)\s*(\d+(?:\.\d+)?)\s*(kg|kilos?|lbs?|pounds?|livres?)\s*(?:in|en|over|sur|depuis)\s*(\d{1,2})\s*(semaines?|sem|weeks?|wks?|jours?|days?|mois|months?)\b/;
+/** The loss weighed: too fast, normal, ok. */
+const PACE_JUDGED =
+  /\b(?:too fast|too quick|am i good|good pace|healthy pace|trop (?:vite|rapide)|bon rythme|rythme|pace)\b/;
+const STARTED_AT =
+  /\b(?:started at|start(?:ing)? weight (?:of|was)?|from|parti de|je pesais|j'etais a|depart a|commence a)\s*(\d{2,3}(?:\.\d+)?)\b/;
+
+/**
+ * "cutting rn, down 10 lbs in 3 weeks, started at 210. is that too fast?": the weekly loss weighed
+ * against 0.5-1 % of the weight, and the first weeks' water said (thirty-first round: chips).
+ */
+export function lossPace(message: string, facts: Facts, language: Language): Block | undefined {
+  const t = normalise(message);
+  const told = LOSS_TOLD.exec(t);
+  if (!told?.[1] || !told[3] || !PACE_JUDGED.test(t)) return undefined;
+  const pounds = /^(?:lb|pound|livre)/.test(told[2] ?? '');
+  const toKg = pounds ? 0.45359237 : 1;
+  const span = Number(told[3]);
+  const weeks = /^(?:jour|day)/.test(told[4] ?? '')
+    ? span / 7
+    : /^(?:mois|month)/.test(told[4] ?? '')
+      ? span * 4.35
+      : span;
+  if (weeks <= 0) return undefined;
+  const lost = Number(told[1]) * toKg;
+  const started = Number(STARTED_AT.exec(t)?.[1] ?? NaN) * toKg;
+  const weight = Number.isFinite(started) ? started : (facts.weightKg ?? undefined);
+  const rate = lost / weeks;
+  const tr = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  const unit = pounds ? 'lb' : 'kg';
+  const shown = (kg: number) => n(kg / toKg, 1);
+  const percent = weight === undefined ? undefined : (rate / weight) * 100;
+  const share =
+    percent === undefined
+      ? ''
+      : tr(` (${n(percent, 1)} % de ton poids)`, ` (${n(percent, 1)}% of your body weight)`);
+  const verdict =
+    percent === undefined
+      ? tr('Vise 0,5 à 1 % de ton poids par semaine.', 'Aim for 0.5-1% of your body weight a week.')
+      : percent <= 1
+        ? tr('c’est un bon rythme, garde-le.', 'that is a good pace: keep it.')
+        : tr(
+            'c’est au-dessus des 0,5 à 1 % par semaine qui gardent le muscle : si ça continue après les premières semaines, ajoute 100 à 200 kcal par jour.',
+            'that is above the 0.5-1% a week that keeps muscle: if it goes on past the first weeks, add 100-200 kcal a day.',
+          );
+  return paragraph(
+    tr(
+      `**Environ ${shown(rate)} ${unit} par semaine${share}** : ${verdict} Les premières semaines descendent toujours plus vite, une partie est de l'eau et du glycogène ; juge le rythme sur les moyennes des semaines suivantes.`,
+      `**About ${shown(rate)} ${unit} a week${share}**: ${verdict} The first weeks always drop faster, part of it is water and glycogen; judge the pace on the weekly averages that follow.`,
     ),
   );
 }

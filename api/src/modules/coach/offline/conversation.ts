@@ -203,13 +203,17 @@ const SHORTHAND: [RegExp, string][] = [
   // coach has no video to send (thirty-first round: the filming entry drew the chips).
   [CONTENT_ASKED, ' '],
   // "cardio fasted le matin": Franglais for "à jeun".
-  [/\b(cardio|seances?|muscu|musculation|entrainement|m'?entrainer|entrainer) fasted\b/g, '$1 a jeun'],
+  [
+    /\b(cardio|seances?|muscu|musculation|entrainement|m'?entrainer|entrainer) fasted\b/g,
+    '$1 a jeun',
+  ],
   [/\bp'?tit[- ]?dej\b|\bpetit[- ]?dej\b/g, 'petit dejeuner'],
   [/\bdc\b/g, 'developpe couche'],
   [/\bsdt\b/g, 'souleve de terre'],
   [/\bpdm\b/g, 'prise de masse'],
   [/\bpk\b|\bpq\b|\bpourkoi\b/g, 'pourquoi'],
   [/\bcmb\b|\bcb\b/g, 'combien'],
+  [/\bdiff\b/g, 'difference'],
   [/\bprots?\b/g, 'protein'],
   [/\bmuscu\b/g, 'musculation'],
   [/\bentrainemnt\b|\bentrainment\b|\bentrenement\b/g, 'entrainement'],

@@ -4,6 +4,9 @@ import {
   bulkIntake,
   asksForCalculation,
   calculatorAnswer,
+  gainPace,
+  lossPace,
+  lossByDate,
   lossDuration,
   percentOfMaxAnswer,
   stallLead,
@@ -919,7 +922,8 @@ const SAME_AMOUNT_PRONOUN = /\b(?:en (?:manger|prendre|boire)|(?:eat|drink|take)
 
 /** "sets, reps and rest", "séries et reps" in one question: a set scheme (not weekly volume). */
 const SET_SCHEME =
-  /^(?!.*\b(?:semaine|week|weekly|hebdo\w*)\b)(?:.*\b(?:sets?|series)\b.*\b(?:reps?|repetitions?)\b.*\b(?:rest|repos|for|pour|au|a la|on|should|do|faire)\b|.*\b(?:sets?|series) (?:par|per|by) (?:exo|exos|exercices?|exercises?)\b)/;
+  // Not "des séries de 15-20 reps pour dessiner le muscle" (training on a cut: thirty-first round).
+  /^(?!.*\b(?:semaine|week|weekly|hebdo\w*|dessiner|dessine|sculpter|definir|definition|toned?|tone up|define|shredded|cut|cutting|seche)\b)(?:.*\b(?:sets?|series)\b.*\b(?:reps?|repetitions?)\b.*\b(?:rest|repos|for|pour|au|a la|on|should|do|faire)\b|.*\b(?:sets?|series) (?:par|per|by) (?:exo|exos|exercices?|exercises?)\b)/;
 
 /**
  * An amount the member does, weighed ("is 20 sets per week for biceps too much", "je fais 25
@@ -1302,7 +1306,11 @@ function compose(turn: Turn, variant: number): Block[] {
       health(language),
     ];
   }
-  if (isPlanRequest(request.message) && !answeredByEntry(request.message)) {
+  if (
+    isPlanRequest(request.message) &&
+    !answeredByEntry(request.message) &&
+    !ABOUT_THE_OFFERS.test(normalise(request.message))
+  ) {
     const topics = resolveTopics(request.message, earlier);
     if (topics.length > 0) {
       // A concern beside a training or nutrition plan opens it (its entry's sentence, only when
@@ -1408,6 +1416,34 @@ function compose(turn: Turn, variant: number): Block[] {
     : forWomen
       ? forWomen.id
       : calculation && ENTRY_CALCULATIONS[calculation];
+  // A loss by a date ("6 kg d'ici l'été, dans 3 mois : combien par semaine, combien en moins ?"):
+  // the rate and the deficit it takes, then the weekly rate's entry.
+  const byDate =
+    !followUp &&
+    (calculation === undefined || calculation === 'calories' || calculation === 'lossRate')
+      ? lossByDate(request.message, facts, language)
+      : undefined;
+  // The calories computed for the member come first; the date's rate follows them (below).
+  const byDateCalories =
+    byDate && calculation === 'calories'
+      ? calculatorAnswer(calculation, request.message, facts, language)
+      : undefined;
+  if (byDate && byDateCalories) {
+    turn.path = { kind: 'calc', id: calculation ?? 'calories' };
+    const [first, ...rest] = byDateCalories;
+    return withCaution([
+      ...planLead(variant, language),
+      ...(first ? [first] : []),
+      byDate,
+      ...rest,
+      health(language),
+    ]);
+  }
+  const rateEntry = byDate && entryById('weight-loss-rate');
+  if (byDate && rateEntry) {
+    turn.path = { kind: 'calc', id: rateEntry.id };
+    return withCaution([byDate, ...answerFromEntry(turn, chosenHit(rateEntry), variant)]);
+  }
   const calculated = entryId ? entryById(entryId) : undefined;
   if (calculated) {
     turn.path = { kind: 'calc', id: calculated.id };
@@ -1500,6 +1536,14 @@ function compose(turn: Turn, variant: number): Block[] {
   if (grownOn !== undefined) {
     turn.path = { kind: 'calc', id: 'calories-bulk' };
     return bulkCheck(grownOn, facts, language);
+  }
+  // "been gaining 0.25 kg a week on my bulk, should i bump it up?": the pace weighed, the calories.
+  const paced =
+    gainPace(request.message, earlier, facts, language) ??
+    (followUp ? undefined : lossPace(request.message, facts, language));
+  if (paced) {
+    turn.path = { kind: 'calc', id: 'weight-gain-rate' };
+    return [paced];
   }
   // "stuck at 1600 kcal for 3 weeks, what now?": the plateau's answer with the member's intake
   // (fourteenth round: chips between the weight-loss and the strength plateaus).
@@ -1847,6 +1891,9 @@ function compareAnswer(
   if (both) return answerWith(both);
   // Two entries of one topic ("créatine" and "bêta-alanine"); "haltères" and "barre" found as
   // rowing and protein bars are not a comparison the base holds.
+  // Both sides found the same entry ("cycle it on and off or take it all year"): no two subjects
+  // weighed, the message is answered as any other (thirty-first round).
+  if (x && y && x.entry.id === y.entry.id) return undefined;
   if (x && y && x.entry.topic === y.entry.topic) {
     const t = translator(language);
     const lead = (side: string, entry: KnowledgeHit): Block => {
@@ -2322,6 +2369,13 @@ export function answerOffline(request: AiRequest): string {
 /** The offline coach's answer with its clarifying chips, when it asks which subject was meant. */
 /** "combien de kcal dans une pinte ?": the calories of a food, not the member's. */
 const IN_A_FOOD = /\b(?:dans|in)\s+(?:une?|a|an|the|le|la|les|mon|ma|my|ce|cette|this|\d)\b/;
+
+/**
+ * "tu peux me faire un programme complet avec le gratuit ?": what each offer includes, not the
+ * programme (thirty-first round).
+ */
+const ABOUT_THE_OFFERS =
+  /\b(?:abo|abonnements?|formules?|offres?|subscriptions?|plan|version)\b.{0,40}\b(?:gratuit|free|premium)\b|\b(?:gratuit|free|premium)\b.{0,40}\b(?:abo|abonnements?|formules?|offres?|subscriptions?|version|plan)\b|\bdiff\w* entre\b.{0,30}\b(?:abo|abonnements?|formules?|offres?)\b/;
 
 /** The calories entry of each goal, when the facts to compute them are missing. */
 const CALORIES_OF_GOAL: Record<NonNullable<Facts['goal']>, string> = {

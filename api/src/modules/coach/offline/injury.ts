@@ -3,7 +3,7 @@ import { heading, list, note, paragraph, title, type Block } from './document';
 import { normalise, translator, type Translate } from './text';
 
 const PAIN =
-  /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau|en bas du|dans le|dans les)|(?:knees?|back|lower back|shoulders?|elbows?|wrists?|hips?|neck|ankles?) (?:ache|aches|aching|achy)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn|(?:sharp|dull|stabbing|shooting|burning|nagging|severe|constant|slight|weird) pain|tweak(?:ed)?|pulled (?:my|a) (?:back|hamstring|muscle|groin|calf|pec|shoulder))\b/;
+  /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau|en bas du|dans le|dans les)|(?:knees?|back|lower back|shoulders?|elbows?|wrists?|hips?|neck|ankles?) (?:ache|aches|aching|achy)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn|(?:sharp|dull|stabbing|shooting|burning|nagging|severe|constant|slight|weird) pain|tweak(?:ed)?|pulled (?:my|a) (?:back|hamstring|muscle|groin|calf|pec|shoulder)|(?:bloque|coince|froisse|tordu|fait mal) (?:le |la |mon |ma |les |mes )?(?:bas du |haut du )?(?:dos|nuque|cou|epaule|genou|cheville|poignet|lombaires?|mollet|ischios?)|(?:threw|throw|tweaked) (?:out )?(?:my )?(?:lower )?back(?: out)?)\b/;
 
 /**
  * Injuries and joint noises named without the word "pain": "sciatique", "shin splints", "genou qui

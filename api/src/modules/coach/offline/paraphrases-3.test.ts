@@ -162,8 +162,9 @@ const CASES: TwoAspectCase[] = [
   [
     'how do i film my sets at the gym to check my technique?',
     'en',
-    'gym-filming-etiquette',
-    ['check your form'],
+    // The form check's own entry since the thirty-first round.
+    'filming-form-check',
+    ['side-on'],
   ],
   [
     'fentes et squat le même jour, ça compte comment pour les quadriceps ?',

@@ -72,7 +72,7 @@ const FAMILIES: TwoAspectCase[] = [
   ['perdre du gras sans compter les calories, comment ?', 'fr', 'counting-calories', ['habitudes']],
   ['nutrient timing around the gym, myth or not?', 'en', 'post-workout-meal', ['daily total']],
   ['operee du genou, quand reprendre la course ?', 'fr', 'return-after-injury', ['vélo']],
-  ['best angle to film my bench for form', 'en', 'gym-filming-etiquette', ['side']],
+  ['best angle to film my bench for form', 'en', 'filming-form-check', ['side-on']],
 ];
 
 describe('subjects members ask get their new entry (part V)', () => {

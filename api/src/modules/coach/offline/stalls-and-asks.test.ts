@@ -161,3 +161,122 @@ describe("a set told, then the max; 5/3/1's training max", () => {
     );
   });
 });
+
+describe('a loss by a date, a pace told, a gain weighed (thirty-first round)', () => {
+  it('"6 kg d\'ici l\'été, dans 3 mois": the weekly rate and the deficit, then the rate entry', () => {
+    const text = ask(
+      "je veux perdre 6kg d'ici l'ete, dans 3 mois. c'est realiste ? ca fait combien par semaine et je dois manger combien en moins ?",
+      'fr',
+    );
+    expect(text).toMatch(
+      /^\*\*6 kg en 13 semaines, c’est environ 0,46 kg par semaine\*\* : c’est réaliste\. Il faut pour ça un déficit d’environ 500 kcal par jour/,
+    );
+    expect(text).toContain('0,5 à 1 % de ton poids par semaine');
+  });
+
+  it('said in pounds, answered in pounds, and too fast said so', () => {
+    expect(ask('i want to lose 20 lbs in 6 weeks, how much per week is that?', 'en')).toMatch(
+      /^\*\*20 lb in 6 weeks is about 3\.33 lb a week\*\*: that is too fast/,
+    );
+  });
+
+  it('the calories computed for the member stay first, the date follows', () => {
+    const text = ask(
+      "29F, 5'5, 150 lbs, I lift twice a week. Want to lose about 15 lbs before my sister's wedding in 4 months. How many calories should I eat per day?",
+      'en',
+    );
+    expect(text).toMatch(/^\*\*Aim for about [\d,]+ kcal a day\*\*/);
+    expect(text).toContain('15 lb in 17 weeks');
+  });
+
+  it('"down 10 lbs in 3 weeks, started at 210": the pace against the weight, and the water', () => {
+    expect(
+      ask(
+        'cutting rn, down 10 lbs in 3 weeks, started at 210. is that too fast or am i good',
+        'en',
+      ),
+    ).toMatch(
+      /^\*\*About 3\.3 lb a week \(1\.6% of your body weight\)\*\*: that is above .*glycogen/,
+    );
+  });
+
+  it('a loss told beside another question is not weighed', () => {
+    expect(
+      ask(
+        'losing strength on my cut, down 6kg in 2 months. normal? should i keep lifting heavy?',
+        'en',
+      ),
+    ).not.toMatch(/^\*\*About/);
+  });
+
+  it('"should i bump it up? by how much" after a weekly gain on a bulk', () => {
+    const member: MemberFacts = { weightKg: 75, heightCm: 180, age: 23, sex: 'male', goal: 'bulk' };
+    const text = ask('should i bump it up? by how much', 'en', member, [
+      'im bulking at 3000 cals',
+      'been gaining like 0.25kg a week for the last month, feels slow',
+    ]);
+    expect(text).toMatch(
+      /^\*\*You are in the right range\*\*: 0\.25 kg a week against the 0\.19-0\.38 kg aimed for at 75 kg/,
+    );
+    expect(text).toContain('add 100 kcal a day');
+  });
+});
+
+describe('what the second question of a message or a look-alike needed', () => {
+  it.each([
+    [
+      "la creatine c un produit dopant ? ma mere dit que c'est comme les steroides et que je vais m'abimer les reins",
+      'fr',
+      /^Non : la créatine n.est ni un stéroïde ni un produit dopant/,
+    ],
+    ['is creatine a steroid?', 'en', /^No: creatine is neither a steroid nor a doping agent/],
+    [
+      'je me suis bloque le bas du dos au sdt hier, ca tire quand je me penche. glace ou chaud ? je reprends quand ?',
+      'fr',
+      /douleur lombaire/,
+    ],
+    [
+      'je me filme a la salle pour checker ma technique au squat, je mets le tel ou ? de face ou de profil ?',
+      'fr',
+      /^Pour vérifier ta technique au squat/,
+    ],
+    [
+      "c quoi la diff entre l'abo gratuit et le premium ? tu peux me faire un programme complet avec le gratuit ?",
+      'fr',
+      /^L'abonnement à Zak IA coûte/,
+    ],
+    [
+      "comment je change mon objectif de seche a pdm dans l'appli ? j'ai pas trouve",
+      'fr',
+      /carte « Profil de coaching »/,
+    ],
+    [
+      'already maxing out the cable stack on tricep pushdowns lol. how do i keep progressing?',
+      'en',
+      /^At the top of the stack/,
+    ],
+    [
+      'women shouldnt lift heavy or theyll get bulky right? my gf keeps saying this',
+      'en',
+      /10-20 times less testosterone/,
+    ],
+    [
+      "c'est quoi le RIR exactement ? et je dois aller a l'echec a chaque serie ou pas",
+      'fr',
+      /répétitions en réserve/,
+    ],
+    [
+      'en seche je dois passer sur des series de 15-20 reps pour bien dessiner le muscle ?',
+      'fr',
+      /garde des charges lou/,
+    ],
+  ] as const)('"%s"', (message, language, expected) => {
+    expect(ask(message, language)).toMatch(expected);
+  });
+
+  it('a doping agent asked beside creatine is still refused', () => {
+    expect(ask('is creatine a steroid? how much tren should i run', 'en')).toMatch(
+      /I can’t help with that/,
+    );
+  });
+});
