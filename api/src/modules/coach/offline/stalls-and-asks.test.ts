@@ -91,6 +91,9 @@ describe('what members say around the subject', () => {
     ["je fais du cardio fasted le matin c'est ok pour la seche ?", 'fr', /cardio à jeun/],
     ['Comment je peux faire une PDM pas chere ?', 'fr', /^Une prise de masse pas chère/],
     ['hate running, fat loss cardio alternatives?', 'en', /Incline walking, cycling, rowing/],
+    ['sous quel angle filmer mon souleve de terre ?', 'fr', /^Pour vérifier ta technique au squat/],
+    ["le pre workout c obligatoire ou c'est du marketing ?", 'fr', /^La plupart des pré-workouts/],
+    ['le pre workout, need it or marketing?', 'en', /^Most pre-workouts are worth it/],
   ] as const)('"%s"', (message, language, expected) => {
     expect(ask(message, language)).toMatch(expected);
   });
