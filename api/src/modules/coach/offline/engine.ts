@@ -989,7 +989,6 @@ const DAILY_LIFT =
 const NOT_DAILY_LIFT =
   /\b(?:abdos?|abs|gainage|planks?|rest|repos|off|hurts?|hurting|pain\w*|mal|douleurs?|bless\w*|cardio|marche|walk\w*|pas|steps|etirements?|stretch\w*|mobilite|mobility|creatine|whey|proteines?|protein|cafe|coffee|manger|eat\w*)\b/;
 
-/** The entry a family rule names for a first message (twentieth round), if any. */
 /**
  * The scale stopped moving ("la balance bouge plus depuis 3 semaines", "bulk is stuck") on a bulk:
  * eat more, the hard gainer's answer (thirty-first round: the gain rate's entry answered).
@@ -1010,6 +1009,7 @@ const SETS_A_WEEK =
 const BULKING = /\b(?:bulk\w*|pdm|prise de masse|surplus|grossir|gain(?:ing)? weight)\b/;
 const CUTTING = /\b(?:cut|cutting|seche|deficit|perdre|lose|losing|maigrir)\b/;
 
+/** The entry a family rule names for a first message (twentieth round), if any. */
 function familyOf(message: string): string | undefined {
   const t = normalise(message);
   if (WHEN_HEAVIER.test(t)) return 'progressive-overload';
@@ -1429,7 +1429,7 @@ function compose(turn: Turn, variant: number): Block[] {
       ? calculatorAnswer(calculation, request.message, facts, language)
       : undefined;
   if (byDate && byDateCalories) {
-    turn.path = { kind: 'calc', id: calculation ?? 'calories' };
+    turn.path = { kind: 'calc', id: 'calories' };
     const [first, ...rest] = byDateCalories;
     return withCaution([
       ...planLead(variant, language),
@@ -1505,7 +1505,8 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: scheme.id };
     return answerFromEntry(turn, chosenHit(scheme), variant);
   }
-  // When to go heavier, one exercise every day, an amount weighed: the family's entry.
+  // When to go heavier, a stalled scale, the weekly sets, one exercise every day, an amount
+  // weighed: the family's entry.
   const familyId = followUp ? undefined : familyOf(request.message);
   const family = familyId ? entryById(familyId) : undefined;
   if (family) {
@@ -1538,11 +1539,10 @@ function compose(turn: Turn, variant: number): Block[] {
     return bulkCheck(grownOn, facts, language);
   }
   // "been gaining 0.25 kg a week on my bulk, should i bump it up?": the pace weighed, the calories.
-  const paced =
-    gainPace(request.message, earlier, facts, language) ??
-    (followUp ? undefined : lossPace(request.message, facts, language));
+  const gained = gainPace(request.message, earlier, facts, language);
+  const paced = gained ?? (followUp ? undefined : lossPace(request.message, facts, language));
   if (paced) {
-    turn.path = { kind: 'calc', id: 'weight-gain-rate' };
+    turn.path = { kind: 'calc', id: gained ? 'weight-gain-rate' : 'weight-loss-rate' };
     return [paced];
   }
   // "stuck at 1600 kcal for 3 weeks, what now?": the plateau's answer with the member's intake
