@@ -173,9 +173,12 @@ interface IndexedEntry {
 
 const indexes = new Map<Language, MiniSearch<IndexedEntry>>();
 
-/** A slash between digits ("16/8", "5/3/1") keeps its numbers one term: the fast, the programme. */
+/**
+ * A slash between digits ("16/8", "5/3/1") keeps its numbers one term: the fast, the programme.
+ * "Mot de passe" is one term too, so "je passe à 4 séances" does not read as a password.
+ */
 const tokenize = (text: string): string[] =>
-  text.split(/(?:[\s\-'’.,;:!?()«»"+]|(?<!\d)\/|\/(?!\d))+/);
+  text.replace(/\bmots? de passe\b/gi, 'motdepasse').split(/(?:[\s\-'’.,;:!?()«»"+]|(?<!\d)\/|\/(?!\d))+/);
 
 /** One BM25 index per language over the entries' questions (boosted) and answers. */
 function index(language: Language): MiniSearch<IndexedEntry> {

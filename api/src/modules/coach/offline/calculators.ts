@@ -1028,7 +1028,7 @@ const NOT_A_LOAD =
   /\b(?:kcal|calories?|glucides?|carbs?|prot\w*|lipides?|fats?|gras|graisse|eau|water|body ?fat|masse grasse|hydrat\w*)\b/;
 /** The load asked for ("je mets combien", "how much should I load", "what weight"). */
 const ASKS_LOAD =
-  /\b(?:combien|cb|quelle charge|quel poids|je (?:mets|charge)|how much|what weight|which weight|what load|should i (?:put|load|use))\b/;
+  /\b(?:combien|cb|quelle charge|quel poids|je (?:mets|charge)|how much|what weight|which weight|what load|should i (?:put|load|use)|what (?:do|should|would) i (?:actually |really )?(?:load|put on|put|use|lift))\b/;
 
 /**
  * The load at a share of the max (twelfth round: "ok et pour bosser à 80 % je mets combien ?"
@@ -1045,6 +1045,14 @@ export function percentOfMaxAnswer(
   language: Language,
 ): Block[] | undefined {
   const t = normalise(message);
+  // "5x5 at 80% on heavy day and 70% on volume day": every share asked gets its load.
+  const percents = [
+    ...new Set(
+      [...t.matchAll(new RegExp(PERCENT_OF_MAX.source, 'g'))]
+        .map((m) => Number(m[1]))
+        .filter((p) => p >= 50 && p <= 100),
+    ),
+  ];
   const percent = Number(PERCENT_OF_MAX.exec(t)?.[1] ?? NaN);
   const asksReps = /\b(?:combien de (?:reps?|repetitions?|series)|how many (?:reps|sets))\b/.test(
     t,
@@ -1059,8 +1067,9 @@ export function percentOfMaxAnswer(
     return undefined;
   }
   for (const text of [message, ...[...earlier].reverse()]) {
-    const set = parseSet(text);
-    const stated = set ? undefined : statedMax(text);
+    // A 1RM told in words wins over a set read in the programme's "5x5 at 80%".
+    const stated = statedMax(text);
+    const set = stated ? undefined : parseSet(text);
     if (!set && !stated) continue;
     const unit = set
       ? set.written
@@ -1092,20 +1101,27 @@ export function percentOfMaxAnswer(
         ),
       ];
     }
-    const load = Math.round((max * percent) / 100 / 2.5) * 2.5;
+    const loadAt = (share: number) => Math.round((max * share) / 100 / 2.5) * 2.5;
+    const load = loadAt(percent);
     const from = set
       ? tr(
           ` (1RM estimé d’environ ${n(max)} ${unit} pour ${n(set.load)} ${unit} × ${set.reps}, formule d’Epley : charge × (1 + reps / 30))`,
           ` (estimated 1RM of about ${n(max)} ${unit} from ${n(set.load)} ${unit} × ${set.reps}, Epley formula: load × (1 + reps / 30))`,
         )
       : tr(` (ton 1RM de ${n(max)} ${unit})`, ` (your ${n(max)} ${unit} 1RM)`);
+    const loads = percents.map((share) => ({ share, load: loadAt(share) }));
+    const lead =
+      loads.length > 1
+        ? tr(
+            `**${loads.map((l) => `${n(l.load, 1)} ${unit} à ${l.share} %`).join(', ')}** de ton maximum${from}.`,
+            `**${loads.map((l) => `${n(l.load, 1)} ${unit} at ${l.share}%`).join(', ')}** of your max${from}.`,
+          )
+        : tr(
+            `**Environ ${n(load, 1)} ${unit} sur la barre à ${percent} % de ton maximum**${from}.`,
+            `**About ${n(load, 1)} ${unit} on the bar at ${percent}% of your max**${from}.`,
+          );
     return [
-      paragraph(
-        tr(
-          `**Environ ${n(load, 1)} ${unit} sur la barre à ${percent} % de ton maximum**${from}.`,
-          `**About ${n(load, 1)} ${unit} on the bar at ${percent}% of your max**${from}.`,
-        ),
-      ),
+      paragraph(lead),
       paragraph(
         tr(
           'C’est une estimation : garde 1 à 2 répétitions en réserve sur tes séries de travail, et ajoute de la charge quand toutes tes séries passent.',
@@ -1375,4 +1391,54 @@ export function bulkCheck(kcal: number, facts: Facts, language: Language): Block
       ),
     ),
   ];
+}
+
+/** A protein powder's amount asked ("how much protein powder do i need", "combien de whey"). */
+const POWDER_ASKED =
+  /\b(?:how much|how many|combien)\b.{0,40}\b(?:protein powder|powder|whey|shakes?|scoops?|poudre|doses?|shakers?)\b|\b(?:do i (?:even |really |actually )?need|j'?ai (?:vraiment )?besoin d[e']?)\s*(?:la |de la |a |some |any )?(?:protein powder|whey|shakes?|poudre)\b/;
+/** The protein the member already eats ("already get like 100g protein from food"). */
+const PROTEIN_EATEN =
+  /\b(?:already|deja|currently|actuellement)\b[^.?!\d]{0,30}?(\d{2,3}) ?(?:g|grams?|grammes?)\b(?: ?(?:of |de |d')?(?:prot\w*|proteins?))?/;
+
+/**
+ * The powder that closes the gap between the protein eaten and the member's target (thirty-second
+ * round: "how much protein powder do i need if i already get 100g from food? 85kg" got chips).
+ */
+export function proteinGap(message: string, facts: Facts, language: Language): Block | undefined {
+  const t = normalise(message);
+  const eaten = Number(PROTEIN_EATEN.exec(t)?.[1] ?? NaN);
+  const weight = facts.weightKg;
+  if (!POWDER_ASKED.test(t) || !/\bprot/.test(t) || !(eaten >= 20) || weight === undefined) {
+    return undefined;
+  }
+  const tr = translator(language);
+  const n = (value: number) => formatNumber(value, language);
+  const kg = formatNumber(weight, language, 1);
+  const [low, high] = [Math.round(weight * 1.6), Math.round(weight * 2.2)];
+  if (eaten >= low) {
+    return paragraph(
+      tr(
+        `**Tu n'as pas besoin de poudre** : avec ${n(eaten)} g par jour, tu es déjà dans les ${n(low)} à ${n(high)} g qu'il te faut à ${kg} kg (1,6 à 2,2 g/kg). La whey n'est qu'un aliment pratique, pour les jours où tu manques de temps.`,
+        `**You do not need any powder**: at ${n(eaten)} g a day you are already within the ${n(low)}-${n(high)} g you need at ${kg} kg (1.6-2.2 g/kg). Whey is just a convenient food for busy days.`,
+      ),
+    );
+  }
+  const [gapLow, gapHigh] = [low - eaten, high - eaten];
+  const [fewest, most] = [
+    Math.max(1, Math.round(gapLow / 25)),
+    Math.max(1, Math.round(gapHigh / 25)),
+  ];
+  const scoops =
+    fewest === most
+      ? tr(
+          `${n(fewest)} dose${fewest > 1 ? 's' : ''}`,
+          `${n(fewest)} scoop${fewest > 1 ? 's' : ''}`,
+        )
+      : tr(`${n(fewest)} à ${n(most)} doses`, `${n(fewest)}-${n(most)} scoops`);
+  return paragraph(
+    tr(
+      `**Environ ${n(gapLow)} à ${n(gapHigh)} g de protéines de plus par jour, soit ${scoops} de whey** (environ 25 g de protéines par dose), pour passer de tes ${n(eaten)} g aux ${n(low)} à ${n(high)} g qu'il te faut à ${kg} kg (1,6 à 2,2 g/kg). La nourriture fait aussi bien (skyr, œufs, viande, légumineuses) : la poudre est pratique, pas obligatoire.`,
+      `**About ${n(gapLow)}-${n(gapHigh)} g more protein a day, that is ${scoops} of whey** (about 25 g of protein per scoop), to go from your ${n(eaten)} g to the ${n(low)}-${n(high)} g you need at ${kg} kg (1.6-2.2 g/kg). Food does the job just as well (skyr, eggs, meat, legumes): powder is convenient, not required.`,
+    ),
+  );
 }

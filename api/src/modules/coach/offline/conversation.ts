@@ -166,7 +166,7 @@ const SHORTHAND: [RegExp, string][] = [
   ],
   // "je craque sur le chocolat", "craquer sur le sucré": a craving (hunger on a cut).
   [
-    /\b(?:je )?craque(?:r|s)? (?:toujours |souvent |tout le temps )?(?:sur|pour) (?:le |du |les |des )?(?:chocolat|gateaux|biscuits|bonbons)\b/g,
+    /\b(?:je )?craque(?:r|s)? (?:toujours |souvent |tout le temps )?(?:sur|pour) (?:le |du |les |des )?(?:chocolat|gateaux|biscuits|bonbons|sucre|sucres|sucreries)\b/g,
     'fringale',
   ],
   // "drink my whey shake", "boire ma whey": taking whey, not hydration.
@@ -207,6 +207,12 @@ const SHORTHAND: [RegExp, string][] = [
     /\b(cardio|seances?|muscu|musculation|entrainement|m'?entrainer|entrainer) fasted\b/g,
     '$1 a jeun',
   ],
+  // "les jours sans sport", "off days": the rest days (thirty-second round: the steps answered).
+  [
+    /\bjours? (?:sans|off|d'?off)(?: (?:sport|entrainements?|seances?|musculation|muscu|salle|training))?\b/g,
+    'jours de repos',
+  ],
+  [/\b(?:off|non[- ]?training|non[- ]?gym|non[- ]?lifting) days?\b|\bdays? off\b/g, 'rest days'],
   [/\bp'?tit[- ]?dej\b|\bpetit[- ]?dej\b/g, 'petit dejeuner'],
   [/\bdc\b/g, 'developpe couche'],
   [/\bsdt\b/g, 'souleve de terre'],
@@ -237,6 +243,9 @@ const SHORTHAND: [RegExp, string][] = [
     'aged ',
   ],
   [/\bstep(?:ping|s|ped)? on (?:the |my |a |that )?scales?\b/g, 'weigh myself on the scale'],
+  // "how fast should the scale go up", "la balance doit monter de combien": the weight gained.
+  [/\b(?:the |my )?scale (?:go(?:es|ing)?|should go|move|moves|moving) up\b/g, 'gain weight'],
+  [/\b(?:la |ma )?balance (?:doit |devrait )?(?:monter|monte|grimpe[rs]?)\b/g, 'prendre du poids'],
   [/\bwrkout\b|\bwokout\b/g, 'workout'],
   // "j'ai pris 1kg d'un coup": a weight gained is the weight gain's subject (sixteenth
   // round: after creatine, "c normal jai pris 1kg" got the dose, not the water it holds).
@@ -250,6 +259,16 @@ const SHORTHAND: [RegExp, string][] = [
   [/\btjr?s?\b/g, 'toujours'],
   [/\b(?:starving|starved|famished|always hungry)\b/g, 'hungry'],
   [/\bj(remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors)\b/g, 'je $1'],
+  // "mon PR ne bouge plus", "pour débloquer": a stall (thirty-second round: the split's chips).
+  [
+    /\b(?:je|il|ca|ma charge|mon pr|mon max) (?:ne )?(?:bouge|bougent|monte) plus\b|\b(?:pour |me |le |la )?debloquer\b/g,
+    ' je stagne ',
+  ],
+  // "pre workout without caffeine", "booster sans caféine": the stimulant-free kind.
+  [
+    /\b(?:pre ?(?:workout|train)|booster)s? (?:without|sans|w\/o|with no|no) (?:any )?(?:caffeine|cafeine|stims?|stimulants?|excitants?)\b/g,
+    'stim free pre workout',
+  ],
 ];
 
 /** What retrieval searches: the text without the facts stated in it, shorthand spelled out. */

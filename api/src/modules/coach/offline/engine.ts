@@ -6,6 +6,7 @@ import {
   calculatorAnswer,
   gainPace,
   lossPace,
+  proteinGap,
   lossByDate,
   lossDuration,
   percentOfMaxAnswer,
@@ -1531,6 +1532,12 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.path = { kind: 'entry', id: stackEntry.id, asked: [] };
     return answerFromEntry(turn, chosenHit(stackEntry), variant);
   }
+  // "how much protein powder do i need if i already get 100g from food? 85kg": the gap, in scoops.
+  const gap = followUp ? undefined : proteinGap(request.message, facts, language);
+  if (gap) {
+    turn.path = { kind: 'calc', id: 'protein' };
+    return [gap];
+  }
   // "am I eating enough to grow at 2800 kcal, 75 kg?": the intake weighed against the member's
   // maintenance, or the weekly gain their weight should show (fourteenth round: chips).
   const grownOn = followUp ? undefined : bulkIntake(request.message);
@@ -1647,7 +1654,9 @@ function compose(turn: Turn, variant: number): Block[] {
     ? ([hit, ...choices].find((h) => h && MINOR_ENTRIES.has(h.entry.id))?.entry ??
       ([hit, ...choices].some((h) => h && MINOR_START.has(h.entry.id))
         ? entryById('teen-lifting')
-        : undefined))
+        : [hit, ...choices].some((h) => h && MINOR_GAIN.has(h.entry.id))
+          ? entryById('teen-gaining')
+          : undefined))
     : undefined;
   // A supplement asked for a minor ("my 15 yo son wants creatine for football") is the
   // teenagers' supplements entry, not the lifting one the sport's words found, nor chips
@@ -1656,8 +1665,13 @@ function compose(turn: Turn, variant: number): Block[] {
     namedSupplements(request.message) > 0 ||
     /\b(?:complements?|supplements?|supps?)\b/.test(normalise(request.message));
   const hesitates = !hit || choices.length > 1;
+  // A teenager who cannot gain and names the whey his parents will not buy is the gaining entry,
+  // which says no powder is needed (thirty-second round).
   const minorEntry =
-    minor && supplementAsked && (hesitates || (forMinor && forMinor.topic !== 'supplements'))
+    minor &&
+    supplementAsked &&
+    forMinor?.id !== 'teen-gaining' &&
+    (hesitates || (forMinor && forMinor.topic !== 'supplements'))
       ? entryById('supplements-teen')
       : forMinor;
   if (minorEntry) {
@@ -1756,10 +1770,14 @@ const MINOR_ENTRIES: ReadonlySet<string> = new Set([
   'teen-lifting',
   'supplements-teen',
   'teen-dieting',
+  'teen-gaining',
 ]);
 
 /** For a minor, starting to lift (or the older lifters' entry) is the teenagers' lifting entry. */
 const MINOR_START: ReadonlySet<string> = new Set(['older-lifter', 'beginner-start']);
+
+/** For a minor, gaining weight (the hard gainer's entry) is the teenagers' entry. */
+const MINOR_GAIN: ReadonlySet<string> = new Set(['hard-gainer']);
 
 /** Losing weight as a minor asks it ("régime", "maigrir", "crash diet", "1000 calories"). */
 const TEEN_DIETING =

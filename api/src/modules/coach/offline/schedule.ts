@@ -25,7 +25,7 @@ const SCHEDULE_WORDS =
   /\b(?:j'ai|i have|i've got|i got|only|juste|seulement|que|jours?|days?|dispo\w*|available|libres?|par|per|a|week|semaine|sem|x|fois|min|mins|minutes|h|heures?|hours?|je fais quoi|on fait quoi|quoi faire|et|and|de|du|le|la|les|pour|for|the|to|train|training|m'entrainer|muscu|gym|salle|seances?|sessions?|\d+)\b/g;
 /** Subjects of their own beside a schedule: rest days, pain, stalls, adding a day or sets. */
 const OTHER_SUBJECT =
-  /\b(?:repos|rest days?|douleurs?|mal (?:au|a la|aux)|pain|hurts?|stagn\w*|plateau|stuck|add (?:a|an) \w+ day|ajouter (?:un|une) \w+ (?:jour|seance)|more sets|plus de series|cardio|courir|running|go (?:for a )?run|footing|kcal|cals?\b|calori\w*|macros?|prot\w*|glucides?|lipides?|carbs?|repas|meals?|manger|eat|diet\w*|regime)/;
+  /\b(?:repos|rest days?|douleurs?|mal (?:au|a la|aux)|pain|hurts?|stagn\w*|plateau|stuck|add (?:a|an) \w+ day|ajouter (?:un|une) \w+ (?:jour|seance)|more sets|plus de series|cardio|courir|running|go (?:for a )?run|footing|kcal|cals?\b|calori\w*|macros?|prot\w*|glucides?|lipides?|carbs?|repas|meals?|manger|eat|diet\w*|regime|sleep|sommeil|dormir|recup\w*|recover\w*|fatigu\w*|tired|exhausted|zombie|night shifts?|de nuit)/;
 
 /** A week to plan with the member's schedule (the message's, or the profile's it points at). */
 export function asksWeekPlan(message: string, facts: Facts): boolean {

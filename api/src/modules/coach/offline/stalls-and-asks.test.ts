@@ -1,23 +1,11 @@
-import type { ChatTurn, Language, MemberFacts } from '../types';
-import { answerOffline, offlineAnswer } from './engine';
+import { askInConversation } from '../testing/ask-in-conversation';
+import type { MemberFacts } from '../types';
 
 /**
  * Thirty-first round (issue 41): a stall on the scale, an amount asked in two words, a video asked
  * for, a programme asked beside an ache, 5/3/1's training max.
  */
-const ask = (message: string, language: Language, member?: MemberFacts, earlier: string[] = []) => {
-  const history: ChatTurn[] = [];
-  for (const said of earlier) {
-    const reply = answerOffline({
-      history: [...history],
-      message: said,
-      language,
-      structured: true,
-    });
-    history.push({ role: 'user', content: said }, { role: 'assistant', content: reply });
-  }
-  return offlineAnswer({ history, message, language, member, structured: true }).text;
-};
+const ask = askInConversation;
 
 describe('the scale stalled: on a bulk eat more, on a cut the plateau', () => {
   it.each([

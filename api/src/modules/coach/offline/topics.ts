@@ -216,7 +216,7 @@ const KEYWORD_SOURCES: Record<Topic, [RegExp, number][]> = {
       4,
     ],
     [
-      /\b(?:programme|program|split|routine|workout|entrainement|entrainer|musculation|seances?|exercices?|exercises?|training|hypertrophie|hypertrophy|full ?body|push|pull|legs|squat|bench|souleve|deadlift|muscler|gym)\b/,
+      /\b(?:programme|program|split|routine|workout|entrainement|entrainer|musculation|seances?|exercices?|exercises?|training|hypertrophie|hypertrophy|full ?body|push|pull|legs|squat|bench|souleve|deadlift|muscler|gym|upper ?\/? ?lower|ppl|haut ?\/? ?bas|bro split)\b/,
       2,
     ],
   ],
@@ -310,7 +310,7 @@ export function detectTopics(text: string): Topic[] {
 
 /** Words that name a whole plan, programme or guide (not a single fact). */
 const PLAN_WORD =
-  /\b(?:(?:full[- ]?body|upper|lower|push|pull|legs?|home|dumbbell) workouts?|programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide|conseils|tips)\b/;
+  /\b(?:(?:full[- ]?body|upper|lower|push|pull|legs?|home|dumbbell) workouts?|\d[- ]?(?:day|jours?) (?:upper ?\/? ?lower|ppl|push ?pull ?legs?|full ?body|haut ?\/? ?bas)|programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide|conseils|tips)\b/;
 /** Asking someone to produce something ("fais-moi", "give me", "peux-tu me faire"...). */
 const MAKE =
   /\b(?:fais|donne|cree|construis|propose|ecris|prepare|aide|envoie|make|give|create|build|write|design|suggest|help|send)[- ]?(?:moi|me)\b|\b(?:peux-tu|pourrais-tu|tu peux|tu pourrais|can you|could you|would you)\b.*\b(?:faire|donner|creer|construire|proposer|ecrire|preparer|make|give|create|build|write|design|suggest|plan|programme|program)\b/;
@@ -324,7 +324,7 @@ const WHICH_PLAN =
  * it is ("are you chatgpt?", "t'es un robot ?").
  */
 const ABOUT_THE_COACH =
-  /\b(?:zak ?(?:ia|ai)|l'ia|the ai|this ai|this app|l'appli)\b.{0,60}\b(?:ou c'est juste|ou juste|or is it just|or just|ou seulement|or only|or does it (?:just|only)|ou (?:il|elle) (?:fait|repond) (?:juste|que|seulement)|ou que des?|ou (?:c'est )?qu'(?:avec|en)|or is (?:that|it|this) only|only (?:with|in|on) (?:the )?(?:premium|pro|paid)|(?:real|vrai|une? vraie?) (?:person|human|coach|personne|humain)|(?:a|un) (?:bot|robot|chatbot)\b)|\b(?:are you|r u|are u|t'es|tes|tu es|es-tu|es tu|is this|c'est|cest)\s+(?:just |juste |only |seulement |un |une |a |an )?(?:chat ?gpt|gpt|openai|chatbot|robot|bot|ia|ai|humain|human|real person|vraie personne|vrai coach|real coach)\b|\bwhat (?:can|does|do) (?:this|the|your) (?:app|ai|coach|bot)\b|\b(?:qu'est-ce que|que peut|ca sert a quoi|a quoi sert)\b.{0,20}\b(?:cette (?:app|appli|application|ia)|l'appli|l'app|zak ?(?:ia|ai)?|le coach ia)\b|\b(?:cette (?:app|appli|application|ia)|l'appli|zak ?(?:ia|ai)) (?:peut|sait|fait) (?:faire )?quoi\b/;
+  /\b(?:zak ?(?:ia|ai)|l'ia|the ai|this ai|this app|l'appli)\b.{0,60}\b(?:ou c'est juste|ou juste|or is it just|or just|ou seulement|or only|or does it (?:just|only)|ou (?:il|elle) (?:fait|repond) (?:juste|que|seulement)|ou que des?|ou (?:c'est )?qu'(?:avec|en)|or is (?:that|it|this) only|only (?:with|in|on) (?:the )?(?:premium|pro|paid)|(?:real|vrai|une? vraie?) (?:person|human|coach|personne|humain)|(?:a|un) (?:bot|robot|chatbot)\b)|\b(?:are you|r u|are u|t'es|tes|tu es|es-tu|es tu|is this|c'est|cest)\s+(?:just |juste |only |seulement |un |une |a |an )?(?:chat ?gpt|gpt|openai|chatbot|robot|bot|ia|ai|humain|human|real person|vraie personne|vrai coach|real coach)\b|\bwhat (?:can|does|do) (?:this|the|your) (?:app|ai|coach|bot)\b|\b(?:qu'est-ce que|que peut|ca sert a quoi|a quoi sert)\b.{0,20}\b(?:cette (?:app|appli|application|ia)|l'appli|l'app|zak ?(?:ia|ai)?|le coach ia)\b|\b(?:cette (?:app|appli|application|ia)|l'appli|zak ?(?:ia|ai)) (?:peut|sait|fait) (?:faire )?quoi\b|\b(?:c'?est quoi|qu'?est-ce|qu'?est ce) que tu (?:peux|sais|fais) (?:faire|exactement)\b|\btu (?:peux|sais) faire quoi\b|\bque (?:peux|sais)[- ]tu faire\b|\bwhat (?:can|do) you (?:do|offer)\b(?! (?:about|if|when|with|to)\b)|\bwhat are you (?:able to do|capable of|for)\b/;
 /** A question about what the coach itself can do or is (the service's entries answer it). */
 export const asksAboutTheCoach = (text: string): boolean => ABOUT_THE_COACH.test(normalise(text));
 /** Two things weighed against each other. */
