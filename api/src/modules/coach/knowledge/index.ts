@@ -178,7 +178,9 @@ const indexes = new Map<Language, MiniSearch<IndexedEntry>>();
  * "Mot de passe" is one term too, so "je passe à 4 séances" does not read as a password.
  */
 const tokenize = (text: string): string[] =>
-  text.replace(/\bmots? de passe\b/gi, 'motdepasse').split(/(?:[\s\-'’.,;:!?()«»"+]|(?<!\d)\/|\/(?!\d))+/);
+  text
+    .replace(/\bmots? de passe\b/gi, 'motdepasse')
+    .split(/(?:[\s\-'’.,;:!?()«»"+]|(?<!\d)\/|\/(?!\d))+/);
 
 /** One BM25 index per language over the entries' questions (boosted) and answers. */
 function index(language: Language): MiniSearch<IndexedEntry> {
