@@ -5,6 +5,9 @@ import { GOAL_ADJUSTMENT, computeNutrition, mifflinStJeor, activityFactor } from
 import { questionClause } from './question-type';
 import { formatNumber, normalise, translator } from './text';
 
+/** Protein a day for a lifter, in g per kg of body weight (the macros' and the powder gap's range). */
+const PROTEIN_RANGE = [1.6, 2.2] as const;
+
 /**
  * Calculators first (issue 41): when the member asks for a number the coach computes (calories,
  * maintenance, macros, a one-rep max) and the facts it needs are known (the question, the
@@ -669,8 +672,8 @@ function missingEnergyFacts(
       ? [
           paragraph(
             t(
-              `**Pour ${formatNumber(weight, language, 1)} kg : ${Math.round(weight * 1.6)} à ${Math.round(weight * 2.2)} g de protéines et ${Math.round(weight * 0.6)} à ${Math.round(weight * 1)} g de lipides par jour**, le reste de tes calories en glucides.`,
-              `**At ${formatNumber(weight, language, 1)} kg: ${Math.round(weight * 1.6)}-${Math.round(weight * 2.2)} g of protein and ${Math.round(weight * 0.6)}-${Math.round(weight * 1)} g of fat a day**, the rest of your calories as carbs.`,
+              `**Pour ${formatNumber(weight, language, 1)} kg : ${Math.round(weight * PROTEIN_RANGE[0])} à ${Math.round(weight * PROTEIN_RANGE[1])} g de protéines et ${Math.round(weight * 0.6)} à ${Math.round(weight * 1)} g de lipides par jour**, le reste de tes calories en glucides.`,
+              `**At ${formatNumber(weight, language, 1)} kg: ${Math.round(weight * PROTEIN_RANGE[0])}-${Math.round(weight * PROTEIN_RANGE[1])} g of protein and ${Math.round(weight * 0.6)}-${Math.round(weight * 1)} g of fat a day**, the rest of your calories as carbs.`,
             ),
           ),
         ]
@@ -1053,7 +1056,7 @@ export function percentOfMaxAnswer(
         .filter((p) => p >= 50 && p <= 100),
     ),
   ];
-  const percent = Number(PERCENT_OF_MAX.exec(t)?.[1] ?? NaN);
+  const percent = percents[0] ?? NaN;
   const asksReps = /\b(?:combien de (?:reps?|repetitions?|series)|how many (?:reps|sets))\b/.test(
     t,
   );
@@ -1414,7 +1417,7 @@ export function proteinGap(message: string, facts: Facts, language: Language): B
   const tr = translator(language);
   const n = (value: number) => formatNumber(value, language);
   const kg = formatNumber(weight, language, 1);
-  const [low, high] = [Math.round(weight * 1.6), Math.round(weight * 2.2)];
+  const [low, high] = PROTEIN_RANGE.map((perKg) => Math.round(weight * perKg)) as [number, number];
   if (eaten >= low) {
     return paragraph(
       tr(
