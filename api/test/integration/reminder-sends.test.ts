@@ -2,6 +2,7 @@ import type { AccountsConfig } from '../../src/platform/config/accounts';
 import { createLogger } from '../../src/platform/logger';
 import { createMailer } from '../../src/platform/mail/mailer';
 import { REMINDERS_TICK, reminderJobs, sendDueReminders } from '../../src/modules/reminders';
+import { deliverReminder, occurrenceMessageId } from '../../src/modules/reminders/send';
 import { startJobs, type JobRunner } from '../../src/platform/jobs/runner';
 import { startTestApp, type TestApp } from '../support/harness';
 import { startSmtpCatcher } from '../support/smtp-catcher';
@@ -96,8 +97,46 @@ describe('sending reminders', () => {
       /^List-Unsubscribe: <https:\/\/coach\.example\.test\/api\/reminders\/unsubscribe\?token=[\w-]{43}>/m,
     );
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(mail.messageId).toMatch(/^<reminder\.[0-9a-f]{32}@coach\.example\.test>$/);
     const [checkin] = (await settings(user.id)).filter((s) => s.kind === 'checkin');
     expect(checkin!.nextDueAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('an attempt that died is taken over after its time, not before; a mail sent again is the same message (Message-ID)', async () => {
+    const to = 'takeover@coach.example.test';
+    const { user } = await dueMember(to);
+    await tick();
+    const first = await smtp.waitFor(to);
+    const [row] = (
+      await t.sequelize.query(
+        `SELECT due_at AS "dueAt" FROM reminder_sends WHERE user_id = $id AND kind = 'checkin'`,
+        { bind: { id: user.id } },
+      )
+    )[0] as Array<{ dueAt: Date }>;
+    const occurrence = {
+      userId: user.id,
+      kind: 'checkin' as const,
+      dueAt: new Date(row!.dueAt).toISOString(),
+    };
+    // As a replica killed after the server accepted the mail, before it wrote 'sent': the row is
+    // held by an attempt that never finishes.
+    const heldSince = async (seconds: number) =>
+      t.sequelize.query(
+        `UPDATE reminder_sends SET outcome = NULL, delivered_at = NULL,
+                delivering_at = now() - make_interval(secs => $seconds)
+          WHERE user_id = $id AND kind = 'checkin'`,
+        { bind: { id: user.id, seconds } },
+      );
+    const deps = { mailer: mailer(), publicUrl: 'https://coach.example.test', attemptSeconds: 60 };
+    await heldSince(10);
+    expect(await deliverReminder(occurrence, deps)).toBe('done');
+    await heldSince(61);
+    expect(await deliverReminder(occurrence, deps)).toBe('sent');
+    const second = await smtp.waitFor(to, 2);
+    expect(first.messageId).toBe(occurrenceMessageId(occurrence, 'https://coach.example.test'));
+    expect(second.messageId).toBe(first.messageId);
+    expect(await reminderJobsState(user.id)).toEqual([{ kind: 'checkin', outcome: 'sent' }]);
+    expect(await deliverReminder(occurrence, deps)).toBe('done');
   });
 
   it('sends nothing to an unverified address or to no address, and still moves the reminder on', async () => {

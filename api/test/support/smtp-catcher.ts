@@ -8,6 +8,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
   raw: string;
 }
 
@@ -41,6 +43,7 @@ export async function startSmtpCatcher(): Promise<{
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId ?? '',
               raw,
             });
             callback();

@@ -27,6 +27,17 @@ export interface ReminderOccurrence {
   dueAt: string;
 }
 
+/**
+ * The occurrence's Message-ID: the same for every attempt. A replica killed between the mail
+ * server's acceptance and the record of it (a few milliseconds) leaves the occurrence undelivered
+ * in the table, and the attempt that takes it over sends it again: as the same message, which mail
+ * clients that fold by Message-ID show once.
+ */
+export function occurrenceMessageId(occurrence: ReminderOccurrence, publicUrl: string): string {
+  const key = `${occurrence.userId}:${occurrence.kind}:${new Date(occurrence.dueAt).toISOString()}`;
+  return `<reminder.${hash(key).slice(0, 32)}@${new URL(publicUrl).hostname}>`;
+}
+
 interface Due {
   userId: string;
   kind: ReminderKind;
@@ -159,10 +170,13 @@ interface Recipient {
 export type DeliveryOutcome = 'sent' | 'unverified' | 'not-due' | 'done';
 
 /**
- * Delivers one claimed occurrence, at most once: the attempt takes the occurrence (a row no other
- * live attempt holds, not delivered yet), sends its mail, then records the outcome. A mail that
- * fails frees the occurrence and throws (the job retries it with backoff). Nothing goes to an
- * unverified address; a training reminder goes only when a session is planned that day.
+ * Delivers one claimed occurrence: the attempt takes the occurrence (a row no other live attempt
+ * holds, not delivered yet), sends its mail, then records the outcome. A mail that fails frees the
+ * occurrence and throws (the job retries it with backoff). An attempt that died (its replica
+ * killed) is taken over after `attemptSeconds`: its mail goes then, or again, with the same
+ * Message-ID when the mail server had accepted it just before the kill (the one window where a
+ * mail can go twice: SMTP and the table cannot commit together). Nothing goes to an unverified
+ * address; a training reminder goes only when a session is planned that day.
  */
 export async function deliverReminder(
   occurrence: ReminderOccurrence,
@@ -236,15 +250,16 @@ export async function deliverReminder(
     );
     await withTimeout(
       (attemptSeconds * 1000 * 3) / 4,
-      deps.mailer.send(
-        reminderMail(lang, member.email, {
+      deps.mailer.send({
+        ...reminderMail(lang, member.email, {
           kind: occurrence.kind,
           username: member.username,
           publicUrl: deps.publicUrl,
           unsubscribeUrl: `${deps.publicUrl}/api/reminders/unsubscribe?token=${token}`,
           details,
         }),
-      ),
+        messageId: occurrenceMessageId(occurrence, deps.publicUrl),
+      }),
     );
   } catch (err) {
     // Free the occurrence for the next attempt (the job's retry), then say it failed.

@@ -12,6 +12,11 @@ export interface MailMessage {
   html: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on reminders, RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID (RFC 5322), angle brackets included, when the message has an identity of its
+   * own (a reminder's occurrence): sent again, it is the same message. Else nodemailer makes one.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
