@@ -50,7 +50,7 @@ const QUESTION =
 
 /** "et pour une femme ?", "and on rest days?", "what about creatine?", "pareil en sèche ?" */
 const CONTINUATION =
-  /^(?:et|and|ou|or|mais|but|sinon|aussi|also|pareil|idem|meme chose|same|what about|how about|ok et|ok and|d'accord et|alright and|et si|and if|and what if|et pour|and for|et en|and in|and on|et le|et la|et les|et avec|and with|and during|et pendant)\b/;
+  /^(?:et|and|ou|or|mais|but|sinon|aussi|also|pareil|idem|meme chose|same|what about|how about|ok et|ok and|d'accord et|alright and|et si|and if|and what if|et pour|and for|et en|and in|and on|et le|et la|et les|et avec|and with|and during|et pendant|meme (?:les|le|la|si|quand|pendant|en|sans|avec)|even (?:on|if|when|during|without|with))\b/;
 
 /** A message taking the product named before is a follow-up up to this many words. */
 const TAKES_IT_WORDS = 14;
@@ -114,7 +114,7 @@ const FACT_STATEMENT =
  * on the site?"): the framing, without the subject.
  */
 export const CONTENT_ASKED =
-  /\b(?:t'?as|tu as|tu aurais|as[- ]tu|aurais[- ]tu|avez[- ]vous|vous avez|auriez[- ]vous|il y a|y a[- ]t[- ]il|do you have|have you got|you got|got|is there|are there|any)\b(?: (?:pas|not))? (?:une?|des|a|an|any|some|de)? ?(?:petite? |bonne? |good |quick |short |written |full |detailed )?(?:videos?|articles?|guides?|tutos?|tutoriels?|tutorials?|liens?|links?|pdfs?|documents?|fiches?)(?: (?:ecrite?s?|written|complete?))?(?: (?:ou|or) (?:une?|des|a|an)? ?(?:videos?|articles?|guides?|tutos?|tutoriels?|tutorials?|liens?|links?|pdfs?|documents?|fiches?))?(?: (?:ecrite?s?|written))?(?: (?:sur|about|on|pour|for|de|of|qui (?:explique|montre)|that (?:explains|shows)))?\b(?: (?:ca|cela|that|this|it|le site|the site|ton site|your site))*(?: (?:sur|on) (?:le|the|ton|your) (?:site|app))?/g;
+  /\b(?:t'?as|tu as|t'?aurais|tu aurais|(?:tu peux|peux[- ]tu|tu pourrais|can you|could you) (?:m'|me )?(?:envoyer|send|share|partager)(?: me)?|envoie[- ]moi|send me|as[- ]tu|aurais[- ]tu|avez[- ]vous|vous avez|auriez[- ]vous|il y a|y a[- ]t[- ]il|do you have|have you got|you got|got|is there|are there|any)\b(?: (?:pas|not))? (?:une?|des|a|an|any|some|de)? ?(?:petite? |bonne? |good |quick |short |written |full |detailed )?(?:videos?|articles?|guides?|tutos?|tutoriels?|tutorials?|liens?|links?|pdfs?|documents?|fiches?)(?: (?:ecrite?s?|written|complete?))?(?: (?:ou|or) (?:une?|des|a|an)? ?(?:videos?|articles?|guides?|tutos?|tutoriels?|tutorials?|liens?|links?|pdfs?|documents?|fiches?))?(?: (?:ecrite?s?|written))?(?: (?:sur|about|on|pour|for|de|of|qui (?:explique|montre)|that (?:explains|shows)))?\b(?: (?:ca|cela|that|this|it|le site|the site|ton site|your site))*(?: (?:sur|on) (?:le|the|ton|your) (?:site|app))?/g;
 
 /**
  * How members write, spelled out for retrieval: texting shortcuts and gym jargon ("DC", "PDM",
@@ -152,6 +152,8 @@ const SHORTHAND: [RegExp, string][] = [
     /\b(mon|ton|son|notre|votre) planning\b(?! (?:de publication|editorial|de contenu|de posts?))/g,
     '$1 semaine',
   ],
+  [/\bt1d\b/g, 'type 1 diabetic on insulin'],
+  [/\bdt1\b/g, 'diabetique type 1 sous insuline'],
   [/\bveggie\b(?! (?:burgers?|sticks?|chips))/g, 'vegetarian'],
   [/\bveggies\b/g, 'vegetables'],
   // "build muscle in a deficit", "prendre du muscle en déficit": building while losing fat is the
@@ -202,6 +204,13 @@ const SHORTHAND: [RegExp, string][] = [
   // "t'as une vidéo ou un article sur la technique du squat ?": the subject is what follows; the
   // coach has no video to send (thirty-first round: the filming entry drew the chips).
   [CONTENT_ASKED, ' '],
+  // "pour bien faire le hip thrust", "a proper deadlift": how to do the lift (twenty-third round:
+  // the glutes' and the deadlift's frequency entries answered a demo asked for).
+  [/\b(?:pour )?bien (?:faire|executer|realiser) (?:le |la |les |l')(?=[a-z])/g, 'technique '],
+  [
+    /\b(?:a |the )?(?:proper|correct|good|perfect)(?: form)?(?: (?:on|for))? (?:a |the )?(?=(?:deadlifts?|squats?|bench|hip thrusts?|rows?|pull[- ]?ups?|push[- ]?ups?|overhead press|ohp|rdls?|lunges?|dips?|curls?)\b)/g,
+    'technique ',
+  ],
   // "cardio fasted le matin": Franglais for "à jeun".
   [
     /\b(cardio|seances?|muscu|musculation|entrainement|m'?entrainer|entrainer) fasted\b/g,
@@ -213,6 +222,16 @@ const SHORTHAND: [RegExp, string][] = [
     'jours de repos',
   ],
   [/\b(?:off|non[- ]?training|non[- ]?gym|non[- ]?lifting) days?\b|\bdays? off\b/g, 'rest days'],
+  [
+    /\bjours? (?:ou|quand) je (?:ne )?(?:m'?entraine|fais pas de sport|vais pas a la salle)\b(?: pas)?/g,
+    'jours de repos',
+  ],
+  [/\bdays? (?:when )?i (?:don'?t|do not) (?:train|lift|work ?out|go to the gym)\b/g, 'rest days'],
+  // "scared of getting bulky", "peur de devenir trop musclée": the women's training entry's worry.
+  [
+    /\b(?:scared|afraid|worried|fear|peur)\b.{0,25}\b(?:bulky|too muscular|masculine|trop musclee|trop massive|masculine)\b/g,
+    '$& will lifting make me bulky women',
+  ],
   [/\bp'?tit[- ]?dej\b|\bpetit[- ]?dej\b/g, 'petit dejeuner'],
   [/\bdc\b/g, 'developpe couche'],
   [/\bsdt\b/g, 'souleve de terre'],

@@ -111,7 +111,7 @@ import {
   PAIN_PART_ENTRIES,
   painPartEntry,
 } from './injury';
-import { computeNutrition, nutritionAnswer } from './nutrition';
+import { askedTarget, computeNutrition, nutritionAnswer } from './nutrition';
 import { personaSignOff } from './personality';
 import { prescriptionAnswer, refusalAnswer } from './refusal';
 import { asksWeekPlan, timeFit } from './schedule';
@@ -149,10 +149,16 @@ function resolveTopics(message: string, earlierUserMessages: readonly string[]):
   return [];
 }
 
-function blocksFor(topic: Topic, facts: Facts, language: Language, brief: boolean): Block[] {
+function blocksFor(
+  topic: Topic,
+  facts: Facts,
+  language: Language,
+  brief: boolean,
+  askedKcal?: number,
+): Block[] {
   switch (topic) {
     case 'nutrition':
-      return nutritionAnswer(facts, language, brief);
+      return nutritionAnswer(facts, language, brief, askedKcal);
     case 'training':
       return trainingAnswer(facts, language, brief);
     case 'supplements':
@@ -783,8 +789,8 @@ function planLead(variant: number, language: Language): Block[] {
 }
 
 /** The direct answer that opens a nutrition plan: the day's calories and macros in one line. */
-function nutritionSummary(facts: Facts, language: Language): Block {
-  const plan = computeNutrition(facts);
+function nutritionSummary(facts: Facts, language: Language, askedKcal?: number): Block {
+  const plan = computeNutrition(facts, askedKcal);
   const n = (value: number) => formatNumber(value, language);
   const t = translator(language);
   return paragraph(
@@ -860,14 +866,16 @@ const opensWithSplit = (message: string): boolean =>
 function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const { facts, language, brief } = turn;
   const blocks: Block[] = [...planLead(variant, language)];
-  if (topics[0] === 'nutrition') blocks.push(nutritionSummary(facts, language));
   const message = turn.request.message;
+  // "A full day of eating around 3000 cals": the plan is built on the member's own target.
+  const askedKcal = askedTarget(message);
+  if (topics[0] === 'nutrition') blocks.push(nutritionSummary(facts, language, askedKcal));
   // A plan asked with a question mark ("tu peux me proposer un programme adapté ?") opens with
   // its direct answer too, not the heading (fourteenth round).
   if (topics[0] === 'training' && opensWithSplit(message)) {
     blocks.push(...trainingSummary(facts, language, comparesSplits(message)));
   }
-  blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief)));
+  blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief, askedKcal)));
   if (topics.some((topic) => HEALTH_TOPICS.has(topic))) blocks.push(health(language));
   const signOff = personaSignOff(turn.request.personality, language);
   if (signOff) blocks.push(signOff);
@@ -1162,7 +1170,8 @@ const PLAN_WORDS =
 function planAside(turn: Turn, variant: number): Block[] {
   const { request, language } = turn;
   const { hit, choices } = searchEntry(request.message, [], undefined, undefined, language);
-  if (!hit || hit.entry.topic === 'service') return [];
+  // The sample day's entry is the plan itself in words: the plan's own sample day says it.
+  if (!hit || hit.entry.topic === 'service' || hit.entry.id === 'sample-cut-day') return [];
   if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
   // The words of the request itself ("fais-moi un programme 4 jours") name no concern.
   const terms = queryTerms(searchText(request.message), language).filter(

@@ -1,8 +1,14 @@
 import type { MemberFacts } from '../types';
 import { normalise } from './text';
 
-/** What the member told us about themselves, in metric units. Absent = not said yet. */
-export type Facts = MemberFacts;
+/** A food group the member does not eat (a diet, an intolerance, an allergy or a dislike). */
+export type FoodGroup = 'meat' | 'fish' | 'dairy' | 'lactose' | 'nuts' | 'soy';
+
+/**
+ * What the member told us about themselves, in metric units. Absent = not said yet. `avoid`: the
+ * food groups they said they do not eat, for the sample day of a nutrition plan.
+ */
+export type Facts = MemberFacts & { avoid?: FoodGroup[] };
 export type Sex = NonNullable<Facts['sex']>;
 export type Goal = NonNullable<Facts['goal']>;
 export type Level = NonNullable<Facts['level']>;
@@ -172,6 +178,32 @@ function parseDays(t: string): number | undefined {
   return perWeek?.[1] === undefined ? undefined : Number(perWeek[1]);
 }
 
+/** What rules a food group out: a diet named, "i hate fish", "pas de poisson", an allergy. */
+const NOT_EATING =
+  "(?:hate|don't like|dont like|do not like|can't stand|cant stand|can't eat|cant eat|no|not|allergic to|allergy to|without|avoid|deteste|j'aime pas|j'aime pas le|je n'aime pas|je n'aime pas le|je mange pas de|je ne mange pas de|je mange pas|pas de|sans|allergique (?:a|au|aux)|intolerant (?:a|au|aux)|intolerante (?:a|au|aux))";
+const AVOIDS: Record<FoodGroup, RegExp> = {
+  meat: /\b(?:vegetari\w*|veggie|vegan\w*|vegetalien\w*|pescatarian|pescetarian|pesco-?vegetarien\w*)\b/,
+  fish: new RegExp(
+    `\\b(?:vegetari\\w*|veggie|vegan\\w*|vegetalien\\w*)\\b|\\b${NOT_EATING}\\s+(?:any |le |du |les |the )?(?:fish|seafood|salmon|tuna|poissons?|saumon|thon|fruits de mer)\\b`,
+  ),
+  dairy: new RegExp(
+    `\\b(?:vegan\\w*|vegetalien\\w*|dairy[- ]free)\\b|\\b${NOT_EATING}\\s+(?:any |the )?(?:dairy|produits laitiers|laitages)\\b`,
+  ),
+  lactose:
+    /\b(?:lactose[- ]?(?:intolerant|intolerance|free)|(?:intolerant|intolerante|intolerance|allergique|allergic|allergy) (?:a |au |to )?(?:the )?(?:lactose|lait|milk)|sans lactose|no lactose)\b/,
+  soy: new RegExp(
+    `\\b(?:soy[- ]free|soy allergy)\\b|\\b${NOT_EATING}\\s+(?:any |the |le |du )?(?:soy|soja|tofu|tempeh)\\b`,
+  ),
+  nuts: new RegExp(
+    `\\b(?:nut[- ]free|(?:nut|peanut) allergy)\\b|\\b${NOT_EATING}\\s+(?:any |the |les )?(?:nuts|peanuts|almonds|noix|amandes|arachides|cacahuetes|fruits a coque)\\b`,
+  ),
+};
+
+/** The food groups a message rules out. */
+function parseAvoid(t: string): FoodGroup[] {
+  return (Object.keys(AVOIDS) as FoodGroup[]).filter((group) => AVOIDS[group].test(t));
+}
+
 /** Facts stated in one message. */
 export function parseFacts(text: string): Facts {
   const t = normalise(text);
@@ -193,10 +225,17 @@ export function parseFacts(text: string): Facts {
   // "Sans matériel" wins over "à la maison" in the same message: it is the stricter constraint.
   const equipment = t.search(EQUIPMENT.none) !== -1 ? 'none' : lastMatch(t, EQUIPMENT);
   if (equipment) facts.equipment = equipment;
+  const avoid = parseAvoid(t);
+  if (avoid.length > 0) facts.avoid = avoid;
   return facts;
 }
 
 /** Facts from every message of the member, oldest first: a later statement overrides an earlier one. */
 export function collectFacts(userMessages: readonly string[]): Facts {
-  return userMessages.reduce<Facts>((facts, text) => ({ ...facts, ...parseFacts(text) }), {});
+  return userMessages.reduce<Facts>((facts, text) => {
+    const said = parseFacts(text);
+    // What one does not eat adds up ("vegetarian", later "and no nuts").
+    const avoid = [...new Set([...(facts.avoid ?? []), ...(said.avoid ?? [])])];
+    return { ...facts, ...said, ...(avoid.length > 0 ? { avoid } : {}) };
+  }, {});
 }

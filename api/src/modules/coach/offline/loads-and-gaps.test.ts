@@ -184,11 +184,6 @@ describe('entries written this round', () => {
       'en',
       /^About 0\.4 g\/kg of protein per meal[^]*OMAD/,
     ],
-    [
-      "can you give me a simple full day of eating for my cut? i'm vegetarian and i hate tofu",
-      'en',
-      /^A typical cutting day: breakfast[^]*Vegetarian: eggs/,
-    ],
   ] as const)('"%s"', (message, language, expected) => {
     expect(ask(message, language)).toMatch(expected);
   });

@@ -1,7 +1,7 @@
 import type { Language } from '../types';
 import { heading, list, note, paragraph, table, title, type Block } from './document';
-import type { Facts, Goal, Sex } from './facts';
-import { formatNumber, translator } from './text';
+import type { Facts, FoodGroup, Goal, Sex } from './facts';
+import { formatNumber, normalise, translator } from './text';
 
 /** Values used when the member has not said them yet; the answer names each one it assumed. */
 export const NUTRITION_DEFAULTS = {
@@ -48,6 +48,8 @@ export interface NutritionPlan {
   carbsG: number;
   /** The goal's deficit would have gone below the BMR: the target was raised to it. */
   limitedToBmr: boolean;
+  /** The member asked for their own target: the one computed for the goal, beside it. */
+  estimate?: number;
 }
 
 /** Mifflin-St Jeor (1990): 10 x kg + 6.25 x cm - 5 x age + 5 (men) or - 161 (women). */
@@ -55,7 +57,11 @@ export function mifflinStJeor(weightKg: number, heightCm: number, age: number, s
   return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex === 'male' ? 5 : -161);
 }
 
-export function computeNutrition(facts: Facts): NutritionPlan {
+/**
+ * The member's day of eating: calories for the goal (or the target the member asked for, never
+ * below the basal metabolic rate), protein per kg, a quarter of the energy from fat, carbs the rest.
+ */
+export function computeNutrition(facts: Facts, askedKcal?: number): NutritionPlan {
   const assumed: NutritionInput[] = [];
   const pick = <K extends NutritionInput>(key: K): (typeof NUTRITION_DEFAULTS)[K] => {
     const value = facts[key] as (typeof NUTRITION_DEFAULTS)[K] | undefined;
@@ -74,7 +80,7 @@ export function computeNutrition(facts: Facts): NutritionPlan {
   const factor = activityFactor(daysPerWeek);
   const tdee = Math.round(bmr * factor);
   // Never below the basal metabolic rate: deeper deficits cost muscle and health.
-  const adjusted = Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
+  const adjusted = askedKcal ?? Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
   const target = Math.max(adjusted, bmr);
   const proteinG = Math.round(PROTEIN_PER_KG[goal] * weightKg);
   const fatG = Math.round((target * FAT_SHARE) / 9);
@@ -95,6 +101,9 @@ export function computeNutrition(facts: Facts): NutritionPlan {
     fatG,
     carbsG,
     limitedToBmr: target > adjusted,
+    ...(askedKcal === undefined
+      ? {}
+      : { estimate: Math.max(Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal])), bmr) }),
   };
 }
 
@@ -107,19 +116,65 @@ const MEALS = [
 
 /** A sample day written for SAMPLE_DAY_KCAL and scaled to the member's target. */
 const SAMPLE_DAY_KCAL = 2400;
-const SAMPLE_DAY: {
+interface Food {
   meal: number;
   fr: string;
   en: string;
   amount: number;
   unit: 'g' | 'ml' | '';
-}[] = [
+  /** The food groups it belongs to: a member who avoids one of them gets an alternative. */
+  groups?: readonly FoodGroup[];
+  /** What replaces it, first choice first: the first that belongs to no group avoided. */
+  alternatives?: readonly Omit<Food, 'meal' | 'alternatives'>[];
+}
+const SEITAN = { fr: 'seitan', en: 'seitan', amount: 150, unit: 'g' } as const;
+const SAMPLE_DAY: readonly Food[] = [
   { meal: 0, fr: "flocons d'avoine", en: 'rolled oats', amount: 70, unit: 'g' },
-  { meal: 0, fr: 'lait demi-écrémé', en: 'semi-skimmed milk', amount: 250, unit: 'ml' },
-  { meal: 0, fr: 'whey', en: 'whey', amount: 30, unit: 'g' },
+  {
+    meal: 0,
+    fr: 'lait demi-écrémé',
+    en: 'semi-skimmed milk',
+    amount: 250,
+    unit: 'ml',
+    groups: ['dairy', 'lactose'],
+    alternatives: [
+      {
+        fr: 'lait sans lactose',
+        en: 'lactose-free milk',
+        amount: 250,
+        unit: 'ml',
+        groups: ['dairy'],
+      },
+      { fr: 'boisson au soja', en: 'soy drink', amount: 250, unit: 'ml', groups: ['soy'] },
+      { fr: "boisson à l'avoine", en: 'oat drink', amount: 250, unit: 'ml' },
+    ],
+  },
+  {
+    meal: 0,
+    fr: 'whey',
+    en: 'whey',
+    amount: 30,
+    unit: 'g',
+    groups: ['dairy', 'lactose'],
+    alternatives: [
+      { fr: 'whey isolate', en: 'whey isolate', amount: 30, unit: 'g', groups: ['dairy'] },
+      { fr: 'protéine de pois', en: 'pea protein', amount: 30, unit: 'g' },
+    ],
+  },
   { meal: 0, fr: 'banane', en: 'banana', amount: 1, unit: '' },
   { meal: 1, fr: 'riz (poids cuit)', en: 'rice (cooked weight)', amount: 250, unit: 'g' },
-  { meal: 1, fr: 'blanc de poulet', en: 'chicken breast', amount: 150, unit: 'g' },
+  {
+    meal: 1,
+    fr: 'blanc de poulet',
+    en: 'chicken breast',
+    amount: 150,
+    unit: 'g',
+    groups: ['meat'],
+    alternatives: [
+      { fr: 'tofu ferme', en: 'firm tofu', amount: 225, unit: 'g', groups: ['soy'] },
+      SEITAN,
+    ],
+  },
   { meal: 1, fr: 'légumes', en: 'vegetables', amount: 200, unit: 'g' },
   { meal: 1, fr: "huile d'olive", en: 'olive oil', amount: 10, unit: 'g' },
   {
@@ -128,24 +183,98 @@ const SAMPLE_DAY: {
     en: 'skyr or 0% Greek yoghurt',
     amount: 200,
     unit: 'g',
+    groups: ['dairy', 'lactose'],
+    alternatives: [
+      {
+        fr: 'skyr ou yaourt sans lactose',
+        en: 'lactose-free skyr or yoghurt',
+        amount: 200,
+        unit: 'g',
+        groups: ['dairy'],
+      },
+      { fr: 'yaourt au soja', en: 'soy yoghurt', amount: 250, unit: 'g', groups: ['soy'] },
+      {
+        fr: 'yaourt végétal enrichi en protéines',
+        en: 'high-protein plant yoghurt',
+        amount: 250,
+        unit: 'g',
+      },
+    ],
   },
-  { meal: 2, fr: 'amandes', en: 'almonds', amount: 30, unit: 'g' },
+  {
+    meal: 2,
+    fr: 'amandes',
+    en: 'almonds',
+    amount: 30,
+    unit: 'g',
+    groups: ['nuts'],
+    alternatives: [{ fr: 'graines de courge', en: 'pumpkin seeds', amount: 30, unit: 'g' }],
+  },
   { meal: 2, fr: 'fruit', en: 'piece of fruit', amount: 1, unit: '' },
   { meal: 3, fr: 'pommes de terre', en: 'potatoes', amount: 300, unit: 'g' },
-  { meal: 3, fr: 'saumon', en: 'salmon', amount: 150, unit: 'g' },
+  {
+    meal: 3,
+    fr: 'saumon',
+    en: 'salmon',
+    amount: 150,
+    unit: 'g',
+    groups: ['fish'],
+    alternatives: [
+      { fr: 'bœuf haché 5 %', en: '5% lean ground beef', amount: 150, unit: 'g', groups: ['meat'] },
+      SEITAN,
+    ],
+  },
   { meal: 3, fr: 'légumes', en: 'vegetables', amount: 200, unit: 'g' },
   { meal: 3, fr: "huile d'olive", en: 'olive oil', amount: 10, unit: 'g' },
 ];
+
+/** The food as the member eats it: the planned one, or its first alternative they eat. */
+function servedFood(food: Food, avoid: readonly FoodGroup[]): Omit<Food, 'meal' | 'alternatives'> {
+  const eaten = (f: Omit<Food, 'meal' | 'alternatives'>) =>
+    !(f.groups ?? []).some((group) => avoid.includes(group));
+  return [food, ...(food.alternatives ?? [])].find(eaten) ?? food;
+}
+
+/** How the member's diet is named under the sample day ("sans poisson, comme tu me l'as dit"). */
+const AVOID_NAMES: Record<FoodGroup, { fr: string; en: string }> = {
+  meat: { fr: 'sans viande', en: 'meat-free' },
+  fish: { fr: 'sans poisson', en: 'fish-free' },
+  dairy: { fr: 'sans produits laitiers', en: 'dairy-free' },
+  lactose: { fr: 'sans lactose', en: 'lactose-free' },
+  nuts: { fr: 'sans fruits à coque', en: 'nut-free' },
+  soy: { fr: 'sans tofu ni soja', en: 'tofu- and soy-free' },
+};
+
+/** A daily target the member asked for in so many words ("a full day of eating around 3000 cals"). */
+const ASKED_TARGET =
+  /\b(?:around|about|roughly|at|of|for|~|a|de|pour|environ|autour de|vers|a peu pres)\s*~?\s*(\d[\d ]{2,4})\s*(?:kcal|kcals|cals?|calories)\b/;
+/** The calories the member eats or burns now are no target ("i eat about 2000 kcal"; a "day of eating" is the plan). */
+const NOT_A_TARGET =
+  /\b(?:eat|(?<!days? of )eating|ate|binged?|intake|currently|burn|burns|maintenance|tdee|mange|mangeais|consomme|actuellement|brule|depense|maintien)\b[^.?!]{0,20}$/;
+
+/** The daily target asked for in the message, when it is one the member could live on. */
+export function askedTarget(message: string): number | undefined {
+  const t = normalise(message);
+  const match = ASKED_TARGET.exec(t);
+  if (!match?.[1] || NOT_A_TARGET.test(t.slice(0, match.index))) return undefined;
+  const kcal = Number(match[1].replace(/\s/g, ''));
+  return kcal >= 1000 && kcal <= 6000 ? kcal : undefined;
+}
 
 function scaledAmount(amount: number, unit: string, ratio: number): number {
   if (unit === '') return Math.max(1, Math.round(amount * ratio));
   return Math.max(5, Math.round((amount * ratio) / 5) * 5);
 }
 
-export function nutritionAnswer(facts: Facts, language: Language, brief: boolean): Block[] {
+export function nutritionAnswer(
+  facts: Facts,
+  language: Language,
+  brief: boolean,
+  askedKcal?: number,
+): Block[] {
   const t = translator(language);
   const n = (value: number, digits = 0) => formatNumber(value, language, digits);
-  const plan = computeNutrition(facts);
+  const plan = computeNutrition(facts, askedKcal);
   const goalName = {
     cut: t('sèche', 'cut'),
     bulk: t('prise de masse', 'lean bulk'),
@@ -208,8 +337,18 @@ export function nutritionAnswer(facts: Facts, language: Language, brief: boolean
             ? t('0 % (maintien)', '0% (maintenance)')
             : `${adjustment > 0 ? '+' : '−'}${Math.abs(adjustment * 100)}${t(' %', '%')}`,
         ],
+        ...(plan.estimate === undefined
+          ? []
+          : [
+              [
+                t('Cible calculée pour ton objectif', 'Target computed for your goal'),
+                `${plan.estimate} kcal`,
+              ],
+            ]),
         [
-          t('Cible quotidienne', 'Daily target'),
+          plan.estimate === undefined
+            ? t('Cible quotidienne', 'Daily target')
+            : t('Cible quotidienne (la tienne)', 'Daily target (the one you asked for)'),
           plan.limitedToBmr
             ? t(
                 `**${plan.target} kcal** (relevée à ton métabolisme de base : descendre plus bas coûte du muscle et de la santé)`,
@@ -268,6 +407,7 @@ export function nutritionAnswer(facts: Facts, language: Language, brief: boolean
         MEALS.map((meal, index) => {
           const ratio = plan.target / SAMPLE_DAY_KCAL;
           const foods = SAMPLE_DAY.filter((food) => food.meal === index)
+            .map((planned) => servedFood(planned, facts.avoid ?? []))
             .map((food) => {
               const amount = scaledAmount(food.amount, food.unit, ratio);
               return food.unit === ''
@@ -279,6 +419,23 @@ export function nutritionAnswer(facts: Facts, language: Language, brief: boolean
         }),
       ),
     );
+    const avoid = (['meat', 'fish', 'dairy', 'lactose', 'nuts', 'soy'] as const).filter(
+      (group) =>
+        facts.avoid?.includes(group) &&
+        // Without dairy, the lactose-free foods are not named: dairy-free says it all.
+        !(group === 'lactose' && facts.avoid.includes('dairy')),
+    );
+    if (avoid.length > 0) {
+      const names = avoid.map((group) => t(AVOID_NAMES[group].fr, AVOID_NAMES[group].en));
+      blocks.push(
+        paragraph(
+          t(
+            `Journée ${names.join(', ')}, comme tu me l'as dit ; les protéines restent au même niveau.`,
+            `A ${names.join(', ')} day, as you told me; the protein stays at the same level.`,
+          ),
+        ),
+      );
+    }
   }
   blocks.push(
     heading(t('Suivi et ajustements', 'Tracking and adjustments')),

@@ -168,6 +168,17 @@ const PRESCRIPTION =
   /\b(?:ozempic|wegovy|rybelsus|semaglutide?|mounjaro|zepbound|tirzepatide?|liraglutide?|saxenda|victoza|glp-?1(?: agonists?| drugs?| injections?| shots?)?|orlistat|xenical|phentermine|metformine?)\b/;
 
 /**
+ * A diabetic's own insulin ("diabétique type 1 sous insuline, comment je gère mes glucides autour
+ * de la séance ?"): the treatment, not doping; the knowledge answers it and leaves every dose to
+ * the diabetologist. Insulin asked for growth, or beside another doping agent, is still refused.
+ */
+const DIABETES =
+  /\b(?:diabet\w*|dt1|t1d|insulinodependant\w*|insulin[- ]dependent|pompe a insuline|insulin pump)\b/;
+const INSULIN_FOR_GROWTH =
+  /\b(?:hgh|gh|slin|somatropin\w*|stero\w*|anaboli\w*|dopage|doping)\b|\binsulin\w*\s+(?:pour|for|to)\s+(?:la masse|masse|grossir|grow\w*|gain\w*|bulk\w*|prendre (?:du muscle|de la masse|du poids|du volume)|(?:la |une )?prise de masse|build muscle|gonfler|get big|get bigger|size)\b/;
+const INSULIN = /\binsulin\w*\b/g;
+
+/**
  * What the safety rule refuses in `text`: a doping agent (the refusal with the risks), or only a
  * prescription weight-loss drug (the pointer to the prescribing doctor); undefined for the rest.
  */
@@ -183,9 +194,11 @@ export function forbiddenKind(text: string): 'doping' | 'prescription' | undefin
  */
 export function asksForForbiddenSubstance(text: string): boolean {
   // "2iu", "500mg": the unit apart from its number, as the patterns read it.
-  const t = normalise(text)
+  const read = normalise(text)
     .replace(BENIGN, ' ')
     .replace(/(\d)(mg|ml|iu|ui|cc)\b/g, '$1 $2');
+  const t =
+    DIABETES.test(read) && !INSULIN_FOR_GROWTH.test(read) ? read.replace(INSULIN, ' ') : read;
   // "trenn", "testt", "clenn": the same names with a letter doubled.
   const once = t.replace(/([a-z])\1+/g, '$1');
   return (
@@ -310,7 +323,7 @@ export function detectTopics(text: string): Topic[] {
 
 /** Words that name a whole plan, programme or guide (not a single fact). */
 const PLAN_WORD =
-  /\b(?:(?:full[- ]?body|upper|lower|push|pull|legs?|home|dumbbell) workouts?|\d[- ]?(?:day|jours?) (?:upper ?\/? ?lower|ppl|push ?pull ?legs?|full ?body|haut ?\/? ?bas)|programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide|conseils|tips)\b/;
+  /\b(?:(?:full[- ]?body|upper|lower|push|pull|legs?|home|dumbbell) workouts?|\d[- ]?(?:day|jours?) (?:upper ?\/? ?lower|ppl|push ?pull ?legs?|full ?body|haut ?\/? ?bas)|programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|(?:full )?days? of eating|journee (?:de repas|alimentaire)|calendrier|calendar|schedule|guide|conseils|tips)\b/;
 /** Asking someone to produce something ("fais-moi", "give me", "peux-tu me faire"...). */
 const MAKE =
   /\b(?:fais|donne|cree|construis|propose|ecris|prepare|aide|envoie|make|give|create|build|write|design|suggest|help|send)[- ]?(?:moi|me)\b|\b(?:peux-tu|pourrais-tu|tu peux|tu pourrais|can you|could you|would you)\b.*\b(?:faire|donner|creer|construire|proposer|ecrire|preparer|make|give|create|build|write|design|suggest|plan|programme|program)\b/;
