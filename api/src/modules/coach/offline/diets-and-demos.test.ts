@@ -55,6 +55,14 @@ describe('a day of eating as the member asked for it', () => {
     expect(protein(answer)).toBe(protein(plain));
   });
 
+  it('a milk allergy rules out all dairy; lactose intolerance only the lactose', () => {
+    const allergic = sampleDay(ask('im allergic to milk, make me a meal plan for a bulk', 'en'));
+    expect(allergic).not.toMatch(/whey|milk|skyr|lactose-free/i);
+    expect(allergic).toMatch(/soy drink[^]*pea protein[^]*soy yoghurt/);
+    const intolerant = sampleDay(ask('lactose intolerant, make me a meal plan for a bulk', 'en'));
+    expect(intolerant).toMatch(/lactose-free milk[^]*whey isolate[^]*lactose-free skyr/);
+  });
+
   it('keeps what the member said earlier in the conversation, and adds to it', () => {
     const answer = ask('fais-moi un plan nutrition pour la prise de masse', 'fr', undefined, [
       'je suis végétarien',

@@ -186,11 +186,12 @@ const AVOIDS: Record<FoodGroup, RegExp> = {
   fish: new RegExp(
     `\\b(?:vegetari\\w*|veggie|vegan\\w*|vegetalien\\w*)\\b|\\b${NOT_EATING}\\s+(?:any |le |du |les |the )?(?:fish|seafood|salmon|tuna|poissons?|saumon|thon|fruits de mer)\\b`,
   ),
+  // A milk allergy is to its proteins: no dairy at all, lactose-free or not.
   dairy: new RegExp(
-    `\\b(?:vegan\\w*|vegetalien\\w*|dairy[- ]free)\\b|\\b${NOT_EATING}\\s+(?:any |the )?(?:dairy|produits laitiers|laitages)\\b`,
+    `\\b(?:vegan\\w*|vegetalien\\w*|dairy[- ]free|(?:allergique|allergic|allergy) (?:a |au |aux |to )?(?:the |les )?(?:lait|milk|produits laitiers|dairy)|(?:milk|dairy) allergy|allergie au lait)\\b|\\b${NOT_EATING}\\s+(?:any |the )?(?:dairy|produits laitiers|laitages)\\b`,
   ),
   lactose:
-    /\b(?:lactose[- ]?(?:intolerant|intolerance|free)|(?:intolerant|intolerante|intolerance|allergique|allergic|allergy) (?:a |au |to )?(?:the )?(?:lactose|lait|milk)|sans lactose|no lactose)\b/,
+    /\b(?:lactose[- ]?(?:intolerant|intolerance|free)|(?:intolerant|intolerante|intolerance) (?:a |au |to )?(?:the )?(?:lactose|lait|milk)|sans lactose|no lactose)\b/,
   soy: new RegExp(
     `\\b(?:soy[- ]free|soy allergy)\\b|\\b${NOT_EATING}\\s+(?:any |the |le |du )?(?:soy|soja|tofu|tempeh)\\b`,
   ),

@@ -80,7 +80,8 @@ export function computeNutrition(facts: Facts, askedKcal?: number): NutritionPla
   const factor = activityFactor(daysPerWeek);
   const tdee = Math.round(bmr * factor);
   // Never below the basal metabolic rate: deeper deficits cost muscle and health.
-  const adjusted = askedKcal ?? Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
+  const forGoal = Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
+  const adjusted = askedKcal ?? forGoal;
   const target = Math.max(adjusted, bmr);
   const proteinG = Math.round(PROTEIN_PER_KG[goal] * weightKg);
   const fatG = Math.round((target * FAT_SHARE) / 9);
@@ -101,9 +102,7 @@ export function computeNutrition(facts: Facts, askedKcal?: number): NutritionPla
     fatG,
     carbsG,
     limitedToBmr: target > adjusted,
-    ...(askedKcal === undefined
-      ? {}
-      : { estimate: Math.max(Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal])), bmr) }),
+    ...(askedKcal === undefined ? {} : { estimate: Math.max(forGoal, bmr) }),
   };
 }
 
