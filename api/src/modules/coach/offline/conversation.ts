@@ -229,7 +229,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bdays? (?:when )?i (?:don'?t|do not) (?:train|lift|work ?out|go to the gym)\b/g, 'rest days'],
   // "scared of getting bulky", "peur de devenir trop musclée": the women's training entry's worry.
   [
-    /\b(?:scared|afraid|worried|fear|peur)\b.{0,25}\b(?:bulky|too muscular|masculine|trop musclee|trop massive|masculine)\b/g,
+    /\b(?:scared|afraid|worried|fear|peur)\b.{0,25}\b(?:bulky|too muscular|masculine|trop musclee|trop massive)\b/g,
     '$& will lifting make me bulky women',
   ],
   [/\bp'?tit[- ]?dej\b|\bpetit[- ]?dej\b/g, 'petit dejeuner'],
