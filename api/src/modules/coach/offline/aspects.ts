@@ -26,6 +26,12 @@ const LOST =
   /\b(?:jsp|jsais pas|je sais pas|je ne sais pas|j'sais pas|chais pas|idk|i don'?t know|i dont know)\b.{0,6}\b(?:quoi faire|comment faire|what to do|how to)\b/;
 /** "je fais 68 kg", "je fais 1m70": a fact told, not a question opening. */
 const TELLS_FACT = /^(?:(?:et|and)\s+)?je fais (?:\d|1m)/;
+/** A clause that asks something (a question mark, a question word or a question's opening). */
+export const asksSomething = (clause: string): boolean =>
+  clause.includes('?') ||
+  ASKING.test(normalise(clause)) ||
+  OPENS_QUESTION.test(normalise(clause).replace(/^[\s,]+/, ''));
+
 /** Words of a clause, the minimum for it to be a question of its own. */
 const MIN_WORDS = 3;
 

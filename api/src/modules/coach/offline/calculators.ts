@@ -167,6 +167,9 @@ const NAMED: [Calculation, RegExp][] = [
   ['calories', /\b(?:pdm|prise de masse|seche|bulk\w*|cutting|deficit|surplus)\b/g],
 ];
 
+/** "what's that in grams?", "ça fait combien en grammes ?": an amount asked in grams. */
+export const GRAMS_ASKED = /\b(?:in|en) (?:grams|grammes|g)\b/;
+
 /** Carbohydrates, fat and protein as members name them. */
 const MACRO_NAMES = [
   /\b(?:glucides?|carbs?|carbohydrates?)\b/,
@@ -237,6 +240,12 @@ function asksIn(message: string): Calculation | undefined {
     MACRO_NAMES.filter((m) => m.test(t)).length > 1
   ) {
     return 'macros';
+  }
+  // "whats that in grams for protein and fat?": the grams of the macronutrients named.
+  if (found === undefined && GRAMS_ASKED.test(t)) {
+    const named = MACRO_NAMES.filter((m) => m.test(t)).length;
+    if (named > 1) return 'macros';
+    if (named === 1) return firstAsked(`combien de ${t}`);
   }
   // "ok et en prot / lipides / glucides ça donne quoi ?": the three named and asked for, without
   // "combien" (twelfth round: the dirty bulk's entry answered it).
@@ -689,6 +698,33 @@ function missingEnergyFacts(
   ];
 }
 
+/**
+ * The macros of the calories the member eats: protein by weight (2.2 g/kg on a cut, as the plan),
+ * fat a quarter of the calories, carbohydrates the rest.
+ */
+function intakeMacros(kcal: number, weight: number, facts: Facts, language: Language): Block[] {
+  const t = translator(language);
+  const n = (value: number, digits = 0) => formatNumber(value, language, digits);
+  const perKg = facts.goal === 'cut' ? PROTEIN_RANGE[1] : 1.8;
+  const proteinG = Math.round(weight * perKg);
+  const fatG = Math.round(Math.max((kcal * 0.25) / 9, weight * 0.6));
+  const carbsG = Math.max(0, Math.round((kcal - proteinG * 4 - fatG * 9) / 4));
+  return [
+    paragraph(
+      t(
+        `**Pour ${n(kcal)} kcal à ${n(weight, 1)} kg : ${n(proteinG)} g de protéines, ${n(fatG)} g de lipides et ${n(carbsG)} g de glucides par jour.**`,
+        `**For ${n(kcal)} kcal at ${n(weight, 1)} kg: ${n(proteinG)} g of protein, ${n(fatG)} g of fat and ${n(carbsG)} g of carbs a day.**`,
+      ),
+    ),
+    paragraph(
+      t(
+        `Protéines : ${n(perKg, 1)} g/kg${facts.goal === 'cut' ? ', le haut de la fourchette pour garder le muscle en sèche' : ''} ; lipides : 25 % des calories (jamais sous 0,6 g/kg) ; glucides : le reste. Avec ta taille, ton âge et ton sexe, je vérifie aussi ces ${n(kcal)} kcal face à ta maintenance.`,
+        `Protein: ${n(perKg, 1)} g/kg${facts.goal === 'cut' ? ', the top of the range to keep muscle on a cut' : ''}; fat: 25 % of calories (never under 0.6 g/kg); carbs: the rest. With your height, age and sex I can also check those ${n(kcal)} kcal against your maintenance.`,
+      ),
+    ),
+  ];
+}
+
 /** "mon 1RM au squat c'est 140", "my squat 1rm is 315 lbs": the max the member already knows. */
 export function statedMax(message: string): { max: number; unit: 'kg' | 'lb' } | undefined {
   const t = normalise(message);
@@ -914,6 +950,12 @@ export function calculatorAnswer(
     facts.age === undefined ||
     facts.sex === undefined
   ) {
+    // "im 90kg, whats that in grams for protein and fat? eating 2300 cals rn": the intake told,
+    // split for that weight (no maintenance needed).
+    const intake = Number(INTAKE.exec(normalise(message))?.[1]?.replace(/[ .,]/g, ''));
+    if (calculation === 'macros' && weight !== undefined && intake >= 1000 && intake <= 6000) {
+      return intakeMacros(intake, weight, facts, language);
+    }
     return missingEnergyFacts(facts, language, calculation);
   }
   const plan = computeNutrition(facts);

@@ -101,6 +101,23 @@ export function comparisonOf(
   ) {
     return undefined;
   }
+  // "is plant protein enough or am I wasting my time?", "ou je perds mon temps ?": a yes-or-no
+  // question on the left side, not two subjects.
+  if (
+    /^(?:am i|i'?m|is it|est-ce que je|je|c'est)\s+(?:just\s+|juste\s+)?(?:wasting|a waste|waste|perds?|perdre|du temps perdu)\b/u.test(
+      after,
+    )
+  ) {
+    return undefined;
+  }
+  // "any food, sleep or lifestyle stuff that helps?": kinds of advice listed, not two subjects.
+  if (
+    /\b(?:any|some|anything|tips|des|quelques?|conseils?)\s+[a-z'\s]{1,20},\s*[a-z'\s]{1,20}$/u.test(
+      before,
+    )
+  ) {
+    return undefined;
+  }
   // The left side: the last words before "or", after the last punctuation, frame words dropped.
   const rightWords = (after.split(/[,;:?!.]/)[0] ?? '').match(WORD) ?? [];
   const right: string[] = [];

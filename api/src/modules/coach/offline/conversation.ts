@@ -52,6 +52,14 @@ const QUESTION =
 const CONTINUATION =
   /^(?:et|and|ou|or|mais|but|sinon|aussi|also|pareil|idem|meme chose|same|what about|how about|ok et|ok and|d'accord et|alright and|et si|and if|and what if|et pour|and for|et en|and in|and on|et le|et la|et les|et avec|and with|and during|et pendant|meme (?:les|le|la|si|quand|pendant|en|sans|avec)|even (?:on|if|when|during|without|with))\b/;
 
+/** Asking for another way than the one just advised (not "autre chose :", a new subject). */
+const SOMETHING_ELSE =
+  /^(?!(?:autre chose|another (?:thing|question)|other question)\b).*\b(?:quoi d'autre|what else|anything else|(?:a|en) la place|instead|alternatives?)\b/;
+
+/** "je peux faire quoi d'autre ?", "what else can I do?": another way than the one advised. */
+export const asksSomethingElse = (message: string): boolean =>
+  SOMETHING_ELSE.test(normalise(message).trim());
+
 /** A message taking the product named before is a follow-up up to this many words. */
 const TAKES_IT_WORDS = 14;
 
@@ -75,6 +83,8 @@ export function isFollowUp(message: string): boolean {
     return true;
   }
   if (TAKES_IT.test(t) && words(t) <= TAKES_IT_WORDS) return true;
+  // "g pas d'élastique, je peux faire quoi d'autre ?": another way to do what was just advised.
+  if (SOMETHING_ELSE.test(t) && words(t) <= TAKES_IT_WORDS) return true;
   // "is that too much volume", "can i get that all from food": what was just said (sixteenth round).
   if (pointsBackAtPrevious(message)) return true;
   const known = Object.keys(parseFacts(message)).length;
@@ -151,6 +161,12 @@ const SHORTHAND: [RegExp, string][] = [
   [
     /\b(mon|ton|son|notre|votre) planning\b(?! (?:de publication|editorial|de contenu|de posts?))/g,
     '$1 semaine',
+  ],
+  // "cycle my training, heavy weeks then a light week", "cycler mon entraînement": the blocks and
+  // their lighter weeks, not the menstrual cycle.
+  [
+    /\b(?:cycle|cycling|cycler|cycles? d')['"]? ?(?:my|your|the|mon|ton|l') ?(?:training|workouts?|entrainement|programme|program)\b/g,
+    'periodization deload',
   ],
   [/\bt1d\b/g, 'type 1 diabetic on insulin'],
   [/\bdt1\b/g, 'diabetique type 1 sous insuline'],

@@ -4,6 +4,7 @@ import {
   bulkIntake,
   asksForCalculation,
   calculatorAnswer,
+  GRAMS_ASKED,
   gainPace,
   lossPace,
   proteinGap,
@@ -41,6 +42,7 @@ import {
   asksFacts,
   asksOrAssumes,
   blockText,
+  asksSomething,
   clauseParts,
   pointsBack,
   questionParts,
@@ -85,6 +87,7 @@ import {
   questionTypes,
 } from './question-type';
 import {
+  asksSomethingElse,
   CONTENT_ASKED,
   isFollowUp,
   previousAnswers,
@@ -93,6 +96,7 @@ import {
   userMessages,
 } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
+import { asksForCaption, captionAnswer } from './caption';
 import {
   chipOfPreviousTurn,
   leansOnPrevious,
@@ -978,6 +982,48 @@ function framedAsContent(message: string): string | undefined {
 /** The same framing without the global flag, for a test that keeps no state. */
 const CONTENT_ONCE = new RegExp(CONTENT_ASKED.source);
 
+/**
+ * The entry's detail line that names the most of the message's own words (five letters or more,
+ * read by their first six), if any: "sans élastique" for "g pas d'élastique".
+ */
+function detailNaming(entry: KnowledgeEntry, message: string, language: Language) {
+  const stems = [
+    ...new Set(
+      (normalise(message).match(/[a-z]{5,}/g) ?? [])
+        .filter((word) => !DETAIL_STOP.has(word))
+        .map((word) => word.slice(0, 6)),
+    ),
+  ];
+  let best: { line: string; count: number } | undefined;
+  for (const line of entry.more?.[language] ?? []) {
+    const text = normalise(line);
+    const count = stems.filter((stem) => new RegExp(`\\b${stem}`).test(text)).length;
+    if (count > 0 && (!best || count > best.count)) best = { line, count };
+  }
+  return best?.line;
+}
+/** Words of asking for another way, not the case it is asked for. */
+const DETAIL_STOP = new Set([
+  'autre',
+  'autres',
+  'quoi',
+  'faire',
+  'entraine',
+  'entrainer',
+  'instead',
+  'which',
+  'there',
+  'about',
+  'would',
+  'could',
+  'should',
+  'train',
+  'training',
+  'alternative',
+  'alternatives',
+  'place',
+]);
+
 /** "pourquoi ?", "pk ?", "why tho", "how come?": asking why, and nothing else. */
 const WHY_ONLY =
   /^(?:(?:et|mais|ok|and|but|hmm+)\W+)?(?:pourquoi|pk|pq|pkoi|pourquoi (?:ca|donc)|comment ca se fait|why|why (?:tho|though|is that|so|not)|how come|how so)\s*(?:\?+.{0,40})?$/;
@@ -1167,11 +1213,17 @@ const PLAN_WORDS =
  * program?"): the concern's entry opens the answer with its sentence, then the plan. Nothing when
  * no entry is sure, or the entry offers a plan or asks for facts itself.
  */
-function planAside(turn: Turn, variant: number): Block[] {
-  const { request, language } = turn;
+/** Entries on a diet the nutrition plan's sample day already follows when the member said it. */
+const DIET_ENTRIES = new Set(['lactose', 'vegan-protein', 'dairy-eggs', 'fish']);
+
+function planAside(turn: Turn, variant: number, nutritionPlan: boolean): Block[] {
+  const { request, language, facts } = turn;
   const { hit, choices } = searchEntry(request.message, [], undefined, undefined, language);
   // The sample day's entry is the plan itself in words: the plan's own sample day says it.
   if (!hit || hit.entry.topic === 'service' || hit.entry.id === 'sample-cut-day') return [];
+  // "no dairy pls im lactose intolerant": the sample day is dairy-free and says so; the lactose
+  // entry's "aged cheese contains little" would contradict the member.
+  if (nutritionPlan && facts.avoid?.length && DIET_ENTRIES.has(hit.entry.id)) return [];
   if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
   // The words of the request itself ("fais-moi un programme 4 jours") name no concern.
   const terms = queryTerms(searchText(request.message), language).filter(
@@ -1316,6 +1368,10 @@ function compose(turn: Turn, variant: number): Block[] {
       health(language),
     ];
   }
+  // "écris-moi une légende pour ma vidéo de PR au SDT à 200 kg": the captions themselves.
+  if (asksForCaption(request.message)) {
+    return captionAnswer(request.message, language, variant, earlier);
+  }
   if (
     isPlanRequest(request.message) &&
     !answeredByEntry(request.message) &&
@@ -1331,7 +1387,7 @@ function compose(turn: Turn, variant: number): Block[] {
       // them, no aside.
       const concern =
         topics[0] === 'nutrition' || (topics[0] === 'training' && !comparesSplits(request.message));
-      const aside = concern ? planAside(turn, variant) : [];
+      const aside = concern ? planAside(turn, variant, topics[0] === 'nutrition') : [];
       return withCaution([...aside, ...planAnswer(turn, topics, variant)]);
     }
   }
@@ -1391,14 +1447,23 @@ function compose(turn: Turn, variant: number): Block[] {
     earlierAsked === 'maintenance' &&
     GOAL_SHIFT.test(normalise(request.message)) &&
     !/\b(?:maintien|maintenance|maintain)\b/.test(normalise(request.message));
+  // "ok et moi je fais 62 kg, ça fait combien en grammes ?" after the protein a day: that amount.
+  const inGrams =
+    !own && GRAMS_ASKED.test(normalise(request.message))
+      ? [before, ...earlier.slice(-2).reverse()]
+          .map((said) => (said === undefined ? undefined : asksForCalculation(said)))
+          .find((asked) => asked !== undefined)
+      : undefined;
   const continued =
-    earlierAsked && ENERGY.has(earlierAsked)
-      ? otherGoal
-        ? 'calories'
-        : earlierAsked
-      : sameAmount && ENTRY_CALCULATIONS[sameAmount]
-        ? sameAmount
-        : undefined;
+    inGrams && (ENTRY_CALCULATIONS[inGrams] || ENERGY.has(inGrams))
+      ? inGrams
+      : earlierAsked && ENERGY.has(earlierAsked)
+        ? otherGoal
+          ? 'calories'
+          : earlierAsked
+        : sameAmount && ENTRY_CALCULATIONS[sameAmount]
+          ? sameAmount
+          : undefined;
   // The 1RM of a set told earlier ("whats my estimated 1rm?" after "140kg x 3 on squat"), or of
   // that set with one number changed ("et si j'en avais fait 8 ?" after the 1RM was asked).
   const maxAsked =
@@ -1638,7 +1703,18 @@ function compose(turn: Turn, variant: number): Block[] {
     contentAsked.replace(/[^a-z]+/g, '') === ''
       ? previousEntryHit(request.history)
       : undefined;
-  const picked = leaning ?? again ?? why ?? weighedNumber ?? contentOf;
+  // "g pas d'élastique, je peux faire quoi d'autre ?" after the first pull-up: the previous
+  // entry's detail for that case (its line naming what the member lacks), not a new subject.
+  const otherWay =
+    !leaning && !again && !why && earlier.length > 0 && asksSomethingElse(request.message)
+      ? previousEntryHit(request.history)
+      : undefined;
+  const otherLine = otherWay ? detailNaming(otherWay.entry, request.message, language) : undefined;
+  if (otherWay && otherLine) {
+    turn.path = { kind: 'entry', id: otherWay.entry.id, asked: [] };
+    return [paragraph(otherLine)];
+  }
+  const picked = leaning ?? again ?? why ?? weighedNumber ?? contentOf ?? otherWay;
   const { hit: found, signals: read }: SearchOutcome = picked
     ? { ...searched, hit: picked }
     : searched;
@@ -2058,6 +2134,9 @@ function composeAspects(turn: Turn, variant: number): Block[] {
   let clauseMissing = 0;
   const clauseOf = new Map<string, string>();
   clauses.forEach(({ text: clause, again }, index) => {
+    // "hit 225 for 5 on bench today (lbs), whats my 1rm?": the set told is the calculation's
+    // input, not a question of its own.
+    if (path.kind === 'calc' && !asksSomething(clause)) return;
     // "is creatine safe, and should I take it on rest days?": the clause pointing back is asked
     // with the subject the clause before names ("creatine"), and keeps to the answer's topic.
     const before = clauses[index - 1]?.text;

@@ -1,0 +1,202 @@
+import type { Language } from '../types';
+import { list, paragraph, type Block } from './document';
+import { formatNumber, normalise, translator } from './text';
+
+/**
+ * "tu peux m'écrire une légende pour ma vidéo de PR au SDT à 200 kg ?": captions written for the
+ * member's post, with the lift and the load they told, rather than a neighbouring entry's advice
+ * on motivation (twenty-fourth round).
+ */
+const CAPTION_ASKED =
+  /\b(?:legendes?|captions?)\b.{0,40}\b(?:pour|for|de|sous|under|on)\b|\b(?:ecri\w*|write|fais|fait|make|give|donne|trouve|find|need|besoin d'|help)\b.{0,25}\b(?:legendes?|captions?)\b/;
+
+/** The lifts a post names, with how each language writes "at the X". */
+const LIFTS: { pattern: RegExp; fr: string; en: string }[] = [
+  {
+    pattern: /\b(?:sdt|souleve de terre|deadlifts?|dl)\b/,
+    fr: 'au soulevé de terre',
+    en: 'deadlift',
+  },
+  {
+    pattern: /\b(?:dc|developpe couche|bench(?: press)?|bp)\b/,
+    fr: 'au développé couché',
+    en: 'bench press',
+  },
+  { pattern: /\bsquats?\b/, fr: 'au squat', en: 'squat' },
+  {
+    pattern: /\b(?:developpe militaire|ohp|overhead press|military press)\b/,
+    fr: 'au développé militaire',
+    en: 'overhead press',
+  },
+  { pattern: /\bhip ?thrusts?\b/, fr: 'au hip thrust', en: 'hip thrust' },
+];
+const LOAD = /\b(\d{2,3}(?:\.\d)?)\s*(kg|kilos?|lbs?|pounds?)\b|\ba (\d{2,3}(?:\.\d)?)\b/;
+const RECORD = /\b(?:pr|pb|record|max|1 ?rm|personal best)\b/;
+const TRANSFORMATION =
+  /\b(?:transfo\w*|avant[ /-]+apres|before (?:and|&|\/) after|before[ /-]after)\b/;
+const DURATION = /\b(\d{1,2})\s*(mois|months?|semaines?|weeks?|ans?|years?)\b/;
+
+export function asksForCaption(message: string): boolean {
+  return CAPTION_ASKED.test(normalise(message));
+}
+
+/** Three captions in the member's words (variant: regenerate rotates them), then how to post. */
+export function captionAnswer(
+  message: string,
+  language: Language,
+  variant: number,
+  earlier: readonly string[] = [],
+): Block[] {
+  const t = translator(language);
+  // "tu peux m'aider à écrire la légende ?" after "je poste ma transfo, -12 kg en 8 mois": the
+  // post told just before is the one to caption.
+  const own = normalise(message);
+  const told = LIFTS.some((l) => l.pattern.test(own)) || TRANSFORMATION.test(own);
+  const text = told ? own : normalise([...earlier.slice(-2), message].join(' '));
+  const lift = LIFTS.find((l) => l.pattern.test(text));
+  const load = LOAD.exec(text);
+  const amount = load ? Number(load[1] ?? load[3]) : undefined;
+  const unit = load?.[2] && /^(?:lb|pound)/.test(load[2]) ? 'lb' : 'kg';
+  const weight = amount !== undefined ? `${formatNumber(amount, language, 1)} ${unit}` : undefined;
+  const next =
+    amount !== undefined
+      ? `${formatNumber(amount + (unit === 'kg' ? 5 : 10), language, 1)} ${unit}`
+      : undefined;
+  const duration = DURATION.exec(text);
+  const change = weightChange(text, language);
+  let captions: string[];
+  if (lift && (RECORD.test(text) || weight)) {
+    const what = weight
+      ? t(`${weight} ${lift.fr}`, `${weight} ${lift.en}`)
+      : t(`Record ${lift.fr}`, `${lift.en} PR`);
+    captions = [
+      t(
+        `${what}. Nouveau record, même barre que d’habitude, juste plus de séances derrière.`,
+        `${what}. New PR, same bar as always, just more sessions behind it.`,
+      ),
+      t(
+        `${what}. Pas de magie : des mois de séances quand personne ne regardait.${next ? ` Prochain objectif : ${next}.` : ''}`,
+        `${what}. No magic: months of showing up when nobody was watching.${next ? ` Next stop: ${next}.` : ''}`,
+      ),
+      t(
+        `Il y a un an, ${weight ?? 'ce record'} ${lift.fr}, c’était une ligne dans un carnet. Aujourd’hui, c’est fait.`,
+        `A year ago, a ${weight ?? ''} ${lift.en} was a line in a notebook. Today it moved.`.replace(
+          /\s{2,}/g,
+          ' ',
+        ),
+      ),
+      t(
+        `${what}. Les jours sans envie comptent autant que celui-là.`,
+        `${what}. The days I didn't feel like it count as much as this one.`,
+      ),
+    ];
+  } else if (TRANSFORMATION.test(text)) {
+    const count = Number(duration?.[1] ?? 0);
+    const unitName = (duration?.[2] ?? '').replace(/s$/, '');
+    const names: Record<string, [string, string, string, string]> = {
+      moi: ['mois', 'mois', 'month', 'months'],
+      month: ['mois', 'mois', 'month', 'months'],
+      semaine: ['semaine', 'semaines', 'week', 'weeks'],
+      week: ['semaine', 'semaines', 'week', 'weeks'],
+      an: ['an', 'ans', 'year', 'years'],
+      year: ['an', 'ans', 'year', 'years'],
+    };
+    const name = names[unitName];
+    // "8 mois", "1 year"; "8-month" before a noun in English.
+    const span =
+      duration && name
+        ? t(
+            `${count} ${count > 1 ? name[1] : name[0]}`,
+            `${count} ${count > 1 ? name[3] : name[2]}`,
+          )
+        : undefined;
+    const spanBefore = duration && name ? `${count}-${name[2]}` : undefined;
+    captions = [
+      t(
+        `Transfo${span ? ` de ${span}` : ''}${change ? ` : ${change}` : ''}. Même lumière, même pose, beaucoup de séances au milieu.`,
+        `${spanBefore ? `${spanBefore} transformation` : 'My transformation'}${change ? `: ${change}` : ''}. Same light, same pose, a lot of sessions in between.`,
+      ),
+      t(
+        `${change && span ? `${change} en ${span}` : (change ?? span ?? 'Ma transformation')} : pas de raccourci, pas de filtre, juste de la régularité.`,
+        `${change && span ? `${change} in ${span}` : (change ?? span ?? 'My transformation')}: no shortcut, no filter, just consistency.`,
+      ),
+      t(
+        `Avant / après${change ? ` (${change})` : ''} : la photo de gauche ne savait pas encore que ça allait marcher.`,
+        `Before / after${change ? ` (${change})` : ''}: the photo on the left didn't know it would work yet.`,
+      ),
+      t(
+        `${span ? `${span.charAt(0).toUpperCase()}${span.slice(1)} de transformation` : 'Ma transformation'}. Le miroir ne montrait rien semaine après semaine ; les photos, si.`,
+        `${span ? `${span} of work` : 'My transformation'}. The mirror showed nothing week to week; the photos did.`,
+      ),
+    ];
+  } else {
+    captions = [
+      t(
+        'Une séance de plus au compteur. Celles-là finissent par se voir.',
+        'One more session in the bank. They add up.',
+      ),
+      t('Pas motivé tous les jours, présent quand même.', 'Not motivated every day, there anyway.'),
+      t(
+        'Le progrès est lent, jusqu’au jour où il ne l’est plus.',
+        'Progress is slow, until the day it isn’t.',
+      ),
+      t(
+        'Même programme, plus de constance. C’est tout le secret.',
+        'Same programme, more consistency. That is the whole secret.',
+      ),
+    ];
+  }
+  const question = lift
+    ? t('« Votre record du moment ? »', '"What’s your current PR?"')
+    : TRANSFORMATION.test(text)
+      ? t('« Vous en êtes où, vous ? »', '"Where are you at in yours?"')
+      : t('« Qui s’entraîne aujourd’hui ? »', '"Who’s training today?"');
+  const start = variant % captions.length;
+  const chosen = [0, 1, 2].map((i) => captions[(start + i) % captions.length] ?? '');
+  return [
+    paragraph(t('Trois légendes au choix :', 'Three captions to pick from:')),
+    list(chosen),
+    paragraph(
+      t(
+        `Ajoute une ligne de contexte (depuis combien de temps tu t’entraînes, ton poids de corps), 3 à 5 hashtags précis plutôt que 30 génériques, et une question pour lancer les commentaires (${question}).`,
+        `Add one line of context (how long you have been training, your bodyweight), 3-5 precise hashtags rather than 30 generic ones, and a question to start the comments (${question}).`,
+      ),
+    ),
+  ];
+}
+
+/** "-12kg", "down 20kg", "de 95 à 78 kg", "+8 kg": the weight the transformation lost or gained. */
+function weightChange(text: string, language: Language): string | undefined {
+  const t = translator(language);
+  const kg = (value: number, unit: string) =>
+    `${formatNumber(value, language, 1)} ${/^(?:lb|pound)/.test(unit) ? 'lb' : 'kg'}`;
+  const fromTo =
+    /\bde (\d{2,3}(?:\.\d)?) ?(?:kg)? a (\d{2,3}(?:\.\d)?) ?(kg|kilos?)\b|\bfrom (\d{2,3}(?:\.\d)?) ?(?:kg|lbs?)? to (\d{2,3}(?:\.\d)?) ?(kg|lbs?|pounds?)\b/.exec(
+      text,
+    );
+  if (fromTo) {
+    const [a, b] = [Number(fromTo[1] ?? fromTo[4]), Number(fromTo[2] ?? fromTo[5])];
+    const unit = fromTo[3] ?? fromTo[6] ?? 'kg';
+    if (a > b) return t(`−${kg(a - b, unit)}`, `${kg(a - b, unit)} down`);
+    if (b > a) return t(`+${kg(b - a, unit)}`, `${kg(b - a, unit)} up`);
+  }
+  const lost =
+    /(?:^|\s)(?:-|−|moins |down |lost |perdu |minus )(\d{1,3}(?:\.\d)?) ?(kg|kilos?|lbs?|pounds?)\b/.exec(
+      text,
+    );
+  if (lost?.[1])
+    return t(
+      `−${kg(Number(lost[1]), lost[2] ?? 'kg')}`,
+      `${kg(Number(lost[1]), lost[2] ?? 'kg')} down`,
+    );
+  const gained =
+    /(?:^|\s)(?:\+|plus |up |gained |pris )(\d{1,3}(?:\.\d)?) ?(kg|kilos?|lbs?|pounds?)\b/.exec(
+      text,
+    );
+  if (gained?.[1])
+    return t(
+      `+${kg(Number(gained[1]), gained[2] ?? 'kg')}`,
+      `${kg(Number(gained[1]), gained[2] ?? 'kg')} up`,
+    );
+  return undefined;
+}
