@@ -1,6 +1,7 @@
 import { askInConversation } from '../testing/ask-in-conversation';
 import { captionAnswer } from './caption';
 import { render } from './document';
+import { languageOf } from './text';
 import { asksForForbiddenSubstance } from './topics';
 
 /**
@@ -168,6 +169,17 @@ describe('questions that are not two subjects', () => {
     ).toMatch(/^A moderate arch on bench is not cheating/);
     expect(ask('can you talk to me in english? my french is really bad lol', 'fr')).toMatch(
       /^Yes: I answer in the language you write in/,
+    );
+  });
+});
+
+describe('a short English message in a French chat', () => {
+  it('is answered in English (the words it uses only English has)', () => {
+    expect(languageOf('diabetic here, insulin to bulk faster?')).toBe('en');
+    expect(languageOf('idk, maybe more reps?')).toBe('en');
+    expect(languageOf('je fais du full body')).toBe('fr');
+    expect(ask('diabetic here, insulin to bulk faster?', 'fr')).toMatch(
+      /^\*\*I can’t help with that\.\*\*/,
     );
   });
 });

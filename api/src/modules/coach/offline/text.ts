@@ -43,7 +43,10 @@ const ENGLISH_WORDS = new Set(
     'legs chest arms stuck stop keep while when why will would could there this that these they ' +
     'them be been was were has have had than then from about just only also lol u ur pls whats ' +
     'dont cant doesnt isnt hurt hurts sore im ive should my much enough safe okay ok anyone ' +
-    'getting doing going into without per'
+    'getting doing going into without per here so any some know think like really better ' +
+    'faster more not yes yeah in its diabetic guys anything something someone did got try ' +
+    'trying feel feeling look looking always never since until already though because maybe ' +
+    'probably actually idk tbh ngl wanna gonna gotta lbs'
   ).split(' '),
 );
 
