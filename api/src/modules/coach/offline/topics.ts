@@ -34,7 +34,7 @@ const IN_CONTEXT =
  * a dose, a cure, a cycle or a run ("la dose de primo", "primo dose for a first run").
  */
 const SHORT_WITH_DOSE =
-  /\b(?:primo|mast|masto|var|eq|bold|igf)\b(?!\s*,).{0,30}\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|premiere|first|par semaine|per week|a week|par jour|a day|inject\w*|pin)\b|\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|running) (?:de |of |d')?(?:la |du |some )?(?:primo|mast|masto|var|eq|bold|igf)\b|\b(?:commencer|commence|demarrer|lancer|start|starting|hop on|hopping on|running|take|taking) (?:du |de la |de l'|d'|some |on )?(?:primo|mast|masto|var|eq|bold|igf)\b/;
+  /\b(?:primo|mast|masto|var|eq|bold|igf|rad|lgd|osta|mk|yk|s23)\b(?!\s*,).{0,30}\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|premiere|first|par semaine|per week|a week|par jour|a day|inject\w*|pin)\b|\b(?:doses?|dosages?|mg|ml|cures?|cycles?|run|running) (?:de |of |d')?(?:la |du |some )?(?:primo|mast|masto|var|eq|bold|igf|rad|lgd|osta|mk|yk|s23)\b|\b(?:commencer|commence|demarrer|lancer|prendre|prends|start|starting|hop on|hopping on|running|take|taking) (?:du |de la |de l'|d'|some |on )?(?:primo|mast|masto|var|eq|bold|igf|rad|lgd|osta|mk|yk|s23)\b/;
 
 /**
  * Long-question spellings (issue 41, fifth round): the drugs taken beside a cycle (aromatase
