@@ -76,7 +76,7 @@ const ASKS: [Calculation, RegExp][] = [
     // Carbohydrates a day (eighth round: "and carbs in grams?" after the protein answer got the
     // protein again); on rest days, around the session or at night is another entry's question.
     'carbs',
-    /^(?!.*\b(?:repos|rest|off|soir|nuit|night|bed|coucher|avant|apres|before|after|pendant|during)\b)(?:.*\b(?:combien|how much|how many)\b.{0,30}\b(?:glucides?|carbs?|carbohydrates?)\b|.*\b(?:glucides?|carbs?|carbohydrates?)\b.{0,25}\b(?:combien|how much|how many|par jour|per day|a day)\b|\s*(?:et|and|what about|pareil pour|ok)?\s?(?:en |les |the |des |pour les )?(?:grammes? de |grams? of )?(?:glucides?|carbs?|carbohydrates?)\s*(?:en grammes?|in grams)?\s*(?:du coup|alors|then)?\s*\??\s*$)/,
+    /^(?!.*\b(?:repos|rest|off|soir|nuit|night|bed|coucher|avant|apres|before|after|pendant|during)\b)(?:.*\b(?:combien|how much|how many|(?:a )?(?:good|right|ideal) amount of|(?:une )?bonne quantite de)\b.{0,30}\b(?:glucides?|carbs?|carbohydrates?)\b|.*\b(?:glucides?|carbs?|carbohydrates?)\b.{0,25}\b(?:combien|how much|how many|par jour|per day|a day)\b|\s*(?:et|and|what about|pareil pour|ok)?\s?(?:en |les |the |des |pour les )?(?:grammes? de |grams? of )?(?:glucides?|carbs?|carbohydrates?)\s*(?:en grammes?|in grams)?\s*(?:du coup|alors|then)?\s*\??\s*$)/,
   ],
   [
     'gainRate',
@@ -227,6 +227,15 @@ function asksIn(message: string): Calculation | undefined {
   // "set my macros for maintenance", "mes macros pour le maintien": the macros, at maintenance
   // (fourteenth round: the maintenance calories alone answered, without the grams).
   if (found === 'maintenance' && ASKS.find(([c]) => c === 'macros')?.[1].test(t)) return 'macros';
+  // "whats my TDEE and how much should i eat to lose 1lb a week?": the calories for that rate,
+  // with the maintenance they come from.
+  if (
+    found === 'maintenance' &&
+    weeklyRateKg(t) !== undefined &&
+    ASKS.find(([c]) => c === 'calories')?.[1].test(t)
+  ) {
+    return 'calories';
+  }
   // "combien de kcal et de prot ?": both numbers are the macros' (calories first).
   if (
     (found === 'protein' || found === 'carbs') &&
@@ -896,11 +905,13 @@ export function calculatorAnswer(
                     ),
             ),
           ];
+    // A max in pounds is also given in kilograms ("about 263 lb (119 kg)").
+    const inKg = set.unit === 'lb' ? ` (${n(Math.round(max * 0.45359237))} kg)` : '';
     return [
       paragraph(
         t(
-          `**Environ ${n(max)} ${set.unit} de 1RM estimé** pour ${n(set.load)} ${set.unit} × ${set.reps} (formule d’Epley : charge × (1 + reps / 30)).`,
-          `**About ${n(max)} ${set.unit} estimated 1RM** from ${n(set.load)} ${set.unit} × ${set.reps} (Epley formula: load × (1 + reps / 30)).`,
+          `**Environ ${n(max)} ${set.unit}${inKg} de 1RM estimé** pour ${n(set.load)} ${set.unit} × ${set.reps} (formule d’Epley : charge × (1 + reps / 30)).`,
+          `**About ${n(max)} ${set.unit}${inKg} estimated 1RM** from ${n(set.load)} ${set.unit} × ${set.reps} (Epley formula: load × (1 + reps / 30)).`,
         ),
       ),
       ...toGoal,
@@ -1007,8 +1018,14 @@ export function calculatorAnswer(
     target = Math.max(bmr, Math.round(tdee + sign * rate * KCAL_PER_KG_PER_WEEK_PER_DAY));
     why =
       sign < 0
-        ? t(`pour perdre ${n(rate, 2)} kg par semaine`, `to lose ${n(rate, 2)} kg a week`)
-        : t(`pour prendre ${n(rate, 2)} kg par semaine`, `to gain ${n(rate, 2)} kg a week`);
+        ? t(
+            `pour perdre ${n(rate, 2)} kg par semaine (déficit de ${n(tdee - target)} kcal par jour)`,
+            `to lose ${n(rate, 2)} kg a week (a ${n(tdee - target)} kcal daily deficit)`,
+          )
+        : t(
+            `pour prendre ${n(rate, 2)} kg par semaine (surplus de ${n(target - tdee)} kcal par jour)`,
+            `to gain ${n(rate, 2)} kg a week (a ${n(target - tdee)} kcal daily surplus)`,
+          );
   } else {
     why = {
       cut: t('pour ta sèche (déficit de 20 %)', 'for your cut (a 20 % deficit)'),

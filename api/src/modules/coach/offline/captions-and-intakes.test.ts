@@ -101,7 +101,7 @@ describe('amounts asked in grams, and the macros of what the member eats', () =>
 
   it('a set told before the 1RM asked is its input, not another question', () => {
     const answer = ask('hit 225 for 5 on bench today (lbs), whats my 1rm roughly?', 'en');
-    expect(answer).toMatch(/^\*\*About 263 lb estimated 1RM\*\*/);
+    expect(answer).toMatch(/^\*\*About 263 lb \(119 kg\) estimated 1RM\*\*/);
     expect(answer).not.toMatch(/ruin a cut/);
   });
 });
@@ -181,5 +181,99 @@ describe('a short English message in a French chat', () => {
     expect(ask('diabetic here, insulin to bulk faster?', 'fr')).toMatch(
       /^\*\*I can’t help with that\.\*\*/,
     );
+  });
+});
+
+/** The same round, blind batch 35 opened after batch 36 was written. */
+describe('numbers as the member asked them', () => {
+  it('a max from pounds is also given in kilograms', () => {
+    expect(ask('hit 225 for 5 on bench today!! whats my 1rm roughly?', 'en')).toMatch(
+      /^\*\*About 263 lb \(119 kg\) estimated 1RM\*\*/,
+    );
+  });
+
+  it('"whats my TDEE and how much to lose 1lb a week": the calories for that rate, the deficit and the maintenance', () => {
+    const answer = ask(
+      "F, 27, 5'4, 140lbs, desk job, lift 3x/week. whats my TDEE and how much should i eat to lose like 1lb a week?",
+      'en',
+    );
+    expect(answer).toMatch(
+      /^\*\*Aim for about 1364 kcal a day\*\* to lose 0\.45 kg a week \(a 499 kcal daily deficit\)/,
+    );
+    expect(answer).toMatch(/= 1863 kcal maintenance/);
+  });
+
+  it('"a good amount of carbs" is the carbohydrate calculation, and "what about on rest days?" its rest-day entry', () => {
+    const answer = ask('what about on rest days?', 'en', undefined, [
+      'whats a good amount of carbs on training days for me? 75kg, cutting',
+    ]);
+    expect(answer).toMatch(
+      /^On rest days keep your 120-165 g of protein and drop to 150-225 g of carbs/,
+    );
+  });
+});
+
+describe('what the member has and does not eat', () => {
+  it('"no gym access, just a pull up bar" is a programme without equipment', () => {
+    const answer = ask(
+      'no gym access, just a pull up bar and some floor space. can u give me a full routine for 4 days a week? beginner, 22M',
+      'en',
+    );
+    expect(answer).toMatch(/4 session\(s\) a week, beginner level, no equipment\./);
+  });
+
+  it('an equipment name the engine does not know is read, not passed to the plans', () => {
+    const answer = ask('full routine for 3 days a week pls', 'en', {
+      equipment: 'bodyweight' as never,
+    });
+    expect(answer).toMatch(/no equipment\./);
+  });
+
+  it('no aside naming peanut butter to a member allergic to peanuts; no skyr when lactose-free', () => {
+    const peanuts = ask(
+      "can u write me a full day of eating for 180g protein? allergic to peanuts and i don't eat pork",
+      'en',
+    );
+    expect(peanuts).not.toMatch(/peanut/i);
+    const lactose = ask(
+      'tu peux me faire une journée type a 2500 kcal pour prise de masse ? sans lactose stp jsuis intolérant',
+      'fr',
+    );
+    expect(lactose).not.toMatch(/skyr|fromage blanc|lait demi/);
+    expect(lactose).toMatch(/yaourt sans lactose/);
+  });
+});
+
+describe('more of the members’ own subjects', () => {
+  it('raising testosterone "without going on TRT" is answered; a dose of test is still refused', () => {
+    const message =
+      '44M, energy and libido kinda low lately. how do i raise testosterone naturally without going on trt';
+    expect(asksForForbiddenSubstance(message)).toBe(false);
+    expect(
+      asksForForbiddenSubstance('without going on trt, what dose of test e should i run'),
+    ).toBe(true);
+  });
+
+  it('OJ, L-theanine, calves and the menstrual cycle have their entries', () => {
+    expect(ask('is OJ after workouts fine or is the juice basically sugar water', 'en')).toMatch(
+      /^A glass of fruit juice carries almost as much sugar as a soda/,
+    );
+    expect(
+      ask('caffeine + l-theanine stack before the gym, good idea? how much of each', 'en'),
+    ).toMatch(/^L-theanine \(100-200 mg\) with your usual caffeine/);
+    expect(
+      ask(
+        'mes mollets grossissent pas depuis 3 ans malgre 4 series par semaine. c genetique ou jfais mal ?',
+        'fr',
+      ),
+    ).toMatch(
+      /^Fais 8 à 16 séries de mollets par semaine[^]*La génétique joue beaucoup sur les mollets/,
+    );
+    expect(
+      ask(
+        "est-ce que mon cycle menstruel influence mes perfs ? je devrais adapter mes séances selon la phase ou c'est du flan ?",
+        'fr',
+      ),
+    ).toMatch(/la force et l'énergie varient avec le cycle/);
   });
 });

@@ -172,6 +172,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bdt1\b/g, 'diabetique type 1 sous insuline'],
   [/\bveggie\b(?! (?:burgers?|sticks?|chips))/g, 'vegetarian'],
   [/\bveggies\b/g, 'vegetables'],
+  [/\boj\b/g, 'orange juice'],
   // "build muscle in a deficit", "prendre du muscle en déficit": building while losing fat is the
   // recomposition (twelfth round: the bulk's calories answered it).
   [

@@ -105,7 +105,7 @@ import {
   sameForOtherMuscle,
 } from './follow-ups';
 import { note, paragraph, render, type Block } from './document';
-import { collectFacts, parseFacts, type Facts } from './facts';
+import { collectFacts, parseFacts, type Facts, type FoodGroup } from './facts';
 import { fallbackAnswer } from './fallback';
 import {
   asksAboutJointNoise,
@@ -1208,14 +1208,24 @@ function pointsToInjury(message: string, answered = false): boolean {
 const PLAN_ASIDE_SPECIFIC = 4;
 const PLAN_WORDS =
   /^(?:programm?e?s?|programs?|plans?|fai[st]?|faire|make|give|donn\w*|routin\w*|split\w*|jours?|days?|semain\w*|weeks?|seances?|sessions?|workout\w*|train\w*|entrain\w*|nutrition\w*|meal\w*|repas)$/;
+/** The foods of each group a member may rule out, as the entries name them. */
+const AVOIDED_FOODS: Record<FoodGroup, RegExp> = {
+  meat: /\b(?:meat|chicken|beef|pork|turkey|viande|poulet|boeuf|porc|dinde|jambon)\b/,
+  fish: /\b(?:fish|salmon|tuna|sardines?|poissons?|saumon|thon)\b/,
+  dairy: /\b(?:milk|cheese|yog(?:h)?urt|skyr|cottage|whey|lait|fromages?|yaourts?|laitages?)\b/,
+  lactose: /\b(?:milk|lait)\b/,
+  nuts: /\b(?:nuts?|peanuts?|almonds?|noix|amandes|cacahuetes|arachides|beurre de cacahuete|peanut butter)\b/,
+  soy: /\b(?:soy|soja|tofu|tempeh|edamame)\b/,
+};
+
+/** Entries on a diet the nutrition plan's sample day already follows when the member said it. */
+const DIET_ENTRIES = new Set(['lactose', 'vegan-protein', 'dairy-eggs', 'fish']);
+
 /**
  * A plan request that tells a concern of its own ("female beginner, scared of getting bulky, what
  * program?"): the concern's entry opens the answer with its sentence, then the plan. Nothing when
  * no entry is sure, or the entry offers a plan or asks for facts itself.
  */
-/** Entries on a diet the nutrition plan's sample day already follows when the member said it. */
-const DIET_ENTRIES = new Set(['lactose', 'vegan-protein', 'dairy-eggs', 'fish']);
-
 function planAside(turn: Turn, variant: number, nutritionPlan: boolean): Block[] {
   const { request, language, facts } = turn;
   const { hit, choices } = searchEntry(request.message, [], undefined, undefined, language);
@@ -1224,6 +1234,14 @@ function planAside(turn: Turn, variant: number, nutritionPlan: boolean): Block[]
   // "no dairy pls im lactose intolerant": the sample day is dairy-free and says so; the lactose
   // entry's "aged cheese contains little" would contradict the member.
   if (nutritionPlan && facts.avoid?.length && DIET_ENTRIES.has(hit.entry.id)) return [];
+  // An aside naming a food the member does not eat ("peanut butter" to an allergic member).
+  if (
+    (facts.avoid ?? []).some((group) =>
+      AVOIDED_FOODS[group].test(normalise(hit.entry.a[language].join(' '))),
+    )
+  ) {
+    return [];
+  }
   if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
   // The words of the request itself ("fais-moi un programme 4 jours") name no concern.
   const terms = queryTerms(searchText(request.message), language).filter(
@@ -1242,6 +1260,19 @@ function planAside(turn: Turn, variant: number, nutritionPlan: boolean): Block[]
   const [first] = blocks;
   if (first?.kind !== 'paragraph' || asksFacts(blocks) || OFFERS_PLAN.test(first.text)) return [];
   return [first];
+}
+
+/**
+ * The member's profile as the engine reads it: an equipment it does not know ("bodyweight" from
+ * another client) is read as its own name for it, or left out, never passed on to the plans.
+ */
+function knownMember(member: AiRequest['member']): Facts {
+  if (!member?.equipment || ['gym', 'home', 'none'].includes(member.equipment))
+    return { ...member };
+  const { equipment, ...rest } = member;
+  return /^(?:bodyweight|body weight|calisthenics|no equipment)$/i.test(equipment)
+    ? { ...rest, equipment: 'none' }
+    : rest;
 }
 
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
@@ -2525,7 +2556,7 @@ export function offlineAnswer(asked: AiRequest): {
     language,
     earlier,
     // Profile facts first; what the member says in the conversation overrides them.
-    facts: { ...request.member, ...collectFacts([...earlier, request.message]) },
+    facts: { ...knownMember(request.member), ...collectFacts([...earlier, request.message]) },
     brief: request.responseSpeed === 'fast',
   };
   const seen = new Set(

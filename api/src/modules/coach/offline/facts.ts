@@ -165,6 +165,10 @@ const EQUIPMENT: Record<Equipment, RegExp> = {
   none: /\b(?:sans materiel|sans equipement|no equipment|without equipment|bodyweight|body weight|poids du corps|aucun materiel|calisthenics|callisthenie)\b/g,
 };
 
+/** The gym ruled out ("no gym access", "pas de salle", "without a gym membership"). */
+const NO_GYM =
+  /\b(?:no|without|without a|don'?t have a|dont have a|can'?t go to the|cant go to the|pas de|sans|sans acces a la|pas acces a la|pas d'acces a la|pas d'acces a une) (?:gym|salle)(?: access| membership| de sport)?\b/;
+
 function parseDays(t: string): number | undefined {
   const perWeek =
     /\b([1-7])\s*(?:x|fois|jours?|days?|seances?|sessions?|entrainements?|trainings?|workouts?|times?)\s*(?:\/|par|per|a la|a|an|each|every|une|la|in a)?\s*(?:semaine|week|sem|wk)\b/.exec(
@@ -224,7 +228,13 @@ export function parseFacts(text: string): Facts {
   const level = lastMatch(t, LEVEL);
   if (level) facts.level = level;
   // "Sans matériel" wins over "à la maison" in the same message: it is the stricter constraint.
-  const equipment = t.search(EQUIPMENT.none) !== -1 ? 'none' : lastMatch(t, EQUIPMENT);
+  // "no gym access, just a pull up bar": no gym, and nothing but the body unless a home kit is said.
+  const noGym = NO_GYM.test(t);
+  const kit = t.replace(new RegExp(NO_GYM.source, 'g'), ' ');
+  const equipment =
+    kit.search(EQUIPMENT.none) !== -1
+      ? 'none'
+      : (lastMatch(kit, EQUIPMENT) ?? (noGym ? 'none' : undefined));
   if (equipment) facts.equipment = equipment;
   const avoid = parseAvoid(t);
   if (avoid.length > 0) facts.avoid = avoid;

@@ -185,8 +185,8 @@ const SAMPLE_DAY: readonly Food[] = [
     groups: ['dairy', 'lactose'],
     alternatives: [
       {
-        fr: 'skyr ou yaourt sans lactose',
-        en: 'lactose-free skyr or yoghurt',
+        fr: 'yaourt sans lactose',
+        en: 'lactose-free yoghurt',
         amount: 200,
         unit: 'g',
         groups: ['dairy'],

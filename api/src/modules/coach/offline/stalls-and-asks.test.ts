@@ -135,7 +135,7 @@ describe("a set told, then the max; 5/3/1's training max", () => {
       ask("what's my estimated max then?", 'en', undefined, [
         'did 315 for 3 on squat today, felt like an rpe 9',
       ]),
-    ).toMatch(/^\*\*About 347 lb estimated 1RM\*\* from 315 lb × 3/);
+    ).toMatch(/^\*\*About 347 lb \(157 kg\) estimated 1RM\*\* from 315 lb × 3/);
   });
 
   it('the training max is 90 % of the 1RM, and the percentages are taken from it', () => {
