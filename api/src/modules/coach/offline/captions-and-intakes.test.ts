@@ -229,6 +229,18 @@ describe('what the member has and does not eat', () => {
     expect(answer).toMatch(/no equipment\./);
   });
 
+  it('a day of eating "for 180g protein" is built on that protein, said as the member\'s figure', () => {
+    const answer = ask('can u write me a full day of eating for 180g protein?', 'en');
+    expect(answer).toMatch(
+      /^\*\*2336 kcal a day\*\*: 180 g of protein, 65 g of fat and 258 g of carbs\./,
+    );
+    expect(answer).toMatch(/\| Protein \| 180 g \| 720 \| 2\.4 g\/kg, your figure \|/);
+    // Protein eaten now is no target.
+    expect(ask('i eat about 150g protein a day, make me a meal plan', 'en')).not.toMatch(
+      /your figure/,
+    );
+  });
+
   it('no aside naming peanut butter to a member allergic to peanuts; no skyr when lactose-free', () => {
     const peanuts = ask(
       "can u write me a full day of eating for 180g protein? allergic to peanuts and i don't eat pork",

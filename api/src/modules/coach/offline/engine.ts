@@ -115,7 +115,7 @@ import {
   PAIN_PART_ENTRIES,
   painPartEntry,
 } from './injury';
-import { askedTarget, computeNutrition, nutritionAnswer } from './nutrition';
+import { askedProtein, askedTarget, computeNutrition, nutritionAnswer } from './nutrition';
 import { personaSignOff } from './personality';
 import { prescriptionAnswer, refusalAnswer } from './refusal';
 import { asksWeekPlan, timeFit } from './schedule';
@@ -159,10 +159,11 @@ function blocksFor(
   language: Language,
   brief: boolean,
   askedKcal?: number,
+  askedProteinG?: number,
 ): Block[] {
   switch (topic) {
     case 'nutrition':
-      return nutritionAnswer(facts, language, brief, askedKcal);
+      return nutritionAnswer(facts, language, brief, askedKcal, askedProteinG);
     case 'training':
       return trainingAnswer(facts, language, brief);
     case 'supplements':
@@ -793,8 +794,13 @@ function planLead(variant: number, language: Language): Block[] {
 }
 
 /** The direct answer that opens a nutrition plan: the day's calories and macros in one line. */
-function nutritionSummary(facts: Facts, language: Language, askedKcal?: number): Block {
-  const plan = computeNutrition(facts, askedKcal);
+function nutritionSummary(
+  facts: Facts,
+  language: Language,
+  askedKcal?: number,
+  askedProteinG?: number,
+): Block {
+  const plan = computeNutrition(facts, askedKcal, askedProteinG);
   const n = (value: number) => formatNumber(value, language);
   const t = translator(language);
   return paragraph(
@@ -873,13 +879,21 @@ function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const message = turn.request.message;
   // "A full day of eating around 3000 cals": the plan is built on the member's own target.
   const askedKcal = askedTarget(message);
-  if (topics[0] === 'nutrition') blocks.push(nutritionSummary(facts, language, askedKcal));
+  // "a full day of eating for 180g protein": the protein is the member's figure too.
+  const askedProteinG = askedProtein(message);
+  if (topics[0] === 'nutrition') {
+    blocks.push(nutritionSummary(facts, language, askedKcal, askedProteinG));
+  }
   // A plan asked with a question mark ("tu peux me proposer un programme adapté ?") opens with
   // its direct answer too, not the heading (fourteenth round).
   if (topics[0] === 'training' && opensWithSplit(message)) {
     blocks.push(...trainingSummary(facts, language, comparesSplits(message)));
   }
-  blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief, askedKcal)));
+  blocks.push(
+    ...topics.flatMap((topic) =>
+      blocksFor(topic, facts, language, brief, askedKcal, askedProteinG),
+    ),
+  );
   if (topics.some((topic) => HEALTH_TOPICS.has(topic))) blocks.push(health(language));
   const signOff = personaSignOff(turn.request.personality, language);
   if (signOff) blocks.push(signOff);
@@ -1270,9 +1284,8 @@ function knownMember(member: AiRequest['member']): Facts {
   if (!member?.equipment || ['gym', 'home', 'none'].includes(member.equipment))
     return { ...member };
   const { equipment, ...rest } = member;
-  return /^(?:bodyweight|body weight|calisthenics|no equipment)$/i.test(equipment)
-    ? { ...rest, equipment: 'none' }
-    : rest;
+  const read = parseFacts(String(equipment)).equipment;
+  return read ? { ...rest, equipment: read } : rest;
 }
 
 /** One answer to the turn, in variant `variant` (0 for a first answer). */

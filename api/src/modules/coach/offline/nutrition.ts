@@ -50,6 +50,8 @@ export interface NutritionPlan {
   limitedToBmr: boolean;
   /** The member asked for their own target: the one computed for the goal, beside it. */
   estimate?: number;
+  /** The protein a day is the member's own figure ("a full day of eating for 180 g of protein"). */
+  proteinAsked?: boolean;
 }
 
 /** Mifflin-St Jeor (1990): 10 x kg + 6.25 x cm - 5 x age + 5 (men) or - 161 (women). */
@@ -61,7 +63,11 @@ export function mifflinStJeor(weightKg: number, heightCm: number, age: number, s
  * The member's day of eating: calories for the goal (or the target the member asked for, never
  * below the basal metabolic rate), protein per kg, a quarter of the energy from fat, carbs the rest.
  */
-export function computeNutrition(facts: Facts, askedKcal?: number): NutritionPlan {
+export function computeNutrition(
+  facts: Facts,
+  askedKcal?: number,
+  askedProteinG?: number,
+): NutritionPlan {
   const assumed: NutritionInput[] = [];
   const pick = <K extends NutritionInput>(key: K): (typeof NUTRITION_DEFAULTS)[K] => {
     const value = facts[key] as (typeof NUTRITION_DEFAULTS)[K] | undefined;
@@ -83,7 +89,7 @@ export function computeNutrition(facts: Facts, askedKcal?: number): NutritionPla
   const forGoal = Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
   const adjusted = askedKcal ?? forGoal;
   const target = Math.max(adjusted, bmr);
-  const proteinG = Math.round(PROTEIN_PER_KG[goal] * weightKg);
+  const proteinG = askedProteinG ?? Math.round(PROTEIN_PER_KG[goal] * weightKg);
   const fatG = Math.round((target * FAT_SHARE) / 9);
   const carbsG = Math.max(0, Math.round((target - proteinG * 4 - fatG * 9) / 4));
   return {
@@ -103,6 +109,7 @@ export function computeNutrition(facts: Facts, askedKcal?: number): NutritionPla
     carbsG,
     limitedToBmr: target > adjusted,
     ...(askedKcal === undefined ? {} : { estimate: Math.max(forGoal, bmr) }),
+    ...(askedProteinG === undefined ? {} : { proteinAsked: true }),
   };
 }
 
@@ -251,6 +258,19 @@ const ASKED_TARGET =
 const NOT_A_TARGET =
   /\b(?:eat|(?<!days? of )eating|ate|binged?|intake|currently|burn|burns|maintenance|tdee|mange|mangeais|consomme|actuellement|brule|depense|maintien)\b[^.?!]{0,20}$/;
 
+/** The protein a day asked for ("a full day of eating for 180g protein", "à 150 g de protéines"). */
+const ASKED_PROTEIN =
+  /\b(?:for|with|hitting|to hit|around|about|at|pour|avec|a|atteindre|environ|~)\s*~?\s*(\d{2,3})\s*(?:g|grams?|grammes?)\s*(?:of |de |d')?(?:protein|proteins|proteines?|prots?)\b/;
+
+/** The protein a day asked for, between 40 and 350 g. */
+export function askedProtein(message: string): number | undefined {
+  const t = normalise(message);
+  const match = ASKED_PROTEIN.exec(t);
+  if (!match?.[1] || NOT_A_TARGET.test(t.slice(0, match.index))) return undefined;
+  const grams = Number(match[1]);
+  return grams >= 40 && grams <= 350 ? grams : undefined;
+}
+
 /** The daily target asked for in the message, when it is one the member could live on. */
 export function askedTarget(message: string): number | undefined {
   const t = normalise(message);
@@ -270,10 +290,11 @@ export function nutritionAnswer(
   language: Language,
   brief: boolean,
   askedKcal?: number,
+  askedProteinG?: number,
 ): Block[] {
   const t = translator(language);
   const n = (value: number, digits = 0) => formatNumber(value, language, digits);
-  const plan = computeNutrition(facts, askedKcal);
+  const plan = computeNutrition(facts, askedKcal, askedProteinG);
   const goalName = {
     cut: t('sèche', 'cut'),
     bulk: t('prise de masse', 'lean bulk'),
@@ -365,7 +386,12 @@ export function nutritionAnswer(
           t('Protéines', 'Protein'),
           `${plan.proteinG} g`,
           `${plan.proteinG * 4}`,
-          t(`${n(PROTEIN_PER_KG[plan.goal], 1)} g/kg`, `${n(PROTEIN_PER_KG[plan.goal], 1)} g/kg`),
+          plan.proteinAsked
+            ? t(
+                `${n(plan.proteinG / plan.weightKg, 1)} g/kg, ton chiffre`,
+                `${n(plan.proteinG / plan.weightKg, 1)} g/kg, your figure`,
+              )
+            : `${n(PROTEIN_PER_KG[plan.goal], 1)} g/kg`,
         ],
         [
           t('Lipides', 'Fat'),
