@@ -115,7 +115,7 @@ import {
   PAIN_PART_ENTRIES,
   painPartEntry,
 } from './injury';
-import { askedProtein, askedTarget, computeNutrition, nutritionAnswer } from './nutrition';
+import { computeNutrition, nutritionAnswer, planAsked, type PlanAsked } from './nutrition';
 import { personaSignOff } from './personality';
 import { prescriptionAnswer, refusalAnswer } from './refusal';
 import { asksWeekPlan, timeFit } from './schedule';
@@ -158,12 +158,11 @@ function blocksFor(
   facts: Facts,
   language: Language,
   brief: boolean,
-  askedKcal?: number,
-  askedProteinG?: number,
+  asked: PlanAsked = {},
 ): Block[] {
   switch (topic) {
     case 'nutrition':
-      return nutritionAnswer(facts, language, brief, askedKcal, askedProteinG);
+      return nutritionAnswer(facts, language, brief, asked);
     case 'training':
       return trainingAnswer(facts, language, brief);
     case 'supplements':
@@ -794,13 +793,8 @@ function planLead(variant: number, language: Language): Block[] {
 }
 
 /** The direct answer that opens a nutrition plan: the day's calories and macros in one line. */
-function nutritionSummary(
-  facts: Facts,
-  language: Language,
-  askedKcal?: number,
-  askedProteinG?: number,
-): Block {
-  const plan = computeNutrition(facts, askedKcal, askedProteinG);
+function nutritionSummary(facts: Facts, language: Language, asked: PlanAsked): Block {
+  const plan = computeNutrition(facts, asked);
   const n = (value: number) => formatNumber(value, language);
   const t = translator(language);
   return paragraph(
@@ -877,23 +871,15 @@ function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   const { facts, language, brief } = turn;
   const blocks: Block[] = [...planLead(variant, language)];
   const message = turn.request.message;
-  // "A full day of eating around 3000 cals": the plan is built on the member's own target.
-  const askedKcal = askedTarget(message);
-  // "a full day of eating for 180g protein": the protein is the member's figure too.
-  const askedProteinG = askedProtein(message);
-  if (topics[0] === 'nutrition') {
-    blocks.push(nutritionSummary(facts, language, askedKcal, askedProteinG));
-  }
+  // "A full day of eating around 3000 cals / for 180g protein": built on the member's figures.
+  const asked = planAsked(message);
+  if (topics[0] === 'nutrition') blocks.push(nutritionSummary(facts, language, asked));
   // A plan asked with a question mark ("tu peux me proposer un programme adapté ?") opens with
   // its direct answer too, not the heading (fourteenth round).
   if (topics[0] === 'training' && opensWithSplit(message)) {
     blocks.push(...trainingSummary(facts, language, comparesSplits(message)));
   }
-  blocks.push(
-    ...topics.flatMap((topic) =>
-      blocksFor(topic, facts, language, brief, askedKcal, askedProteinG),
-    ),
-  );
+  blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief, asked)));
   if (topics.some((topic) => HEALTH_TOPICS.has(topic))) blocks.push(health(language));
   const signOff = personaSignOff(turn.request.personality, language);
   if (signOff) blocks.push(signOff);

@@ -63,11 +63,14 @@ export function mifflinStJeor(weightKg: number, heightCm: number, age: number, s
  * The member's day of eating: calories for the goal (or the target the member asked for, never
  * below the basal metabolic rate), protein per kg, a quarter of the energy from fat, carbs the rest.
  */
-export function computeNutrition(
-  facts: Facts,
-  askedKcal?: number,
-  askedProteinG?: number,
-): NutritionPlan {
+/** What the member asked the plan to be built on ("around 3000 cals", "for 180g protein"). */
+export interface PlanAsked {
+  kcal?: number;
+  proteinG?: number;
+}
+
+export function computeNutrition(facts: Facts, asked: PlanAsked = {}): NutritionPlan {
+  const { kcal: askedKcal, proteinG: askedProteinG } = asked;
   const assumed: NutritionInput[] = [];
   const pick = <K extends NutritionInput>(key: K): (typeof NUTRITION_DEFAULTS)[K] => {
     const value = facts[key] as (typeof NUTRITION_DEFAULTS)[K] | undefined;
@@ -262,8 +265,18 @@ const NOT_A_TARGET =
 const ASKED_PROTEIN =
   /\b(?:for|with|hitting|to hit|around|about|at|pour|avec|a|atteindre|environ|~)\s*~?\s*(\d{2,3})\s*(?:g|grams?|grammes?)\s*(?:of |de |d')?(?:protein|proteins|proteines?|prots?)\b/;
 
+/** The calories and the protein a message asks the plan to be built on. */
+export function planAsked(message: string): PlanAsked {
+  const kcal = askedTarget(message);
+  const proteinG = askedProtein(message);
+  return {
+    ...(kcal === undefined ? {} : { kcal }),
+    ...(proteinG === undefined ? {} : { proteinG }),
+  };
+}
+
 /** The protein a day asked for, between 40 and 350 g. */
-export function askedProtein(message: string): number | undefined {
+function askedProtein(message: string): number | undefined {
   const t = normalise(message);
   const match = ASKED_PROTEIN.exec(t);
   if (!match?.[1] || NOT_A_TARGET.test(t.slice(0, match.index))) return undefined;
@@ -272,7 +285,7 @@ export function askedProtein(message: string): number | undefined {
 }
 
 /** The daily target asked for in the message, when it is one the member could live on. */
-export function askedTarget(message: string): number | undefined {
+function askedTarget(message: string): number | undefined {
   const t = normalise(message);
   const match = ASKED_TARGET.exec(t);
   if (!match?.[1] || NOT_A_TARGET.test(t.slice(0, match.index))) return undefined;
@@ -289,12 +302,11 @@ export function nutritionAnswer(
   facts: Facts,
   language: Language,
   brief: boolean,
-  askedKcal?: number,
-  askedProteinG?: number,
+  asked: PlanAsked = {},
 ): Block[] {
   const t = translator(language);
   const n = (value: number, digits = 0) => formatNumber(value, language, digits);
-  const plan = computeNutrition(facts, askedKcal, askedProteinG);
+  const plan = computeNutrition(facts, asked);
   const goalName = {
     cut: t('sèche', 'cut'),
     bulk: t('prise de masse', 'lean bulk'),
