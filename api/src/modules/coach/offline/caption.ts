@@ -80,10 +80,7 @@ export function captionAnswer(
       ),
       t(
         `Il y a un an, ${weight ?? 'ce record'} ${lift.fr}, c’était une ligne dans un carnet. Aujourd’hui, c’est fait.`,
-        `A year ago, a ${weight ?? ''} ${lift.en} was a line in a notebook. Today it moved.`.replace(
-          /\s{2,}/g,
-          ' ',
-        ),
+        `A year ago, a ${weight ? `${weight} ` : ''}${lift.en} was a line in a notebook. Today it moved.`,
       ),
       t(
         `${what}. Les jours sans envie comptent autant que celui-là.`,

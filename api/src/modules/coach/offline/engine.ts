@@ -1235,13 +1235,8 @@ function planAside(turn: Turn, variant: number, nutritionPlan: boolean): Block[]
   // entry's "aged cheese contains little" would contradict the member.
   if (nutritionPlan && facts.avoid?.length && DIET_ENTRIES.has(hit.entry.id)) return [];
   // An aside naming a food the member does not eat ("peanut butter" to an allergic member).
-  if (
-    (facts.avoid ?? []).some((group) =>
-      AVOIDED_FOODS[group].test(normalise(hit.entry.a[language].join(' '))),
-    )
-  ) {
-    return [];
-  }
+  const said = normalise(hit.entry.a[language].join(' '));
+  if ((facts.avoid ?? []).some((group) => AVOIDED_FOODS[group].test(said))) return [];
   if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
   // The words of the request itself ("fais-moi un programme 4 jours") name no concern.
   const terms = queryTerms(searchText(request.message), language).filter(
