@@ -1206,6 +1206,8 @@ function pointsToInjury(message: string, answered = false): boolean {
 
 /** Beside a plan request, the words that name the entry's subject: few entries ask them. */
 const PLAN_ASIDE_SPECIFIC = 4;
+/** The stems of how often something happens: they name no subject. */
+const HOW_OFTEN = /^(?:jam|never|toujour|always|souvent|often|parfois|sometim|rarement|rarely)$/;
 const PLAN_WORDS =
   /^(?:programm?e?s?|programs?|plans?|fai[st]?|faire|make|give|donn\w*|routin\w*|split\w*|jours?|days?|semain\w*|weeks?|seances?|sessions?|workout\w*|train\w*|entrain\w*|nutrition\w*|meal\w*|repas)$/;
 /** The foods of each group a member may rule out, as the entries name them. */
@@ -1239,8 +1241,9 @@ function planAside(turn: Turn, variant: number, nutritionPlan: boolean): Block[]
   if ((facts.avoid ?? []).some((group) => AVOIDED_FOODS[group].test(said))) return [];
   if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
   // The words of the request itself ("fais-moi un programme 4 jours") name no concern.
+  // Nor do words of how often ("jamais touché une barre" is no question on soreness).
   const terms = queryTerms(searchText(request.message), language).filter(
-    (t) => !PLAN_WORDS.test(t.term),
+    (t) => !PLAN_WORDS.test(t.term) && !HOW_OFTEN.test(t.term),
   );
   const named = terms.some(
     (t) => t.entries > 0 && t.entries <= PLAN_ASIDE_SPECIFIC && hit.asked?.includes(t.term),
@@ -1618,7 +1621,14 @@ function compose(turn: Turn, variant: number): Block[] {
   // teen-dieting entry (growth, parents, doctor), whatever else the words find.
   const minor = facts.age !== undefined && facts.age >= 10 && facts.age < 18;
   const teen = minor && TEEN_DIETING.test(normalise(request.message));
-  const teenEntry = teen ? entryById('teen-dieting') : undefined;
+  // "im 14, is bodyweight stuff enough or can i lift weights?": whether a minor may lift at all
+  // is the teenagers' lifting entry (supervision, technique), not the sport's or the home's.
+  const teenLifts = minor && !teen && TEEN_MAY_LIFT.test(normalise(request.message));
+  const teenEntry = teen
+    ? entryById('teen-dieting')
+    : teenLifts
+      ? entryById('teen-lifting')
+      : undefined;
   if (teenEntry) {
     turn.path = { kind: 'entry', id: teenEntry.id, asked: [] };
     return answerFromEntry(turn, chosenHit(teenEntry), variant);
@@ -1890,6 +1900,9 @@ const MINOR_START: ReadonlySet<string> = new Set(['older-lifter', 'beginner-star
 const MINOR_GAIN: ReadonlySet<string> = new Set(['hard-gainer']);
 
 /** Losing weight as a minor asks it ("régime", "maigrir", "crash diet", "1000 calories"). */
+/** A minor asking whether they may lift weights at all. */
+const TEEN_MAY_LIFT =
+  /\b(?:can i|should i|am i (?:too young|allowed)|is it (?:ok|okay|safe|bad)|too young|je peux|est-ce que je peux|trop jeune|c'est (?:dangereux|grave|mauvais)|j'ai le droit)\b.{0,60}\b(?:lift(?:ing)?|weights?|gym|muscu\w*|salle|halteres?|poids)\b/;
 const TEEN_DIETING =
   /\b(?:regimes?|dietes?|maigrir|perdre du (?:poids|gras)|secher|seche|diets?|dieting|crash|lose (?:weight|fat)|losing weight|cutting|(?:a|to|on a) cut|(?:[5-9]\d\d|1[0-2]\d\d) ?(?:kcal|cals?|calories))\b/;
 
