@@ -577,11 +577,14 @@ export function targetReps(message: string, doneReps: number): number | undefine
   return undefined;
 }
 
-/** "j'ai 2000 kcal de maintien", "my tdee is 2800": a maintenance the member already knows. */
+/**
+ * "j'ai 2000 kcal de maintien", "my tdee is 2800", "TDEE calculator says 2650": a maintenance the
+ * member already knows.
+ */
 export function statedMaintenance(message: string): number | undefined {
   const t = normalise(message);
   const m =
-    /\b(\d{4})\s*(?:kcal|calories|cals?)?\s*(?:de |of |a |en )?(?:maintien|maintenance|tdee)\b|\b(?:maintien|maintenance|tdee)\s*(?:is|est|c'est|c est|cest|se situe a|tourne autour de|de|=|:|a|of|at|is about|is like|sits at|around)?\s*(?:environ |about |around |like |vers |genre )?(\d{4})\b/.exec(
+    /\b(\d{4})\s*(?:kcal|calories|cals?)?\s*(?:de |of |a |en )?(?:maintien|maintenance|tdee)\b|\b(?:maintien|maintenance|tdee)\s*(?:(?:calculator|calculateur|calc|app|appli)\s+)?(?:says|said|gives|gave|shows|dit|donne|indique|is|est|c'est|c est|cest|se situe a|tourne autour de|de|=|:|a|of|at|is about|is like|sits at|around)?\s*(?:environ |about |around |like |vers |genre )?(\d{4})\b/.exec(
       t,
     );
   const value = Number(m?.[1] ?? m?.[2]);

@@ -206,7 +206,7 @@ export function pairOf(message: string, language: Language): Comparison | undefi
 }
 const PAIR_SPECIFIC = 6;
 const CLAUSE_START =
-  /^(?:j['’]|je|tu|il|elle|on|nous|vous|i|i'm|im|you|we|it|they|en|y|suis|ai|as|a|am|is|are|have|has|was|fais|fait|do|does|did|peux|can)\b/u;
+  /^(?:j['’]|je|tu|il|elle|on|nous|vous|i|i'm|im|you|we|it|they|en|y|suis|ai|as|a|am|is|are|have|has|was|fais|fait|do|does|did|peux|can|j(?:suis|peux|fais|ai|attends?|veux|dois|vais|me|mange|prends|continue|arrete|reste))\b/u;
 
 /** A side opening with a pronoun or a verb is a clause ("am i doing something wrong"). */
 export const isClause = (side: string): boolean => CLAUSE_START.test(side.toLowerCase());

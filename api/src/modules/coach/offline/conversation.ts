@@ -253,6 +253,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bdc\b/g, 'developpe couche'],
   [/\bsdt\b/g, 'souleve de terre'],
   [/\bpdm\b/g, 'prise de masse'],
+  [/\bvit\.? ?d3?\b/g, 'vitamine d'],
   [/\bpk\b|\bpq\b|\bpourkoi\b/g, 'pourquoi'],
   [/\bcmb\b|\bcb\b/g, 'combien'],
   [/\bdiff\b/g, 'difference'],
@@ -294,7 +295,10 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:la dalle|la fringale|les crocs|crever la dalle)\b/g, 'faim'],
   [/\btjr?s?\b/g, 'toujours'],
   [/\b(?:starving|starved|famished|always hungry)\b/g, 'hungry'],
-  [/\bj(remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors)\b/g, 'je $1'],
+  [
+    /\bj(remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors|stagne|bloque|arrive|peux|veux|dois|vais|bosse|pense|comprends|attends)\b/g,
+    'je $1',
+  ],
   // "mon PR ne bouge plus", "pour débloquer": a stall (thirty-second round: the split's chips).
   [
     /\b(?:je|il|ca|ma charge|mon pr|mon max) (?:ne )?(?:bouge|bougent|monte) plus\b|\b(?:pour |me |le |la )?debloquer\b/g,

@@ -1902,7 +1902,7 @@ const MINOR_GAIN: ReadonlySet<string> = new Set(['hard-gainer']);
 /** Losing weight as a minor asks it ("régime", "maigrir", "crash diet", "1000 calories"). */
 /** A minor asking whether they may lift weights at all. */
 const TEEN_MAY_LIFT =
-  /\b(?:can i|should i|am i (?:too young|allowed)|is it (?:ok|okay|safe|bad)|too young|je peux|est-ce que je peux|trop jeune|c'est (?:dangereux|grave|mauvais)|j'ai le droit)\b.{0,60}\b(?:lift(?:ing)?|weights?|gym|muscu\w*|salle|halteres?|poids)\b/;
+  /\b(?:can i|should i|am i (?:too young|allowed)|is it (?:ok|okay|safe|bad)|too young|je peux|est-ce que je peux|trop jeune|c'est (?:dangereux|grave|mauvais)|j'ai le droit)\b.{0,60}\b(?:lift(?:ing)?|weights?|gym|muscu\w*|salle|halteres?|poids)\b|\b(?:start(?:ing)?|begin(?:ning)?|get into) (?:lifting|weights|the gym)\b|\b(?:commencer|debuter|me mettre a) (?:la muscu\w*|la salle|les poids)\b/;
 const TEEN_DIETING =
   /\b(?:regimes?|dietes?|maigrir|perdre du (?:poids|gras)|secher|seche|diets?|dieting|crash|lose (?:weight|fat)|losing weight|cutting|(?:a|to|on a) cut|(?:[5-9]\d\d|1[0-2]\d\d) ?(?:kcal|cals?|calories))\b/;
 
@@ -2078,6 +2078,18 @@ function compareAnswer(
     (frame.length === 0 || namedBy(only, frame) || only.entry.id === (x ?? y)?.entry.id)
   ) {
     return understood(turn, only, variant);
+  }
+  // Two things to do weighed ("je refais jambes demain ou j'attends que ça passe ?") about the one
+  // subject the message names before them (soreness): that entry answers, never a single chip.
+  if (
+    options.length === 1 &&
+    only?.entry.id === hit.entry.id &&
+    choices.length === 0 &&
+    comparison.sides.some(isClause) &&
+    frame.length > 0 &&
+    namedBy(only, frame)
+  ) {
+    return answerWith(only);
   }
   // A "did you mean" like the gate's: each question of the message may still answer (aspects).
   turn.path = { kind: 'clarified', chips: options.slice(0, 3).map((c) => c.entry.id) };

@@ -256,7 +256,7 @@ const AVOID_NAMES: Record<FoodGroup, { fr: string; en: string }> = {
 
 /** A daily target the member asked for in so many words ("a full day of eating around 3000 cals"). */
 const ASKED_TARGET =
-  /\b(?:around|about|roughly|at|of|for|~|a|de|pour|environ|autour de|vers|a peu pres)\s*~?\s*(\d[\d ]{2,4})\s*(?:kcal|kcals|cals?|calories)\b/;
+  /\b(?:around|about|roughly|at|of|for|~|a|de|pour|environ|autour de|vers|a peu pres)\s*~?\s*(\d[\d ]{2,4})(?:\s*(?:-|to|a|ou|or)\s*(\d[\d ]{2,4}))?\s*(?:kcal|kcals|cals?|calories)\b/;
 /** The calories the member eats or burns now are no target ("i eat about 2000 kcal"; a "day of eating" is the plan). */
 const NOT_A_TARGET =
   /\b(?:eat|(?<!days? of )eating|ate|binged?|intake|currently|burn|burns|maintenance|tdee|mange|mangeais|consomme|actuellement|brule|depense|maintien)\b[^.?!]{0,20}$/;
@@ -289,7 +289,9 @@ function askedTarget(message: string): number | undefined {
   const t = normalise(message);
   const match = ASKED_TARGET.exec(t);
   if (!match?.[1] || NOT_A_TARGET.test(t.slice(0, match.index))) return undefined;
-  const kcal = Number(match[1].replace(/\s/g, ''));
+  // "around 1800-1900 cals": the middle of the range.
+  const [low, high] = [match[1], match[2] ?? match[1]].map((n) => Number(n.replace(/\s/g, '')));
+  const kcal = Math.round(((low ?? 0) + (high ?? 0)) / 2);
   return kcal >= 1000 && kcal <= 6000 ? kcal : undefined;
 }
 

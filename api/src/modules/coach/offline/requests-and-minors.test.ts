@@ -2,10 +2,12 @@ import { askInConversation } from '../testing/ask-in-conversation';
 import { isPlanRequest } from './topics';
 
 /**
- * Twenty-fifth round (issue 41, blind batch 36 opened): "tu me fais un programme ?" is a request,
+ * Twenty-fifth round (issue 41, blind batches 36 and 37 opened): "tu me fais un programme ?" is a request,
  * how often a member trained names no concern beside the plan, a minor asking whether they may lift
  * gets the teenagers' entry, and the answers members asked for that the base lacked (beta blockers,
- * peaking for a meet, the coach's own transformation, pausing the subscription).
+ * peaking for a meet, the coach's own transformation, pausing the subscription); then batch 37's:
+ * a calorie range asked for a day of eating, a TDEE a calculator gave, "X or wait" about one
+ * subject, "vit D", and "je" glued to more verbs.
  */
 const ask = askInConversation;
 const CHIPS = /not sure I understood|pas sûr d’avoir compris/;
@@ -105,5 +107,62 @@ describe('answers the base lacked', () => {
     );
     expect(text).toMatch(/bisglycinate/);
     expect(text).toMatch(/oxyde/);
+  });
+});
+
+describe('numbers the member gives', () => {
+  it('a day of eating "around 1800-1900 cals" is built on the middle of the range', () => {
+    const text = ask(
+      "can you write me a full day of eating for recomp? I'm lactose intolerant and hate fish. around 1800-1900 cals maybe?",
+      'en',
+      { weightKg: 62, heightCm: 165, age: 26, sex: 'female', goal: 'recomp', daysPerWeek: 4 },
+    );
+    expect(text).toMatch(/^\*\*1850 kcal a day\*\*/);
+  });
+
+  it('"TDEE calculator says 2650" is the maintenance a lean bulk adds 10 % to', () => {
+    const text = ask(
+      'how do I split macros for a lean bulk? TDEE calculator says 2650. how many cals over should i go',
+      'en',
+      { weightKg: 70, heightCm: 178, age: 22, sex: 'male', goal: 'bulk' },
+    );
+    expect(text).toMatch(/^\*\*Aim for about 2915 kcal a day\*\* for a lean bulk/);
+    expect(text).toMatch(/from your 2650 kcal maintenance/);
+  });
+});
+
+describe('how members write', () => {
+  it('"je refais jambes demain ou j’attends ?" after soreness is the soreness entry, not one chip', () => {
+    const text = ask(
+      'courbatures de ouf 3 jours apres les jambes, jmarche comme un pingouin. jpeux quand meme refaire jambes demain ou jattends que ca passe ?',
+      'fr',
+    );
+    expect(text).not.toMatch(CHIPS);
+    expect(text).toMatch(/^Les courbatures ne sont pas un signe de progrès/);
+  });
+
+  it('"vit D et oméga 3" answers both supplements', () => {
+    const text = ask(
+      "vit D et oméga 3 ca sert vraiment pour la muscu ou c'est du marketing ? jhabite a Lille donc pas bcp de soleil lol",
+      'fr',
+    );
+    expect(text).toMatch(/vitamine D/);
+    expect(text).toMatch(/oméga-3/);
+  });
+
+  it('"jstagne au DC" is "je stagne au développé couché"', () => {
+    const text = ask(
+      'jstagne au DC a 80kg depuis 2 mois, 4x8 a chaque fois, jarrive pas a passer 82.5. quoi faire ??',
+      'fr',
+    );
+    expect(text).toMatch(/^Pour sortir d'un plateau au développé couché/);
+  });
+
+  it('a minor "starting lifting" for a sport gets the teenagers’ entry', () => {
+    const text = ask(
+      'im 16 and want to start lifting for football next season. should i do 5x5 or something else? can go 3 days a week',
+      'en',
+    );
+    expect(text).toMatch(/^Supervised strength training does not stunt growth/);
   });
 });
