@@ -6,7 +6,7 @@ import {
   type KnowledgeTopic,
 } from '../knowledge';
 import type { Language } from '../types';
-import { searchText } from './conversation';
+import { GLUED_JE, searchText } from './conversation';
 import { normalise } from './text';
 
 /**
@@ -205,8 +205,10 @@ export function pairOf(message: string, language: Language): Comparison | undefi
   return pair && pair.sides.every((side) => specific(side) && !clause(side)) ? pair : undefined;
 }
 const PAIR_SPECIFIC = 6;
-const CLAUSE_START =
-  /^(?:j['’]|je|tu|il|elle|on|nous|vous|i|i'm|im|you|we|it|they|en|y|suis|ai|as|a|am|is|are|have|has|was|fais|fait|do|does|did|peux|can|j(?:suis|peux|fais|ai|attends?|veux|dois|vais|me|mange|prends|continue|arrete|reste))\b/u;
+const CLAUSE_START = new RegExp(
+  `^(?:j['’]|je|tu|il|elle|on|nous|vous|i|i'm|im|you|we|it|they|en|y|suis|ai|as|a|am|is|are|have|has|was|fais|fait|do|does|did|peux|can|j(?:ai|me|${GLUED_JE}))\\b`,
+  'u',
+);
 
 /** A side opening with a pronoun or a verb is a clause ("am i doing something wrong"). */
 export const isClause = (side: string): boolean => CLAUSE_START.test(side.toLowerCase());

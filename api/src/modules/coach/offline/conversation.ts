@@ -131,6 +131,10 @@ export const CONTENT_ASKED =
  * "pk", "u", "ur") become the words the knowledge base's questions use. Matched on normalised
  * text, whole words only.
  */
+/** The verbs members glue "je" to ("jstagne", "jpeux"): spelled out for search, a clause in comparisons. */
+export const GLUED_JE =
+  'remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors|stagne|bloque|arrive|peux|veux|dois|vais|bosse|pense|comprends|attends?|continue|arrete|reste';
+
 const SHORTHAND: [RegExp, string][] = [
   // "good idea or nah", "c'est une bonne idée ?", "no idea how", "des idées ?": a way of asking,
   // not the subject (twelfth round: "idea" pulled the content ideas). "video ideas" stays.
@@ -295,10 +299,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:la dalle|la fringale|les crocs|crever la dalle)\b/g, 'faim'],
   [/\btjr?s?\b/g, 'toujours'],
   [/\b(?:starving|starved|famished|always hungry)\b/g, 'hungry'],
-  [
-    /\bj(remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors|stagne|bloque|arrive|peux|veux|dois|vais|bosse|pense|comprends|attends)\b/g,
-    'je $1',
-  ],
+  [new RegExp(`\\bj(${GLUED_JE})\\b`, 'g'), 'je $1'],
   // "mon PR ne bouge plus", "pour débloquer": a stall (thirty-second round: the split's chips).
   [
     /\b(?:je|il|ca|ma charge|mon pr|mon max) (?:ne )?(?:bouge|bougent|monte) plus\b|\b(?:pour |me |le |la )?debloquer\b/g,

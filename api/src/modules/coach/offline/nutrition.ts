@@ -290,8 +290,9 @@ function askedTarget(message: string): number | undefined {
   const match = ASKED_TARGET.exec(t);
   if (!match?.[1] || NOT_A_TARGET.test(t.slice(0, match.index))) return undefined;
   // "around 1800-1900 cals": the middle of the range.
-  const [low, high] = [match[1], match[2] ?? match[1]].map((n) => Number(n.replace(/\s/g, '')));
-  const kcal = Math.round(((low ?? 0) + (high ?? 0)) / 2);
+  const low = Number(match[1].replace(/\s/g, ''));
+  const high = match[2] ? Number(match[2].replace(/\s/g, '')) : low;
+  const kcal = Math.round((low + high) / 2);
   return kcal >= 1000 && kcal <= 6000 ? kcal : undefined;
 }
 
