@@ -32,7 +32,7 @@ const RIGHT_END = new Set(
   (
     'for to when in on during with while at pour quand en pendant avec a au aux dans si if ' +
     'sur c est ce cest is are que than plutot rather better mieux best whats what which quoi ' +
-    'koi quel quelle difference diff'
+    'koi quel quelle difference diff ou or'
   ).split(' '),
 );
 /** Words that start the left-hand side's frame, never part of it. */

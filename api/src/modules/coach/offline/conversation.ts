@@ -258,6 +258,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bsdt\b/g, 'souleve de terre'],
   [/\bpdm\b/g, 'prise de masse'],
   [/\bvit\.? ?d3?\b/g, 'vitamine d'],
+  [/\bcreas?\b|\bcreat\b/g, 'creatine'],
   [/\bpk\b|\bpq\b|\bpourkoi\b/g, 'pourquoi'],
   [/\bcmb\b|\bcb\b/g, 'combien'],
   [/\bdiff\b/g, 'difference'],

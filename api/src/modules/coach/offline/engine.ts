@@ -1617,18 +1617,17 @@ function compose(turn: Turn, variant: number): Block[] {
     turn.trace = { outcome: 'entry', entry: family.id, followUp };
     return answerFromEntry(turn, chosenHit(family), variant);
   }
-  // "j'ai 15 ans et mes copines font des régimes à 1000 calories": a minor dieting gets the
-  // teen-dieting entry (growth, parents, doctor), whatever else the words find.
+  // A minor's own words name the teenagers' entry whatever else they find (MINOR_WORDS):
+  // "j'ai 15 ans et mes copines font des régimes à 1000 calories" is teen-dieting (growth,
+  // parents, doctor); "im 14, is bodyweight stuff enough or can i lift weights?" is teen-lifting
+  // (supervision, technique), not the sport's or the home's. The entries the search found are
+  // mapped for minors later (`forMinor`).
   const minor = facts.age !== undefined && facts.age >= 10 && facts.age < 18;
-  const teen = minor && TEEN_DIETING.test(normalise(request.message));
-  // "im 14, is bodyweight stuff enough or can i lift weights?": whether a minor may lift at all
-  // is the teenagers' lifting entry (supervision, technique), not the sport's or the home's.
-  const teenLifts = minor && !teen && TEEN_MAY_LIFT.test(normalise(request.message));
-  const teenEntry = teen
-    ? entryById('teen-dieting')
-    : teenLifts
-      ? entryById('teen-lifting')
-      : undefined;
+  const minorWords = minor ? normalise(request.message) : undefined;
+  const teenId = minorWords
+    ? MINOR_WORDS.find(([words]) => words.test(minorWords))?.[1]
+    : undefined;
+  const teenEntry = teenId ? entryById(teenId) : undefined;
   if (teenEntry) {
     turn.path = { kind: 'entry', id: teenEntry.id, asked: [] };
     return answerFromEntry(turn, chosenHit(teenEntry), variant);
@@ -1899,12 +1898,17 @@ const MINOR_START: ReadonlySet<string> = new Set(['older-lifter', 'beginner-star
 /** For a minor, gaining weight (the hard gainer's entry) is the teenagers' entry. */
 const MINOR_GAIN: ReadonlySet<string> = new Set(['hard-gainer']);
 
-/** Losing weight as a minor asks it ("régime", "maigrir", "crash diet", "1000 calories"). */
-/** A minor asking whether they may lift weights at all. */
+/** A minor asking whether they may lift weights at all, or starting to. */
 const TEEN_MAY_LIFT =
   /\b(?:can i|should i|am i (?:too young|allowed)|is it (?:ok|okay|safe|bad)|too young|je peux|est-ce que je peux|trop jeune|c'est (?:dangereux|grave|mauvais)|j'ai le droit)\b.{0,60}\b(?:lift(?:ing)?|weights?|gym|muscu\w*|salle|halteres?|poids)\b|\b(?:start(?:ing)?|begin(?:ning)?|get into) (?:lifting|weights|the gym)\b|\b(?:commencer|debuter|me mettre a) (?:la muscu\w*|la salle|les poids)\b/;
+/** Losing weight as a minor asks it ("régime", "maigrir", "crash diet", "1000 calories"). */
 const TEEN_DIETING =
   /\b(?:regimes?|dietes?|maigrir|perdre du (?:poids|gras)|secher|seche|diets?|dieting|crash|lose (?:weight|fat)|losing weight|cutting|(?:a|to|on a) cut|(?:[5-9]\d\d|1[0-2]\d\d) ?(?:kcal|cals?|calories))\b/;
+/** A minor's words and the teenagers' entry they name, the first that matches answering. */
+const MINOR_WORDS: readonly (readonly [RegExp, string])[] = [
+  [TEEN_DIETING, 'teen-dieting'],
+  [TEEN_MAY_LIFT, 'teen-lifting'],
+];
 
 /** Supplements as members name them, one pattern each (`namedSupplements`). */
 const SUPPLEMENT_NAMES = [
