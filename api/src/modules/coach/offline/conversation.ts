@@ -133,7 +133,7 @@ export const CONTENT_ASKED =
  */
 /** The verbs members glue "je" to ("jstagne", "jpeux"): spelled out for search, a clause in comparisons. */
 export const GLUED_JE =
-  'remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors|stagne|bloque|arrive|peux|veux|dois|vais|bosse|pense|comprends|attends?|continue|arrete|reste';
+  'remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors|stagne|bloque|arrive|peux|veux|dois|vais|bosse|pense|comprends|attends?|continue|arrete|reste|rajoute|ajoute';
 
 const SHORTHAND: [RegExp, string][] = [
   // "good idea or nah", "c'est une bonne idée ?", "no idea how", "des idées ?": a way of asking,
@@ -239,7 +239,8 @@ const SHORTHAND: [RegExp, string][] = [
   ],
   // "les jours sans sport", "off days": the rest days (thirty-second round: the steps answered).
   [
-    /\bjours? (?:sans|off|d'?off)(?: (?:sport|entrainements?|seances?|musculation|muscu|salle|training))?\b/g,
+    // Not "140 g de prot par jour sans whey": "sans" alone, or without the training.
+    /\bjours? (?:(?:off|d'?off)(?: (?:sport|entrainements?|seances?|musculation|muscu|salle|training))?|sans (?:sport|entrainements?|seances?|musculation|muscu|salle|training)|sans(?= ?(?:[,.;:?!]|$)))\b/g,
     'jours de repos',
   ],
   [/\b(?:off|non[- ]?training|non[- ]?gym|non[- ]?lifting) days?\b|\bdays? off\b/g, 'rest days'],

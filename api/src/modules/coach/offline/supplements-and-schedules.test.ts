@@ -1,11 +1,15 @@
 import { askInConversation } from '../testing/ask-in-conversation';
+import { searchText } from './conversation';
 import { asksForForbiddenSubstance } from './topics';
 
 /**
  * Twenty-sixth round (issue 41, blind batch 38 opened): a legal supplement weighed for "la testo"
  * is a coaching question, "la créa" is creatine, a pair's second side never ends on "ou", and the
  * answers members asked for that the base lacked (a schedule that changes every week, swaps for a
- * nightly sweet tooth, foods that fill on a cut, an intro post, whether the coach adjusts a plan).
+ * nightly sweet tooth, foods that fill on a cut, an intro post, whether the coach adjusts a plan);
+ * then batch 39's: target calories asked beside protein or as "quel apport", a goal told as a range
+ * of kilos, "par jour sans whey", test boosters with "not trying to do roids", "ça pique" as pain,
+ * raw and cooked rice, and meet-day eating.
  */
 const ask = askInConversation;
 const CHIPS = /not sure I understood|pas sûr d’avoir compris/;
@@ -126,5 +130,82 @@ describe('answers the base lacked', () => {
     );
     expect(text).not.toMatch(CHIPS);
     expect(text).toMatch(/consulte un médecin ou un kiné/);
+  });
+});
+
+describe('numbers asked the way members ask them', () => {
+  it('"whats my target calories and protein?" after the facts: the macros of a cut', () => {
+    const text = ask('so whats my target calories and protein?', 'en', undefined, [
+      'F 29, 63kg, 165cm, desk job, lift 3x a week',
+      'want to drop like 4-5 kg before a wedding in 10 weeks',
+    ]);
+    expect(text).toMatch(
+      /^\*\*\d+ g of protein, \d+ g of fat and \d+ g of carbs a day\*\* \(\d+ kcal\) for your cut/,
+    );
+    expect(text).toMatch(/Worked out for 63 kg, 1\.65 m, 29 years old, female/);
+  });
+
+  it('"je vise quel apport par jour pour perdre 0,5 kg par semaine" is the calories for that rate', () => {
+    const text = ask(
+      'ok donc je vise quel apport par jour pr perdre genre 0.5kg par semaine ?',
+      'fr',
+      undefined,
+      [
+        'jpese 102kg pour 1m85, 35 ans, jveux perdre le bide',
+        'je fais environ 8000 pas par jour et 3 seances de muscu',
+      ],
+    );
+    expect(text).toMatch(/\*\*Vise environ \d+ kcal par jour\*\* pour perdre 0,5 kg par semaine/);
+  });
+
+  it('raw rice for 50 g of carbs', () => {
+    const text = ask(
+      'jme perds entre cru et cuit la, si je veux 50g de glucides en riz basmati je pese cb de riz CRU ?',
+      'fr',
+    );
+    expect(text).toMatch(/environ 65 g de riz cru/);
+  });
+});
+
+describe('batch 39: members\u2019 words', () => {
+  it('"140 g de prot par jour sans whey" is not the rest days, and a tight budget is cheap protein', () => {
+    expect(searchText('140g de prot par jour sans whey')).not.toMatch(/repos/);
+    expect(searchText('les jours sans, je mange quoi ?')).toMatch(/jours de repos/);
+    const text = ask(
+      'etudiant, 40 balles par semaine pour la bouffe max. comment je tape 140g de prot par jour sans whey ?? jai une plaque et un four c tout',
+      'fr',
+    );
+    expect(text).toMatch(/^Les protéines les moins chères/);
+  });
+
+  it('test boosters asked "not trying to do roids" are answered with the evidence', () => {
+    const message =
+      'are test boosters like tribulus or tongkat ali legit or a scam? not trying to do roids or anything just want an edge';
+    expect(asksForForbiddenSubstance(message)).toBe(false);
+    expect(ask(message, 'en')).toMatch(/tongkat ali and ashwagandha show at best small effects/);
+    expect(asksForForbiddenSubstance('not trying to do roids but how much anavar is safe')).toBe(
+      true,
+    );
+    expect(
+      asksForForbiddenSubstance('je veux pas prendre de stéroïdes, la créatine ça suffit ?'),
+    ).toBe(false);
+  });
+
+  it('"ça pique devant l’épaule" on the bench is pain: stop what triggers it', () => {
+    const text = ask(
+      "et la ca pique devant l'epaule droite quand jdescends la barre au DC. jcontinue en baissant la charge ou jarrete ?",
+      'fr',
+      undefined,
+      ["ca fait 2 sem que jai une gene a l'epaule"],
+    );
+    expect(text).toMatch(/^Arrête les exercices qui déclenchent la douleur à l'épaule/);
+  });
+
+  it('the morning of a powerlifting meet, on the weight line', () => {
+    const text = ask(
+      "what should i eat morning of a powerlifting meet? weigh in is 2h before and i'm right on the line for the 83 class",
+      'en',
+    );
+    expect(text).toMatch(/^On meet day, eat what you know/);
   });
 });
