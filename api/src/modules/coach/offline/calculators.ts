@@ -89,7 +89,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'calories',
-    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:target|daily|goal) (?:calories|cals|kcal)\b|what(?:'?s| is| are| should be) my (?:target |daily )?(?:calories|cals|kcal)\b|\b(?:quel|quelle|combien d') ?apport\b|\bapport (?:par jour|journalier|quotidien)\b|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what (?:should|would|are|is) my (?:calories|cals|kcal|calorie (?:target|intake))(?! burn)|^\s*(?:et |and |what about |mes |les |my |the )?(?:kcal|calories|cals)\s*(?:pour|en|for|on|in|during|pendant)\s*(?:la |une |ma |a |an |my )?(?:recompo\w*|seche|cut|cutting|bulk\w*|pdm|prise de masse|deficit|surplus|maintien|maintenance)\s*\??\s*$)/,
+    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:target|daily|goal) (?:calories|cals|kcal)\b|\b(?:quel|quelle|combien d') ?apport\b|\bapport (?:par jour|journalier|quotidien)\b|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what(?:'?s| should| would| are| is| should be) my (?:target |daily )?(?:calories|cals|kcal|calorie (?:target|intake))(?! burn)|^\s*(?:et |and |what about |mes |les |my |the )?(?:kcal|calories|cals)\s*(?:pour|en|for|on|in|during|pendant)\s*(?:la |une |ma |a |an |my )?(?:recompo\w*|seche|cut|cutting|bulk\w*|pdm|prise de masse|deficit|surplus|maintien|maintenance)\s*\??\s*$)/,
   ],
 ];
 
@@ -238,11 +238,10 @@ function asksIn(message: string): Calculation | undefined {
   }
   // "combien de kcal et de prot ?", "whats my target calories and protein?": both numbers are
   // the macros' (calories first).
-  if (found === 'calories' && /\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/.test(t))
-    return 'macros';
   if (
-    (found === 'protein' || found === 'carbs') &&
-    ASKS.find(([c]) => c === 'calories')?.[1].test(t)
+    (found === 'calories' && /\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b/.test(t)) ||
+    ((found === 'protein' || found === 'carbs') &&
+      ASKS.find(([c]) => c === 'calories')?.[1].test(t))
   ) {
     return 'macros';
   }

@@ -133,7 +133,7 @@ export const CONTENT_ASKED =
  */
 /** The verbs members glue "je" to ("jstagne", "jpeux"): spelled out for search, a clause in comparisons. */
 export const GLUED_JE =
-  'remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors|stagne|bloque|arrive|peux|veux|dois|vais|bosse|pense|comprends|attends?|continue|arrete|reste|rajoute|ajoute';
+  'remonte|descends|augmente|baisse|mange|suis|sais|prends|fais|bois|dors|stagne|bloque|arrive|peux|veux|dois|vais|bosse|pense|comprends|attends?|continue|arrete|reste';
 
 const SHORTHAND: [RegExp, string][] = [
   // "good idea or nah", "c'est une bonne idée ?", "no idea how", "des idées ?": a way of asking,
