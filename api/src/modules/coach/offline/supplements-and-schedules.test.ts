@@ -29,16 +29,16 @@ describe('legal supplements weighed for testosterone are not doping', () => {
   });
 
   it.each([
-    'ashwagandha pendant ma cure de testo, ça aide ?',
-    'ashwagandha with my test e cycle, good idea?',
-    'should i take ashwagandha while on testosterone',
-    "l'ashwagandha sous testo ça sert à quelque chose ?",
-    'augmenter sa testostérone naturellement avant une cure',
-    'maca for testosterone while blasting',
-    'zinc for testo while cruising',
-  ])('%s still asks about a doping agent', (message) => {
+    ['ashwagandha pendant ma cure de testo, ça aide ?', 'fr'],
+    ['ashwagandha with my test e cycle, good idea?', 'en'],
+    ['should i take ashwagandha while on testosterone', 'en'],
+    ["l'ashwagandha sous testo ça sert à quelque chose ?", 'fr'],
+    ['augmenter sa testostérone naturellement avant une cure', 'fr'],
+    ['maca for testosterone while blasting', 'en'],
+    ['zinc for testo while cruising', 'en'],
+  ] as const)('%s still asks about a doping agent', (message, language) => {
     expect(asksForForbiddenSubstance(message)).toBe(true);
-    expect(ask(message, /pendant|sous|avant/.test(message) ? 'fr' : 'en')).toMatch(REFUSED);
+    expect(ask(message, language)).toMatch(REFUSED);
   });
 
   it('the answer weighs stress and testosterone under clean labels', () => {
