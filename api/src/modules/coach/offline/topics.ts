@@ -186,6 +186,17 @@ const INSULIN_FOR_GROWTH =
 const INSULIN = /\binsulin\w*\b/g;
 
 /**
+ * A corticosteroid the member's doctor prescribed ("doc put me on prednisone... is that the same
+ * kind of steroid as bodybuilders take?"): the word "steroid" beside it is a medicine, not doping,
+ * unless a dose, a cycle or a stack is asked, or steroids are to be taken, bought or injected. Drug names (testosterone, tren...) still count.
+ */
+const CORTICO =
+  /\b(?:predniso\w*|prednisolo\w*|cortisone|hydrocortison\w*|cortico\w*|glucocortico\w*|dexamethason\w*|solupred|medrol|budesonide|fluticasone|infiltrations? de cortisone|steroid (?:inhalers?|creams?|shots?)|inhaled steroids?)\b/;
+const CORTICO_DOPING =
+  /\b(?:doses?|dosages?|cycles?|blast\w*|cruis\w*|stack\w*)\b|\b(?:how much|how many|combien|quelle quantite)\b.{0,25}stero|\b(?:take|taking|use|using|prendre|buy\w*|acheter|order\w*|commander|source|get|trouver|inject\w*|piquer) (?:some |des |du |les |of )?(?:anaboli\w* )?stero/;
+const STEROID_WORD = /\b(?:anaboli\w* )?(?:stero\w*|steroi\w*)(?: anaboli\w*)?\b/g;
+
+/**
  * What the safety rule refuses in `text`: a doping agent (the refusal with the risks), or only a
  * prescription weight-loss drug (the pointer to the prescribing doctor); undefined for the rest.
  */
@@ -204,8 +215,12 @@ export function asksForForbiddenSubstance(text: string): boolean {
   const read = normalise(text)
     .replace(BENIGN, ' ')
     .replace(/(\d)(mg|ml|iu|ui|cc)\b/g, '$1 $2');
+  const medicine =
+    CORTICO.test(read) && !CORTICO_DOPING.test(read) ? read.replace(STEROID_WORD, ' ') : read;
   const t =
-    DIABETES.test(read) && !INSULIN_FOR_GROWTH.test(read) ? read.replace(INSULIN, ' ') : read;
+    DIABETES.test(medicine) && !INSULIN_FOR_GROWTH.test(medicine)
+      ? medicine.replace(INSULIN, ' ')
+      : medicine;
   // "trenn", "testt", "clenn": the same names with a letter doubled.
   const once = t.replace(/([a-z])\1+/g, '$1');
   return (
