@@ -89,7 +89,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'calories',
-    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:target|daily|goal) (?:calories|cals|kcal)\b|\b(?:quel|quelle|combien d') ?apport\b|\bapport (?:par jour|journalier|quotidien)\b|\ben (?:kcal|calories)\b.{0,8}\b(?:ca|cela) (?:donne|fait) quoi\b|\b(?:ca|cela) donne quoi en (?:kcal|calories)\b|\bwhat does that (?:mean|look like|come to) in (?:calories|kcal|cals)\b|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what(?:'?s| should| would| are| is| should be) my (?:target |daily )?(?:calories|cals|kcal|calorie (?:target|intake))(?! burn)|^\s*(?:et |and |what about |mes |les |my |the )?(?:kcal|calories|cals)\s*(?:pour|en|for|on|in|during|pendant)\s*(?:la |une |ma |a |an |my )?(?:recompo\w*|seche|cut|cutting|bulk\w*|pdm|prise de masse|deficit|surplus|maintien|maintenance)\s*\??\s*$)/,
+    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:target|daily|goal) (?:calories|cals|kcal)\b|\b(?:quel|quelle|combien d') ?apport\b|\bapport (?:par jour|journalier|quotidien)\b|\ben (?:kcal|calories)\b.{0,8}\b(?:ca|cela) (?:donne|fait) quoi\b|\b(?:ca|cela) donne quoi en (?:kcal|calories)\b|\bwhat does that (?:mean|look like|come to) in (?:calories|kcal|cals)\b|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|\b(?:je )?(?:baisse[rs]?|reduis|reduire|enleve[rs]?) (?:de|mes calories de|mes kcal de) combien\b(?! de (?:kg|kilos?|series|reps?|charges?|poids))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what(?:'?s| should| would| are| is| should be) my (?:target |daily )?(?:calories|cals|kcal|calorie (?:target|intake))(?! burn)|^\s*(?:et |and |what about |mes |les |my |the )?(?:kcal|calories|cals)\s*(?:pour|en|for|on|in|during|pendant)\s*(?:la |une |ma |a |an |my )?(?:recompo\w*|seche|cut|cutting|bulk\w*|pdm|prise de masse|deficit|surplus|maintien|maintenance)\s*\??\s*$)/,
   ],
 ];
 
@@ -712,6 +712,46 @@ function missingEnergyFacts(
   ];
 }
 
+/** An intake the member eats now ("la je mange genre 2800 kcal", "eating 2200 cals rn"). */
+const CURRENT_INTAKE =
+  /\b(?:je mange|jmange|j'en suis a|i eat|i'?m eating|im eating|eating|currently|actuellement|en ce moment)\b.{0,20}\b\d[ .,]?\d{3}\s*(?:kcal|cals?|calories)\b|\b\d[ .,]?\d{3}\s*(?:kcal|cals?|calories)\b.{0,20}\b(?:right now|rn|currently|actuellement|en ce moment)\b/;
+
+/** The calories for a cut or a bulk from what the member eats now (maintenance unknown). */
+function intakeForGoal(kcal: number, goal: 'cut' | 'bulk', language: Language): Block[] {
+  const t = translator(language);
+  const n = (value: number) => formatNumber(value, language);
+  const step = (value: number) => Math.round(value / 50) * 50;
+  const cut = goal === 'cut';
+  // A cut of 10-20 % (never under 1,200 kcal), a bulk of 200-300 kcal.
+  const [low, high] = cut
+    ? [Math.max(1200, step(kcal * 0.8)), Math.max(1200, step(kcal * 0.9))]
+    : [step(kcal + 200), step(kcal + 300)];
+  return [
+    paragraph(
+      cut
+        ? t(
+            `**Baisse de ${n(kcal - high)} à ${n(kcal - low)} kcal : vise environ ${n(low)} à ${n(high)} kcal par jour**, un déficit de 10 à 20 % à partir des ${n(kcal)} kcal que tu manges aujourd’hui.`,
+            `**Drop ${n(kcal - high)}-${n(kcal - low)} kcal: aim for about ${n(low)}-${n(high)} kcal a day**, a 10-20% deficit from the ${n(kcal)} kcal you eat now.`,
+          )
+        : t(
+            `**Ajoute 200 à 300 kcal : vise environ ${n(low)} à ${n(high)} kcal par jour**, un léger surplus à partir des ${n(kcal)} kcal que tu manges aujourd’hui.`,
+            `**Add 200-300 kcal: aim for about ${n(low)}-${n(high)} kcal a day**, a small surplus from the ${n(kcal)} kcal you eat now.`,
+          ),
+    ),
+    paragraph(
+      cut
+        ? t(
+            `Si ton poids était stable à ${n(kcal)} kcal, c’est ta maintenance. Suis ta moyenne de poids : vise 0,5 à 1 % de perte par semaine, et baisse encore de 100 à 200 kcal si elle ne bouge pas en 2 semaines. Donne-moi ta taille, ton âge et ton sexe pour que je calcule ta maintenance.`,
+            `If your weight was stable at ${n(kcal)} kcal, that is your maintenance. Watch your average weight: aim to lose 0.5-1% a week, and drop another 100-200 kcal if it has not moved in 2 weeks. Tell me your height, age and sex and I will work out your maintenance.`,
+          )
+        : t(
+            `Si ton poids était stable à ${n(kcal)} kcal, c’est ta maintenance. Suis ta moyenne de poids : vise 0,25 à 0,5 % de prise par semaine, et ajoute encore 100 à 200 kcal si elle ne bouge pas en 2 semaines. Donne-moi ta taille, ton âge et ton sexe pour que je calcule ta maintenance.`,
+            `If your weight was stable at ${n(kcal)} kcal, that is your maintenance. Watch your average weight: aim to gain 0.25-0.5% a week, and add another 100-200 kcal if it has not moved in 2 weeks. Tell me your height, age and sex and I will work out your maintenance.`,
+          ),
+    ),
+  ];
+}
+
 /**
  * The macros of the calories the member eats: protein by weight (2.2 g/kg on a cut, as the plan),
  * fat a quarter of the calories, carbohydrates the rest.
@@ -971,6 +1011,17 @@ export function calculatorAnswer(
     const intake = Number(INTAKE.exec(normalise(message))?.[1]?.replace(/[ .,]/g, ''));
     if (calculation === 'macros' && weight !== undefined && intake >= 1000 && intake <= 6000) {
       return intakeMacros(intake, weight, facts, language);
+    }
+    // "je mange 2800 kcal, je veux sécher, je baisse de combien ?": the goal's change from the
+    // intake told (twenty-seventh round: the rest days' chips).
+    if (
+      calculation === 'calories' &&
+      CURRENT_INTAKE.test(normalise(message)) &&
+      intake >= 1200 &&
+      intake <= 6000 &&
+      (facts.goal === 'cut' || facts.goal === 'bulk')
+    ) {
+      return intakeForGoal(intake, facts.goal, language);
     }
     return missingEnergyFacts(facts, language, calculation);
   }

@@ -40,6 +40,62 @@ export function asksForCaption(message: string): boolean {
   return CAPTION_ASKED.test(normalise(message));
 }
 
+/**
+ * "tu peux m'écrire une accroche pour un reel sur les 3 erreurs au squat ?", "give me 5 hook ideas
+ * for a tiktok about protein myths": hooks written on the member's subject, rather than the hook
+ * entry's advice on how to write one (twenty-seventh round).
+ */
+const HOOK_ASKED =
+  /\b(?:ecri\w*|write|give|donne|fais|fait|propose|trouve|need|besoin d'|help|aide)\b.{0,30}\b(?:accroches?|hooks?)\b|\b(?:accroches?|hooks?)\b.{0,12}\b(?:ideas?|idees?)\b|\b(?:idees?|ideas?) (?:d'|of |de )?(?:accroches?|hooks?)\b/;
+/** The subject after "sur" / "about" (or "on"), as the member wrote it. */
+const HOOK_SUBJECT = /\b(?:sur|about|on)\s+(.+?)\s*[?!.]*$/i;
+
+/** The subject of the hooks asked in `message`, if it asks for hooks on one. */
+export function hookSubject(message: string): string | undefined {
+  if (!HOOK_ASKED.test(normalise(message))) return undefined;
+  const subject = HOOK_SUBJECT.exec(message.trim())?.[1]?.trim();
+  return subject && subject.length >= 3 && subject.length <= 80 ? subject : undefined;
+}
+
+/** Five hooks on the member's subject (variant: regenerate rotates them), then how to film them. */
+export function hooksAnswer(subject: string, language: Language, variant: number): Block[] {
+  const t = translator(language);
+  const capital = `${subject.charAt(0).toUpperCase()}${subject.slice(1)}`;
+  const hooks = [
+    t(
+      `« Personne ne te dit la vérité sur ${subject}. »`,
+      `"Nobody tells you the truth about ${subject}."`,
+    ),
+    t(
+      `« ${capital} : 9 personnes sur 10 se trompent. »`,
+      `"${capital}: 9 out of 10 people get this wrong."`,
+    ),
+    t(
+      `« Arrête de scroller si tu veux comprendre ${subject}. »`,
+      `"Stop scrolling if you want to understand ${subject}."`,
+    ),
+    t(
+      `« J’ai mis des années à comprendre ça : ${subject}. »`,
+      `"It took me years to get this: ${subject}."`,
+    ),
+    t(
+      `« Regarde ça avant ta prochaine séance : ${subject}. »`,
+      `"Watch this before your next session: ${subject}."`,
+    ),
+  ];
+  const start = variant % hooks.length;
+  return [
+    paragraph(t('Cinq accroches au choix :', 'Five hooks to pick from:')),
+    list(hooks.map((_, i) => hooks[(start + i) % hooks.length] ?? '')),
+    paragraph(
+      t(
+        'Dis-la dans les 2 premières secondes, écrite aussi à l’écran, et montre dès la première image l’erreur ou le résultat dont tu parles ; tiens ensuite la promesse de l’accroche.',
+        'Say it in the first 2 seconds, written on screen too, and show the mistake or the result you talk about in the very first frame; then keep the promise the hook made.',
+      ),
+    ),
+  ];
+}
+
 /** Three captions in the member's words (variant: regenerate rotates them), then how to post. */
 export function captionAnswer(
   message: string,
@@ -51,9 +107,13 @@ export function captionAnswer(
   // "tu peux m'aider à écrire la légende ?" after "je poste ma transfo, -12 kg en 8 mois": the
   // post told just before is the one to caption.
   const own = normalise(message);
-  const told = LIFTS.some((l) => l.pattern.test(own)) || TRANSFORMATION.test(own);
+  // A post named without its numbers ("la légende du post avant/après ?" after "ma cliente a
+  // perdu 12 kg en 6 mois") takes them from what was told just before.
+  const told =
+    (LIFTS.some((l) => l.pattern.test(own)) || TRANSFORMATION.test(own)) && /\d/.test(own);
   const text = told ? own : normalise([...earlier.slice(-2), message].join(' '));
-  const lift = LIFTS.find((l) => l.pattern.test(text));
+  const lift =
+    TRANSFORMATION.test(own) && !told ? undefined : LIFTS.find((l) => l.pattern.test(text));
   const load = LOAD.exec(text);
   const amount = load ? Number(load[1] ?? load[3]) : undefined;
   const unit = load?.[2] && /^(?:lb|pound)/.test(load[2]) ? 'lb' : 'kg';

@@ -96,7 +96,7 @@ import {
   userMessages,
 } from './conversation';
 import { contentPlanAnswer, socialAnswer } from './creator';
-import { asksForCaption, captionAnswer } from './caption';
+import { asksForCaption, captionAnswer, hookSubject, hooksAnswer } from './caption';
 import {
   chipOfPreviousTurn,
   leansOnPrevious,
@@ -1400,6 +1400,8 @@ function compose(turn: Turn, variant: number): Block[] {
   if (asksForCaption(request.message)) {
     return captionAnswer(request.message, language, variant, earlier);
   }
+  const hooksOn = hookSubject(request.message);
+  if (hooksOn) return hooksAnswer(hooksOn, language, variant);
   if (
     isPlanRequest(request.message) &&
     !answeredByEntry(request.message) &&

@@ -99,3 +99,100 @@ describe('what members asked that the base lacked', () => {
     expect(text).toMatch(said);
   });
 });
+
+/**
+ * Then batch 41's: testosterone an endocrinologist prescribed for a diagnosed hypogonadism, a low
+ * level on a blood test, hooks written on the member's subject, a caption that takes the numbers
+ * told just before, "lose some fat" as a cut, and the change asked from the intake eaten now.
+ */
+describe('prescribed testosterone and a low level on a blood test', () => {
+  it.each([
+    [
+      'My endocrinologist put me on TRT for diagnosed hypogonadism a few months ago. Is there anything I should change in my training?',
+      'en',
+      /Train as you would without it[\s\S]*never change the dose yourself/,
+    ],
+    [
+      "endocrino m'a mis sous testostérone pour un hypogonadisme, je peux faire de la muscu normalement ?",
+      'fr',
+      /Entraîne-toi comme tu le ferais sans/,
+    ],
+    [
+      "Ma prise de sang montre une testostérone un peu basse (2,8 ng/mL), j'ai 38 ans. Qu'est-ce que je peux faire naturellement pour l'améliorer ?",
+      'fr',
+      /dormir 7 à 9 heures/,
+    ],
+  ] as const)('%s is answered', (message, language, said) => {
+    expect(asksForForbiddenSubstance(message)).toBe(false);
+    const text = ask(message, language);
+    expect(text).not.toMatch(REFUSED);
+    expect(text).toMatch(said);
+  });
+
+  it.each([
+    ['diagnosed hypogonadism, on trt, how much test should i add for a blast', 'en'],
+    ['my endocrinologist put me on trt, can i add some anavar', 'en'],
+    [
+      'hypogonadisme diagnostiqué, je suis sous testo, je peux monter la dose pour la masse ?',
+      'fr',
+    ],
+    ['urologist has me on trt 150mg a week, ok to go to 250?', 'en'],
+    ['my testosterone is low, where to buy test e', 'en'],
+    ['testosterone low, should i start a cycle', 'en'],
+  ] as const)('%s still asks for a doping agent', (message, language) => {
+    expect(asksForForbiddenSubstance(message)).toBe(true);
+    expect(ask(message, language)).toMatch(REFUSED);
+  });
+});
+
+describe("a creator's hooks and captions", () => {
+  it('hooks are written on the subject asked, in both languages', () => {
+    const fr = ask(
+      "Tu peux m'écrire une accroche percutante pour un reel sur les 3 erreurs les plus courantes au squat ?",
+      'fr',
+    );
+    expect(fr).toMatch(/^Cinq accroches au choix/);
+    expect(fr).toMatch(
+      /« Personne ne te dit la vérité sur les 3 erreurs les plus courantes au squat\. »/,
+    );
+    const en = ask('give me 5 hook ideas for a tiktok about protein myths', 'en');
+    expect(en).toMatch(/"Protein myths: 9 out of 10 people get this wrong\."/);
+  });
+
+  it('hooks on a doping subject are still refused', () => {
+    expect(ask('5 hook ideas for a reel about my anavar cycle', 'en')).toMatch(REFUSED);
+  });
+
+  it("a before/after caption takes the client's numbers told just before", () => {
+    const text = ask("tu m'aides à écrire la légende du post avant/après ?", 'fr', undefined, [
+      "j'ai une cliente qui a perdu 12 kg en 6 mois avec mon suivi",
+    ]);
+    expect(text).toMatch(/−12 kg en 6 mois/);
+  });
+});
+
+describe('calories from the goal and the intake told', () => {
+  it('"i wanna lose some fat" is a cut: the calories are a deficit', () => {
+    const text = ask('ok so whats my calorie target then?', 'en', undefined, [
+      'hi im 29F, 68kg, 170cm',
+      'office job, i lift 3x a week and i wanna lose some fat',
+    ]);
+    expect(text).toMatch(/for your cut \(a 20 % deficit\)/);
+  });
+
+  it('"je mange 2800 kcal, je baisse de combien ?" on a cut: 10-20 % less', () => {
+    const text = ask(
+      "chui à 85kg je veux sécher pr l'été, la je mange genre 2800 kcal/jour, je baisse de combien ??",
+      'fr',
+    );
+    expect(text).toMatch(/vise environ 2[  ]?250 à 2[  ]?500 kcal par jour/);
+  });
+
+  it("a teenager's 4,000 kcal weighed by a parent is not a target to cut from", () => {
+    const text = ask(
+      "mon fils a 15 ans il veut faire une prise de masse et manger 4000 kcal par jour, c'est pas dangereux a son age ?",
+      'fr',
+    );
+    expect(text).not.toMatch(/Ajoute 200 à 300 kcal/);
+  });
+});

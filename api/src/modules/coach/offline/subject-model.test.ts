@@ -239,25 +239,26 @@ describe('subject classifier (issue 41, sixth round)', () => {
   });
 
   it('turns a retrieved neighbour the classifier disagrees with into chips naming both', () => {
-    // Thirty-second round: the deload's question of before is now found by retrieval itself.
-    const message =
-      'my sessions are at 6am and I feel sick if I eat before, should I train on an empty stomach?';
+    // Thirty-second round: the deload's question of before is now found by retrieval itself;
+    // twenty-seventh round of issue 41: so is fasted training's, and water retention takes its
+    // place.
+    const message = 'why am i so bloated and holding water?';
     const ask = () => offlineAnswer({ message, history: [], language: 'en', structured: true });
-    // The classifier reads fasted training, far ahead of every other guess; retrieval finds another
+    // The classifier reads water retention, far ahead of every other guess; retrieval finds another
     // entry. Fifteenth round: whether the classifier is sure enough to answer alone depends on
     // its similarity against `SUBJECT_MODEL.sure` (0.6), which regenerated labels move: the
     // threshold is set from its similarity, so the test shows the rule, not where the model
     // stands today.
     const [best, second] = classifySubject(message, 'en');
-    expect(best?.entry).toBe('training-fasted');
+    expect(best?.entry).toBe('water-retention');
     expect(second!.similarity).toBeLessThan(best!.similarity * 0.7);
     const sure = SUBJECT_MODEL.sure;
     try {
-      // Not sure enough to answer alone: chips naming retrieval's entry and fasted training.
+      // Not sure enough to answer alone: chips naming retrieval's entry and water retention.
       SUBJECT_MODEL.sure = best!.similarity + 0.01;
       const { text, suggestions } = ask();
       expect(text).toMatch(/Do you mean/);
-      expect(suggestions?.map((s) => s.label).join(' ')).toMatch(/fasted/i);
+      expect(suggestions?.map((s) => s.label).join(' ')).toMatch(/water retention/i);
       SUBJECT_MODEL.mode = 'off';
       expect(ask().text).not.toMatch(/Do you mean/);
     } finally {
