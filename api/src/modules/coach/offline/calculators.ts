@@ -712,10 +712,6 @@ function missingEnergyFacts(
   ];
 }
 
-/** An intake the member eats now ("la je mange genre 2800 kcal", "eating 2200 cals rn"). */
-const CURRENT_INTAKE =
-  /\b(?:je mange|jmange|j'en suis a|i eat|i'?m eating|im eating|eating|currently|actuellement|en ce moment)\b.{0,20}\b\d[ .,]?\d{3}\s*(?:kcal|cals?|calories)\b|\b\d[ .,]?\d{3}\s*(?:kcal|cals?|calories)\b.{0,20}\b(?:right now|rn|currently|actuellement|en ce moment)\b/;
-
 /** The calories for a cut or a bulk from what the member eats now (maintenance unknown). */
 function intakeForGoal(kcal: number, goal: 'cut' | 'bulk', language: Language): Block[] {
   const t = translator(language);
@@ -1153,6 +1149,24 @@ const ASKS_LOAD =
  * after "120 kg x 3, c'est quoi mon 1RM ?" got chips): the max from the set or the 1RM told in
  * this message, else in the member's latest earlier message holding one (Epley).
  */
+/**
+ * "what weight should i use for the sets?" after "my squat 1RM is 140kg" and "a 5x5": the load of
+ * a scheme told with no share of the max (twenty-seventh round: chips). The working sets' share
+ * falls with their reps: 85 % for triples, 80 % for fives, 2.5 % less per rep, at least 60 %.
+ */
+const SCHEME = /\b([1-9]|10)\s*[x×]\s*(\d{1,2})\b(?!\s*(?:kg|kilos?|lbs?))/;
+const ASKS_WORKING_LOAD =
+  /\b(?:what|which|quel|quelle) (?:weight|load|charge|poids)\b|\b(?:how much|how heavy|combien|cb)\b.{0,30}\b(?:weight|load|charge|poids|on the bar|sur la barre|lift|soulever|mettre|put on)\b|\bhow heavy\b/;
+function schemeShare(message: string, earlier: readonly string[]): number | undefined {
+  if (!ASKS_WORKING_LOAD.test(normalise(message))) return undefined;
+  for (const text of [message, ...[...earlier].reverse().slice(0, 3)]) {
+    const reps = Number(SCHEME.exec(normalise(text))?.[2] ?? NaN);
+    if (reps >= 1 && reps <= 20)
+      return Math.round(Math.max(60, Math.min(90, 85 - (reps - 3) * 2.5)));
+  }
+  return undefined;
+}
+
 /** 5/3/1's training max, asked by name. */
 const TRAINING_MAX = /\b(?:training max|tm|5\/3\/1|531|wendler|max d'entrainement)\b/;
 
@@ -1171,6 +1185,10 @@ export function percentOfMaxAnswer(
         .filter((p) => p >= 50 && p <= 100),
     ),
   ];
+  // No share asked: the one a scheme told in the conversation implies ("5x5": 80 %).
+  const implied =
+    percents.length === 0 && !TRAINING_MAX.test(t) ? schemeShare(message, earlier) : undefined;
+  if (implied !== undefined) percents.push(implied);
   const percent = percents[0] ?? NaN;
   const asksReps = /\b(?:combien de (?:reps?|repetitions?|series)|how many (?:reps|sets))\b/.test(
     t,
@@ -1180,7 +1198,12 @@ export function percentOfMaxAnswer(
   const trainingMax = TRAINING_MAX.test(t);
   const withPercent = percent >= 50 && percent <= 100;
   if (
-    trainingMax ? asksReps : !withPercent || !ASKS_LOAD.test(t) || NOT_A_LOAD.test(t) || asksReps
+    trainingMax
+      ? asksReps
+      : !withPercent ||
+        (implied === undefined && !ASKS_LOAD.test(t)) ||
+        NOT_A_LOAD.test(t) ||
+        asksReps
   ) {
     return undefined;
   }
@@ -1273,6 +1296,10 @@ export function targetLoad(message: string, setLoad: number): number | undefined
 const STALL =
   /\b(?:stuck|stall\w*|plateau\w*|won'?t (?:budge|move)|(?:hasn'?t|has not|not|nothing(?: has)?) (?:moved|moving|budged|changed)|stagne\w*|bloque\w*|(?:bouge|baisse|descend) plus|(?:plus )?rien ne (?:bouge|baisse|descend))\b/;
 const INTAKE = /\b(\d{1}[ .,]?\d{3})\s*(?:kcal|cals?|calories)\b/;
+/** An intake the member eats now ("la je mange genre 2800 kcal", "eating 2200 cals rn"). */
+const CURRENT_INTAKE = new RegExp(
+  String.raw`\b(?:je mange|jmange|j'en suis a|i eat|i'?m eating|im eating|eating|currently|actuellement|en ce moment)\b.{0,20}${INTAKE.source}|${INTAKE.source}.{0,20}\b(?:right now|rn|currently|actuellement|en ce moment)\b`,
+);
 const NOT_A_CUT =
   /\b(?:bulk\w*|prise de masse|pdm|gain\w*|grossir|prendre du (?:poids|muscle)|bench|squat|deadlift|press|dc|developpe|pr|lifts?|force|strength)\b/;
 

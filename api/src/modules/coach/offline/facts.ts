@@ -34,9 +34,12 @@ const WEIGHT_STATEMENT = new RegExp(
   `(?:poids|weight|weigh|je pese|pese)\\s*(?:is|de|:|=|about|around|environ)?\\s*${NUM}(?![\\d.])\\s*(?:${UNIT})?(?!\\s*(?:cm|m\\b|ans|years?|y\\b|reps?|x\\b|fois))`,
 );
 const WEIGHT_WITH_UNIT = new RegExp(`${NUM}\\s*${UNIT}`, 'g');
-/** A load lifted ("bench 100 kg", "squat à 140 kg") is not the member's body weight. */
+/**
+ * A load lifted ("bench 100 kg", "squat à 140 kg", "my squat 1RM is 140kg", "mon max au DC c'est
+ * 100 kg") is not the member's body weight.
+ */
 const LIFT_BEFORE =
-  /(?:bench|squat|deadlift|press|row|curl|developpe|souleve|tirage|charge|barre|reps?|x|fois|series|sets?)\s*(?:avec|with|at|a|de|@)?\s*$|\d\s*(?:avec|with|at|a|de|@)\s*$|(?:^|\s)(?:avec|with|@)\s*$/;
+  /(?:bench|squat|squatte|squattes|deadlift|press|row|curl|developpe|souleve|tirage|charge|barre|reps?|x|fois|series|sets?)\s*(?:avec|with|at|a|de|@)?\s*$|\b(?:1 ?rm|max|record|personal best)(?:\s+[\w']+){0,3}\s*$|\d\s*(?:avec|with|at|a|de|@)\s*$|(?:^|\s)(?:avec|with|@)\s*$/;
 
 const toKg = (
   value: number,

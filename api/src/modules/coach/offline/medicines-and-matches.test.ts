@@ -1,4 +1,5 @@
 import { askInConversation } from '../testing/ask-in-conversation';
+import { parseFacts } from './facts';
 import { asksForForbiddenSubstance } from './topics';
 
 /**
@@ -138,6 +139,8 @@ describe('prescribed testosterone and a low level on a blood test', () => {
     ],
     ['urologist has me on trt 150mg a week, ok to go to 250?', 'en'],
     ['my testosterone is low, where to buy test e', 'en'],
+    ['i self diagnosed low t and started trt, anything to change in training?', 'en'],
+    ['I diagnosed myself with low testosterone, on trt now, training tips?', 'en'],
     ['testosterone low, should i start a cycle', 'en'],
   ] as const)('%s still asks for a doping agent', (message, language) => {
     expect(asksForForbiddenSubstance(message)).toBe(true);
@@ -194,5 +197,29 @@ describe('calories from the goal and the intake told', () => {
       'fr',
     );
     expect(text).not.toMatch(/Ajoute 200 à 300 kcal/);
+  });
+});
+
+describe('the working load of a scheme told with a 1RM', () => {
+  it('"what weight should i use for the sets?" after a 140 kg 1RM and a 5x5: 80 % of it', () => {
+    const text = ask('what weight should i use for the sets?', 'en', undefined, [
+      'my squat 1RM is 140kg',
+      'wanna start a 5x5 for the next couple months',
+    ]);
+    expect(text).toMatch(/About 112\.5 kg on the bar at 80% of your max/);
+  });
+
+  it('a 1RM told is a load, not the body weight', () => {
+    expect(parseFacts('my squat 1RM is 140kg').weightKg).toBeUndefined();
+    expect(parseFacts("mon max au DC c'est 100 kg").weightKg).toBeUndefined();
+    expect(parseFacts('im 80kg and my bench max is 100kg').weightKg).toBe(80);
+  });
+
+  it('how much to eat is not a load, whatever the scheme told before', () => {
+    const text = ask('how much should i eat then?', 'en', undefined, [
+      'my squat 1RM is 140kg',
+      'wanna start a 5x5',
+    ]);
+    expect(text).not.toMatch(/on the bar/);
   });
 });

@@ -188,21 +188,27 @@ const INSULIN = /\binsulin\w*\b/g;
 /**
  * A corticosteroid the member's doctor prescribed ("doc put me on prednisone... is that the same
  * kind of steroid as bodybuilders take?"): the word "steroid" beside it is a medicine, not doping,
- * unless a dose, a cycle or a stack is asked, or steroids are to be taken, bought or injected. Drug names (testosterone, tren...) still count.
+ * unless a dose, a cycle or a stack is asked, or steroids are to be taken, bought or injected.
+ * Drug names (testosterone, tren...) still count.
  */
 const CORTICO =
   /\b(?:predniso\w*|prednisolo\w*|cortisone|hydrocortison\w*|cortico\w*|glucocortico\w*|dexamethason\w*|solupred|medrol|budesonide|fluticasone|infiltrations? de cortisone|steroid (?:inhalers?|creams?|shots?)|inhaled steroids?)\b/;
-const CORTICO_DOPING =
-  /\b(?:doses?|dosages?|cycles?|blast\w*|cruis\w*|stack\w*)\b|\b(?:how much|how many|combien|quelle quantite)\b.{0,25}stero|\b(?:take|taking|use|using|prendre|buy\w*|acheter|order\w*|commander|source|get|trouver|inject\w*|piquer) (?:some |des |du |les |of )?(?:anaboli\w* )?stero/;
+/** A dose, a cycle or a stack asked beside a medicine keeps the question a doping question. */
+const DOSE_OR_CYCLE = String.raw`doses?|dosages?|cycles?|blast\w*|cruis\w*|stack\w*`;
+const CORTICO_DOPING = new RegExp(
+  String.raw`\b(?:${DOSE_OR_CYCLE})\b|\b(?:how much|how many|combien|quelle quantite)\b.{0,25}stero|\b(?:take|taking|use|using|prendre|buy\w*|acheter|order\w*|commander|source|get|trouver|inject\w*|piquer) (?:some |des |du |les |of )?(?:anaboli\w* )?stero`,
+);
 /**
  * Testosterone replacement an endocrinologist or urologist prescribed for a diagnosed
  * hypogonadism ("is there anything I should change in my training?"): the treatment, not doping,
- * unless a dose, a cycle, more of it or another drug is asked (the other names still count).
+ * unless a dose, a cycle, more of it, a self-diagnosis or another drug is asked (the other names
+ * still count).
  */
 const DIAGNOSED_TRT =
   /\b(?:hypogonad\w*|endocrino\w*|urolog\w*|andrologue|andrologist|diagnos\w*)\b/;
-const TRT_DOPING =
-  /\b(?:doses?|dosages?|mg|ml|cycles?|blast\w*|cruis\w*|stack\w*|more|higher|increase|bump|add|plus de|augmenter|monter|ajouter|inject\w* (?:more|plus)|sans ordonnance|without (?:a )?prescription|source|buy|acheter|en prendre plus|pour (?:la )?masse|pour grossir|pour les gains|for gains|for size|for (?:a |my )?bulk)\b/;
+const TRT_DOPING = new RegExp(
+  String.raw`\b(?:${DOSE_OR_CYCLE}|mg|ml|more|higher|increase|bump|add|plus de|augmenter|monter|ajouter|inject\w* (?:more|plus)|without (?:a )?prescription|source|buy|acheter|en prendre plus|pour (?:la )?masse|pour grossir|pour les gains|for gains|for size|for (?:a |my )?bulk|self[- ]?diagnos\w*|myself|moi[- ]meme|tout seul|sans (?:medecin|ordonnance)|without (?:a )?doctor)\b`,
+);
 const TRT_WORD = /\b(?:trt|testosterone replacement(?: therapy)?|testosterone|testo)\b/g;
 const STEROID_WORD = /\b(?:anaboli\w* )?(?:stero\w*|steroi\w*)(?: anaboli\w*)?\b/g;
 
