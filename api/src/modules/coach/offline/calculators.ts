@@ -478,6 +478,40 @@ const DAILY_ACTIVITY =
 /** One step of the activity scale (1.375 to 1.55, 1.55 to 1.725). */
 const PHYSICAL_JOB_STEP = 0.175;
 
+const COUNT_WORDS: Record<string, number> = {
+  une: 1,
+  once: 1,
+  deux: 2,
+  twice: 2,
+  two: 2,
+  trois: 3,
+  three: 3,
+  quatre: 4,
+  four: 4,
+};
+/**
+ * Another sport's sessions a week told beside the lifting ("play football twice a week and gym
+ * 3x", "je fais du foot 2 fois par semaine"): they count in the activity factor (twenty-eighth
+ * round: a 19-year-old footballer's bulk came from a 3-day week).
+ */
+const OTHER_SPORT =
+  /\b(?:football|foot|soccer|basket\w*|tennis|rugby|handball|volley\w*|running|course a pied|natation|swimming|boxe|boxing|mma|judo|jiu[- ]?jitsu|bjj|cyclisme|cycling|padel|squash|badminton|hockey|danse|dance|futsal|athletisme|track)\b[^.?!;]{0,25}?\b(\d|once|twice|two|three|four|une|deux|trois|quatre)\s*(?:x|fois|times|sessions?|seances?)?\s*(?:a|per|par|\/|each|every|in a)?\s*(?:semaine|week|sem|wk)\b/;
+export function otherSportSessions(message: string): number {
+  const m = OTHER_SPORT.exec(normalise(message));
+  if (!m?.[1]) return 0;
+  const n = COUNT_WORDS[m[1]] ?? Number(m[1]);
+  return n >= 1 && n <= 7 ? n : 0;
+}
+
+/**
+ * "je n'arrive pas à prendre de poids", "can't gain weight no matter what": a hard gainer's bulk
+ * starts higher, a 15 % surplus (twenty-eighth round: a farmer and a footballer who could not
+ * gain got the usual 10 %).
+ */
+const HARD_GAINER =
+  /\b(?:(?:can'?t|cant|cannot|can not|unable to|struggl\w* to|hard (?:for me )?to|never) (?:seem to )?(?:gain|put on|add) (?:any |some )?(?:weight|mass|size|kilos?|kg|pounds|lbs)|hard ?gainer|ectomorph\w*|(?:n'?arrive|arrive) (?:pas|jamais) a (?:prendre|grossir)|impossible de (?:prendre|grossir)|(?:j'?ai du mal|galere) a (?:prendre (?:du |de )?(?:poids|masse|kilos?)|grossir))\b/;
+const HARD_GAINER_SURPLUS = 0.15;
+
 /** "perdre 8 kg", "lose 10 lbs": the amount to lose in all, in kg (not a weekly rate). */
 export function amountToLoseKg(message: string): number | undefined {
   const t = normalise(message).replace(/(\d),(\d)/g, '$1.$2');
@@ -812,6 +846,29 @@ function knownMaxAnswer(message: string, language: Language): Block[] | undefine
   ];
 }
 
+/** The activity the calories assumed or read, after the facts used ("…, a physical job"). */
+function activityUsed(message: string, facts: Facts, language: Language): string {
+  const t = translator(language);
+  const said = normalise(message);
+  const sport = otherSportSessions(message);
+  return (
+    (facts.daysPerWeek === undefined && sport === 0
+      ? t(', activité supposée : 3 séances par semaine', ', assuming 3 sessions a week')
+      : '') +
+    (sport > 0
+      ? t(
+          `, ${formatNumber(sport, language)} séance${sport > 1 ? 's' : ''} d’un autre sport par semaine`,
+          `, ${formatNumber(sport, language)} session${sport > 1 ? 's' : ''} of another sport a week`,
+        )
+      : '') +
+    (PHYSICAL_JOB.test(said)
+      ? t(', métier physique', ', a physical job')
+      : DAILY_ACTIVITY.test(said)
+        ? t(', sport quotidien', ', daily exercise')
+        : '')
+  );
+}
+
 /**
  * Weight, height and age known, the sex not: each sex's figure from its own calculation, the
  * facts used, and the one question that would settle it.
@@ -830,11 +887,7 @@ function bothSexes(
   };
   const [man, woman] = [opening('male'), opening('female')];
   if (!man || !woman) return undefined;
-  const used =
-    factsUsed(facts, ENERGY_FACTS, language) +
-    (facts.daysPerWeek === undefined
-      ? t(', activité supposée : 3 séances par semaine,', ', assuming 3 sessions a week,')
-      : '');
+  const used = `${factsUsed(facts, ENERGY_FACTS, language)}${activityUsed(message, facts, language)},`;
   return [
     paragraph(t(`Pour un homme : ${man}`, `For a man: ${man}`)),
     paragraph(t(`Pour une femme : ${woman}`, `For a woman: ${woman}`)),
@@ -1026,22 +1079,18 @@ export function calculatorAnswer(
   // A physical job moves the activity factor one step up (eighth round: a builder on his feet all
   // day got a desk worker's maintenance).
   const physical = PHYSICAL_JOB.test(normalise(message)) || DAILY_ACTIVITY.test(normalise(message));
-  const factor = activityFactor(plan.daysPerWeek) + (physical ? PHYSICAL_JOB_STEP : 0);
+  const sport = otherSportSessions(message);
+  const sessions = Math.min(7, (facts.daysPerWeek ?? (sport > 0 ? 0 : plan.daysPerWeek)) + sport);
+  const factor = Math.min(1.9, activityFactor(sessions) + (physical ? PHYSICAL_JOB_STEP : 0));
   const tdee = Math.round(bmr * factor);
-  const used =
-    factsUsed(facts, ENERGY_FACTS, language) +
-    (facts.daysPerWeek === undefined
-      ? t(', activité supposée : 3 séances par semaine', ', assuming 3 sessions a week')
-      : '') +
-    (physical
-      ? PHYSICAL_JOB.test(normalise(message))
-        ? t(', métier physique', ', a physical job')
-        : t(', sport quotidien', ', daily exercise')
-      : '');
+  const used = factsUsed(facts, ENERGY_FACTS, language) + activityUsed(message, facts, language);
   const rate = weeklyRateKg(message);
-  let target = physical
-    ? Math.max(bmr, Math.round(tdee * (1 + GOAL_ADJUSTMENT[plan.goal])))
-    : plan.target;
+  const hardGainer = plan.goal === 'bulk' && HARD_GAINER.test(normalise(message));
+  const adjustment = hardGainer ? HARD_GAINER_SURPLUS : GOAL_ADJUSTMENT[plan.goal];
+  let target =
+    physical || hardGainer || sport > 0
+      ? Math.max(bmr, Math.round(tdee * (1 + adjustment)))
+      : plan.target;
   let why: string;
   if (calculation === 'bmr') {
     return [
@@ -1078,6 +1127,11 @@ export function calculatorAnswer(
             `pour prendre ${n(rate, 2)} kg par semaine (surplus de ${n(target - tdee)} kcal par jour)`,
             `to gain ${n(rate, 2)} kg a week (a ${n(target - tdee)} kcal daily surplus)`,
           );
+  } else if (hardGainer) {
+    why = t(
+      'pour ta prise de masse (surplus de 15 % : tu dis ne pas arriver à prendre, on part plus haut)',
+      'for your bulk (a 15 % surplus: you say you cannot gain, so we start higher)',
+    );
   } else {
     why = {
       cut: t('pour ta sèche (déficit de 20 %)', 'for your cut (a 20 % deficit)'),

@@ -168,24 +168,53 @@ export function captionAnswer(
           )
         : undefined;
     const spanBefore = duration && name ? `${count}-${name[2]}` : undefined;
-    captions = [
-      t(
-        `Transfo${span ? ` de ${span}` : ''}${change ? ` : ${change}` : ''}. Même lumière, même pose, beaucoup de séances au milieu.`,
-        `${spanBefore ? `${spanBefore} transformation` : 'My transformation'}${change ? `: ${change}` : ''}. Same light, same pose, a lot of sessions in between.`,
-      ),
-      t(
-        `${change && span ? `${change} en ${span}` : (change ?? span ?? 'Ma transformation')} : pas de raccourci, pas de filtre, juste de la régularité.`,
-        `${change && span ? `${change} in ${span}` : (change ?? span ?? 'My transformation')}: no shortcut, no filter, just consistency.`,
-      ),
-      t(
-        `Avant / après${change ? ` (${change})` : ''} : la photo de gauche ne savait pas encore que ça allait marcher.`,
-        `Before / after${change ? ` (${change})` : ''}: the photo on the left didn't know it would work yet.`,
-      ),
-      t(
-        `${span ? `${span.charAt(0).toUpperCase()}${span.slice(1)} de transformation` : 'Ma transformation'}. Le miroir ne montrait rien semaine après semaine ; les photos, si.`,
-        `${span ? `${span} of work` : 'My transformation'}. The mirror showed nothing week to week; the photos did.`,
-      ),
-    ];
+    // A coach posting a client's result ("ma cliente a perdu 12 kg"): the client's journey, told
+    // by the coach (twenty-eighth round: the captions spoke of "my transformation").
+    const client = CLIENT.exec(text);
+    const she = client?.[0] !== undefined && /cliente|\bher\b|\bshe\b/.test(text);
+    const [them, their] = she
+      ? [t('elle', 'her'), t('sa', 'her')]
+      : /\b(?:he|his|him)\b/.test(text) || client?.[0] === 'mon client'
+        ? [t('lui', 'him'), t('son', 'his')]
+        : [t('lui', 'them'), t('son', 'their')];
+    const mine = t(she ? 'ma cliente' : 'mon client', 'my client');
+    captions = client
+      ? [
+          t(
+            `Transformation de ${mine}${span ? ` en ${span}` : ''}${change ? ` : ${change}` : ''}. Son travail, sa régularité : je n’ai fait que tracer le chemin.`,
+            `${spanBefore ? `My client’s ${spanBefore} transformation` : 'My client’s transformation'}${change ? `: ${change}` : ''}. ${their.charAt(0).toUpperCase()}${their.slice(1)} work, ${their} consistency: I only drew the map.`,
+          ),
+          t(
+            `${change && span ? `${change} en ${span}` : (change ?? span ?? 'Une vraie transformation')} pour ${mine} : pas de régime miracle, un plan suivi semaine après semaine.`,
+            `${change && span ? `${change} in ${span}` : (change ?? span ?? 'A real transformation')} for my client: no miracle diet, a plan followed week after week.`,
+          ),
+          t(
+            `Avant / après${change ? ` (${change})` : ''} : bravo à ${them} pour ce parcours, chaque séance a compté.`,
+            `Before / after${change ? ` (${change})` : ''}: huge respect to ${them} for this journey, every session counted.`,
+          ),
+          t(
+            `${their === 'sa' ? 'Sa' : 'Son'} parcours${span ? ` en ${span}` : ''}${change ? ` : ${change}` : ''}. Le miroir ne montrait rien semaine après semaine ; les photos, si.`,
+            `${their.charAt(0).toUpperCase()}${their.slice(1)} journey${span ? ` over ${span}` : ''}${change ? `: ${change}` : ''}. The mirror showed nothing week to week; the photos did.`,
+          ),
+        ]
+      : [
+          t(
+            `Transfo${span ? ` de ${span}` : ''}${change ? ` : ${change}` : ''}. Même lumière, même pose, beaucoup de séances au milieu.`,
+            `${spanBefore ? `${spanBefore} transformation` : 'My transformation'}${change ? `: ${change}` : ''}. Same light, same pose, a lot of sessions in between.`,
+          ),
+          t(
+            `${change && span ? `${change} en ${span}` : (change ?? span ?? 'Ma transformation')} : pas de raccourci, pas de filtre, juste de la régularité.`,
+            `${change && span ? `${change} in ${span}` : (change ?? span ?? 'My transformation')}: no shortcut, no filter, just consistency.`,
+          ),
+          t(
+            `Avant / après${change ? ` (${change})` : ''} : la photo de gauche ne savait pas encore que ça allait marcher.`,
+            `Before / after${change ? ` (${change})` : ''}: the photo on the left didn't know it would work yet.`,
+          ),
+          t(
+            `${span ? `${span.charAt(0).toUpperCase()}${span.slice(1)} de transformation` : 'Ma transformation'}. Le miroir ne montrait rien semaine après semaine ; les photos, si.`,
+            `${span ? `${span} of work` : 'My transformation'}. The mirror showed nothing week to week; the photos did.`,
+          ),
+        ];
   } else {
     captions = [
       t(
@@ -208,6 +237,7 @@ export function captionAnswer(
     : TRANSFORMATION.test(text)
       ? t('« Vous en êtes où, vous ? »', '"Where are you at in yours?"')
       : t('« Qui s’entraîne aujourd’hui ? »', '"Who’s training today?"');
+  const coaching = CLIENT.test(text) && TRANSFORMATION.test(text);
   const start = variant % captions.length;
   const chosen = [0, 1, 2].map((i) => captions[(start + i) % captions.length] ?? '');
   return [
@@ -215,12 +245,26 @@ export function captionAnswer(
     list(chosen),
     paragraph(
       t(
-        `Ajoute une ligne de contexte (depuis combien de temps tu t’entraînes, ton poids de corps), 3 à 5 hashtags précis plutôt que 30 génériques, et une question pour lancer les commentaires (${question}).`,
-        `Add one line of context (how long you have been training, your bodyweight), 3-5 precise hashtags rather than 30 generic ones, and a question to start the comments (${question}).`,
+        `Ajoute une ligne de contexte (${coaching ? 'ce qui a changé : entraînement, alimentation, séances par semaine' : 'depuis combien de temps tu t’entraînes, ton poids de corps'}), 3 à 5 hashtags précis plutôt que 30 génériques, et une question pour lancer les commentaires (${question}).`,
+        `Add one line of context (${coaching ? 'what changed: training, food, sessions a week' : 'how long you have been training, your bodyweight'}), 3-5 precise hashtags rather than 30 generic ones, and a question to start the comments (${question}).`,
       ),
     ),
+    ...(coaching
+      ? [
+          paragraph(
+            t(
+              'Finis par un appel à l’action : « Tu veux commencer ton parcours ? Écris PLAN en commentaire ou en message privé. » Et demande l’accord écrit de ta cliente ou ton client avant de publier ses photos.',
+              'End with a call to action: "Want to start your own journey? Comment PLAN or send me a DM." And get your client’s written consent before posting their photos.',
+            ),
+          ),
+        ]
+      : []),
   ];
 }
+
+/** A coach's client named ("ma cliente", "my client"): the post is the client's result. */
+const CLIENT =
+  /\b(?:ma cliente|mon client|my client|une cliente|un client|a client|cliente|client)\b/;
 
 /** "-12kg", "down 20kg", "de 95 à 78 kg", "+8 kg": the weight the transformation lost or gained. */
 function weightChange(text: string, language: Language): string | undefined {

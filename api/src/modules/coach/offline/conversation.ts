@@ -70,8 +70,16 @@ const words = (text: string): number =>
  * A message that only makes sense with the previous question: it opens with a continuation
  * ("et pour une femme ?"), or it only brings numbers ("80 kg, 1m80, 30 ans"), and it is short.
  */
+/**
+ * "what am i doing wrong?", "qu'est-ce que je fais mal ?": asks about what the member just told
+ * (twenty-eighth round: a plateau told, then this, got chips).
+ */
+export const DOING_WRONG =
+  /^(?:(?:so|ok|okay|and|but|alors|du coup|donc|et|mais)\s+)*(?:what am i doing wrong|where am i going wrong|what'?s wrong(?: with me)?|(?:qu'?est[- ]ce que|qu'?est ce que) je fais (?:mal|de travers|de mal)|je fais quoi de (?:mal|travers)|ou (?:est[- ]ce que )?je me trompe|qu'?est[- ]ce qui (?:cloche|va pas))\b[^a-z]*$/;
+
 export function isFollowUp(message: string): boolean {
   const t = normalise(message).trim();
+  if (DOING_WRONG.test(t)) return true;
   if (CONTINUATION.test(t) && words(t) <= 9) return true;
   if (BECAUSE_OF_IT.test(t) && words(t) <= 12) return true;
   if (

@@ -108,9 +108,24 @@ export function socialAnswer(language: Language, brief: boolean): Block[] {
   return blocks;
 }
 
-/** A four-week content calendar for a fitness creator. */
-export function contentPlanAnswer(language: Language, brief: boolean): Block[] {
+/**
+ * The subject a content calendar is asked on ("a week of posts about meal prep", "un planning de
+ * posts sur la sèche"), as the member wrote it (twenty-eighth round: the calendar ignored it).
+ */
+const CALENDAR_SUBJECT =
+  /\b(?:about|on the subject of|around|sur)\s+(?:the )?(.+?)\s*(?:[?!.,;]|\s(?:im|i'm|i am|je suis|jsuis|pour|for|please|stp|svp|merci|thanks)\b|$)/i;
+export function contentSubject(message: string): string | undefined {
+  const subject = CALENDAR_SUBJECT.exec(message.trim())?.[1]?.trim();
+  return subject && subject.length >= 3 && subject.length <= 60 ? subject : undefined;
+}
+
+/** A four-week content calendar for a fitness creator, its week on the subject asked if any. */
+export function contentPlanAnswer(language: Language, brief: boolean, subject?: string): Block[] {
   const t = translator(language);
+  const on = (generic: [string, string], own: [string, string]): string => {
+    const text = subject ? t(...own) : t(...generic);
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  };
   const weeks: [string, string][] = [
     [
       t('Semaine 1 : les bases', 'Week 1: the basics'),
@@ -136,46 +151,78 @@ export function contentPlanAnswer(language: Language, brief: boolean): Block[] {
     ],
   ];
   return [
-    title(t('Plan de contenu sur 4 semaines', '4-week content plan')),
+    subject
+      ? paragraph(
+          t(
+            `**Une semaine de posts sur ${subject}**, un format par jour, puis les thèmes des 4 semaines suivantes.`,
+            `**A week of posts about ${subject}**, one format a day, then themes for the next 4 weeks.`,
+          ),
+        )
+      : title(t('Plan de contenu sur 4 semaines', '4-week content plan')),
     paragraph(
       t(
         'Quatre piliers, dans ces proportions : éducation 40 % (technique, nutrition), transformation 20 % (résultats, preuves), coulisses 20 % (routine, repas, salle), communauté 20 % (questions, défis, réponses).',
         'Four pillars, in these proportions: education 40% (technique, nutrition), transformation 20% (results, proof), behind the scenes 20% (routine, meals, gym), community 20% (questions, challenges, replies).',
       ),
     ),
-    heading(t('Semaine type', 'Typical week')),
+    heading(
+      subject
+        ? t(`Semaine type : ${subject}`, `Typical week: ${subject}`)
+        : t('Semaine type', 'Typical week'),
+    ),
     table(
       [t('Jour', 'Day'), t('Format', 'Format'), t('Sujet', 'Topic')],
       [
         [
           t('Lundi', 'Monday'),
           t('Vidéo courte', 'Short video'),
-          t('Conseil technique en 30 s', '30-second technique tip'),
+          on(
+            ['Conseil technique en 30 s', '30-second technique tip'],
+            [
+              `${subject} : l’erreur n° 1 en 30 s`,
+              `${subject}: the number one mistake in 30 seconds`,
+            ],
+          ),
         ],
         [
           t('Mardi', 'Tuesday'),
           t('Story / sondage', 'Story / poll'),
-          t('Question à la communauté', 'Question for the community'),
+          on(
+            ['Question à la communauté', 'Question for the community'],
+            [`Sondage : vos questions sur ${subject}`, `Poll: your questions about ${subject}`],
+          ),
         ],
         [
           t('Mercredi', 'Wednesday'),
           t('Vidéo courte', 'Short video'),
-          t('Mythe démonté', 'Myth busted'),
+          on(
+            ['Mythe démonté', 'Myth busted'],
+            [`Un mythe sur ${subject} démonté`, `A ${subject} myth busted`],
+          ),
         ],
         [
           t('Jeudi', 'Thursday'),
           t('Vidéo longue YouTube', 'Long YouTube video'),
-          t('Sujet pilier de la semaine', 'The week’s pillar topic'),
+          on(
+            ['Sujet pilier de la semaine', 'The week’s pillar topic'],
+            [`${subject} : le guide complet`, `${subject}: the full guide`],
+          ),
         ],
         [
           t('Vendredi', 'Friday'),
           t('Vidéo courte', 'Short video'),
-          t('Progrès / transformation', 'Progress / transformation'),
+          on(
+            ['Progrès / transformation', 'Progress / transformation'],
+            [`Le résultat d’un client grâce à ${subject}`, `A client’s result with ${subject}`],
+          ),
         ],
         [
           t('Samedi', 'Saturday'),
           t('Carrousel', 'Carousel'),
-          t('Recette ou repas de la journée', 'Recipe or meal of the day'),
+          on(
+            ['Recette ou repas de la journée', 'Recipe or meal of the day'],
+            [`${subject} en 5 étapes`, `${subject} in 5 steps`],
+          ),
         ],
         [
           t('Dimanche', 'Sunday'),

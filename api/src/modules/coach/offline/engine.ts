@@ -89,13 +89,14 @@ import {
 import {
   asksSomethingElse,
   CONTENT_ASKED,
+  DOING_WRONG,
   isFollowUp,
   previousAnswers,
   resolveQuestion,
   searchText,
   userMessages,
 } from './conversation';
-import { contentPlanAnswer, socialAnswer } from './creator';
+import { contentPlanAnswer, contentSubject, socialAnswer } from './creator';
 import { asksForCaption, captionAnswer, hookSubject, hooksAnswer } from './caption';
 import {
   chipOfPreviousTurn,
@@ -159,6 +160,7 @@ function blocksFor(
   language: Language,
   brief: boolean,
   asked: PlanAsked = {},
+  subject?: string,
 ): Block[] {
   switch (topic) {
     case 'nutrition':
@@ -170,7 +172,7 @@ function blocksFor(
     case 'social':
       return socialAnswer(language, brief);
     case 'content':
-      return contentPlanAnswer(language, brief);
+      return contentPlanAnswer(language, brief, subject);
     case 'sleep':
       return sleepAnswer(language, brief);
   }
@@ -879,7 +881,10 @@ function planAnswer(turn: Turn, topics: Topic[], variant: number): Block[] {
   if (topics[0] === 'training' && opensWithSplit(message)) {
     blocks.push(...trainingSummary(facts, language, comparesSplits(message)));
   }
-  blocks.push(...topics.flatMap((topic) => blocksFor(topic, facts, language, brief, asked)));
+  const subject = contentSubject(message);
+  blocks.push(
+    ...topics.flatMap((topic) => blocksFor(topic, facts, language, brief, asked, subject)),
+  );
   if (topics.some((topic) => HEALTH_TOPICS.has(topic))) blocks.push(health(language));
   const signOff = personaSignOff(turn.request.personality, language);
   if (signOff) blocks.push(signOff);
@@ -1714,7 +1719,11 @@ function compose(turn: Turn, variant: number): Block[] {
   // "pourquoi ?", "pk ?", "why tho?" alone: the reasons are the previous answer's entry, said
   // again with its detail (twentieth round: the menu, or chips of other subjects).
   const why =
-    !leaning && !again && earlier.length > 0 && WHY_ONLY.test(normalise(request.message).trim())
+    !leaning &&
+    !again &&
+    earlier.length > 0 &&
+    (WHY_ONLY.test(normalise(request.message).trim()) ||
+      DOING_WRONG.test(normalise(request.message).trim()))
       ? previousEntryHit(request.history)
       : undefined;
   // "is 1000 a day too much?" after the calorie deficit: a bare number weighed is the previous
@@ -1865,9 +1874,13 @@ function compose(turn: Turn, variant: number): Block[] {
       ...(reworded
         ? [
             paragraph(
-              language === 'fr'
-                ? 'Je reformule, avec le détail :'
-                : 'Let me put it another way, with the detail:',
+              DOING_WRONG.test(normalise(request.message).trim())
+                ? language === 'fr'
+                  ? 'D’après ce que tu décris, voici ce qu’il faut vérifier :'
+                  : 'From what you describe, here is what to check:'
+                : language === 'fr'
+                  ? 'Je reformule, avec le détail :'
+                  : 'Let me put it another way, with the detail:',
             ),
           ]
         : []),

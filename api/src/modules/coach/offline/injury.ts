@@ -3,7 +3,7 @@ import { heading, list, note, paragraph, title, type Block } from './document';
 import { normalise, translator, type Translate } from './text';
 
 const PAIN =
-  /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau|en bas du|dans le|dans les)|(?:knees?|back|lower back|shoulders?|elbows?|wrists?|hips?|neck|ankles?) (?:ache|aches|aching|achy)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn|(?:sharp|dull|stabbing|shooting|burning|nagging|severe|constant|slight|weird) pain|tweak(?:ed)?|pulled (?:my|a) (?:back|hamstring|muscle|groin|calf|pec|shoulder)|(?:bloque|coince|froisse|tordu|fait mal) (?:le |la |mon |ma |les |mes )?(?:bas du |haut du )?(?:dos|nuque|cou|epaule|genou|cheville|poignet|lombaires?|mollet|ischios?)|(?:threw|throw|tweaked) (?:out )?(?:my )?(?:lower )?back(?: out)?|ca (?:me )?pique (?:devant|derriere|dans|au|a l'|a la|sur|quand))\b/;
+  /\b(?:douleurs?|j'ai mal|mal (?:au|aux|a la|a l'|au niveau|en bas du|dans le|dans les)|(?:knees?|back|lower back|shoulders?|elbows?|wrists?|hips?|neck|ankles?) (?:ache|aches|aching|achy)|blessures?|blesse|tendinite|entorse|hernie|dechirure|claquage|injury|injured|painful|in pain|pain in|(?:knee|back|shoulder|elbow|wrist|hip|neck|joint|ankle|chest|muscle) pain|hurts?|hurting|sprain|strain|tendinitis|tendonitis|torn|(?:sharp|dull|stabbing|shooting|burning|nagging|severe|constant|slight|weird) pain|tweak(?:ed)?|pulled (?:my|a) (?:back|hamstring|muscle|groin|calf|pec|shoulder)|(?:bloque|coince|froisse|tordu|fait mal) (?:le |la |mon |ma |les |mes )?(?:bas du |haut du )?(?:dos|nuque|cou|epaule|genou|cheville|poignet|lombaires?|mollet|ischios?)|(?:threw|throw|tweaked) (?:out )?(?:my )?(?:lower )?back(?: out)?|ca (?:me )?pique (?:devant|derriere|dans|au|a l'|a la|sur|quand)|pain (?:is |that'?s )?(?:shooting|radiating|going|running) (?:down|into)|(?:shooting|radiating) (?:down|into) (?:my |the )?(?:legs?|arms?|butt|glutes?)|felt (?:a|something) (?:pop|snap|tear)|douleurs? qui (?:descend|irradie)\w*|(?:ca|la douleur) (?:descend|irradie) dans (?:la|ma|les|mes) (?:jambes?|fesses?|bras))\b/;
 
 /**
  * Injuries and joint noises named without the word "pain": "sciatique", "shin splints", "genou qui
@@ -33,7 +33,7 @@ const NO_PAIN_ALL = new RegExp(NO_PAIN_WORDS, 'g');
  * answered a comeback after ten years off).
  */
 const NOT_BODY =
-  /\b(?:hurts?|hurting) (?:my |your |the )?(?:muscle )?(?:gains|progress|results|bulk|cut|recovery|growth|performance)\b|\b(?:so (?:that )?i (?:don'?t|do not|won'?t)|without|to (?:avoid|not)|not to|avoid(?:ing)?|prevent(?:ing)?) (?:getting |get )?(?:hurt(?:ing)? myself|hurt|injur\w*)\b(?! again| (?:my|the|your) )|\b(?:sans|pour (?:ne )?pas|eviter de) (?:me |se )?bless\w*|\beviter (?:les |une |des )?blessures?\b/g;
+  /\b(?:hurts?|hurting) (?:my |your |the )?(?:muscle )?(?:gains|progress|results|bulk|cut|recovery|growth|performance|cycling|running|swimming|climbing|speed|sport|game|endurance)\b|\binjury prevention\b|\bprevention des blessures\b|\b(?:so (?:that )?i (?:don'?t|do not|won'?t)|without|to (?:avoid|not)|not to|avoid(?:ing)?|prevent(?:ing)?) (?:getting |get )?(?:hurt(?:ing)? myself|hurt|injur\w*)\b(?! again| (?:my|the|your) )|\b(?:sans|pour (?:ne )?pas|eviter de) (?:me |se )?bless\w*|\beviter (?:les |une |des )?blessures?\b/g;
 
 /**
  * "came back after 10 months off, everything hurts", "reprise après 1 an, j'ai mal partout": the

@@ -313,7 +313,7 @@ const KEYWORD_SOURCES: Record<Topic, [RegExp, number][]> = {
   ],
   content: [
     [
-      /plan de contenu|content (?:plan|calendar|strategy)|calendrier editorial|editorial calendar|planning de publication|posting schedule/,
+      /plan de contenu|content (?:plan|calendar|strategy)|calendrier editorial|editorial calendar|planning de publication|posting schedule|planning (?:de|des) (?:posts?|contenus?|publications?|videos?|reels?)|calendrier (?:de|des) (?:posts?|publications?)|(?:a |one )?week of (?:posts|content|reels|videos)|(?:posts?|contenus?) (?:pour|de) (?:la|une|toute la) semaine/,
       12,
     ],
     [
