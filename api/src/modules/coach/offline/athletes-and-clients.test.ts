@@ -177,3 +177,80 @@ describe('the app and the human coaches', () => {
     ).toMatch(/avec un coach humain, le coaching LITE/);
   });
 });
+
+/**
+ * Second pass (blind batch 44 written, 43 opened): the carbs of an intake told earlier, a joint
+ * that cracks and hurts, an either-or on what was just told, a video script and content ideas.
+ */
+describe('the intake told earlier, split for the carbs asked', () => {
+  it('"how many carbs on a cut?" after "cutting at about 2200 calories": the 2,200 kcal split', () => {
+    const text = ask(
+      'how many carbs should i eat on a cut? ive heard zero carbs is best',
+      'en',
+      undefined,
+      ["I'm a 200lb male, 5'11, cutting at about 2200 calories"],
+    );
+    // 90.7 kg × 2.2 = 200 g protein (800 kcal), 25 % fat = 61 g (550 kcal), 850 kcal of carbs.
+    expect(text).toMatch(
+      /^\*\*For 2200 kcal at 90\.7 kg: 200 g of protein, 61 g of fat and 213 g of carbs a day\.\*\*/,
+    );
+    expect(text).toMatch(/Zero carbs does not burn more fat/);
+  });
+});
+
+describe('what the member just told, asked about in a few words', () => {
+  it('"should i drop calories more or what?" after a stalled cut: the plateau', () => {
+    const text = ask('should i drop calories more or what?', 'en', undefined, [
+      'been cutting 10 weeks, down from 210 to 192 lbs',
+      "weight hasn't moved in 3 weeks even though I'm eating 1900 cals, I weigh myself every morning",
+    ]);
+    expect(text).not.toMatch(CHIPS);
+    expect(text).toMatch(/cut your calorie intake by 150-200 kcal a day/);
+  });
+
+  it('"je dois faire une pause ou je force ?" after an exhausted month: the accumulated fatigue', () => {
+    const text = ask('je dois faire une pause ou je force ?', 'fr', undefined, [
+      "je m'entraîne 6 jours sur 7 depuis 4 mois et je suis épuisé",
+    ]);
+    expect(text).toMatch(/^D’après ce que tu décris[\s\S]*semaine de décharge/);
+  });
+
+  it('a knee that cracks and hurts gets the knee pain, not "a painless crack is normal"', () => {
+    const text = ask(
+      'genou qui craque et douleur sur le côté externe quand je squatte, je continue ou pas ?',
+      'fr',
+    );
+    expect(text).toMatch(/douleur au genou[\s\S]*médecin ou un kinésithérapeute/);
+    expect(text).not.toMatch(/Un craquement sans douleur/);
+  });
+});
+
+describe('a creator’s script and ideas', () => {
+  it('a 30-second script on squat mistakes, shot by shot, with the mistakes', () => {
+    const text = ask(
+      'je veux faire un script tiktok de 30 sec sur 3 erreurs au squat, tu peux me l’écrire ?',
+      'fr',
+    );
+    expect(text).toMatch(/^\*\*Script de 30 s sur 3 erreurs au squat\*\*/);
+    expect(text).toMatch(/6-25 s, une erreur par plan[\s\S]*les genoux qui rentrent/);
+    expect(text).toMatch(/25-30 s, la chute et l’appel à l’action/);
+  });
+
+  it('a script about a subject the member quotes keeps the guide ("on a cut" is no subject)', () => {
+    expect(
+      ask("write me a youtube script intro for my video 'what I eat in a day on a cut'", 'en'),
+    ).not.toMatch(/A \d+-second script about/);
+  });
+
+  it('ten content ideas for the audience named, or as many as asked', () => {
+    expect(
+      ask(
+        "I'm a PT just starting on tiktok, give me 10 content ideas for beginner gym girls",
+        'en',
+      ),
+    ).toMatch(/^\*\*10 content ideas for beginner gym girls\*\*[\s\S]*(?:\n- [^\n]+){10}/);
+    const five = ask('donne-moi 5 idées de vidéos pour les débutants', 'fr');
+    expect(five).toMatch(/^\*\*5 idées de contenu pour débutants\*\*/);
+    expect(five.match(/\n- /g)).toHaveLength(5);
+  });
+});

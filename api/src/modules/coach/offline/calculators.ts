@@ -809,6 +809,45 @@ function intakeMacros(kcal: number, weight: number, facts: Facts, language: Lang
   ];
 }
 
+/** "zero carbs is best", "sans glucides": a diet without carbohydrates named. */
+const NO_CARBS = /\b(?:zero|no|0|sans|aucun) ?(?:carbs?|glucides?)\b|\b(?:keto|cetogene)\b/;
+
+/**
+ * "how many carbs should i eat on a cut?" after "cutting at about 2200 calories": the intake the
+ * member told, in this message or an earlier one, split into macros for their weight
+ * (twenty-eighth round: the carbs per kilogram of a training day ignored the 2,200 kcal).
+ */
+export function toldIntakeSplit(
+  calculation: Calculation,
+  message: string,
+  earlier: readonly string[],
+  facts: Facts,
+  language: Language,
+): Block[] | undefined {
+  if ((calculation !== 'carbs' && calculation !== 'fat') || facts.weightKg === undefined) {
+    return undefined;
+  }
+  const read = (text: string) => Number(INTAKE.exec(normalise(text))?.[1]?.replace(/[ .,]/g, ''));
+  const intake = [message, ...[...earlier].reverse()]
+    .map(read)
+    .find((kcal) => kcal >= 1200 && kcal <= 6000);
+  if (intake === undefined) return undefined;
+  const t = translator(language);
+  return [
+    ...intakeMacros(intake, facts.weightKg, facts, language),
+    ...(calculation === 'carbs' && NO_CARBS.test(normalise(message))
+      ? [
+          paragraph(
+            t(
+              'Zéro glucide ne fait pas perdre plus de gras à calories égales : c’est le déficit qui compte, et les glucides nourrissent tes séances. Les premiers kilos perdus sans glucides sont surtout de l’eau.',
+              'Zero carbs does not burn more fat at the same calories: the deficit does the work, and carbs fuel your sessions. The first kilos lost without carbs are mostly water.',
+            ),
+          ),
+        ]
+      : []),
+  ];
+}
+
 /** "mon 1RM au squat c'est 140", "my squat 1rm is 315 lbs": the max the member already knows. */
 export function statedMax(message: string): { max: number; unit: 'kg' | 'lb' } | undefined {
   const t = normalise(message);

@@ -301,3 +301,178 @@ function weightChange(text: string, language: Language): string | undefined {
     );
   return undefined;
 }
+
+/**
+ * "je veux faire un script tiktok de 30 sec sur 3 erreurs au squat, tu peux me l'écrire ?": the
+ * script, shot by shot, on the member's subject (twenty-eighth round: the platforms' guide).
+ */
+const SCRIPT_ASKED =
+  /\b(?:script|scenario)\b.{0,40}\b(?:tiktok|reels?|videos?|shorts?|youtube)\b|\b(?:tiktok|reels?|videos?|shorts?)\b.{0,25}\b(?:script|scenario)\b/;
+const SCRIPT_SUBJECT =
+  /\b(?:sur|about)\s+(.+?)\s*(?:[,;?!.]|\s(?:tu peux|peux[- ]tu|can you|could you|stp|svp|please|pls)\b|$)/i;
+const SCRIPT_LENGTH = /\b(\d{2,3})\s*(?:s|sec|secs|secondes?|seconds?)\b/;
+
+export function scriptSubject(message: string): string | undefined {
+  if (!SCRIPT_ASKED.test(normalise(message))) return undefined;
+  const subject = SCRIPT_SUBJECT.exec(message.trim())?.[1]?.trim();
+  return subject && subject.length >= 3 && subject.length <= 80 ? subject : undefined;
+}
+
+/** The three mistakes a script on a lift's mistakes shows, each language's words. */
+const LIFT_MISTAKES: { pattern: RegExp; fr: string[]; en: string[] }[] = [
+  {
+    pattern: /\bsquats?\b/,
+    fr: ['les talons qui décollent', 'les genoux qui rentrent', 'le dos qui s’arrondit en bas'],
+    en: ['heels lifting off', 'knees caving in', 'the lower back rounding at the bottom'],
+  },
+  {
+    pattern: /\b(?:sdt|souleve de terre|deadlifts?)\b/,
+    fr: ['la barre loin des jambes', 'le dos rond', 'les hanches qui montent avant la barre'],
+    en: ['the bar drifting away from the legs', 'a rounded back', 'hips shooting up first'],
+  },
+  {
+    pattern: /\b(?:dc|developpe couche|bench(?: press)?)\b/,
+    fr: ['les fesses qui décollent du banc', 'les coudes à 90°', 'la barre qui rebondit'],
+    en: ['hips lifting off the bench', 'elbows flared to 90°', 'bouncing the bar'],
+  },
+];
+
+export function scriptAnswer(subject: string, message: string, language: Language): Block[] {
+  const t = translator(language);
+  const mistakes = /\b(?:erreurs?|mistakes?|fautes?)\b/.test(normalise(subject))
+    ? LIFT_MISTAKES.find((lift) => lift.pattern.test(normalise(subject)))
+    : undefined;
+  const told = Number(SCRIPT_LENGTH.exec(normalise(message))?.[1] ?? 30);
+  const length = told >= 15 && told <= 180 ? told : 30;
+  const context = Math.round(length * 0.2);
+  const close = length - 5;
+  const capital = `${subject.charAt(0).toUpperCase()}${subject.slice(1)}`;
+  const points = Number(/^(\d)\s/.exec(subject)?.[1] ?? 0);
+  const each = points > 0 ? Math.max(3, Math.floor((close - context) / points)) : 0;
+  return [
+    paragraph(
+      t(
+        `**Script de ${length} s sur ${subject}**, plan par plan :`,
+        `**A ${length}-second script about ${subject}**, shot by shot:`,
+      ),
+    ),
+    list([
+      t(
+        `0-3 s, l’accroche face caméra, écrite aussi à l’écran : « ${capital} : ce que personne ne te dit. »`,
+        `0-3 s, the hook to camera, written on screen too: "${capital}: what nobody tells you."`,
+      ),
+      t(
+        `3-${context} s, le contexte en une phrase : à qui ça s’adresse et ce que ça change.`,
+        `3-${context} s, the context in one sentence: who it is for and what it changes.`,
+      ),
+      mistakes && points === 3
+        ? t(
+            `${context}-${close} s, une erreur par plan d’environ ${each} s, montrée puis corrigée, écrite à l’écran : ${mistakes.fr.join(', ')}.`,
+            `${context}-${close} s, one mistake per shot of about ${each} s, shown then fixed, written on screen: ${mistakes.en.join(', ')}.`,
+          )
+        : points > 0
+          ? t(
+              `${context}-${close} s, les ${points} points, un par plan d’environ ${each} s : montre d’abord l’erreur, puis la bonne version, le point écrit à l’écran.`,
+              `${context}-${close} s, the ${points} points, one shot each of about ${each} s: show the mistake first, then the right way, the point written on screen.`,
+            )
+          : t(
+              `${context}-${close} s, le cœur : une idée par plan de 5 à 7 s, démontrée plutôt que racontée, le point écrit à l’écran.`,
+              `${context}-${close} s, the core: one idea per 5-7 s shot, shown rather than told, the point written on screen.`,
+            ),
+      t(
+        `${close}-${length} s, la chute et l’appel à l’action : « Enregistre la vidéo et teste ça à ta prochaine séance. »`,
+        `${close}-${length} s, the payoff and the call to action: "Save this and try it at your next session."`,
+      ),
+    ]),
+    paragraph(
+      t(
+        'Filme à la verticale, sous-titre tout (beaucoup regardent sans le son) et coupe chaque silence : le rythme garde les gens jusqu’au bout.',
+        'Film vertically, caption everything (many watch without sound) and cut every pause: the pace keeps people to the end.',
+      ),
+    ),
+  ];
+}
+
+/**
+ * "give me 10 content ideas for beginner gym girls", "des idées de vidéos pour les débutants":
+ * the ideas themselves for the audience named (twenty-eighth round: the platforms' guide).
+ */
+const IDEAS_ASKED =
+  /\b(?:(?:content|post|video|reel|tiktok|instagram|youtube) ideas|ideas (?:of|for) (?:content|posts|videos|reels)|idees de (?:contenus?|posts?|videos?|reels?|publications?)|(?:contenus?|posts?|videos?) idees)\b/;
+const IDEAS_FOR = /\b(?:for|pour)\s+(?:les |des |my |mes |ma |mon )?(.+?)\s*(?:[,;?!.]|$)/i;
+const IDEAS_COUNT = /\b(\d{1,2})\s+(?:\w+\s+)?(?:ideas|idees)\b/;
+
+export function ideasAudience(message: string): string | undefined {
+  const t = normalise(message);
+  if (!IDEAS_ASKED.test(t)) return undefined;
+  const after = message.slice(message.search(/\b(?:ideas|idées|idees)\b/i));
+  const audience = IDEAS_FOR.exec(after)?.[1]?.trim();
+  // "pour documenter ma prise de masse", "for growing my page": a purpose, not an audience.
+  const purpose =
+    /^[a-zà-ÿ]+(?:er|ir|re)\s+(?:ma|mon|mes|ta|ton|tes|la|le|les|l'|un|une|des|du)\b/i.test(
+      audience ?? '',
+    ) || /^[a-z]+ing\b/i.test(audience ?? '');
+  return audience && !purpose && audience.length >= 3 && audience.length <= 60
+    ? audience
+    : undefined;
+}
+
+export function ideasAnswer(audience: string, message: string, language: Language): Block[] {
+  const t = translator(language);
+  const ideas = [
+    t(
+      'Ta première séance, étape par étape : une routine de 30 minutes à copier',
+      'Your first session, step by step: a 30-minute workout to copy',
+    ),
+    t(
+      '3 machines faciles pour débuter, et comment les régler',
+      '3 easy machines to start with, and how to set them up',
+    ),
+    t(
+      'L’échauffement de 5 minutes avant chaque séance',
+      'The 5-minute warm-up before every workout',
+    ),
+    t(
+      'Combien de séries et de répétitions quand on débute, en 30 secondes',
+      'How many sets and reps as a beginner, in 30 seconds',
+    ),
+    t(
+      'Les règles de la salle que personne n’explique (essuyer, partager, ranger)',
+      'The gym etiquette nobody explains (wiping, sharing, racking weights)',
+    ),
+    t(
+      'Mythe démonté : soulever lourd ne rend pas « trop musclé »',
+      'Myth busted: lifting heavy will not make you bulky',
+    ),
+    t('Quoi manger avant et après la séance', 'What to eat before and after a workout'),
+    t(
+      'Suivre ses progrès sans être obsédé par la balance',
+      'Tracking progress without obsessing over the scale',
+    ),
+    t(
+      'Une semaine d’entraînement pour débuter, jour par jour',
+      'A week of beginner workouts, day by day',
+    ),
+    t(
+      'Je réponds à vos questions : les commentaires transformés en vidéos',
+      'Answering your questions: comments turned into videos',
+    ),
+  ];
+  const asked = Number(IDEAS_COUNT.exec(normalise(message))?.[1] ?? ideas.length);
+  const count = asked >= 3 && asked <= ideas.length ? asked : ideas.length;
+  return [
+    paragraph(
+      t(
+        `**${formatNumber(count, language)} idées de contenu pour ${audience}**, à adapter à ta voix :`,
+        `**${formatNumber(count, language)} content ideas for ${audience}**, to put in your own voice:`,
+      ),
+    ),
+    list(ideas.slice(0, count)),
+    paragraph(
+      t(
+        'Garde une idée par vidéo, une accroche dans les 2 premières secondes, et note les questions reçues en commentaires : ce sont tes prochaines idées.',
+        'Keep one idea per video, a hook in the first 2 seconds, and note the questions you get in comments: they are your next ideas.',
+      ),
+    ),
+  ];
+}

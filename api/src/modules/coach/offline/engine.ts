@@ -16,6 +16,7 @@ import {
   refeedLead,
   setTold,
   statedMaintenance,
+  toldIntakeSplit,
 } from './calculators';
 import { asksHowAmIDoing, progressAnswer } from './progress-check';
 import {
@@ -97,10 +98,20 @@ import {
   userMessages,
 } from './conversation';
 import { contentPlanAnswer, contentSubject, socialAnswer } from './creator';
-import { asksForCaption, captionAnswer, hookSubject, hooksAnswer } from './caption';
+import {
+  asksForCaption,
+  captionAnswer,
+  hookSubject,
+  hooksAnswer,
+  ideasAnswer,
+  ideasAudience,
+  scriptAnswer,
+  scriptSubject,
+} from './caption';
 import {
   chipOfPreviousTurn,
   leansOnPrevious,
+  OR_WHAT,
   previousEntryHit,
   previousEntryAgain,
   sameForOtherMuscle,
@@ -113,6 +124,7 @@ import {
   injuryAnswer,
   injuryCaution,
   mentionsPain,
+  saysPain,
   PAIN_PART_ENTRIES,
   painPartEntry,
 } from './injury';
@@ -1322,6 +1334,9 @@ function compose(turn: Turn, variant: number): Block[] {
       found.hit?.entry.id !== part.id &&
       (!found.hit ||
         PAIN_PART_ENTRIES.has(found.hit.entry.id) ||
+        // A joint that cracks and hurts: the pain's entry, not the painless noise's (twenty-eighth
+        // round: "genou qui craque et douleur sur le côté" was told the noise is harmless).
+        (found.hit.entry.id === JOINT_NOISE_ENTRY && saysPain(asked)) ||
         found.choices.some((c) => c.entry.id === part.id));
     const hit = partWins ? chosenHit(part) : found.hit;
     turn.path = { kind: 'pain', id: hit?.entry.id ?? 'injury' };
@@ -1407,6 +1422,10 @@ function compose(turn: Turn, variant: number): Block[] {
   }
   const hooksOn = hookSubject(request.message);
   if (hooksOn) return hooksAnswer(hooksOn, language, variant);
+  const scriptOn = scriptSubject(request.message);
+  if (scriptOn) return scriptAnswer(scriptOn, request.message, language);
+  const ideasFor = ideasAudience(request.message);
+  if (ideasFor) return ideasAnswer(ideasFor, request.message, language);
   if (
     isPlanRequest(request.message) &&
     !answeredByEntry(request.message) &&
@@ -1553,6 +1572,14 @@ function compose(turn: Turn, variant: number): Block[] {
   if (byDate && rateEntry) {
     turn.path = { kind: 'calc', id: rateEntry.id };
     return withCaution([byDate, ...answerFromEntry(turn, chosenHit(rateEntry), variant)]);
+  }
+  // "how many carbs should i eat on a cut?" after "cutting at about 2200 calories": the intake
+  // told, split for the member's weight (twenty-eighth round).
+  const split =
+    calculation && toldIntakeSplit(calculation, request.message, earlier, facts, language);
+  if (calculation && split) {
+    turn.path = { kind: 'calc', id: calculation };
+    return withCaution([...split, health(language)]);
   }
   const calculated = entryId ? entryById(entryId) : undefined;
   if (calculated) {
@@ -1723,7 +1750,12 @@ function compose(turn: Turn, variant: number): Block[] {
     !again &&
     earlier.length > 0 &&
     (WHY_ONLY.test(normalise(request.message).trim()) ||
-      DOING_WRONG.test(normalise(request.message).trim()))
+      DOING_WRONG.test(normalise(request.message).trim()) ||
+      // "je dois faire une pause ou je force ?" after a tired week told: an either-or on it, when
+      // its own words only hesitate (twenty-eighth round).
+      (OR_WHAT.test(normalise(request.message).trim()) &&
+        searched.choices.length > 1 &&
+        leansOnPrevious(request.message)))
       ? previousEntryHit(request.history)
       : undefined;
   // "is 1000 a day too much?" after the calorie deficit: a bare number weighed is the previous
@@ -1874,7 +1906,7 @@ function compose(turn: Turn, variant: number): Block[] {
       ...(reworded
         ? [
             paragraph(
-              DOING_WRONG.test(normalise(request.message).trim())
+              !WHY_ONLY.test(normalise(request.message).trim())
                 ? language === 'fr'
                   ? 'D’après ce que tu décris, voici ce qu’il faut vérifier :'
                   : 'From what you describe, here is what to check:'

@@ -158,6 +158,11 @@ const CONTINUING_WORDS = 22;
 const CONTINUES =
   /^(?:(?:ok|okay|ok ok|merci|thanks|thx|cool|super|top|d'accord|alright|nice)[ ,!.]+)*(?:et|and|so|du coup|alors)\b/;
 
+/** A question closed by "or what?", "ou pas ?" (twenty-eighth round: a stalled cut's chips). */
+export const OR_WHAT =
+  /\b(?:or what|or not|or nah|or (?:keep going|push through|push on)|ou quoi|ou pas|ou non|ou je (?:force|continue|continue a fond|arrete))\s*[?!.]*$/;
+const LEANING_OR_WHAT = 10;
+
 const words = (text: string): number =>
   text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 
@@ -167,6 +172,8 @@ export function leansOnPrevious(message: string): boolean {
   const count = words(t);
   if (BACK_REFERENCE.test(t) && count <= LEANING_WORDS) return true;
   if (CONTINUES.test(t) && count <= CONTINUING_WORDS) return true;
+  // "should i drop calories more or what?": a short either-or on what was just told.
+  if (OR_WHAT.test(t) && count <= LEANING_OR_WHAT) return true;
   return count <= SHORT;
 }
 

@@ -62,6 +62,12 @@ export function mentionsPain(text: string): boolean {
   return PAIN.test(t) || INJURY.test(t);
 }
 
+/** Pain itself is said, beyond a joint's noise ("genou qui craque et douleur sur le côté"). */
+export function saysPain(text: string): boolean {
+  const t = normalise(text).replace(NOT_BODY, ' ');
+  return PAIN.test(t.replace(NO_PAIN_ALL, ' '));
+}
+
 /**
  * A joint's noise in the sentence that asks ("my knee pops on lunges but it doesn't hurt, is that
  * a problem?"): the noise is the subject, painless or not; told in an earlier sentence, it is a
