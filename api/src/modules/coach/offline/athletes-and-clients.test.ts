@@ -31,6 +31,7 @@ describe('the calories of a member who cannot gain, and of one who plays another
     expect(otherSportSessions('play football twice a week and gym 3x')).toBe(2);
     expect(otherSportSessions('je fais du foot 2 fois par semaine')).toBe(2);
     expect(otherSportSessions('i play football, how many calories?')).toBe(0);
+    expect(otherSportSessions('my foot has hurt for 2 weeks')).toBe(0);
     const text = ask(
       '19 y/o male, 62kg at 178cm, play football twice a week and gym 3x. cant gain weight no matter what. how many cals should i eat to bulk??',
       'en',
@@ -213,6 +214,13 @@ describe('what the member just told, asked about in a few words', () => {
       "je m'entraîne 6 jours sur 7 depuis 4 mois et je suis épuisé",
     ]);
     expect(text).toMatch(/^D’après ce que tu décris[\s\S]*semaine de décharge/);
+  });
+
+  it('a new question closed by "ou pas ?" is not taken for the previous subject', () => {
+    const text = ask('je peux manger des pâtes le soir ou pas ?', 'fr', undefined, [
+      'Je prends de la créatine, combien par jour ?',
+    ]);
+    expect(text).not.toMatch(/créatine/);
   });
 
   it('a knee that cracks and hurts gets the knee pain, not "a painless crack is normal"', () => {

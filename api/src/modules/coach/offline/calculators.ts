@@ -495,7 +495,7 @@ const COUNT_WORDS: Record<string, number> = {
  * round: a 19-year-old footballer's bulk came from a 3-day week).
  */
 const OTHER_SPORT =
-  /\b(?:football|foot|soccer|basket\w*|tennis|rugby|handball|volley\w*|running|course a pied|natation|swimming|boxe|boxing|mma|judo|jiu[- ]?jitsu|bjj|cyclisme|cycling|padel|squash|badminton|hockey|danse|dance|futsal|athletisme|track)\b[^.?!;]{0,25}?\b(\d|once|twice|two|three|four|une|deux|trois|quatre)\s*(?:x|fois|times|sessions?|seances?)?\s*(?:a|per|par|\/|each|every|in a)?\s*(?:semaine|week|sem|wk)\b/;
+  /\b(?:football|(?:du|au|le|de) foot|soccer|basket\w*|tennis|rugby|handball|volley\w*|running|course a pied|natation|swimming|boxe|boxing|mma|judo|jiu[- ]?jitsu|bjj|cyclisme|cycling|padel|squash|badminton|hockey|danse|dance|futsal|athletisme)\b[^.?!;]{0,25}?\b(\d|once|twice|two|three|four|une|deux|trois|quatre)\s*(?:x|fois|times|sessions?|seances?)?\s*(?:a|per|par|\/|each|every|in a)?\s*(?:semaine|week|sem|wk)\b/;
 export function otherSportSessions(message: string): number {
   const m = OTHER_SPORT.exec(normalise(message));
   if (!m?.[1]) return 0;

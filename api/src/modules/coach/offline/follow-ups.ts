@@ -158,9 +158,13 @@ const CONTINUING_WORDS = 22;
 const CONTINUES =
   /^(?:(?:ok|okay|ok ok|merci|thanks|thx|cool|super|top|d'accord|alright|nice)[ ,!.]+)*(?:et|and|so|du coup|alors)\b/;
 
-/** A question closed by "or what?", "ou pas ?" (twenty-eighth round: a stalled cut's chips). */
+/**
+ * A question closed by "or what?", "ou je force ?" (twenty-eighth round: a stalled cut's chips).
+ * "ou pas ?", "or not?" close new questions too ("je peux manger des pâtes le soir ou pas ?"):
+ * not these.
+ */
 export const OR_WHAT =
-  /\b(?:or what|or not|or nah|or (?:keep going|push through|push on)|ou quoi|ou pas|ou non|ou je (?:force|continue|continue a fond|arrete))\s*[?!.]*$/;
+  /\b(?:or what|or (?:keep going|push through|push on)|ou quoi|ou je (?:force|continue|continue a fond|arrete))\s*[?!.]*$/;
 const LEANING_OR_WHAT = 10;
 
 const words = (text: string): number =>
