@@ -10,19 +10,43 @@ import { formatNumber, normalise, translator } from './text';
 const CAPTION_ASKED =
   /\b(?:legendes?|captions?)\b.{0,40}\b(?:pour|for|de|sous|under|on)\b|\b(?:ecri\w*|write|fais|fait|make|give|donne|trouve|find|need|besoin d'|help)\b.{0,25}\b(?:legendes?|captions?)\b/;
 
-/** The lifts a post names, with how each language writes "at the X". */
-const LIFTS: { pattern: RegExp; fr: string; en: string }[] = [
+/**
+ * The lifts a post names, with how each language writes "at the X", and the three mistakes a
+ * script on that lift's mistakes shows.
+ */
+const LIFTS: {
+  pattern: RegExp;
+  fr: string;
+  en: string;
+  mistakes?: { fr: string[]; en: string[] };
+}[] = [
   {
     pattern: /\b(?:sdt|souleve de terre|deadlifts?|dl)\b/,
     fr: 'au soulevé de terre',
     en: 'deadlift',
+    mistakes: {
+      fr: ['la barre loin des jambes', 'le dos rond', 'les hanches qui montent avant la barre'],
+      en: ['the bar drifting away from the legs', 'a rounded back', 'hips shooting up first'],
+    },
   },
   {
     pattern: /\b(?:dc|developpe couche|bench(?: press)?|bp)\b/,
     fr: 'au développé couché',
     en: 'bench press',
+    mistakes: {
+      fr: ['les fesses qui décollent du banc', 'les coudes à 90°', 'la barre qui rebondit'],
+      en: ['hips lifting off the bench', 'elbows flared to 90°', 'bouncing the bar'],
+    },
   },
-  { pattern: /\bsquats?\b/, fr: 'au squat', en: 'squat' },
+  {
+    pattern: /\bsquats?\b/,
+    fr: 'au squat',
+    en: 'squat',
+    mistakes: {
+      fr: ['les talons qui décollent', 'les genoux qui rentrent', 'le dos qui s’arrondit en bas'],
+      en: ['heels lifting off', 'knees caving in', 'the lower back rounding at the bottom'],
+    },
+  },
   {
     pattern: /\b(?:developpe militaire|ohp|overhead press|military press)\b/,
     fr: 'au développé militaire',
@@ -318,29 +342,10 @@ export function scriptSubject(message: string): string | undefined {
   return subject && subject.length >= 3 && subject.length <= 80 ? subject : undefined;
 }
 
-/** The three mistakes a script on a lift's mistakes shows, each language's words. */
-const LIFT_MISTAKES: { pattern: RegExp; fr: string[]; en: string[] }[] = [
-  {
-    pattern: /\bsquats?\b/,
-    fr: ['les talons qui décollent', 'les genoux qui rentrent', 'le dos qui s’arrondit en bas'],
-    en: ['heels lifting off', 'knees caving in', 'the lower back rounding at the bottom'],
-  },
-  {
-    pattern: /\b(?:sdt|souleve de terre|deadlifts?)\b/,
-    fr: ['la barre loin des jambes', 'le dos rond', 'les hanches qui montent avant la barre'],
-    en: ['the bar drifting away from the legs', 'a rounded back', 'hips shooting up first'],
-  },
-  {
-    pattern: /\b(?:dc|developpe couche|bench(?: press)?)\b/,
-    fr: ['les fesses qui décollent du banc', 'les coudes à 90°', 'la barre qui rebondit'],
-    en: ['hips lifting off the bench', 'elbows flared to 90°', 'bouncing the bar'],
-  },
-];
-
 export function scriptAnswer(subject: string, message: string, language: Language): Block[] {
   const t = translator(language);
   const mistakes = /\b(?:erreurs?|mistakes?|fautes?)\b/.test(normalise(subject))
-    ? LIFT_MISTAKES.find((lift) => lift.pattern.test(normalise(subject)))
+    ? LIFTS.find((lift) => lift.pattern.test(normalise(subject)))?.mistakes
     : undefined;
   const told = Number(SCRIPT_LENGTH.exec(normalise(message))?.[1] ?? 30);
   const length = told >= 15 && told <= 180 ? told : 30;

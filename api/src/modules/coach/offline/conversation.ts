@@ -2,6 +2,7 @@ import type { ChatTurn } from '../types';
 import { parseFacts } from './facts';
 import {
   BECAUSE_OF_IT,
+  DOING_WRONG_WORDS,
   IS_IT_NORMAL,
   pointsBackAtPrevious,
   TAKES_IT,
@@ -74,8 +75,9 @@ const words = (text: string): number =>
  * "what am i doing wrong?", "qu'est-ce que je fais mal ?": asks about what the member just told
  * (twenty-eighth round: a plateau told, then this, got chips).
  */
-export const DOING_WRONG =
-  /^(?:(?:so|ok|okay|and|but|alors|du coup|donc|et|mais)\s+)*(?:what am i doing wrong|where am i going wrong|what'?s wrong(?: with me)?|(?:qu'?est[- ]ce que|qu'?est ce que) je fais (?:mal|de travers|de mal)|je fais quoi de (?:mal|travers)|ou (?:est[- ]ce que )?je me trompe|qu'?est[- ]ce qui (?:cloche|va pas))\b[^a-z]*$/;
+export const DOING_WRONG = new RegExp(
+  String.raw`^(?:(?:so|ok|okay|and|but|alors|du coup|donc|et|mais)\s+)*(?:${DOING_WRONG_WORDS})\b[^a-z]*$`,
+);
 
 export function isFollowUp(message: string): boolean {
   const t = normalise(message).trim();

@@ -147,8 +147,13 @@ export const REFERS_BACK = new RegExp(
  * A sentence that asks without a subject of its own: "any tips?", "vous avez des conseils ?",
  * "what should I do?", "jsp quoi faire", "thoughts?": it asks about the sentence before.
  */
-export const ASKS_NOTHING_OF_ITS_OWN =
-  /^(?:(?:and|so|but|ok|okay|et|mais|alors|du coup|any|des|tes|vos|tu as des|t'as des|vous avez des|some|your|got any)\s+)*(?:tips|conseils?|advice|astuces?|idees|ideas|thoughts|suggestions?|help|aide|avis|recommandations?|recommendations?)\b[^a-z]*$|^(?:(?:so|and|ok|et|alors|du coup)\s+)*(?:what (?:should|do|would|can) (?:i|you) (?:do|recommend|suggest|think)(?: now| next)?|what now|now what|what next|(?:et )?maintenant|(?:je|on) fais? quoi maintenant|(?:je|on) fais? quoi|(?:jsp|je sais pas|idk|i don'?t know) (?:quoi faire|what to do)|(?:any|des) (?:tips|conseils|advice|idees|ideas)|tu (?:en )?penses quoi|t'en penses quoi|vous en pensez quoi|what do you think|help me|aide[- ]moi|what am i doing wrong|where am i going wrong|what'?s wrong|(?:qu'?est[- ]ce que|qu'?est ce que) je fais (?:mal|de travers|de mal)|je fais quoi de (?:mal|travers)|(?:ou|qu'?est[- ]ce qui) (?:est-ce que |est ce que )?(?:je me trompe|cloche|va pas)|c'?est (?:normal|grave|bien|ok)|is (?:that|this|it) (?:normal|bad|ok|okay|fine))\b[^a-z]*$/;
+/** "what am i doing wrong", "qu'est-ce que je fais mal": asks about what the member just told. */
+export const DOING_WRONG_WORDS =
+  "what am i doing wrong|where am i going wrong|what'?s wrong(?: with me)?|(?:qu'?est[- ]ce que|qu'?est ce que) je fais (?:mal|de travers|de mal)|je fais quoi de (?:mal|travers)|ou (?:est[- ]ce que )?je me trompe|qu'?est[- ]ce qui (?:cloche|va pas)";
+
+export const ASKS_NOTHING_OF_ITS_OWN = new RegExp(
+  String.raw`^(?:(?:and|so|but|ok|okay|et|mais|alors|du coup|any|des|tes|vos|tu as des|t'as des|vous avez des|some|your|got any)\s+)*(?:tips|conseils?|advice|astuces?|idees|ideas|thoughts|suggestions?|help|aide|avis|recommandations?|recommendations?)\b[^a-z]*$|^(?:(?:so|and|ok|et|alors|du coup)\s+)*(?:what (?:should|do|would|can) (?:i|you) (?:do|recommend|suggest|think)(?: now| next)?|what now|now what|what next|(?:et )?maintenant|(?:je|on) fais? quoi maintenant|(?:je|on) fais? quoi|(?:jsp|je sais pas|idk|i don'?t know) (?:quoi faire|what to do)|(?:any|des) (?:tips|conseils|advice|idees|ideas)|tu (?:en )?penses quoi|t'en penses quoi|vous en pensez quoi|what do you think|help me|aide[- ]moi|${DOING_WRONG_WORDS}|c'?est (?:normal|grave|bien|ok)|is (?:that|this|it) (?:normal|bad|ok|okay|fine))\b[^a-z]*$`,
+);
 
 /** A message this short (in words) can only make sense with the previous turn. */
 const SHORT = 6;
