@@ -310,7 +310,7 @@ describe('the labels of the entries that had none (eighteenth round, `--new-entr
     expect(labels.length).toBeGreaterThanOrEqual(1750);
     expect(labels.some((l) => l.entry === 'shoulder-pain')).toBe(true);
     // "should" is how members ask: a shoulder label holding it read "should i do sodium loading
-    // before my show" as the shoulder (confidence.test.ts).
+    // before my show" as the shoulder (confidence.cases.ts).
     expect(
       labels.filter(
         (l) => l.entry === 'shoulder-pain' && l.lang === 'en' && /\bshould\b/.test(l.q),
