@@ -1,6 +1,6 @@
 // The coach's unit tests that answer questions, run in one jest module registry: each test
 // file builds the knowledge index and trains each language's subject classifier once (about 4 s
-// under jest), so 18 files of cases share that work here instead of each paying it. Each case
+// under jest), so 19 files of cases share that work here instead of each paying it. Each case
 // file is required inside its own describe, so its hooks stay its own. Run one file's tests with
 // `npx jest --selectProjects api --testPathPatterns coach/cases-b -t "<file name>"`.
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -10,6 +10,9 @@ describe('athletes-and-clients', () => {
 });
 describe('changed-facts', () => {
   require('./offline/changed-facts.cases');
+});
+describe('conditions-and-cuisines', () => {
+  require('./offline/conditions-and-cuisines.cases');
 });
 describe('compare', () => {
   require('./offline/compare.cases');

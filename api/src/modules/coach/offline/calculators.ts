@@ -927,9 +927,24 @@ function bothSexes(
   const [man, woman] = [opening('male'), opening('female')];
   if (!man || !woman) return undefined;
   const used = `${factsUsed(facts, ENERGY_FACTS, language)}${activityUsed(message, facts, language)},`;
+  // Protein does not depend on the sex (twenty-ninth round: "how much should I eat to get
+  // bigger?" got two calorie figures and no protein).
+  const kg = facts.weightKg;
+  const protein =
+    kg !== undefined && calculation !== 'bmr'
+      ? [
+          paragraph(
+            t(
+              `Les protéines ne dépendent pas du sexe : ${formatNumber(kg * 1.6, language)} à ${formatNumber(kg * 2.2, language)} g par jour (1,6 à 2,2 g/kg), réparties sur 3 ou 4 repas.`,
+              `Protein does not depend on sex: ${formatNumber(kg * 1.6, language)}-${formatNumber(kg * 2.2, language)} g a day (1.6-2.2 g/kg), spread over 3 or 4 meals.`,
+            ),
+          ),
+        ]
+      : [];
   return [
     paragraph(t(`Pour un homme : ${man}`, `For a man: ${man}`)),
     paragraph(t(`Pour une femme : ${woman}`, `For a woman: ${woman}`)),
+    ...protein,
     paragraph(
       t(
         `Calculé pour ${used} avec la formule de Mifflin-St Jeor (l’écart vient de la formule : + 5 kcal pour un homme, − 161 pour une femme). Dis-moi si tu es un homme ou une femme et je te donne le détail, macros comprises.`,

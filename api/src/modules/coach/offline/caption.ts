@@ -306,7 +306,7 @@ function weightChange(text: string, language: Language): string | undefined {
     if (b > a) return t(`+${kg(b - a, unit)}`, `${kg(b - a, unit)} up`);
   }
   const lost =
-    /(?:^|\s)(?:-|−|moins |down |lost |perdu |minus )(\d{1,3}(?:\.\d)?) ?(kg|kilos?|lbs?|pounds?)\b/.exec(
+    /(?:^|[\s([,:])(?:-|−|moins |down |lost |perdu |minus )(\d{1,3}(?:\.\d)?) ?(kg|kilos?|lbs?|pounds?)\b/.exec(
       text,
     );
   if (lost?.[1])
@@ -315,7 +315,7 @@ function weightChange(text: string, language: Language): string | undefined {
       `${kg(Number(lost[1]), lost[2] ?? 'kg')} down`,
     );
   const gained =
-    /(?:^|\s)(?:\+|plus |up |gained |pris )(\d{1,3}(?:\.\d)?) ?(kg|kilos?|lbs?|pounds?)\b/.exec(
+    /(?:^|[\s([,:])(?:\+|plus |up |gained |pris )(\d{1,3}(?:\.\d)?) ?(kg|kilos?|lbs?|pounds?)\b/.exec(
       text,
     );
   if (gained?.[1])

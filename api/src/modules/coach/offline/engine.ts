@@ -2638,7 +2638,8 @@ export function offlineAnswer(asked: AiRequest): {
   for (let variant = first; variant < first + MAX_VARIANTS; variant += 1) {
     turn.suggestions = undefined;
     turn.trace = undefined;
-    const text = render(composeAspects(turn, variant), request.structured, language);
+    const blocks = withToldCondition(turn, composeAspects(turn, variant));
+    const text = render(blocks, request.structured, language);
     if (!seen.has(text.trim())) return withSuggestions(text, turn);
   }
   // Every phrasing has been seen (many regenerations): number this one so it is still new.
@@ -2647,9 +2648,41 @@ export function offlineAnswer(asked: AiRequest): {
   turn.suggestions = undefined;
   turn.trace = undefined;
   return withSuggestions(
-    render([tag, ...composeAspects(turn, first)], request.structured, language),
+    render(
+      [tag, ...withToldCondition(turn, composeAspects(turn, first))],
+      request.structured,
+      language,
+    ),
     turn,
   );
+}
+
+/**
+ * A diabetes told in an earlier message ("I'm 47, type 2 diabetic, on metformin"), then a food
+ * question that does not name it: the answer adds the check with the member's doctor (twenty-ninth
+ * round: "anything to watch for with carbs around training?" got the carbs entry alone).
+ */
+const DIABETES = /\b(?:diabet\w*|dt[12]|t[12]d)\b/;
+const FOOD_TOPICS: ReadonlySet<string> = new Set(['nutrition', 'supplements', 'foods']);
+
+function withToldCondition(turn: Turn, blocks: Block[]): Block[] {
+  const { earlier, request, path } = turn;
+  if (!earlier.some((m) => DIABETES.test(normalise(m)))) return blocks;
+  if (DIABETES.test(normalise(request.message))) return blocks;
+  const topic = path?.id ? entryById(path.id)?.topic : undefined;
+  if (path?.kind !== 'calc' && !(path?.kind === 'entry' && topic && FOOD_TOPICS.has(topic))) {
+    return blocks;
+  }
+  const t = translator(turn.language);
+  return [
+    ...blocks,
+    note(
+      t(
+        'Avec ton diabète, vois ces réglages (glucides autour des séances, protéines, calories) avec ton médecin ou ton diabétologue, et contrôle ta glycémie avant et après l’entraînement.',
+        'With your diabetes, go over these settings (carbs around training, protein, calories) with your doctor or diabetes team, and check your blood sugar before and after training.',
+      ),
+    ),
+  ];
 }
 
 const withSuggestions = (text: string, turn: Turn) => ({

@@ -151,7 +151,7 @@ const SEX: Record<Sex, RegExp> = {
 
 const GOAL: Record<Goal, RegExp> = {
   cut: /\b(?<!masse )(?:seche|secher|cut|cutting|lean out|leaning out|get lean|getting lean|perdre du gras|perte de gras|perte de poids|perdre du poids|maigrir|mincir|lose fat|fat loss|lose weight|losing weight|weight loss|(?:lose|losing|drop|burn) (?:some|a bit of|a little(?: bit of)?|the|my|extra) (?:body ?fat|fat|weight)|perdre (?:un peu de|un peu|mon|le) (?:gras|poids)|shred|shredded|definition|perdre (?:(?:genre|environ|a peu pres|dans les) )?\d+(?:[.,]\d+)?(?: ?(?:-|a) ?\d+(?:[.,]\d+)?)? ?(?:kg|kgs|kilos?|livres)|(?:lose|drop|losing) (?:(?:like|about|around|roughly|maybe) )?\d+(?:[.,]\d+)?(?: ?(?:-|to) ?\d+(?:[.,]\d+)?)? ?(?:kg|kgs|kilos?|lbs?|pounds))\b/g,
-  bulk: /\b(?:prise de masse|prendre de la masse|pdm|bulk|bulking|gain muscle|gaining muscle|gain mass|gagner du muscle|prendre du muscle|prise de muscle|grossir|mass gain|gain weight|gain some weight|gaining weight|put on (?:some )?weight|putting on weight|prendre du poids|prendre de poids|prendre des kilos|build muscle|building muscle)\b/g,
+  bulk: /\b(?:prise de masse|prendre de la masse|pdm|bulk|bulking|gain muscle|gaining muscle|gain mass|gagner du muscle|prendre du muscle|prise de muscle|grossir|mass gain|gain weight|gain some weight|gaining weight|put on (?:some )?weight|putting on weight|prendre du poids|prendre de poids|prendre des kilos|build muscle|building muscle|(?:get|getting|grow|growing|to be) (?:bigger|big|huge|jacked|swole)|prendre du volume|devenir plus gros|etre plus gros)\b/g,
   recomp: /\b(?:recomposition|recomp|recompo)\b/g,
 };
 

@@ -1,0 +1,96 @@
+import { askInConversation } from '../testing/ask-in-conversation';
+import { parseFacts } from './facts';
+import { saysPain } from './injury';
+import { forbiddenKind } from './topics';
+
+/**
+ * Twenty-ninth round (issue 41, blind batch 44 opened): a food said bad for testosterone is a
+ * lifestyle question, a joint that "fait mal" is pain, a client's result in brackets, protein for
+ * a member whose sex is unknown, "get bigger" as a bulk, a diabetes told earlier, and the answers
+ * members asked of the restaurant, travel and supplement entries.
+ */
+const ask = askInConversation;
+const REFUSED = /Je ne peux pas t’aider avec ça|I can’t help with that/;
+
+describe('a food said bad for testosterone is answered, a drug still refused', () => {
+  it.each([
+    ['vegetarian here. is soy bad for testosterone? my friend says tofu gives man boobs', 'en'],
+    ['le soja c’est mauvais pour la testo ?', 'fr'],
+  ] as const)('%s', (question, language) => {
+    expect(forbiddenKind(question)).toBeUndefined();
+    const text = ask(question, language);
+    expect(text).not.toMatch(REFUSED);
+    expect(text).toMatch(language === 'fr' ? /soja/ : /soy/);
+  });
+
+  it.each([
+    'is tren bad for testosterone after a cycle',
+    'test e 500mg, is it bad for my testosterone after',
+  ])('%s', (question) => {
+    expect(ask(question, 'en')).toMatch(REFUSED);
+  });
+});
+
+describe('a joint that cracks and "fait mal" gets the pain’s entry', () => {
+  it('the knee’s pain entry, not the painless noise', () => {
+    expect(saysPain('mon genou craque et fait mal quand je descends en squat')).toBe(true);
+    expect(saysPain('mon genou craque mais ça ne fait pas mal')).toBe(false);
+    const text = ask(
+      'mon genou craque et fait mal quand je descends en squat, je dois tout arrêter ?',
+      'fr',
+    );
+    expect(text).toMatch(/douleur au genou/);
+    expect(text).not.toMatch(/^Un craquement sans douleur/);
+  });
+});
+
+describe('captions, calories and a condition told earlier', () => {
+  it('a client’s loss written in brackets opens the captions', () => {
+    const text = ask(
+      'écris-moi une légende insta pour une photo avant/après de ma cliente (-12kg en 6 mois), ton motivant stp',
+      'fr',
+    );
+    expect(text).toMatch(/Transformation de ma cliente en 6 mois : −12 kg/);
+  });
+
+  it('"get bigger" is a bulk, and protein is given when the sex is unknown', () => {
+    expect(parseFacts('how much should I eat to get bigger?').goal).toBe('bulk');
+    const text = ask('how much should I eat to get bigger?', 'en', undefined, [
+      "I'm 16, 5'9 and 130 lbs",
+    ]);
+    expect(text).toMatch(/for your bulk \(a 10 % surplus\)/);
+    // 130 lb = 59.0 kg: 1.6-2.2 g/kg.
+    expect(text).toMatch(/Protein does not depend on sex: 94-130 g a day/);
+  });
+
+  it('a diabetes told earlier adds the doctor’s check to a food answer only', () => {
+    const earlier = ["I'm 47, type 2 diabetic, on metformin", 'just started lifting 3 days a week'];
+    const carbs = ask(
+      'anything to watch for with carbs around training?',
+      'en',
+      undefined,
+      earlier,
+    );
+    expect(carbs).toMatch(/With your diabetes, go over these settings .* blood sugar/);
+    const squat = ask('how do i squat properly?', 'en', undefined, earlier);
+    expect(squat).not.toMatch(/With your diabetes/);
+    expect(ask('anything to watch for with carbs around training?', 'en')).not.toMatch(
+      /With your diabetes/,
+    );
+    const fr = ask('je mange combien de glucides les jours de séance ?', 'fr', undefined, [
+      'diabétique type 2, 52 ans',
+    ]);
+    expect(fr).toMatch(/Avec ton diabète, vois ces réglages/);
+  });
+});
+
+describe('what members asked of the entries', () => {
+  it.each([
+    ['going to a mexican restaurant tonight, what do I order while cutting', 'en', /fajitas/],
+    ['fish oil worth it? I’m vegan so I don’t eat fish', 'en', /algae oil/],
+    ['I sweat a lot in hot yoga, electrolytes or just water?', 'en', /sweat a lot/],
+    ['is the nap enough if I sleep 5 hours a night?', 'en', /does not replace a full night/],
+  ] as const)('%s', (question, language, expected) => {
+    expect(ask(question, language)).toMatch(expected);
+  });
+});
