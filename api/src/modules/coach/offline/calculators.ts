@@ -793,6 +793,22 @@ function intakeMacros(kcal: number, weight: number, facts: Facts, language: Lang
   const proteinG = Math.round(weight * perKg);
   const fatG = Math.round(Math.max((kcal * 0.25) / 9, weight * 0.6));
   const carbsG = Math.max(0, Math.round((kcal - proteinG * 4 - fatG * 9) / 4));
+  // Only the facts still missing are asked for the check against the maintenance.
+  const missing = [
+    facts.heightCm === undefined ? t('ta taille', 'your height') : undefined,
+    facts.age === undefined ? t('ton âge', 'your age') : undefined,
+    facts.sex === undefined ? t('ton sexe', 'your sex') : undefined,
+  ].filter((fact) => fact !== undefined);
+  const list =
+    missing.length > 1
+      ? `${missing.slice(0, -1).join(', ')} ${t('et', 'and')} ${missing.at(-1)}`
+      : (missing[0] ?? '');
+  const check = missing.length
+    ? t(
+        ` Avec ${list}, je vérifie aussi ces ${n(kcal)} kcal face à ta maintenance.`,
+        ` With ${list} I can also check those ${n(kcal)} kcal against your maintenance.`,
+      )
+    : '';
   return [
     paragraph(
       t(
@@ -802,8 +818,8 @@ function intakeMacros(kcal: number, weight: number, facts: Facts, language: Lang
     ),
     paragraph(
       t(
-        `Protéines : ${n(perKg, 1)} g/kg${facts.goal === 'cut' ? ', le haut de la fourchette pour garder le muscle en sèche' : ''} ; lipides : 25 % des calories (jamais sous 0,6 g/kg) ; glucides : le reste. Avec ta taille, ton âge et ton sexe, je vérifie aussi ces ${n(kcal)} kcal face à ta maintenance.`,
-        `Protein: ${n(perKg, 1)} g/kg${facts.goal === 'cut' ? ', the top of the range to keep muscle on a cut' : ''}; fat: 25 % of calories (never under 0.6 g/kg); carbs: the rest. With your height, age and sex I can also check those ${n(kcal)} kcal against your maintenance.`,
+        `Protéines : ${n(perKg, 1)} g/kg${facts.goal === 'cut' ? ', le haut de la fourchette pour garder le muscle en sèche' : ''} ; lipides : 25 % des calories (jamais sous 0,6 g/kg) ; glucides : le reste.${check}`,
+        `Protein: ${n(perKg, 1)} g/kg${facts.goal === 'cut' ? ', the top of the range to keep muscle on a cut' : ''}; fat: 25 % of calories (never under 0.6 g/kg); carbs: the rest.${check}`,
       ),
     ),
   ];
@@ -827,10 +843,9 @@ export function toldIntakeSplit(
   if ((calculation !== 'carbs' && calculation !== 'fat') || facts.weightKg === undefined) {
     return undefined;
   }
-  const read = (text: string) => Number(INTAKE.exec(normalise(text))?.[1]?.replace(/[ .,]/g, ''));
   const intake = [message, ...[...earlier].reverse()]
-    .map(read)
-    .find((kcal) => kcal >= 1200 && kcal <= 6000);
+    .map(eatenIntake)
+    .find((kcal) => kcal !== undefined);
   if (intake === undefined) return undefined;
   const t = translator(language);
   return [
@@ -846,6 +861,24 @@ export function toldIntakeSplit(
         ]
       : []),
   ];
+}
+
+/** Calories burned, not eaten: "I burned 1500 calories at the gym", "ma montre dit 800 kcal brûlées". */
+const BURNED_BEFORE =
+  /\b(?:burn\w*|brul\w*|depens\w*|spent|spend|expend\w*|watch|montre|tracker)\b[^.!?]{0,20}$/;
+const BURNED_AFTER =
+  /^\W*(?:burn\w*|brul\w*|depens\w*|spent|expend\w*|d'activite|of activity|active|actives)\b/;
+
+/** The intake a message tells (1,200-6,000 kcal), not calories burned (twenty-ninth round). */
+function eatenIntake(text: string): number | undefined {
+  const t = normalise(text);
+  for (const m of t.matchAll(new RegExp(INTAKE.source, 'g'))) {
+    if (BURNED_BEFORE.test(t.slice(0, m.index))) continue;
+    if (BURNED_AFTER.test(t.slice(m.index + m[0].length))) continue;
+    const kcal = Number(m[1]?.replace(/[ .,]/g, ''));
+    if (kcal >= 1200 && kcal <= 6000) return kcal;
+  }
+  return undefined;
 }
 
 /** "mon 1RM au squat c'est 140", "my squat 1rm is 315 lbs": the max the member already knows. */

@@ -84,6 +84,31 @@ describe('captions, calories and a condition told earlier', () => {
   });
 });
 
+describe('an intake told earlier, split into macros', () => {
+  it('asks only for the facts still missing to check it', () => {
+    const some = ask('how many carbs should i eat?', 'en', undefined, [
+      "I'm 80kg, cutting at 2200 calories",
+    ]);
+    expect(some).toMatch(
+      /For 2200 kcal at 80 kg: 176 g of protein, 61 g of fat and 237 g of carbs/,
+    );
+    expect(some).toMatch(/With your height, your age and your sex I can also check/);
+    const most = ask('how many carbs should i eat?', 'en', undefined, [
+      "I'm 80kg, 180cm, 30 yo male, cutting at 2200 calories",
+    ]);
+    expect(most).toMatch(/For 2200 kcal at 80 kg/);
+    expect(most).not.toMatch(/I can also check/);
+  });
+
+  it('calories burned are no intake', () => {
+    const text = ask('how many carbs should i eat?', 'en', undefined, [
+      "I'm 80kg, 180cm, 30 yo male, I burned 1500 calories at the gym today",
+    ]);
+    expect(text).not.toMatch(/For 1500 kcal/);
+    expect(text).toMatch(/240-400 g of carbs/);
+  });
+});
+
 describe('what members asked of the entries', () => {
   it.each([
     ['going to a mexican restaurant tonight, what do I order while cutting', 'en', /fajitas/],
