@@ -1,6 +1,5 @@
 import { askInConversation } from '../testing/ask-in-conversation';
-import { otherSportSessions } from './calculators';
-import { parseFacts } from './facts';
+import { otherSportSessions, parseFacts } from './facts';
 import { mentionsPain } from './injury';
 
 /**

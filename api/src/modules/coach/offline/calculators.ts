@@ -1,7 +1,7 @@
 import type { Language } from '../types';
 import { note, paragraph, type Block } from './document';
 import type { Facts } from './facts';
-import { GOAL_ADJUSTMENT, computeNutrition, mifflinStJeor, activityFactor } from './nutrition';
+import { computeNutrition } from './nutrition';
 import { questionClause } from './question-type';
 import { formatNumber, normalise, translator } from './text';
 
@@ -469,49 +469,6 @@ export function weeklyRateKg(message: string): number | undefined {
   return value > 0 && value <= 1.5 ? value : undefined;
 }
 
-/** A job on one's feet or carrying loads all day ("je bosse sur un chantier", "I'm a nurse"). */
-const PHYSICAL_JOB =
-  /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|(?:an? )?active job|(?:un )?(?:metier|boulot|travail|job) actif|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
-/** Exercise every day besides the sessions ("vélo 1h par jour", "I run every day"). */
-const DAILY_ACTIVITY =
-  /\b(?:velo|course a pied|je cours|running|run|jogging|cycling|bike|biking|natation|swim\w*|marche|walk\w*|cardio)\b.{0,25}\b(?:tous les jours|chaque jour|par jour|every day|each day|daily|a day)\b/;
-/** One step of the activity scale (1.375 to 1.55, 1.55 to 1.725). */
-const PHYSICAL_JOB_STEP = 0.175;
-
-const COUNT_WORDS: Record<string, number> = {
-  une: 1,
-  once: 1,
-  deux: 2,
-  twice: 2,
-  two: 2,
-  trois: 3,
-  three: 3,
-  quatre: 4,
-  four: 4,
-};
-/**
- * Another sport's sessions a week told beside the lifting ("play football twice a week and gym
- * 3x", "je fais du foot 2 fois par semaine"): they count in the activity factor (twenty-eighth
- * round: a 19-year-old footballer's bulk came from a 3-day week).
- */
-const OTHER_SPORT =
-  /\b(?:football|(?:du|au|le|de) foot|soccer|basket\w*|tennis|rugby|handball|volley\w*|running|course a pied|natation|swimming|boxe|boxing|mma|judo|jiu[- ]?jitsu|bjj|cyclisme|cycling|padel|squash|badminton|hockey|danse|dance|futsal|athletisme)\b[^.?!;]{0,25}?\b(\d|once|twice|two|three|four|une|deux|trois|quatre)\s*(?:x|fois|times|sessions?|seances?)?\s*(?:a|per|par|\/|each|every|in a)?\s*(?:semaine|week|sem|wk)\b/;
-export function otherSportSessions(message: string): number {
-  const m = OTHER_SPORT.exec(normalise(message));
-  if (!m?.[1]) return 0;
-  const n = COUNT_WORDS[m[1]] ?? Number(m[1]);
-  return n >= 1 && n <= 7 ? n : 0;
-}
-
-/**
- * "je n'arrive pas à prendre de poids", "can't gain weight no matter what": a hard gainer's bulk
- * starts higher, a 15 % surplus (twenty-eighth round: a farmer and a footballer who could not
- * gain got the usual 10 %).
- */
-const HARD_GAINER =
-  /\b(?:(?:can'?t|cant|cannot|can not|unable to|struggl\w* to|hard (?:for me )?to|never) (?:seem to )?(?:gain|put on|add) (?:any |some )?(?:weight|mass|size|kilos?|kg|pounds|lbs)|hard ?gainer|ectomorph\w*|(?:n'?arrive|arrive) (?:pas|jamais) a (?:prendre|grossir)|impossible de (?:prendre|grossir)|(?:j'?ai du mal|galere) a (?:prendre (?:du |de )?(?:poids|masse|kilos?)|grossir))\b/;
-const HARD_GAINER_SURPLUS = 0.15;
-
 /** "perdre 8 kg", "lose 10 lbs": the amount to lose in all, in kg (not a weekly rate). */
 export function amountToLoseKg(message: string): number | undefined {
   const t = normalise(message).replace(/(\d),(\d)/g, '$1.$2');
@@ -919,10 +876,9 @@ function knownMaxAnswer(message: string, language: Language): Block[] | undefine
 }
 
 /** The activity the calories assumed or read, after the facts used ("…, a physical job"). */
-function activityUsed(message: string, facts: Facts, language: Language): string {
+function activityUsed(facts: Facts, language: Language): string {
   const t = translator(language);
-  const said = normalise(message);
-  const sport = otherSportSessions(message);
+  const sport = facts.otherSport ?? 0;
   return (
     (facts.daysPerWeek === undefined && sport === 0
       ? t(', activité supposée : 3 séances par semaine', ', assuming 3 sessions a week')
@@ -933,9 +889,9 @@ function activityUsed(message: string, facts: Facts, language: Language): string
           `, ${formatNumber(sport, language)} session${sport > 1 ? 's' : ''} of another sport a week`,
         )
       : '') +
-    (PHYSICAL_JOB.test(said)
+    (facts.dailyActivity === 'job'
       ? t(', métier physique', ', a physical job')
-      : DAILY_ACTIVITY.test(said)
+      : facts.dailyActivity === 'exercise'
         ? t(', sport quotidien', ', daily exercise')
         : '')
   );
@@ -959,7 +915,7 @@ function bothSexes(
   };
   const [man, woman] = [opening('male'), opening('female')];
   if (!man || !woman) return undefined;
-  const used = `${factsUsed(facts, ENERGY_FACTS, language)}${activityUsed(message, facts, language)},`;
+  const used = `${factsUsed(facts, ENERGY_FACTS, language)}${activityUsed(facts, language)},`;
   // Protein does not depend on the sex (twenty-ninth round: "how much should I eat to get
   // bigger?" got two calorie figures and no protein).
   const kg = facts.weightKg;
@@ -1161,23 +1117,14 @@ export function calculatorAnswer(
     }
     return missingEnergyFacts(facts, language, calculation);
   }
+  // A physical job, another sport and a hard gainer's bulk are in the plan (facts.ts reads them,
+  // nutrition.ts counts them; eighth and twenty-eighth rounds).
   const plan = computeNutrition(facts);
-  const bmr = Math.round(mifflinStJeor(weight, facts.heightCm, facts.age, facts.sex));
-  // A physical job moves the activity factor one step up (eighth round: a builder on his feet all
-  // day got a desk worker's maintenance).
-  const physical = PHYSICAL_JOB.test(normalise(message)) || DAILY_ACTIVITY.test(normalise(message));
-  const sport = otherSportSessions(message);
-  const sessions = Math.min(7, (facts.daysPerWeek ?? (sport > 0 ? 0 : plan.daysPerWeek)) + sport);
-  const factor = Math.min(1.9, activityFactor(sessions) + (physical ? PHYSICAL_JOB_STEP : 0));
-  const tdee = Math.round(bmr * factor);
-  const used = factsUsed(facts, ENERGY_FACTS, language) + activityUsed(message, facts, language);
+  const { bmr, factor, tdee } = plan;
+  const used = factsUsed(facts, ENERGY_FACTS, language) + activityUsed(facts, language);
   const rate = weeklyRateKg(message);
-  const hardGainer = plan.goal === 'bulk' && HARD_GAINER.test(normalise(message));
-  const adjustment = hardGainer ? HARD_GAINER_SURPLUS : GOAL_ADJUSTMENT[plan.goal];
-  let target =
-    physical || hardGainer || sport > 0
-      ? Math.max(bmr, Math.round(tdee * (1 + adjustment)))
-      : plan.target;
+  const hardGainer = plan.goal === 'bulk' && facts.hardGainer === true;
+  let target = plan.target;
   let why: string;
   if (calculation === 'bmr') {
     return [

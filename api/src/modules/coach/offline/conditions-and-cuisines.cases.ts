@@ -109,6 +109,28 @@ describe('an intake told earlier, split into macros', () => {
   });
 });
 
+describe('the full nutrition plan counts what the calculator counts', () => {
+  it('another sport, a physical job and a hard gainer’s surplus, told earlier', () => {
+    const earlier = [
+      '19 y/o male, 62kg at 178cm, play football twice a week and gym 3x. cant gain weight no matter what',
+    ];
+    const plan = ask('can you make me a full meal plan?', 'en', undefined, earlier);
+    // 1643 kcal × 1.55 (five sessions) = 2547, + 15 %: the calculator's figure.
+    expect(plan).toMatch(/\*\*2929 kcal a day\*\*/);
+    expect(plan).toMatch(/2 session\(s\) of another sport a week, struggling to gain/);
+    expect(plan).toMatch(/\| Goal adjustment \| \+15% \|/);
+    expect(ask('how many calories should i eat?', 'en', undefined, earlier)).toMatch(
+      /Aim for about 2929 kcal a day/,
+    );
+    const nurse = ask('fais-moi un plan alimentaire complet', 'fr', undefined, [
+      'je suis infirmière, femme, 30 ans, 65 kg, 1m68, muscu 3 fois par semaine, sèche',
+    ]);
+    expect(nurse).toMatch(/métier physique/);
+    // 1389 kcal × (1.375 + 0.175) = 2153, − 20 %.
+    expect(nurse).toMatch(/\*\*1722 kcal par jour\*\*/);
+  });
+});
+
 describe('what members asked of the entries', () => {
   it.each([
     ['going to a mexican restaurant tonight, what do I order while cutting', 'en', /fajitas/],

@@ -8,7 +8,17 @@ export type FoodGroup = 'meat' | 'fish' | 'dairy' | 'lactose' | 'nuts' | 'soy';
  * What the member told us about themselves, in metric units. Absent = not said yet. `avoid`: the
  * food groups they said they do not eat, for the sample day of a nutrition plan.
  */
-export type Facts = MemberFacts & { avoid?: FoodGroup[] };
+/**
+ * What the member said of their day beyond the training days, which moves the calories
+ * (nutrition.ts): a physical job or daily exercise, another sport's sessions a week, and a hard
+ * gainer's struggle to gain (twenty-ninth round: read once here for the calculators and the plans).
+ */
+export interface ActivityFacts {
+  dailyActivity?: 'job' | 'exercise';
+  otherSport?: number;
+  hardGainer?: boolean;
+}
+export type Facts = MemberFacts & ActivityFacts & { avoid?: FoodGroup[] };
 export type Sex = NonNullable<Facts['sex']>;
 export type Goal = NonNullable<Facts['goal']>;
 export type Level = NonNullable<Facts['level']>;
@@ -244,6 +254,11 @@ export function parseFacts(text: string): Facts {
   if (equipment) facts.equipment = equipment;
   const avoid = parseAvoid(t);
   if (avoid.length > 0) facts.avoid = avoid;
+  if (PHYSICAL_JOB.test(t)) facts.dailyActivity = 'job';
+  else if (DAILY_ACTIVITY.test(t)) facts.dailyActivity = 'exercise';
+  const sport = otherSportSessions(t);
+  if (sport > 0) facts.otherSport = sport;
+  if (HARD_GAINER.test(t)) facts.hardGainer = true;
   return facts;
 }
 
@@ -256,3 +271,43 @@ export function collectFacts(userMessages: readonly string[]): Facts {
     return { ...facts, ...said, ...(avoid.length > 0 ? { avoid } : {}) };
   }, {});
 }
+
+/** A job on one's feet or carrying loads all day ("je bosse sur un chantier", "I'm a nurse"). */
+export const PHYSICAL_JOB =
+  /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|(?:an? )?active job|(?:un )?(?:metier|boulot|travail|job) actif|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
+/** Exercise every day besides the sessions ("vélo 1h par jour", "I run every day"). */
+const DAILY_ACTIVITY =
+  /\b(?:velo|course a pied|je cours|running|run|jogging|cycling|bike|biking|natation|swim\w*|marche|walk\w*|cardio)\b.{0,25}\b(?:tous les jours|chaque jour|par jour|every day|each day|daily|a day)\b/;
+
+const COUNT_WORDS: Record<string, number> = {
+  une: 1,
+  once: 1,
+  deux: 2,
+  twice: 2,
+  two: 2,
+  trois: 3,
+  three: 3,
+  quatre: 4,
+  four: 4,
+};
+/**
+ * Another sport's sessions a week told beside the lifting ("play football twice a week and gym
+ * 3x", "je fais du foot 2 fois par semaine"): they count in the activity factor (twenty-eighth
+ * round: a 19-year-old footballer's bulk came from a 3-day week).
+ */
+const OTHER_SPORT =
+  /\b(?:football|(?:du|au|le|de) foot|soccer|basket\w*|tennis|rugby|handball|volley\w*|running|course a pied|natation|swimming|boxe|boxing|mma|judo|jiu[- ]?jitsu|bjj|cyclisme|cycling|padel|squash|badminton|hockey|danse|dance|futsal|athletisme)\b[^.?!;]{0,25}?\b(\d|once|twice|two|three|four|une|deux|trois|quatre)\s*(?:x|fois|times|sessions?|seances?)?\s*(?:a|per|par|\/|each|every|in a)?\s*(?:semaine|week|sem|wk)\b/;
+export function otherSportSessions(message: string): number {
+  const m = OTHER_SPORT.exec(normalise(message));
+  if (!m?.[1]) return 0;
+  const n = COUNT_WORDS[m[1]] ?? Number(m[1]);
+  return n >= 1 && n <= 7 ? n : 0;
+}
+
+/**
+ * "je n'arrive pas à prendre de poids", "can't gain weight no matter what": a hard gainer's bulk
+ * starts higher, a 15 % surplus (twenty-eighth round: a farmer and a footballer who could not
+ * gain got the usual 10 %).
+ */
+const HARD_GAINER =
+  /\b(?:(?:can'?t|cant|cannot|can not|unable to|struggl\w* to|hard (?:for me )?to|never) (?:seem to )?(?:gain|put on|add) (?:any |some )?(?:weight|mass|size|kilos?|kg|pounds|lbs)|hard ?gainer|ectomorph\w*|(?:n'?arrive|arrive) (?:pas|jamais) a (?:prendre|grossir)|impossible de (?:prendre|grossir)|(?:j'?ai du mal|galere) a (?:prendre (?:du |de )?(?:poids|masse|kilos?)|grossir))\b/;

@@ -25,6 +25,10 @@ export function activityFactor(daysPerWeek: number): number {
 
 /** Energy change from maintenance: a 20 % deficit to cut, a 10 % surplus to bulk, maintenance to recompose. */
 export const GOAL_ADJUSTMENT: Record<Goal, number> = { cut: -0.2, bulk: 0.1, recomp: 0 };
+/** A hard gainer's bulk (the member says they cannot gain) starts higher: a 15 % surplus. */
+export const HARD_GAINER_SURPLUS = 0.15;
+/** A physical job or daily exercise: one step up the activity scale (1.375 to 1.55...). */
+export const PHYSICAL_JOB_STEP = 0.175;
 /** Protein per kg of body weight: highest in a deficit, where it protects muscle. */
 export const PROTEIN_PER_KG: Record<Goal, number> = { cut: 2.2, bulk: 1.8, recomp: 2 };
 /** Share of the energy target from fat (hormonal health floor ~20 %). */
@@ -39,6 +43,10 @@ export interface NutritionPlan {
   goal: Goal;
   /** Inputs taken from NUTRITION_DEFAULTS because the member has not given them. */
   assumed: NutritionInput[];
+  /** Another sport's sessions a week, counted with the training days in the activity factor. */
+  otherSport: number;
+  /** The energy change from maintenance for the goal (a hard gainer's bulk starts higher). */
+  adjustment: number;
   bmr: number;
   factor: number;
   tdee: number;
@@ -82,14 +90,22 @@ export function computeNutrition(facts: Facts, asked: PlanAsked = {}): Nutrition
   const heightCm = pick('heightCm');
   const age = pick('age');
   const sex = pick('sex');
-  const daysPerWeek = pick('daysPerWeek');
+  const sport = facts.otherSport ?? 0;
+  // Another sport's sessions alone set the activity when no lifting days are told.
+  const daysPerWeek = facts.daysPerWeek ?? (sport > 0 ? 0 : pick('daysPerWeek'));
   const goal = pick('goal');
 
   const bmr = Math.round(mifflinStJeor(weightKg, heightCm, age, sex));
-  const factor = activityFactor(daysPerWeek);
+  const factor = Math.min(
+    1.9,
+    activityFactor(Math.min(7, daysPerWeek + sport)) +
+      (facts.dailyActivity ? PHYSICAL_JOB_STEP : 0),
+  );
   const tdee = Math.round(bmr * factor);
+  const adjustment =
+    goal === 'bulk' && facts.hardGainer ? HARD_GAINER_SURPLUS : GOAL_ADJUSTMENT[goal];
   // Never below the basal metabolic rate: deeper deficits cost muscle and health.
-  const forGoal = Math.round(tdee * (1 + GOAL_ADJUSTMENT[goal]));
+  const forGoal = Math.round(tdee * (1 + adjustment));
   const adjusted = askedKcal ?? forGoal;
   const target = Math.max(adjusted, bmr);
   const proteinG = askedProteinG ?? Math.round(PROTEIN_PER_KG[goal] * weightKg);
@@ -103,6 +119,8 @@ export function computeNutrition(facts: Facts, asked: PlanAsked = {}): Nutrition
     daysPerWeek,
     goal,
     assumed,
+    otherSport: sport,
+    adjustment,
     bmr,
     factor,
     tdee,
@@ -320,12 +338,28 @@ export function nutritionAnswer(
     facts.weightUnit === 'lb'
       ? `${n(plan.weightKg, 1)} kg (${n(plan.weightKg / 0.45359237)} lb)`
       : `${n(plan.weightKg, 1)} kg`;
+  // Another sport, a physical job and a hard gainer's bulk, as the calculators say them.
+  const activity =
+    (plan.otherSport > 0
+      ? t(
+          `, ${plan.otherSport} séance(s) d'un autre sport par semaine`,
+          `, ${plan.otherSport} session(s) of another sport a week`,
+        )
+      : '') +
+    (facts.dailyActivity === 'job'
+      ? t(', métier physique', ', a physical job')
+      : facts.dailyActivity === 'exercise'
+        ? t(', sport quotidien', ', daily exercise')
+        : '') +
+    (plan.goal === 'bulk' && facts.hardGainer
+      ? t(', du mal à prendre du poids (surplus de 15 %)', ', struggling to gain (a 15 % surplus)')
+      : '');
   const blocks: Block[] = [
     title(t(`Plan nutritionnel : ${goalName}`, `Nutrition plan: ${goalName}`)),
     paragraph(
       t(
-        `Profil utilisé : ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} ans, ${sexName}, ${plan.daysPerWeek} séance(s) d'entraînement par semaine, objectif ${goalName}.`,
-        `Profile used: ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} years old, ${sexName}, ${plan.daysPerWeek} training session(s) per week, goal ${goalName}.`,
+        `Profil utilisé : ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} ans, ${sexName}, ${plan.daysPerWeek} séance(s) d'entraînement par semaine${activity}, objectif ${goalName}.`,
+        `Profile used: ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} years old, ${sexName}, ${plan.daysPerWeek} training session(s) per week${activity}, goal ${goalName}.`,
       ),
     ),
   ];
@@ -351,7 +385,7 @@ export function nutritionAnswer(
     );
   }
   const sexTerm = plan.sex === 'male' ? '+ 5' : '− 161';
-  const adjustment = GOAL_ADJUSTMENT[plan.goal];
+  const { adjustment } = plan;
   blocks.push(
     heading(t('Calcul de tes besoins', 'Your energy needs')),
     table(
