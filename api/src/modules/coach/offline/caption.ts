@@ -75,10 +75,14 @@ const HOOK_ASKED =
 const HOOK_SUBJECT = /\b(?:sur|about|on)\s+(.+?)\s*[?!.]*$/i;
 
 /** The subject of the hooks asked in `message`, if it asks for hooks on one. */
-export function hookSubject(message: string): string | undefined {
-  if (!HOOK_ASKED.test(normalise(message))) return undefined;
-  const subject = HOOK_SUBJECT.exec(message.trim())?.[1]?.trim();
-  return subject && subject.length >= 3 && subject.length <= 80 ? subject : undefined;
+export const hookSubject = (message: string): string | undefined =>
+  askedSubject(message, HOOK_ASKED, HOOK_SUBJECT);
+
+/** The subject after "sur / about" of a request `asked` matches, 3 to 80 characters long. */
+function askedSubject(message: string, asked: RegExp, subject: RegExp): string | undefined {
+  if (!asked.test(normalise(message))) return undefined;
+  const found = subject.exec(message.trim())?.[1]?.trim();
+  return found && found.length >= 3 && found.length <= 80 ? found : undefined;
 }
 
 /** Five hooks on the member's subject (variant: regenerate rotates them), then how to film them. */
@@ -336,11 +340,8 @@ const SCRIPT_SUBJECT =
   /\b(?:sur|about)\s+(.+?)\s*(?:[,;?!.]|\s(?:tu peux|peux[- ]tu|can you|could you|stp|svp|please|pls)\b|$)/i;
 const SCRIPT_LENGTH = /\b(\d{2,3})\s*(?:s|sec|secs|secondes?|seconds?)\b/;
 
-export function scriptSubject(message: string): string | undefined {
-  if (!SCRIPT_ASKED.test(normalise(message))) return undefined;
-  const subject = SCRIPT_SUBJECT.exec(message.trim())?.[1]?.trim();
-  return subject && subject.length >= 3 && subject.length <= 80 ? subject : undefined;
-}
+export const scriptSubject = (message: string): string | undefined =>
+  askedSubject(message, SCRIPT_ASKED, SCRIPT_SUBJECT);
 
 export function scriptAnswer(subject: string, message: string, language: Language): Block[] {
   const t = translator(language);
