@@ -141,3 +141,50 @@ describe('what members asked of the entries', () => {
     expect(ask(question, language)).toMatch(expected);
   });
 });
+
+describe('plans asked in members’ words, and the events of a physical exam', () => {
+  it('"plan repas" is a nutrition plan, "prog" a training programme', () => {
+    const meals = ask(
+      'tu peux me faire un plan repas complet pour ma PDM ? 70kg 1m80 22ans, homme, 5 seances/semaine',
+      'fr',
+    );
+    expect(meals).toMatch(/## Plan nutritionnel : prise de masse/);
+    const prog = ask(
+      'j’ai des haltères et une barre de traction à la maison, tu peux me faire un prog 4 jours ?',
+      'fr',
+    );
+    expect(prog).toMatch(/## Programme d'entraînement : Haut \/ Bas/);
+  });
+
+  it('a cycle that stopped during a cut is the missing period’s warning', () => {
+    const text = ask(
+      'je fais une sèche depuis 3 mois et mon cycle s’est arrêté depuis 2 mois, je dois faire quoi ?',
+      'fr',
+    );
+    expect(text).toMatch(/médecin|gynéco/);
+    expect(text).not.toMatch(/pas sûr d’avoir compris/);
+  });
+
+  it.each([
+    [
+      'J’ai le concours des pompiers dans 3 mois (luc léger, tractions, pompes), je prépare comment ?',
+      'fr',
+      /fractionné/,
+    ],
+    [
+      'Army PT test in 8 weeks (2 mile run, pushups, situps), how do I train for it?',
+      'en',
+      /intervals/,
+    ],
+  ] as const)('%s', (question, language, expected) => {
+    expect(ask(question, language)).toMatch(expected);
+  });
+
+  it('a back hurt by the squat gets leg exercises that spare it', () => {
+    const text = ask(
+      'le squat barre me fait mal au bas du dos à chaque fois. Des alternatives pour les jambes ?',
+      'fr',
+    );
+    expect(text).toMatch(/presse à cuisses, squat goblet léger/);
+  });
+});

@@ -161,7 +161,7 @@ const SHORTHAND: [RegExp, string][] = [
     'amenorrhea',
   ],
   [
-    /\b(?:plus (?:de|mes|eu mes|eu de)|pas eu (?:mes|de)|perdu mes|sans)\s+regles\b|\b(?:mes |les )?regles (?:se sont arretees|ont disparu|sont parties|arretees|disparues)\b/g,
+    /\b(?:plus (?:de|mes|eu mes|eu de)|pas eu (?:mes|de)|perdu mes|sans)\s+regles\b|\b(?:mes |les )?regles (?:se sont arretees|ont disparu|sont parties|arretees|disparues)\b|\b(?:mon|son|ton) cycle (?:s'est arrete|s'est stoppe|a disparu|est parti|s'arrete|est stoppe)\b/g,
     '$& amenorrhee',
   ],
   // "my period" is the menstrual cycle, not periodization (both stem to "period").

@@ -1097,7 +1097,7 @@ function familyOf(message: string): string | undefined {
 /** "tips", "conseils" ask for a plan only when no entry holds the subject named with them. */
 const SOFT_PLAN = /\b(?:conseils?|tips|astuces?)\b/;
 const HARD_PLAN =
-  /\b(?:programmes?|programs?|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide)\b/;
+  /\b(?:programmes?|programs?|progs?|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|calendrier|calendar|schedule|guide)\b/;
 
 const ASKS_TO_MAKE = /\b(?:donne|fais|envoie|ecris|give|make|send|write)[- ]?(?:moi|me)\b/;
 

@@ -273,14 +273,14 @@ const KEYWORD_SOURCES: Record<Topic, [RegExp, number][]> = {
       4,
     ],
     [
-      /\b(?:programme|program|split|routine|workout|entrainement|entrainer|musculation|seances?|exercices?|exercises?|training|hypertrophie|hypertrophy|full ?body|push|pull|legs|squat|bench|souleve|deadlift|muscler|gym|upper ?\/? ?lower|ppl|haut ?\/? ?bas|bro split)\b/,
+      /\b(?:programme|program|progs?|split|routine|workout|entrainement|entrainer|musculation|seances?|exercices?|exercises?|training|hypertrophie|hypertrophy|full ?body|push|pull|legs|squat|bench|souleve|deadlift|muscler|gym|upper ?\/? ?lower|ppl|haut ?\/? ?bas|bro split)\b/,
       2,
     ],
     [/\b(?:start(?:ing)? (?:lifting|weights|to lift)|(?:lifting|lift) \d+ ?(?:x|times|days))\b/, 2],
   ],
   nutrition: [
     [
-      /plan nutritionnel|nutrition plan|meal plan|plan alimentaire|diet plan|programme (?:nutritionnel|alimentaire|nutrition)|(?:nutrition|diet) program(?:me)?|journee type(?! d'entrainement| de (?:training|muscu|seance))|journee (?:de repas|alimentaire)|(?:full )?days? of eating|what i eat in a day/,
+      /plan nutritionnel|nutrition plan|meal plan|plans? (?:de )?repas|menus? (?:type|de la semaine|pour la semaine)|plan alimentaire|diet plan|programme (?:nutritionnel|alimentaire|nutrition)|(?:nutrition|diet) program(?:me)?|journee type(?! d'entrainement| de (?:training|muscu|seance))|journee (?:de repas|alimentaire)|(?:full )?days? of eating|what i eat in a day/,
       5,
     ],
     [
@@ -368,7 +368,7 @@ export function detectTopics(text: string): Topic[] {
 
 /** Words that name a whole plan, programme or guide (not a single fact). */
 const PLAN_WORD =
-  /\b(?:(?:full[- ]?body|upper|lower|push|pull|legs?|home|dumbbell) workouts?|\d[- ]?(?:day|jours?) (?:upper ?\/? ?lower|ppl|push ?pull ?legs?|full ?body|haut ?\/? ?bas)|programmes?|programs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|(?:full )?days? of eating|journee (?:de repas|alimentaire)|calendrier|calendar|schedule|guide|conseils|tips)\b/;
+  /\b(?:(?:full[- ]?body|upper|lower|push|pull|legs?|home|dumbbell) workouts?|\d[- ]?(?:day|jours?) (?:upper ?\/? ?lower|ppl|push ?pull ?legs?|full ?body|haut ?\/? ?bas)|programmes?|programs?|progs?|programme d'entrainement|plan|plans|routine|split|planning|stack|stacks|menu|journee type|sample day|(?:full )?days? of eating|journee (?:de repas|alimentaire)|calendrier|calendar|schedule|guide|conseils|tips)\b/;
 /** Asking someone to produce something ("fais-moi", "give me", "peux-tu me faire"...). */
 const MAKE =
   /\b(?:full|whole|complete|entire) (?:plan|program|programme|routine|workout plan|meal plan)\s*(?:pls|plz|please|stp|svp|!|$)|\b(?:programme|plan) (?:complet|entier)\s*(?:pls|stp|svp|!|$)|\b(?:fais|donne|cree|construis|propose|ecris|prepare|aide|envoie|make|give|create|build|write|design|suggest|help|send)[- ]?(?:moi|me)\b|\btu (?:me|m') ?(?:fais|fait|fai|donnes|crees|proposes|prepares|ecris|construis|envoies|montes)\b|\b(?:peux-tu|pourrais-tu|tu peux|tu pourrais|can you|could you|would you|can u|could u)\b.*\b(?:faire|donner|creer|construire|proposer|ecrire|preparer|make|give|create|build|write|design|suggest|plan|programme|program)\b/;
