@@ -74,6 +74,9 @@ describe('captions, calories and a condition told earlier', () => {
     expect(carbs).toMatch(/With your diabetes, go over these settings .* blood sugar/);
     const squat = ask('how do i squat properly?', 'en', undefined, earlier);
     expect(squat).not.toMatch(/With your diabetes/);
+    const max = ask('i did 100 kg for 5 reps, whats my 1rm?', 'en', undefined, earlier);
+    expect(max).toMatch(/1RM/);
+    expect(max).not.toMatch(/With your diabetes/);
     expect(ask('anything to watch for with carbs around training?', 'en')).not.toMatch(
       /With your diabetes/,
     );

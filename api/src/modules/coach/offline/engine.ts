@@ -2664,15 +2664,16 @@ export function offlineAnswer(asked: AiRequest): {
  */
 const DIABETES = /\b(?:diabet\w*|dt[12]|t[12]d)\b/;
 const FOOD_TOPICS: ReadonlySet<string> = new Set(['nutrition', 'supplements', 'foods']);
+const NOT_FOOD_CALCS: ReadonlySet<string> = new Set(['oneRepMax', 'weeklySets']);
 
 function withToldCondition(turn: Turn, blocks: Block[]): Block[] {
   const { earlier, request, path } = turn;
   if (!earlier.some((m) => DIABETES.test(normalise(m)))) return blocks;
   if (DIABETES.test(normalise(request.message))) return blocks;
   const topic = path?.id ? entryById(path.id)?.topic : undefined;
-  if (path?.kind !== 'calc' && !(path?.kind === 'entry' && topic && FOOD_TOPICS.has(topic))) {
-    return blocks;
-  }
+  // A calculation of food (calories, macros, protein...), not of loads or sets.
+  const foodCalc = path?.kind === 'calc' && !NOT_FOOD_CALCS.has(path.id ?? '');
+  if (!foodCalc && !(path?.kind === 'entry' && topic && FOOD_TOPICS.has(topic))) return blocks;
   const t = translator(turn.language);
   return [
     ...blocks,

@@ -5,10 +5,6 @@ import { normalise } from './text';
 export type FoodGroup = 'meat' | 'fish' | 'dairy' | 'lactose' | 'nuts' | 'soy';
 
 /**
- * What the member told us about themselves, in metric units. Absent = not said yet. `avoid`: the
- * food groups they said they do not eat, for the sample day of a nutrition plan.
- */
-/**
  * What the member said of their day beyond the training days, which moves the calories
  * (nutrition.ts): a physical job or daily exercise, another sport's sessions a week, and a hard
  * gainer's struggle to gain (twenty-ninth round: read once here for the calculators and the plans).
@@ -18,6 +14,10 @@ export interface ActivityFacts {
   otherSport?: number;
   hardGainer?: boolean;
 }
+/**
+ * What the member told us about themselves, in metric units. Absent = not said yet. `avoid`: the
+ * food groups they said they do not eat, for the sample day of a nutrition plan.
+ */
 export type Facts = MemberFacts & ActivityFacts & { avoid?: FoodGroup[] };
 export type Sex = NonNullable<Facts['sex']>;
 export type Goal = NonNullable<Facts['goal']>;
@@ -273,7 +273,7 @@ export function collectFacts(userMessages: readonly string[]): Facts {
 }
 
 /** A job on one's feet or carrying loads all day ("je bosse sur un chantier", "I'm a nurse"). */
-export const PHYSICAL_JOB =
+const PHYSICAL_JOB =
   /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|(?:an? )?active job|(?:un )?(?:metier|boulot|travail|job) actif|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
 /** Exercise every day besides the sessions ("vélo 1h par jour", "I run every day"). */
 const DAILY_ACTIVITY =

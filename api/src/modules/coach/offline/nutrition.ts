@@ -26,9 +26,9 @@ export function activityFactor(daysPerWeek: number): number {
 /** Energy change from maintenance: a 20 % deficit to cut, a 10 % surplus to bulk, maintenance to recompose. */
 export const GOAL_ADJUSTMENT: Record<Goal, number> = { cut: -0.2, bulk: 0.1, recomp: 0 };
 /** A hard gainer's bulk (the member says they cannot gain) starts higher: a 15 % surplus. */
-export const HARD_GAINER_SURPLUS = 0.15;
+const HARD_GAINER_SURPLUS = 0.15;
 /** A physical job or daily exercise: one step up the activity scale (1.375 to 1.55...). */
-export const PHYSICAL_JOB_STEP = 0.175;
+const PHYSICAL_JOB_STEP = 0.175;
 /** Protein per kg of body weight: highest in a deficit, where it protects muscle. */
 export const PROTEIN_PER_KG: Record<Goal, number> = { cut: 2.2, bulk: 1.8, recomp: 2 };
 /** Share of the energy target from fat (hormonal health floor ~20 %). */
