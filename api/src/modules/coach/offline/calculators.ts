@@ -1,6 +1,6 @@
 import type { Language } from '../types';
 import { note, paragraph, type Block } from './document';
-import type { Facts } from './facts';
+import { parseFacts, type Facts } from './facts';
 import { computeNutrition } from './nutrition';
 import { questionClause } from './question-type';
 import { formatNumber, normalise, translator } from './text';
@@ -125,6 +125,11 @@ export function asksForCalculation(message: string): Calculation | undefined {
   const clause = questionClause(message);
   if (clause === normalise(message).trim()) return whole;
   const own = asksIn(clause);
+  // "Need macros for a lean bulk. M, 19yo, 70kg, 180cm, gym 4x": facts told after the ask are no
+  // question of their own (twenty-ninth round: the macros got chips).
+  if (whole && !own && !clause.includes('?') && Object.keys(parseFacts(clause)).length >= 2) {
+    return whole;
+  }
   // "combien de kcal ? et de prot ?": the whole message asks for both, the macros.
   if (own) return whole === 'macros' && (own === 'protein' || own === 'calories') ? whole : own;
   // "100 kg x 6 au DC, c quoi mon 1RM ? jvise 120 d'ici l'été c jouable ?": the max asked with

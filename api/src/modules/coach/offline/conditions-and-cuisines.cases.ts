@@ -112,6 +112,21 @@ describe('an intake told earlier, split into macros', () => {
   });
 });
 
+describe('facts told after the ask', () => {
+  it('"Need macros for a lean bulk. M, 19yo, 70kg..." computes them, for a man', () => {
+    expect(parseFacts('Need macros for a lean bulk. M, 19yo, 70kg, 180cm').sex).toBe('male');
+    expect(parseFacts('Help. F, 30, 60kg').sex).toBe('female');
+    const text = ask(
+      'Need macros for a lean bulk. M, 19yo, 70kg, 180cm, I play soccer twice a week + gym 4x',
+      'en',
+    );
+    // 1735 kcal × 1.725 (six sessions) = 2993, + 10 %.
+    expect(text).toMatch(
+      /^\*\*126 g of protein, 91 g of fat and 492 g of carbs a day\*\* \(3292 kcal\)/,
+    );
+  });
+});
+
 describe('the full nutrition plan counts what the calculator counts', () => {
   it('another sport, a physical job and a hard gainer’s surplus, told earlier', () => {
     const earlier = [

@@ -154,9 +154,9 @@ function lastMatch<T extends string>(t: string, patterns: Record<T, RegExp>): T 
 }
 
 const SEX: Record<Sex, RegExp> = {
-  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?<=\d\s?(?:kgs?|lbs?|cm|yo|ans)?\s)(?:dude|gars)\b|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*[mh](?=\s*[,;/)]|\s+\d|\s*$)|(?:^|[,;/(])\s*[mh](?=\s*(?:[,;/)]|\d))|(?<=\d\S*\s)[mh](?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
+  male: /\b(?:homme|male|man|masculin|guy|mec|garcon|boy)\b|(?<=\d\s?(?:kgs?|lbs?|cm|yo|ans)?\s)(?:dude|gars)\b|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*[mh](?=\s*[,;/)]|\s+\d|\s*$)|(?:^|[,;/(]|[.!?](?=\s))\s*[mh](?=\s*(?:[,;/)]|\d))|(?<=\d\S*\s)[mh](?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?[mh](?=\s*[,;/)]|\s+\d|\s*$)/g,
   female:
-    /\b(?:femme|female|woman|feminin|fille|girl)\b|(?:^|[,;/(])\s*f(?=\s*(?:[,;/)]|\d))|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*f(?=\s*[,;/)]|\s+\d|\s*$)|(?<=\d\S*\s)f(?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?f(?=\s*[,;/)]|\s+\d|\s*$)/g,
+    /\b(?:femme|female|woman|feminin|fille|girl)\b|(?:^|[,;/(]|[.!?](?=\s))\s*f(?=\s*(?:[,;/)]|\d))|(?:\d\s?(?:ans|yo)|years old)\s*[,/]?\s*f(?=\s*[,;/)]|\s+\d|\s*$)|(?<=\d\S*\s)f(?=\s+\d|\s*[,;/)])|(?<![\d.])\d{2}\s?f(?=\s*[,;/)]|\s+\d|\s*$)/g,
 };
 
 const GOAL: Record<Goal, RegExp> = {
