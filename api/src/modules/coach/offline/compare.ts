@@ -141,6 +141,9 @@ export function comparisonOf(
   }
   if ([left[0], right[0]].some((word) => word === undefined || NOT_SIDE.has(word)))
     return undefined;
+  // "if i should eat at all or train fasted", "manger du tout ou": whether to, not a subject
+  // (twenty-ninth round: "at all" was answered with the weekend binges).
+  if (/\b(?:at all|du tout)$/u.test(left.join(' '))) return undefined;
   // "too much or too little", "more or less", "plus ou moins": how much of the one thing the
   // question names, not two subjects (eighteenth round: "30 sets of chest a week, too much or too
   // little?" was answered side by side with progressive overload).

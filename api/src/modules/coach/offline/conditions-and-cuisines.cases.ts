@@ -127,6 +127,17 @@ describe('facts told after the ask', () => {
   });
 });
 
+describe('"eat at all or train fasted" weighs no subject called "at all"', () => {
+  it('answers the meal before training', () => {
+    const text = ask(
+      'whats a good pre workout meal if i train at 6am? idk if i should eat at all or train fasted',
+      'en',
+    );
+    expect(text).toMatch(/^1-3 hours before training, have a meal with carbs and protein/);
+    expect(text).not.toMatch(/\*\*At all\*\*/);
+  });
+});
+
 describe('the full nutrition plan counts what the calculator counts', () => {
   it('another sport, a physical job and a hard gainer’s surplus, told earlier', () => {
     const earlier = [
