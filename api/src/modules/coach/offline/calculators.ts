@@ -89,7 +89,7 @@ const ASKS: [Calculation, RegExp][] = [
   ],
   [
     'calories',
-    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:target|daily|goal) (?:calories|cals|kcal)\b|\b(?:quel|quelle|combien d') ?apport\b|\bapport (?:par jour|journalier|quotidien)\b|\ben (?:kcal|calories)\b.{0,8}\b(?:ca|cela) (?:donne|fait) quoi\b|\b(?:ca|cela) donne quoi en (?:kcal|calories)\b|\bwhat does that (?:mean|look like|come to) in (?:calories|kcal|cals)\b|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|\b(?:je )?(?:baisse[rs]?|reduis|reduire|enleve[rs]?) (?:de|mes calories de|mes kcal de) combien\b(?! de (?:kg|kilos?|series|reps?|charges?|poids))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what(?:'?s| should| would| are| is| should be) my (?:target |daily )?(?:calories|cals|kcal|calorie (?:target|intake))(?! burn)|^\s*(?:et |and |what about |mes |les |my |the )?(?:kcal|calories|cals)\s*(?:pour|en|for|on|in|during|pendant)\s*(?:la |une |ma |a |an |my )?(?:recompo\w*|seche|cut|cutting|bulk\w*|pdm|prise de masse|deficit|surplus|maintien|maintenance)\s*\??\s*$)/,
+    /\b(?:combien de (?:calories|kcal|cal)\b|how many (?:calories|kcal|cals)\b|(?:what'?s|whats|what is|c'est quoi|c quoi) (?:my|mon) (?:number|chiffre)\b.{0,30}\b(?:calories|kcal|cals)\b|(?:besoins?|apport) (?:caloriques?|en calories|energetiques?)|calorie (?:needs?|target|intake|goal)|(?:target|daily|goal) (?:calories|cals|kcal)\b|\b(?:quel|quelle|combien d') ?apport\b|\bapport (?:par jour|journalier|quotidien)\b|\ben (?:kcal|calories)\b.{0,8}\b(?:ca|cela) (?:donne|fait) quoi\b|\b(?:ca|cela) donne quoi en (?:kcal|calories)\b|\bwhat does that (?:mean|look like|come to) in (?:calories|kcal|cals)\b|(?:calories|kcal) (?:par|a|per|each|a) (?:jour|day)|combien (?:je dois |dois-je |dois je |faut-il |faut il |il faut |je |de )?mange[rs]?|(?:je peux|je dois|dois-je|on peut|je devrais|il faut) manger combien|how much (?:should i |do i need to |do i |to |must i |can i )?eat|je mange combien|\b(?:je )?(?:descends?|descendre|baisse[rs]?|monte[rs]?|remonte[rs]?) (?:a|jusqu'?a) combien\b(?! de (?:kg|kilos?|series|reps?))|\b(?:je )?(?:baisse[rs]?|reduis|reduire|enleve[rs]?) (?:de|mes calories de|mes kcal de) combien\b(?! de (?:kg|kilos?|series|reps?|charges?|poids))|how (?:low|high) (?:should|do|can|must) i go|how much (?:for|on|to) (?:a )?(?:lean )?(?:bulk|cut)|quelles? (?:sont |seraient |devraient etre )?(?:mes|les) (?:calories|kcal)\b(?! (?:brulees|depensees))|what(?:'?s| should| would| are| is| should be) my (?:target |daily )?(?:calories|cals|kcal|calorie (?:target|intake))(?! burn)|^\s*(?:et |and |what about |mes |les |my |the )?(?:kcal|calories|cals)\s*(?:pour|en|for|on|in|during|pendant)\s*(?:la |une |ma |a |an |my )?(?:recompo\w*|seche|cut|cutting|bulk\w*|pdm|prise de masse|deficit|surplus|maintien|maintenance)\s*\??\s*$)/,
   ],
 ];
 
@@ -130,6 +130,8 @@ export function asksForCalculation(message: string): Calculation | undefined {
   if (whole && !own && !clause.includes('?') && Object.keys(parseFacts(clause)).length >= 2) {
     return whole;
   }
+  // "so what's my number then? calories i mean": the number asked, named after the question.
+  if (whole && !own && MY_NUMBER.test(clause)) return whole;
   // "combien de kcal ? et de prot ?": the whole message asks for both, the macros.
   if (own) return whole === 'macros' && (own === 'protein' || own === 'calories') ? whole : own;
   // "100 kg x 6 au DC, c quoi mon 1RM ? jvise 120 d'ici l'été c jouable ?": the max asked with
@@ -157,6 +159,8 @@ export function asksForCalculation(message: string): Calculation | undefined {
   return named ?? whole;
 }
 
+/** "what's my number", "c'est quoi mon chiffre": a number asked without naming it. */
+const MY_NUMBER = /\b(?:what'?s|whats|what is|c'est quoi|c quoi) (?:my|mon) (?:number|chiffre)\b/;
 /** A question clause that asks how much of something it does not name. */
 const BARE_AMOUNT = /\b(?:combien|cb|how much|how many|viser|aim for|quantite)\b/;
 /** "how much caffeine is that?": the clause names its own amount, not the situation's. */
@@ -1195,8 +1199,8 @@ export function calculatorAnswer(
     paragraph(opening),
     paragraph(
       t(
-        `Calculé pour ${used} : métabolisme de base ${n(bmr)} kcal (Mifflin-St Jeor), × ${n(factor, 3)} pour ton activité = ${n(tdee)} kcal de maintenance.`,
-        `Worked out for ${used}: basal metabolic rate ${n(bmr)} kcal (Mifflin-St Jeor), × ${n(factor, 3)} for your activity = ${n(tdee)} kcal maintenance.`,
+        `Calculé pour ${used} : métabolisme de base ${n(bmr)} kcal (Mifflin-St Jeor), × ${n(factor, 3)} pour ton activité = ${n(tdee)} kcal de maintenance (les calories qui gardent ton poids stable).`,
+        `Worked out for ${used}: basal metabolic rate ${n(bmr)} kcal (Mifflin-St Jeor), × ${n(factor, 3)} for your activity = ${n(tdee)} kcal maintenance (the calories that keep your weight steady).`,
       ),
     ),
   ];

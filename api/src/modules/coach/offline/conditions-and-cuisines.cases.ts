@@ -217,3 +217,44 @@ describe('plans asked in members’ words, and the events of a physical exam', (
     expect(text).toMatch(/presse à cuisses, squat goblet léger/);
   });
 });
+
+describe('validation 47 opened: the asks members made', () => {
+  it('"Vous pouvez me faire un programme" is a request for the programme', () => {
+    const text = ask(
+      'Bonjour, je débute. 3 jours dispo dans une salle classique. Vous pouvez me faire un programme full body pour commencer ?',
+      'fr',
+    );
+    expect(text).toMatch(/## Programme d'entraînement : Full body/);
+  });
+
+  it('"what\'s my number? calories i mean" after the facts computes them, for the goal told', () => {
+    expect(parseFacts('want to get down to 180').goal).toBe('cut');
+    const text = ask('so what’s my number then? calories i mean', 'en', undefined, [
+      "I'm 5'9, 210lb, 40 y/o guy, want to get down to 180",
+      "I work construction so I'm on my feet all day",
+    ]);
+    // 1853 kcal × (1.375 + 0.175) = 2872, − 20 %.
+    expect(text).toMatch(/^\*\*Aim for about 2298 kcal a day\*\* for your cut/);
+    expect(text).toMatch(/maintenance \(the calories that keep your weight steady\)/);
+  });
+
+  it('gear beside a belt is equipment; gear for a cycle is still refused', () => {
+    expect(
+      forbiddenKind(
+        'Should I wear a lifting belt for deadlifts or does using gear make you weaker?',
+      ),
+    ).toBeUndefined();
+    expect(forbiddenKind('i have my belt, thinking of using gear for my first cycle, dose?')).toBe(
+      'doping',
+    );
+    expect(forbiddenKind('does using gear make you weaker long term')).toBe('doping');
+  });
+
+  it('"ça tire en bas du dos" after deadlifts is the lower back’s pain', () => {
+    const text = ask(
+      'ça tire en bas du dos depuis mon SDT d’hier, repos complet ou je bouge ?',
+      'fr',
+    );
+    expect(text).toMatch(/^Stoppe le soulevé de terre et les mouvements qui réveillent la douleur/);
+  });
+});

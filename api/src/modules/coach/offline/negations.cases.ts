@@ -53,6 +53,8 @@ describe('losing fat without counting is one subject (twentieth round)', () => {
   ] as const)('"%s" gets counting calories, the habits', (message, language) => {
     expect(withoutRuledOut(message, language)).toBe(message);
     const { text } = offlineAnswer({ ...ask(message), language });
-    expect(text).toMatch(/^(?:Counting for 2-4 weeks|Compter pendant 2 à 4 semaines)/);
+    expect(text).toMatch(
+      /^(?:Counting your calories for 2-4 weeks|Compter tes calories pendant 2 à 4 semaines)/,
+    );
   });
 });
