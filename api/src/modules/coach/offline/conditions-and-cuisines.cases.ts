@@ -229,6 +229,8 @@ describe('validation 47 opened: the asks members made', () => {
 
   it('"what\'s my number? calories i mean" after the facts computes them, for the goal told', () => {
     expect(parseFacts('want to get down to 180').goal).toBe('cut');
+    expect(parseFacts('get down to 80kg by summer').goal).toBe('cut');
+    expect(parseFacts('coming down to 12 reps per set').goal).toBeUndefined();
     const text = ask('so what’s my number then? calories i mean', 'en', undefined, [
       "I'm 5'9, 210lb, 40 y/o guy, want to get down to 180",
       "I work construction so I'm on my feet all day",
