@@ -3,7 +3,6 @@
 // under jest), so 19 files of cases share that work here instead of each paying it. Each case
 // file is required inside its own describe, so its hooks stay its own. Run one file's tests with
 // `npx jest --selectProjects api --testPathPatterns coach/cases-b -t "<file name>"`.
-/* eslint-disable @typescript-eslint/no-require-imports */
 
 describe('athletes-and-clients', () => {
   require('./offline/athletes-and-clients.cases');
