@@ -810,7 +810,7 @@ export function toldIntakeSplit(
     return undefined;
   }
   const intake = [message, ...[...earlier].reverse()]
-    .map(eatenIntake)
+    .map((text) => eatenIntake(text))
     .find((kcal) => kcal !== undefined);
   if (intake === undefined) return undefined;
   const t = translator(language);
@@ -835,14 +835,17 @@ const BURNED_BEFORE =
 const BURNED_AFTER =
   /^\W*(?:burn\w*|brul\w*|depens\w*|spent|expend\w*|d'activite|of activity|active|actives)\b/;
 
-/** The intake a message tells (1,200-6,000 kcal), not calories burned (twenty-ninth round). */
-function eatenIntake(text: string): number | undefined {
+/**
+ * The intake a message tells (`min` to `max` kcal), not calories burned (twenty-ninth round): the
+ * one reader of an intake for every calculation that starts from it.
+ */
+function eatenIntake(text: string, min = 1200, max = 6000): number | undefined {
   const t = normalise(text);
   for (const m of t.matchAll(new RegExp(INTAKE.source, 'g'))) {
     if (BURNED_BEFORE.test(t.slice(0, m.index))) continue;
     if (BURNED_AFTER.test(t.slice(m.index + m[0].length))) continue;
     const kcal = Number(m[1]?.replace(/[ .,]/g, ''));
-    if (kcal >= 1200 && kcal <= 6000) return kcal;
+    if (kcal >= min && kcal <= max) return kcal;
   }
   return undefined;
 }
@@ -1109,17 +1112,17 @@ export function calculatorAnswer(
   ) {
     // "im 90kg, whats that in grams for protein and fat? eating 2300 cals rn": the intake told,
     // split for that weight (no maintenance needed).
-    const intake = Number(INTAKE.exec(normalise(message))?.[1]?.replace(/[ .,]/g, ''));
-    if (calculation === 'macros' && weight !== undefined && intake >= 1000 && intake <= 6000) {
-      return intakeMacros(intake, weight, facts, language);
+    const told = eatenIntake(message, 1000);
+    if (calculation === 'macros' && weight !== undefined && told !== undefined) {
+      return intakeMacros(told, weight, facts, language);
     }
+    const intake = eatenIntake(message);
     // "je mange 2800 kcal, je veux sécher, je baisse de combien ?": the goal's change from the
     // intake told (twenty-seventh round: the rest days' chips).
     if (
       calculation === 'calories' &&
       CURRENT_INTAKE.test(normalise(message)) &&
-      intake >= 1200 &&
-      intake <= 6000 &&
+      intake !== undefined &&
       (facts.goal === 'cut' || facts.goal === 'bulk')
     ) {
       return intakeForGoal(intake, facts.goal, language);
@@ -1403,8 +1406,7 @@ const NOT_A_CUT =
 export function stalledIntake(message: string): number | undefined {
   const t = normalise(message);
   if (!STALL.test(t) || NOT_A_CUT.test(t)) return undefined;
-  const kcal = Number(INTAKE.exec(t)?.[1]?.replace(/[ .,]/g, ''));
-  return kcal >= 900 && kcal <= 5000 ? kcal : undefined;
+  return eatenIntake(t, 900, 5000);
 }
 
 /** The stall's first lines with the member's intake: what to try first, then the figure. */
@@ -1571,8 +1573,7 @@ const ENOUGH_TO_GROW =
 export function bulkIntake(message: string): number | undefined {
   const t = normalise(message);
   if (!ENOUGH_TO_GROW.test(t)) return undefined;
-  const kcal = Number(INTAKE.exec(t)?.[1]?.replace(/[ .,]/g, ''));
-  return kcal >= 1200 && kcal <= 6000 ? kcal : undefined;
+  return eatenIntake(t);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { askInConversation } from '../testing/ask-in-conversation';
+import { stalledIntake } from './calculators';
 import { parseFacts } from './facts';
 import { saysPain } from './injury';
 import { forbiddenKind } from './topics';
@@ -101,6 +102,15 @@ describe('an intake told earlier, split into macros', () => {
     ]);
     expect(most).toMatch(/For 2200 kcal at 80 kg/);
     expect(most).not.toMatch(/I can also check/);
+  });
+
+  it('a stalled cut reads the calories eaten, not those a watch says were burned', () => {
+    expect(
+      stalledIntake('I burned 600 calories on my watch, stuck for 3 weeks eating 1800 calories'),
+    ).toBe(1800);
+    expect(stalledIntake('stuck for 3 weeks on my cut, I burned 1500 calories at the gym')).toBe(
+      undefined,
+    );
   });
 
   it('calories burned are no intake', () => {
