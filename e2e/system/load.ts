@@ -96,10 +96,16 @@ async function send(
           { conversationId, type: 'user', content: text },
           // Like the front ends (shared-ui's apiSend): each write its own key, so the gateway may
           // pass it on to another replica when the first closes the connection.
-          { 'idempotency-key': randomUUID() },
+          { 'idempotency-key': randomUUID(), 'x-load-index': String(index) },
           signal,
         )
-      : await client.request('GET', `/api/conversations/${conversationId}`, undefined, {}, signal);
+      : await client.request(
+          'GET',
+          `/api/conversations/${conversationId}`,
+          undefined,
+          { 'x-load-index': String(index) },
+          signal,
+        );
     const expected = res.status === EXPECTED_STATUS[method];
     return {
       index,
@@ -228,8 +234,14 @@ export function compareWrites(
 export function describeFailures(outcomes: Outcome[]): string {
   return outcomes
     .slice(0, 10)
-    .map((o) => `#${o.index} ${o.method} ${o.status} ${o.ms} ms ${o.error ?? ''}`)
+    .map((o) => `#${o.index} ${o.method} ${o.status} ${o.ms} ms ${errorLine(o.error)}`)
     .join('\n');
+}
+
+/** An error body on one line: a gateway's HTML page by its title, a JSON error as it is. */
+function errorLine(error: string | undefined): string {
+  if (!error) return '';
+  return (/<title>([^<]*)<\/title>/.exec(error)?.[1] ?? error).replace(/\s+/g, ' ').trim();
 }
 
 /** Outcomes whose status is not the one expected for their method. */

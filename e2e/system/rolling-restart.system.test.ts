@@ -57,6 +57,28 @@ const GATEWAY_FAIL_TIMEOUT_MS = 2000;
  */
 const GATEWAY_BACK_AFTER_MS = GATEWAY_FAIL_TIMEOUT_MS + 1500;
 
+/** Requests this replica has answered so far (its own metrics, every route). */
+async function answered(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    const match = /^http_request_duration_seconds_count\{[^}]*\} (\d+)/.exec(line);
+    if (match) total += Number(match[1]);
+  }
+  return total;
+}
+
+/** Resolves once the replica has answered `count` more requests (the load's, by the gateway). */
+async function servedThroughGateway(metricsUrl: string, count: number): Promise<void> {
+  const before = await answered(metricsUrl);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if ((await answered(metricsUrl)) >= before + count) return;
+    await sleep(100);
+  }
+  throw new Error(`the gateway sent no traffic to ${metricsUrl} within 15 s of its restart`);
+}
+
 test("each API instance restarts in turn under load near one replica's capacity: every answer the expected 2xx, every write stored once", async () => {
   const workers = await prepareWorkers(topology.url, 12);
   const [first] = topology.apis;
@@ -67,13 +89,22 @@ test("each API instance restarts in turn under load near one replica's capacity:
   const until = new Promise<void>((resolve) => (restartsDone = resolve));
   const load = faultLoad(workers, { capacity, until, tag });
   const codes: Array<{ instance: string; code: number | null }> = [];
+  // What happened when, in ms after the load started (for the failure message).
+  const timeline: string[] = [];
+  const loadStart = Date.now();
+  const mark = (event: string) => timeline.push(`${Date.now() - loadStart} ms ${event}`);
   try {
     await sleep(1000);
     for (const api of topology.apis) {
+      mark(`${api.name} (port ${api.port}) SIGTERM`);
       codes.push({ instance: api.name, code: await api.stop('SIGTERM') });
+      mark(`${api.name} exited`);
       await api.start();
-      // Like a rolling deploy waiting for the healthcheck, then for the gateway to use it again.
-      await sleep(GATEWAY_BACK_AFTER_MS);
+      mark(`${api.name} ready`);
+      // Like a rolling deploy waiting for the healthcheck, then for the gateway to use it again:
+      // the replica has answered requests the gateway sent it.
+      await servedThroughGateway(api.metricsUrl, 20);
+      mark(`${api.name} answers the gateway's requests again`);
     }
   } finally {
     restartsDone();
@@ -94,7 +125,19 @@ test("each API instance restarts in turn under load near one replica's capacity:
       .split('\n')
       .filter((l) => !/Connection refused|temporarily disabled/.test(l))
       .join('\n');
-  expect(failures && `${failures}\n--- gateway ---\n${gatewayErrors()}`).toBe('');
+  const failed = unexpectedStatus(result.outcomes).map((o) => o.index);
+  expect(
+    failures &&
+      [
+        failures,
+        '--- timeline ---',
+        ...timeline,
+        '--- gateway attempts: [replicas tried] [their statuses] [connect times] ---',
+        topology.gatewayAttempts(failed.slice(0, 10)),
+        '--- gateway errors ---',
+        gatewayErrors(),
+      ].join('\n'),
+  ).toBe('');
   const after = result.outcomes.filter((o) => o.written && o.sentAt >= (result.untilAt ?? 0));
   expect(after.length).toBeGreaterThan(0);
 

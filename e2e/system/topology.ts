@@ -207,6 +207,8 @@ export interface Topology {
   /** The generated gateway nginx.conf (for failure messages). */
   gatewayConf: string;
   gatewayOutput: () => string;
+  /** The gateway's access log lines of these load requests (by X-Load-Index), for failure messages. */
+  gatewayAttempts: (indexes: number[]) => string;
   /**
    * Another gateway over the same static servers whose API upstream lists these ports (e.g. a
    * replica that misbehaves beside a real one); stopped with the topology.
@@ -233,6 +235,8 @@ function runMigrationJob(env: Record<string, string>): void {
   }
 }
 
+const GATEWAY_ACCESS_LOG = 'access.log';
+
 /** The gateway's nginx.conf with its upstream hosts pointed at local ports (nothing else changes). */
 export function gatewayConfFor(
   prefix: string,
@@ -244,6 +248,16 @@ export function gatewayConfFor(
   let conf = readFileSync(path.join(NGINX_DIR, 'gateway.conf'), 'utf8');
   conf = replaceOnce(conf, /^pid [^;]+;/m, `pid ${path.join(prefix, 'gateway.pid')};`, file);
   conf = replaceOnce(conf, /^(\s*)listen 8080;/m, `$1listen 127.0.0.1:${listenPort};`, file);
+  // Each request's attempts (replica addresses, their statuses, connect times) in a file, for
+  // failure messages: a load request carries its index in X-Load-Index.
+  conf = replaceOnce(
+    conf,
+    /^(\s*)access_log \/dev\/stdout;/m,
+    `$1log_format attempts '$msec #$http_x_load_index $request_method $status ` +
+      `[$upstream_addr] [$upstream_status] [$upstream_connect_time]';\n` +
+      `$1access_log ${path.join(prefix, GATEWAY_ACCESS_LOG)} attempts;`,
+    file,
+  );
   conf = replaceOnce(
     conf,
     /^(\s*)server api:3000( [^;]*)?;/m,
@@ -367,6 +381,15 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       restoreRemote: (key) => renameSync(remoteDirs[key].hidden, remoteDirs[key].live),
       gatewayConf,
       gatewayOutput: () => gateway.output(),
+      gatewayAttempts: (indexes) => {
+        const wanted = new Set(indexes.map((i) => `#${i}`));
+        const log = path.join(gatewayPrefix, GATEWAY_ACCESS_LOG);
+        if (!existsSync(log)) return '';
+        return readFileSync(log, 'utf8')
+          .split('\n')
+          .filter((line) => wanted.has(line.split(' ')[1] ?? ''))
+          .join('\n');
+      },
       gatewayFor: async (apiPorts) => {
         const prefix = openDir(path.join(dir, `gateway-${apiPorts.join('-')}`));
         const port = await freePort();
