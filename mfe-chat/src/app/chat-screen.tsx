@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { toast, useIsMobile, useLanguage, useLogoutToHome, useMediaQuery } from 'shared-ui';
+import {
+  saveText,
+  toast,
+  useIsMobile,
+  useLanguage,
+  useLogoutToHome,
+  useMediaQuery,
+} from 'shared-ui';
 import { usePublicSettings } from '../features/conversation/api/public-settings';
 import { Composer } from '../features/conversation/components/composer';
 import { MessageList } from '../features/conversation/components/message-list';
@@ -14,7 +21,6 @@ import { ChatHeader } from '../features/header/components/chat-header';
 import { HistoryModal } from '../features/history/components/history-modal';
 import { SettingsModal } from '../features/settings/components/settings-modal';
 import { useT } from '../i18n';
-import { downloadText } from '../lib/download';
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings, type UiMessage } from '../lib/types';
 import { useToastClearance } from '../lib/use-toast-clearance';
 
@@ -95,7 +101,7 @@ export function ChatScreen({ username }: { username: string }) {
       you: texts.you,
       assistantName: texts.assistantName,
     });
-    downloadText(exportFileName(new Date()), markdown);
+    saveText(exportFileName(new Date()), markdown, 'text/markdown;charset=utf-8');
     toast.success(texts.toasts.exported);
   }
 

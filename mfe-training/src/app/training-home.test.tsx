@@ -1,5 +1,5 @@
 import type { Routine } from '@zak/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeUser, installFakeApi, renderWithProviders, type FakeRoutes } from 'shared-ui/testing';
@@ -95,4 +95,37 @@ test('a session started offline from a routine day opens at once; its sets are s
     { routineId: 'r1', dayIndex: 0, clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
   ]);
   expect(api.callsTo('PUT', '/api/training/sessions/s1/sets')).toHaveLength(1);
+});
+
+test('"Exporter mon journal (CSV)" downloads the whole log in the app\'s language and saves it; a failure says so', async () => {
+  URL.createObjectURL = jest.fn(() => 'blob:log');
+  URL.revokeObjectURL = jest.fn();
+  const saved: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  let fail = false;
+  const { api, user } = renderHome({
+    'GET /api/training/export.csv': () =>
+      fail
+        ? { status: 503, body: { message: 'Service indisponible' } }
+        : { text: 'date,exercise,set,weight_kg,reps\n' },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Exporter mon journal (CSV)' }));
+  await waitFor(() =>
+    expect(saved).toEqual([
+      expect.stringMatching(/^zak-coaching-training-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]),
+  );
+  const [call] = api.callsTo('GET /api/training/export.csv');
+  expect(new Headers(call?.init?.headers).get('Accept-Language')).toBe('fr');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  fail = true;
+  await user.click(screen.getByRole('button', { name: 'Exporter mon journal (CSV)' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent("Impossible d'exporter votre journal");
+  expect(saved).toHaveLength(1);
+  click.mockRestore();
 });

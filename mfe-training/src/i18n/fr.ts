@@ -77,6 +77,10 @@ export const fr = {
     exercises: 'Exercices et records',
     newRoutine: 'Créer un programme',
     importFile: 'Importer depuis Strong ou Hevy',
+    exportLog: 'Exporter mon journal (CSV)',
+    exporting: 'Préparation du fichier...',
+    exportFailed:
+      "Impossible d'exporter votre journal pour le moment. Vérifiez votre connexion et réessayez.",
     noRoutine: "Vous n'avez pas encore de programme.",
     loading: 'Chargement...',
     routinesFailed: 'Vos programmes sont indisponibles pour le moment.',

@@ -11,6 +11,7 @@ export {
   type GetOptions,
   type QueryValue,
 } from './client';
+export { downloadBlob, saveBlob, saveText } from './download';
 export { createSseParser, type SseEvent } from './sse';
 export { createQueryClient, defaultQueryFn, QUERY_DEFAULTS } from './query-client';
 export {

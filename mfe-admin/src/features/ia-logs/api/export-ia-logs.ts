@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { withQuery } from 'shared-ui';
-import { downloadBlob, saveBlob } from '../../../lib/save-blob';
+import { downloadBlob, saveBlob, withQuery } from 'shared-ui';
 import { iaLogsFilterParams, type IaLogsFilters } from './get-ia-logs';
 
 export const IA_LOGS_EXPORT_FILENAME = 'ia-logs.csv';

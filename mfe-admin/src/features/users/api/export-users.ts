@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { withQuery } from 'shared-ui';
-import { downloadBlob, saveBlob } from '../../../lib/save-blob';
+import { downloadBlob, saveBlob, withQuery } from 'shared-ui';
 import { usersFilterParams, type UsersFilters } from './get-users';
 
 export const USERS_EXPORT_FILENAME = 'users.csv';

@@ -1,11 +1,13 @@
 // /entrainement: the member's routines (the active one first) with a start button per day, an
-// empty session, the session in progress to resume, the recent sessions, and the exercises.
+// empty session, the session in progress to resume, the recent sessions, the exercises, the
+// import and the export of the whole log (CSV).
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from 'shared-ui';
 import { useT } from '../../../i18n';
 import { useLinks } from '../../../lib/links';
 import { useRoutines } from '../../../lib/routines';
+import { useExportTrainingLog } from '../api/export-log';
 import { RecentSessions } from './recent-sessions';
 import { RoutineCard } from './routine-card';
 
@@ -20,6 +22,7 @@ export function TrainingHome({ sessionInProgress }: { sessionInProgress: boolean
   const links = useLinks();
   const navigate = useNavigate();
   const routines = useRoutines();
+  const exporter = useExportTrainingLog();
   const start = (state: { routineId: string; dayIndex: number } | 'empty') =>
     void navigate(links.session, { state: { start: state } });
 
@@ -41,6 +44,15 @@ export function TrainingHome({ sessionInProgress }: { sessionInProgress: boolean
         <ButtonLink as={Link} to={links.import} $variant="secondary" $block>
           {t.home.importFile}
         </ButtonLink>
+        <Button
+          variant="secondary"
+          block
+          disabled={exporter.isPending}
+          onClick={() => exporter.mutate()}
+        >
+          {exporter.isPending ? t.home.exporting : t.home.exportLog}
+        </Button>
+        {exporter.isError ? <p role="alert">{t.home.exportFailed}</p> : null}
       </Stack>
       <section aria-labelledby="training-routines">
         <h2 id="training-routines">{t.home.routines}</h2>
