@@ -28,6 +28,9 @@ describe('follow-ups', () => {
 describe('long-messages', () => {
   require('./offline/long-messages.cases');
 });
+describe('machines-kits-and-exports', () => {
+  require('./offline/machines-kits-and-exports.cases');
+});
 describe('medicines-and-matches', () => {
   require('./offline/medicines-and-matches.cases');
 });

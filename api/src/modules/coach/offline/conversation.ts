@@ -266,6 +266,7 @@ const SHORTHAND: [RegExp, string][] = [
   ],
   [/\bp'?tit[- ]?dej\b|\bpetit[- ]?dej\b/g, 'petit dejeuner'],
   [/\bdc\b/g, 'developpe couche'],
+  [/\bdi\b/g, 'developpe incline'],
   [/\bsdt\b/g, 'souleve de terre'],
   [/\bpdm\b/g, 'prise de masse'],
   [/\bvit\.? ?d3?\b/g, 'vitamine d'],

@@ -63,6 +63,19 @@ describe('a day of eating as the member asked for it', () => {
     expect(intolerant).toMatch(/lactose-free milk[^]*whey isolate[^]*lactose-free yoghurt/);
   });
 
+  it('gluten intolerance or coeliac disease: no seitan, oats certified gluten-free', () => {
+    const vegan = sampleDay(
+      ask(
+        "Can you give me a full week meal plan for a cut? I'm vegan, 70kg, gluten intolerant and I hate tofu lmao",
+        'en',
+      ),
+    );
+    expect(vegan).not.toMatch(/seitan|tofu|chicken|salmon|rolled oats/);
+    expect(vegan).toMatch(/certified gluten-free oats[^]*lentils \(cooked weight\)/);
+    const coeliac = sampleDay(ask('je suis cœliaque, fais-moi un plan repas pour ma sèche', 'fr'));
+    expect(coeliac).toMatch(/flocons d'avoine certifiés sans gluten[^]*poulet/);
+  });
+
   it('keeps what the member said earlier in the conversation, and adds to it', () => {
     const answer = ask('fais-moi un plan nutrition pour la prise de masse', 'fr', undefined, [
       'je suis végétarien',

@@ -144,6 +144,7 @@ import {
   detectTopics,
   forbiddenKind,
   isPlanRequest,
+  withoutWeightStack,
   asksAboutTheCoach,
   type Topic,
 } from './topics';
@@ -1103,7 +1104,7 @@ const ASKS_TO_MAKE = /\b(?:donne|fais|envoie|ecris|give|make|send|write)[- ]?(?:
 
 /** "deadlift form tips": the deadlift entry answers, not the training programme. */
 function answeredByEntry(message: string): boolean {
-  const t = normalise(message);
+  const t = withoutWeightStack(normalise(message));
   if (!SOFT_PLAN.test(t) || HARD_PLAN.test(t) || ASKS_TO_MAKE.test(t)) return false;
   // The content guides are what "conseils YouTube" asks for.
   const topic = detectTopic(message);
@@ -1235,6 +1236,7 @@ const AVOIDED_FOODS: Record<FoodGroup, RegExp> = {
   lactose: /\b(?:milk|lait)\b/,
   nuts: /\b(?:nuts?|peanuts?|almonds?|noix|amandes|cacahuetes|arachides|beurre de cacahuete|peanut butter)\b/,
   soy: /\b(?:soy|soja|tofu|tempeh|edamame)\b/,
+  gluten: /\b(?:seitan|wheat|bread|pasta|ble|pain|pates)\b/,
 };
 
 /** Entries on a diet the nutrition plan's sample day already follows when the member said it. */

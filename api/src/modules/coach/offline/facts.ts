@@ -2,7 +2,7 @@ import type { MemberFacts } from '../types';
 import { normalise } from './text';
 
 /** A food group the member does not eat (a diet, an intolerance, an allergy or a dislike). */
-export type FoodGroup = 'meat' | 'fish' | 'dairy' | 'lactose' | 'nuts' | 'soy';
+export type FoodGroup = 'meat' | 'fish' | 'dairy' | 'lactose' | 'nuts' | 'soy' | 'gluten';
 
 /**
  * What the member said of their day beyond the training days, which moves the calories
@@ -18,7 +18,9 @@ export interface ActivityFacts {
  * What the member told us about themselves, in metric units. Absent = not said yet. `avoid`: the
  * food groups they said they do not eat, for the sample day of a nutrition plan.
  */
-export type Facts = MemberFacts & ActivityFacts & { avoid?: FoodGroup[] };
+export type Facts = MemberFacts & ActivityFacts & { avoid?: FoodGroup[]; kit?: HomeKit[] };
+/** What a member training at home said they have (thirtieth round: a kettlebell got dumbbells). */
+export type HomeKit = 'dumbbells' | 'kettlebell' | 'bands' | 'pullUpBar';
 export type Sex = NonNullable<Facts['sex']>;
 export type Goal = NonNullable<Facts['goal']>;
 export type Level = NonNullable<Facts['level']>;
@@ -174,9 +176,15 @@ const LEVEL: Record<Level, RegExp> = {
 
 const EQUIPMENT: Record<Equipment, RegExp> = {
   gym: /\b(?:salle|gym|club|basic fit|fitness park|machines?|barbell|barre olympique)\b/g,
-  home: /\b(?:a la maison|maison|home|domicile|chez moi|halteres|dumbbells?|elastiques|bands)\b/g,
+  home: /\b(?:a la maison|maison|home|domicile|chez moi)\b/g,
   none: /\b(?:sans materiel|sans equipement|no equipment|without equipment|bodyweight|body weight|poids du corps|aucun materiel|calisthenics|callisthenie)\b/g,
 };
+
+/**
+ * Kit that means home when no place is said ("juste des haltères"); beside the gym it is the
+ * gym's ("a 4 day gym program, I like dumbbells": thirtieth round, it was a home programme).
+ */
+const HOME_KIT_WORDS = /\b(?:halteres|dumbbells?|elastiques|bands)\b/;
 
 /** The gym ruled out ("no gym access", "pas de salle", "without a gym membership"). */
 const NO_GYM =
@@ -215,9 +223,21 @@ const AVOIDS: Record<FoodGroup, RegExp> = {
   soy: new RegExp(
     `\\b(?:soy[- ]free|soy allergy)\\b|\\b${NOT_EATING}\\s+(?:any |the |le |du )?(?:soy|soja|tofu|tempeh)\\b`,
   ),
+  // Coeliac disease or an intolerance: no seitan (wheat gluten), oats certified gluten-free.
+  gluten: new RegExp(
+    `\\b(?:gluten[- ]?(?:free|intoleran\\w*|allergy|sensitiv\\w*)|c(?:oe|œ|e)liaque|c(?:o)?eliac|sans gluten|(?:intolerant|intolerante|intolerance|allergique|allergic|sensitive) (?:a |au |to )?(?:the )?gluten)\\b|\\b${NOT_EATING}\\s+(?:any |the |le |du )?(?:gluten|seitan|wheat|ble)\\b`,
+  ),
   nuts: new RegExp(
     `\\b(?:nut[- ]free|(?:nut|peanut) allergy)\\b|\\b${NOT_EATING}\\s+(?:any |the |les )?(?:nuts|peanuts|almonds|noix|amandes|arachides|cacahuetes|fruits a coque)\\b`,
   ),
+};
+
+const HOME_KIT: Record<HomeKit, RegExp> = {
+  dumbbells: /\b(?:halteres?|dumbbells?)\b/,
+  kettlebell: /\b(?:kettle ?bells?|kettles?|kb)\b/,
+  bands:
+    /\b(?:elastiques?|bandes? (?:elastiques?|de resistance)|(?:resistance |mini |loop )?bands?)\b/,
+  pullUpBar: /\b(?:barre (?:de |a )?tractions?|pull-?up bar|chin-?up bar)\b/,
 };
 
 /** The food groups a message rules out. */
@@ -250,10 +270,13 @@ export function parseFacts(text: string): Facts {
   const equipment =
     kit.search(EQUIPMENT.none) !== -1
       ? 'none'
-      : (lastMatch(kit, EQUIPMENT) ?? (noGym ? 'none' : undefined));
+      : (lastMatch(kit, EQUIPMENT) ??
+        (HOME_KIT_WORDS.test(kit) ? 'home' : noGym ? 'none' : undefined));
   if (equipment) facts.equipment = equipment;
   const avoid = parseAvoid(t);
   if (avoid.length > 0) facts.avoid = avoid;
+  const homeKit = (Object.keys(HOME_KIT) as HomeKit[]).filter((item) => HOME_KIT[item].test(kit));
+  if (homeKit.length > 0) facts.kit = homeKit;
   if (PHYSICAL_JOB.test(t)) facts.dailyActivity = 'job';
   else if (DAILY_ACTIVITY.test(t)) facts.dailyActivity = 'exercise';
   const sport = otherSportSessions(t);
@@ -268,7 +291,14 @@ export function collectFacts(userMessages: readonly string[]): Facts {
     const said = parseFacts(text);
     // What one does not eat adds up ("vegetarian", later "and no nuts").
     const avoid = [...new Set([...(facts.avoid ?? []), ...(said.avoid ?? [])])];
-    return { ...facts, ...said, ...(avoid.length > 0 ? { avoid } : {}) };
+    // So does the home kit ("j'ai des haltères", later "et une barre de traction").
+    const kit = [...new Set([...(facts.kit ?? []), ...(said.kit ?? [])])];
+    return {
+      ...facts,
+      ...said,
+      ...(avoid.length > 0 ? { avoid } : {}),
+      ...(kit.length > 0 ? { kit } : {}),
+    };
   }, {});
 }
 

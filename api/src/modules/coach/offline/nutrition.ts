@@ -154,9 +154,31 @@ interface Food {
   /** What replaces it, first choice first: the first that belongs to no group avoided. */
   alternatives?: readonly Omit<Food, 'meal' | 'alternatives'>[];
 }
-const SEITAN = { fr: 'seitan', en: 'seitan', amount: 150, unit: 'g' } as const;
+const SEITAN = { fr: 'seitan', en: 'seitan', amount: 150, unit: 'g', groups: ['gluten'] } as const;
+/** The protein left for a member who eats no meat, no soy and no gluten. */
+const LENTILS = {
+  fr: 'lentilles (poids cuit)',
+  en: 'lentils (cooked weight)',
+  amount: 300,
+  unit: 'g',
+} as const;
 const SAMPLE_DAY: readonly Food[] = [
-  { meal: 0, fr: "flocons d'avoine", en: 'rolled oats', amount: 70, unit: 'g' },
+  {
+    meal: 0,
+    fr: "flocons d'avoine",
+    en: 'rolled oats',
+    amount: 70,
+    unit: 'g',
+    groups: ['gluten'],
+    alternatives: [
+      {
+        fr: "flocons d'avoine certifiés sans gluten",
+        en: 'certified gluten-free oats',
+        amount: 70,
+        unit: 'g',
+      },
+    ],
+  },
   {
     meal: 0,
     fr: 'lait demi-écrémé',
@@ -200,6 +222,7 @@ const SAMPLE_DAY: readonly Food[] = [
     alternatives: [
       { fr: 'tofu ferme', en: 'firm tofu', amount: 225, unit: 'g', groups: ['soy'] },
       SEITAN,
+      LENTILS,
     ],
   },
   { meal: 1, fr: 'légumes', en: 'vegetables', amount: 200, unit: 'g' },
@@ -249,6 +272,7 @@ const SAMPLE_DAY: readonly Food[] = [
     alternatives: [
       { fr: 'bœuf haché 5 %', en: '5% lean ground beef', amount: 150, unit: 'g', groups: ['meat'] },
       SEITAN,
+      LENTILS,
     ],
   },
   { meal: 3, fr: 'légumes', en: 'vegetables', amount: 200, unit: 'g' },
@@ -270,6 +294,7 @@ const AVOID_NAMES: Record<FoodGroup, { fr: string; en: string }> = {
   lactose: { fr: 'sans lactose', en: 'lactose-free' },
   nuts: { fr: 'sans fruits à coque', en: 'nut-free' },
   soy: { fr: 'sans tofu ni soja', en: 'tofu- and soy-free' },
+  gluten: { fr: 'sans gluten', en: 'gluten-free' },
 };
 
 /** A daily target the member asked for in so many words ("a full day of eating around 3000 cals"). */

@@ -338,8 +338,20 @@ const KEYWORDS = Object.fromEntries(
   ]),
 ) as Record<Topic, [RegExp, number][]>;
 
+/**
+ * A machine's weight stack ("maxed out the stack on the lat pulldown", "the whole stack"): no
+ * supplement stack, and no stack to build (thirtieth round: the supplement guide answered).
+ */
+const WEIGHT_STACK =
+  /\b(?:(?:maxed?|maxing|max|top|topped|end|bottom|whole|full|entire|weight|cable|machine|pin(?:ned)?)\s+(?:out\s+|of\s+|at\s+)?(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?stacks?|stacks?\s+(?:on|at|of)\s+(?:the|my|a|this)\s+(?:\w+\s+)?(?:pulldown|pushdown|cable|machine|row|press|curl|extension|fly|lat)\w*)\b/g;
+
+/** The normalised message with a machine's weight stack named as a machine. */
+export function withoutWeightStack(t: string): string {
+  return t.replace(WEIGHT_STACK, 'machine');
+}
+
 function scoreTopics(text: string): [Topic, number][] {
-  const t = normalise(text);
+  const t = withoutWeightStack(normalise(text));
   const scores: [Topic, number][] = [];
   for (const [topic, keywords] of Object.entries(KEYWORDS) as [Topic, [RegExp, number][]][]) {
     let score = 0;
@@ -419,7 +431,7 @@ export function comparesSplits(text: string): boolean {
  * not inside a question unless the member asks to be given it ("peux-tu me faire un programme ?").
  */
 export function isPlanRequest(text: string): boolean {
-  const t = normalise(text).trim();
+  const t = withoutWeightStack(normalise(text)).trim();
   // "Zak AI can build me a programme, or is it just general advice?": a question about the
   // service, not a request (seventh round).
   if (ABOUT_THE_COACH.test(t)) return false;

@@ -1,6 +1,6 @@
 import type { Language } from '../types';
 import { heading, list, note, paragraph, table, title, type Block } from './document';
-import type { Equipment, Facts, Goal, Level } from './facts';
+import type { Equipment, Facts, Goal, HomeKit, Level } from './facts';
 import {
   BODYWEIGHT_REPS,
   chooseSplit,
@@ -117,6 +117,13 @@ export function trainingSummary(facts: Facts, language: Language, compare: boole
   return blocks;
 }
 
+const KIT_NAMES: Record<HomeKit, readonly [string, string]> = {
+  dumbbells: ['haltères', 'dumbbells'],
+  kettlebell: ['kettlebell', 'kettlebell'],
+  bands: ['élastiques', 'resistance bands'],
+  pullUpBar: ['barre de traction', 'pull-up bar'],
+};
+
 export function trainingAnswer(facts: Facts, language: Language, brief: boolean): Block[] {
   const t = translator(language);
   const assumed: string[] = [];
@@ -131,9 +138,16 @@ export function trainingAnswer(facts: Facts, language: Language, brief: boolean)
     intermediate: t('intermédiaire', 'intermediate'),
     advanced: t('avancé', 'advanced'),
   }[level];
+  const kit = equipment === 'home' ? (facts.kit ?? []) : [];
   const equipmentName = {
     gym: t('salle de sport', 'gym'),
-    home: t('maison avec haltères', 'home with dumbbells'),
+    home:
+      kit.length > 0
+        ? t(
+            `maison (${kit.map((item) => t(...KIT_NAMES[item])).join(', ')})`,
+            `home (${kit.map((item) => t(...KIT_NAMES[item])).join(', ')})`,
+          )
+        : t('maison avec haltères', 'home with dumbbells'),
     none: t('sans matériel', 'no equipment'),
   }[equipment];
 
@@ -180,6 +194,38 @@ export function trainingAnswer(facts: Facts, language: Language, brief: boolean)
         t(
           'En débutant, 3 à 4 séances suffisent pour progresser vite ; les séances en plus doivent rester sous contrôle (RIR 2-3).',
           'As a beginner, 3-4 sessions are enough to progress fast; keep any extra sessions easy (RIR 2-3).',
+        ),
+      ),
+    );
+  }
+  // Written for dumbbells: a kettlebell or bands without them take their moves.
+  if (kit.length > 0 && !kit.includes('dumbbells')) {
+    const swaps = [
+      ...(kit.includes('kettlebell')
+        ? [
+            t(
+              'le kettlebell fait les mouvements aux haltères (goblet squat, soulevé de terre roumain, rowing et développé à un bras, fentes en le tenant) et ajoute le swing',
+              'the kettlebell takes the dumbbell moves (goblet squat, Romanian deadlift, one-arm row and press, lunges holding it) and adds the swing',
+            ),
+          ]
+        : []),
+      ...(kit.includes('bands')
+        ? [
+            t(
+              'les élastiques font les tirages (rowing, tirage vertical, face pull) et les écartés',
+              'the bands take the pulls (rows, pulldowns, face pulls) and the flyes',
+            ),
+          ]
+        : []),
+      ...(kit.includes('pullUpBar')
+        ? [t('la barre fait les tractions', 'the bar takes the pull-ups')]
+        : []),
+    ];
+    blocks.push(
+      note(
+        t(
+          `Avec ton matériel : ${swaps.join(' ; ')}. Une charge fixe se progresse en reps, en tempo plus lent et en travail à un bras ou une jambe.`,
+          `With your kit: ${swaps.join('; ')}. A fixed weight progresses with reps, a slower tempo and one-arm or one-leg work.`,
         ),
       ),
     );

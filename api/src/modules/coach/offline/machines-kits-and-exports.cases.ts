@@ -1,0 +1,95 @@
+import { askInConversation } from '../testing/ask-in-conversation';
+import { collectFacts } from './facts';
+
+/**
+ * Thirtieth round (issue 41, blind batch 48 opened): a machine's weight stack is no supplement
+ * stack, a home kit told is the programme's kit, "DI" is the incline press, and the answers members
+ * asked of the training log's export and of a refund.
+ */
+const ask = askInConversation;
+
+describe('a machine’s weight stack is no supplement stack', () => {
+  it.each([
+    'maxed out the stack on the lat pulldown at my gym (it only goes to 100kg). what now lol',
+    "I'm already doing the whole stack on cable curls, how do I progress",
+  ])('%s', (question) => {
+    const text = ask(question, 'en');
+    expect(text).toMatch(/^At the top of the stack[^]*one arm at a time/);
+    expect(text).not.toMatch(/Creatine|supplement/i);
+  });
+
+  it('on the lat pulldown, the pull-up comes next', () => {
+    expect(ask('maxed out the stack on the lat pulldown, what now', 'en')).toMatch(
+      /weighted \(a dip belt/,
+    );
+  });
+
+  it('a stack of supplements is still one', () => {
+    expect(ask('make me a legal supplement stack', 'en')).toMatch(/Creatine monohydrate/);
+    expect(ask("what's the best stack for a beginner?", 'en')).toMatch(/creatine monohydrate/);
+  });
+});
+
+describe('the home kit told is the programme’s kit', () => {
+  it('a kettlebell and bands: named in the profile, and the dumbbell moves given to them', () => {
+    const text = ask(
+      "Bonjour, je suis une maman de 41 ans, je peux m'entraîner 4 fois par semaine à la maison. J'ai des élastiques et un kettlebell de 12 kg. Pourriez-vous me faire un programme ?",
+      'fr',
+    );
+    expect(text).toMatch(/niveau débutant, maison \(kettlebell, élastiques\)\./);
+    expect(text).toMatch(/Avec ton matériel : le kettlebell fait[^]*swing ; les élastiques font/);
+  });
+
+  it('dumbbells and a bar told in two messages add up; dumbbells need no swaps', () => {
+    expect(collectFacts(["j'ai des haltères chez moi", 'et une barre de traction']).kit).toEqual([
+      'dumbbells',
+      'pullUpBar',
+    ]);
+    const text = ask('fais-moi un programme 3 jours', 'fr', undefined, [
+      "je m'entraîne chez moi avec des haltères",
+      "j'ai aussi une barre de traction",
+    ]);
+    expect(text).toMatch(/maison \(haltères, barre de traction\)/);
+    expect(text).not.toMatch(/Avec ton matériel/);
+  });
+
+  it('at the gym, a kit named in passing changes nothing', () => {
+    const text = ask('make me a 4 day gym program, I like dumbbells and resistance bands', 'en');
+    expect(text).toMatch(/4 session\(s\) a week, beginner level, gym\./);
+  });
+});
+
+describe('"DI" is the incline press', () => {
+  it('the flat bench that hits the shoulders: incline press and the shoulder blades', () => {
+    const text = ask(
+      "DC ou DI pour les pecs ?? j'ai l'impression que le DC me travaille que les épaules",
+      'fr',
+    );
+    expect(text).toMatch(/développé incliné à 30 à 45°/);
+    expect(text).toMatch(/serre et abaisse les omoplates/);
+  });
+});
+
+describe('the app’s training log export and a refund', () => {
+  it.each([
+    [
+      'can i export all my workout logs to a csv? switching phones next week',
+      'en',
+      /"Export my log \(CSV\)"[^]*sign in/,
+    ],
+    [
+      'je peux exporter mon journal d’entraînement en csv ?',
+      'fr',
+      /« Exporter mon journal \(CSV\) »/,
+    ],
+  ] as const)('%s', (question, language, expected) => {
+    expect(ask(question, language)).toMatch(expected);
+  });
+
+  it('a refund after a double charge: the contact page, with the payments’ dates', () => {
+    const text = ask('who do i contact to get a refund??', 'en', undefined, [
+      'hey i got charged twice this month',
+    ]);
+    expect(text).toMatch(/^Write through the site's Contact page[^]*refund[^]*date and amount/);
+  });
+});
