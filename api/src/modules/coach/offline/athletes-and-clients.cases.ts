@@ -40,6 +40,24 @@ describe('the calories of a member who cannot gain, and of one who plays another
     expect(text).toMatch(/2 sessions of another sport a week/);
   });
 
+  it('a plan for a member who plays a sport and does not lift yet says "no lifting"', () => {
+    const text = ask(
+      "I play football twice a week and don't lift yet, 70kg 175cm 20yo male, make me a nutrition plan for a bulk",
+      'en',
+    );
+    expect(text).toMatch(
+      /male, no lifting, 2 session\(s\) of another sport a week, goal lean bulk/,
+    );
+    expect(text).not.toMatch(/0 training session/);
+  });
+
+  it("someone else's physical job is not the member's", () => {
+    expect(parseFacts("my girlfriend is a nurse, i'm 80kg").dailyActivity).toBeUndefined();
+    expect(parseFacts('ma mère est infirmière').dailyActivity).toBeUndefined();
+    expect(parseFacts("i'm a nurse, 60kg").dailyActivity).toBe('job');
+    expect(parseFacts('je suis infirmière').dailyActivity).toBe('job');
+  });
+
   it('a usual bulk keeps its 10 % surplus', () => {
     const text = ask(
       '80 kg, 180 cm, 30 ans, homme, 4 jours par semaine, prise de masse, combien de kcal ?',

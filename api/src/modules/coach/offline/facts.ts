@@ -277,7 +277,7 @@ export function parseFacts(text: string): Facts {
   if (avoid.length > 0) facts.avoid = avoid;
   const homeKit = (Object.keys(HOME_KIT) as HomeKit[]).filter((item) => HOME_KIT[item].test(kit));
   if (homeKit.length > 0) facts.kit = homeKit;
-  if (PHYSICAL_JOB.test(t)) facts.dailyActivity = 'job';
+  if (ownPhysicalJob(t)) facts.dailyActivity = 'job';
   else if (DAILY_ACTIVITY.test(t)) facts.dailyActivity = 'exercise';
   const sport = otherSportSessions(t);
   if (sport > 0) facts.otherSport = sport;
@@ -305,6 +305,16 @@ export function collectFacts(userMessages: readonly string[]): Facts {
 /** A job on one's feet or carrying loads all day ("je bosse sur un chantier", "I'm a nurse"). */
 const PHYSICAL_JOB =
   /\b(?:chantiers?|batiment|btp|macon\w*|manutention\w*|ouvriers?|demenageu\w*|debout toute la journee|(?:je )?(?:bouge|marche) toute la journee|(?:boulot|travail|metier|job) (?:tres )?physique|construction (?:work|worker|job|site)s?|(?:i )?do construction|on my feet (?:all day|for \d+)|physical (?:job|work|labou?r)|(?:an? )?active job|(?:un )?(?:metier|boulot|travail|job) actif|manual (?:labou?r|job|work)|warehouse|labou?rers?|nurse|infirmi\w*|waiters?|waitress|serveu\w*|roofers?|couvreur|landscap\w*|paysagiste|farmer|agriculteur|mail carrier|facteur|livreur|delivery (?:driver|job))\b/;
+/** Someone else's job ("my girlfriend is a nurse", "ma mère est infirmière") is not the member's. */
+const SOMEONE_ELSE =
+  /\b(?:my|ma|mon|his|her|sa|son|our|notre)\s+(?:girlfriend|boyfriend|wife|husband|partner|mom|mum|mother|dad|father|brother|sister|friend|bro|son|daughter|copine|copain|femme|mari|compagne|compagnon|mere|pere|frere|soeur|pote|amie?|fils|fille|collegue|coworker|colleague)\b[^.!?;]{0,25}$/;
+
+/** A physical job of the member's own. */
+function ownPhysicalJob(t: string): boolean {
+  const match = PHYSICAL_JOB.exec(t);
+  return match !== null && !SOMEONE_ELSE.test(t.slice(0, match.index));
+}
+
 /** Exercise every day besides the sessions ("vélo 1h par jour", "I run every day"). */
 const DAILY_ACTIVITY =
   /\b(?:velo|course a pied|je cours|running|run|jogging|cycling|bike|biking|natation|swim\w*|marche|walk\w*|cardio)\b.{0,25}\b(?:tous les jours|chaque jour|par jour|every day|each day|daily|a day)\b/;

@@ -379,12 +379,20 @@ export function nutritionAnswer(
     (plan.goal === 'bulk' && facts.hardGainer
       ? t(', du mal à prendre du poids (surplus de 15 %)', ', struggling to gain (a 15 % surplus)')
       : '');
+  // A member who only plays their sport has no lifting sessions to count ("0 training sessions").
+  const lifting =
+    plan.daysPerWeek === 0
+      ? t('pas de musculation', 'no lifting')
+      : t(
+          `${plan.daysPerWeek} séance(s) d'entraînement par semaine`,
+          `${plan.daysPerWeek} training session(s) per week`,
+        );
   const blocks: Block[] = [
     title(t(`Plan nutritionnel : ${goalName}`, `Nutrition plan: ${goalName}`)),
     paragraph(
       t(
-        `Profil utilisé : ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} ans, ${sexName}, ${plan.daysPerWeek} séance(s) d'entraînement par semaine${activity}, objectif ${goalName}.`,
-        `Profile used: ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} years old, ${sexName}, ${plan.daysPerWeek} training session(s) per week${activity}, goal ${goalName}.`,
+        `Profil utilisé : ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} ans, ${sexName}, ${lifting}${activity}, objectif ${goalName}.`,
+        `Profile used: ${weightText}, ${n(plan.heightCm, 1)} cm, ${plan.age} years old, ${sexName}, ${lifting}${activity}, goal ${goalName}.`,
       ),
     ),
   ];
