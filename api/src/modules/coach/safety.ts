@@ -1,11 +1,13 @@
 import type { AiProvider, AiRequest, AiResult } from './types';
 import { OfflineProvider } from './offline/provider';
-import { asksForForbiddenSubstance } from './offline/topics';
+import { userMessages } from './offline/conversation';
+import { asksForDopingAgainAfter, asksForForbiddenSubstance } from './offline/topics';
 
 /**
  * Safety first (issue 41): a message about doping agents, in any spelling or slang, is answered by
  * the offline coach's refusal (the risks and a doctor, never a dose) before any model sees it,
- * whatever else the message contains and whichever provider is configured.
+ * whatever else the message contains and whichever provider is configured; so is a question on
+ * taking or dosing "it" right after the member named one ("si je prends juste une petite dose ?").
  */
 export class SafetyFirstProvider implements AiProvider {
   readonly name: string;
@@ -16,7 +18,10 @@ export class SafetyFirstProvider implements AiProvider {
   }
 
   private pick(request: AiRequest): AiProvider {
-    return asksForForbiddenSubstance(request.message) ? this.refusal : this.model;
+    const refused =
+      asksForForbiddenSubstance(request.message) ||
+      asksForDopingAgainAfter(request.message, userMessages(request.history));
+    return refused ? this.refusal : this.model;
   }
 
   complete(request: AiRequest, signal?: AbortSignal): Promise<AiResult> {

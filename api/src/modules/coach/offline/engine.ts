@@ -142,6 +142,7 @@ import {
   comparesSplits,
   detectTopic,
   detectTopics,
+  asksForDopingAgainAfter,
   forbiddenKind,
   isPlanRequest,
   withoutWeightStack,
@@ -1291,11 +1292,24 @@ function knownMember(member: AiRequest['member']): Facts {
   return read ? { ...rest, equipment: read } : rest;
 }
 
+/** "What can I take instead?" right after a doping question (no supplement named). */
+function legalInstead(message: string, earlier: readonly string[]): boolean {
+  const t = normalise(message);
+  return (
+    /\b(?:instead|a la place|plutot)\b/.test(t) &&
+    /\b(?:take|prendre|prends|use|utiliser)\b/.test(t) &&
+    !/\b(?:creatine|whey|proteines?|proteins?|cafeine|caffeine|vitamine?s?|omega)\b/.test(t) &&
+    earlier.slice(-2).some((said) => forbiddenKind(said) === 'doping')
+  );
+}
+
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
 function compose(turn: Turn, variant: number): Block[] {
   const { request, language, earlier, facts } = turn;
   turn.path = { kind: 'other' };
-  const forbidden = forbiddenKind(request.message);
+  const forbidden =
+    forbiddenKind(request.message) ??
+    (asksForDopingAgainAfter(request.message, earlier) ? 'doping' : undefined);
   // A weight-loss drug the member's own doctor prescribes or suggests: the medical pointer that
   // protects their muscle, not a refusal (doping is still refused, whatever else is said).
   const treated = forbidden === 'prescription' && UNDER_DOCTOR.test(normalise(request.message));
@@ -1306,6 +1320,12 @@ function compose(turn: Turn, variant: number): Block[] {
   if (forbidden) {
     const refusal = forbidden === 'doping' ? refusalAnswer : prescriptionAnswer;
     return [...planLead(variant, language), ...refusal(language)];
+  }
+  // "what should i take instead?" after a doping question: the legal supplements that work.
+  const legal = legalInstead(request.message, earlier) ? entryById('supplement-stack') : undefined;
+  if (legal) {
+    turn.path = { kind: 'entry', id: legal.id, asked: [] };
+    return answerFromEntry(turn, chosenHit(legal), variant);
   }
   const cardiac = CARDIAC.test(normalise(request.message)) ? entryById(CARDIAC_ENTRY) : undefined;
   if (cardiac) {
