@@ -3,7 +3,7 @@ import type { FactKey, Guide } from '../knowledge/types';
 import { factValues, fill } from '../knowledge/values';
 import type { Language } from '../types';
 import { list, note, paragraph, type Block } from './document';
-import type { Facts } from './facts';
+import { namesAvoidedFood, type Facts } from './facts';
 import { normalise, translator } from './text';
 
 /** Lead-ins that give a regenerated answer another phrasing; the first variant has none. */
@@ -103,6 +103,10 @@ function asksKnownFact(detail: string, facts: Facts): boolean {
   );
 }
 
+/** A detail written for a diet or an intolerance. */
+const FOR_A_DIET =
+  /\b(?:vegan\w*|vegetari\w*|vegetal\w*|plant-based|algues?|algae|sans (?:poisson|viande|lactose|gluten)|no (?:fish|meat)|lactose[- ]free|allerg\w*|intoleran\w*)\b/;
+
 const rotate = <T>(items: readonly T[], by: number): T[] =>
   items.length === 0 ? [] : items.map((_, i) => items[(i + by) % items.length] as T);
 
@@ -126,6 +130,11 @@ export function knowledgeAnswer(entry: KnowledgeEntry, context: AnswerContext): 
   } else {
     const details = rotate(entry.more?.[language] ?? [], variant)
       .filter((detail) => !asksKnownFact(detail, facts))
+      // "Sources: meat, fish, eggs..." is no detail for a vegetarian; "Vegan or no fish: algae
+      // oil..." is one (it names the diet).
+      .filter(
+        (detail) => !namesAvoidedFood(detail, facts.avoid) || FOR_A_DIET.test(normalise(detail)),
+      )
       .slice(0, brief ? 2 : 3);
     if (details.length > 0) blocks.push(list(details.map((detail) => fill(detail, values))));
   }

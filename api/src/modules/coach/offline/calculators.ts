@@ -107,7 +107,7 @@ const NOT_DAILY_PROTEIN =
  */
 const PROTEIN_DIET = /\b(?:vegetari\w*|vegan\w*|vegetal\w*|plant)\b/;
 const PROTEIN_NEEDED =
-  /\b(?:how much|how many (?:grams|g)|combien)(?: de| d'| of)? (?:prot(?:e|ei)?ines?|prots?|proteins?) (?:do|should|must|per|a|par|dois|devrais|il|me|je|faut)\b/;
+  /\b(?:how much|how many (?:grams|g)|combien)(?: de| d'| of)? (?:prot(?:e|ei)?ines?|prots?|proteins?) (?:do|should|must|per|a|par|dois|devrais|il|me|je|faut)\b|\b(?:prot(?:e|ei)?ines?|prots?|proteins?)\b[^?]{0,40}\b(?:combien|how much)\b[^?]{0,15}\b(?:faut|faudrait|besoin|dois|devrais|need|should)\b/;
 
 /** A rate question that names calories is a calories question ("how much to eat to gain 0.25 kg a week"). */
 const ENERGY_WORDS = /\b(?:kcal|calories?|cals?|manger|mange|eat|eating|macros?)\b/;
@@ -130,6 +130,9 @@ export function asksForCalculation(message: string): Calculation | undefined {
   if (whole && !own && !clause.includes('?') && Object.keys(parseFacts(clause)).length >= 2) {
     return whole;
   }
+  // "c'est combien qu'il me faudrait ? et comment j'y arrive sans viande": a number asked, then
+  // how to get there; the number first (thirtieth round: the diet's entry answered without it).
+  if (whole && !own && /^(?:et|and) (?:comment|how)\b/.test(clause)) return whole;
   // "so what's my number then? calories i mean": the number asked, named after the question.
   if (whole && !own && MY_NUMBER.test(clause)) return whole;
   // "combien de kcal ? et de prot ?": the whole message asks for both, the macros.

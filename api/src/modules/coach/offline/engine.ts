@@ -117,7 +117,7 @@ import {
   sameForOtherMuscle,
 } from './follow-ups';
 import { note, paragraph, render, type Block } from './document';
-import { collectFacts, parseFacts, type Facts, type FoodGroup } from './facts';
+import { collectFacts, namesAvoidedFood, parseFacts, type Facts } from './facts';
 import { fallbackAnswer } from './fallback';
 import {
   asksAboutJointNoise,
@@ -1229,17 +1229,6 @@ const PLAN_ASIDE_SPECIFIC = 4;
 const HOW_OFTEN = /^(?:jam|never|toujour|always|souvent|often|parfois|sometim|rarement|rarely)$/;
 const PLAN_WORDS =
   /^(?:programm?e?s?|programs?|plans?|fai[st]?|faire|make|give|donn\w*|routin\w*|split\w*|jours?|days?|semain\w*|weeks?|seances?|sessions?|workout\w*|train\w*|entrain\w*|nutrition\w*|meal\w*|repas)$/;
-/** The foods of each group a member may rule out, as the entries name them. */
-const AVOIDED_FOODS: Record<FoodGroup, RegExp> = {
-  meat: /\b(?:meat|chicken|beef|pork|turkey|viande|poulet|boeuf|porc|dinde|jambon)\b/,
-  fish: /\b(?:fish|salmon|tuna|sardines?|poissons?|saumon|thon)\b/,
-  dairy: /\b(?:milk|cheese|yog(?:h)?urt|skyr|cottage|whey|lait|fromages?|yaourts?|laitages?)\b/,
-  lactose: /\b(?:milk|lait)\b/,
-  nuts: /\b(?:nuts?|peanuts?|almonds?|noix|amandes|cacahuetes|arachides|beurre de cacahuete|peanut butter)\b/,
-  soy: /\b(?:soy|soja|tofu|tempeh|edamame)\b/,
-  gluten: /\b(?:seitan|wheat|bread|pasta|ble|pain|pates)\b/,
-};
-
 /** Entries on a diet the nutrition plan's sample day already follows when the member said it. */
 const DIET_ENTRIES = new Set(['lactose', 'vegan-protein', 'dairy-eggs', 'fish']);
 
@@ -1257,8 +1246,7 @@ function planAside(turn: Turn, variant: number, nutritionPlan: boolean): Block[]
   // entry's "aged cheese contains little" would contradict the member.
   if (nutritionPlan && facts.avoid?.length && DIET_ENTRIES.has(hit.entry.id)) return [];
   // An aside naming a food the member does not eat ("peanut butter" to an allergic member).
-  const said = normalise(hit.entry.a[language].join(' '));
-  if ((facts.avoid ?? []).some((group) => AVOIDED_FOODS[group].test(said))) return [];
+  if (namesAvoidedFood(hit.entry.a[language].join(' '), facts.avoid)) return [];
   if (choices.length > 0 && choices[0]?.entry.id !== hit.entry.id) return [];
   // The words of the request itself ("fais-moi un programme 4 jours") name no concern.
   // Nor do words of how often ("jamais touché une barre" is no question on soreness).

@@ -240,6 +240,23 @@ const HOME_KIT: Record<HomeKit, RegExp> = {
   pullUpBar: /\b(?:barre (?:de |a )?tractions?|pull-?up bar|chin-?up bar)\b/,
 };
 
+/** The foods of each group a member may rule out, as the entries name them. */
+const AVOIDED_FOODS: Record<FoodGroup, RegExp> = {
+  meat: /\b(?:meat|chicken|beef|pork|turkey|viande|poulet|boeuf|porc|dinde|jambon)\b/,
+  fish: /\b(?:fish|salmon|tuna|sardines?|poissons?|saumon|thon)\b/,
+  dairy: /\b(?:milk|cheese|yog(?:h)?urt|skyr|cottage|whey|lait|fromages?|yaourts?|laitages?)\b/,
+  lactose: /\b(?:milk|lait)\b/,
+  nuts: /\b(?:nuts?|peanuts?|almonds?|noix|amandes|cacahuetes|arachides|beurre de cacahuete|peanut butter)\b/,
+  soy: /\b(?:soy|soja|tofu|tempeh|edamame)\b/,
+  gluten: /\b(?:seitan|wheat|bread|pasta|ble|pain|pates)\b/,
+};
+
+/** The text names a food of a group the member does not eat ("peanut butter" to an allergic member). */
+export function namesAvoidedFood(text: string, avoid: readonly FoodGroup[] | undefined): boolean {
+  const said = normalise(text);
+  return (avoid ?? []).some((group) => AVOIDED_FOODS[group].test(said));
+}
+
 /** The food groups a message rules out. */
 function parseAvoid(t: string): FoodGroup[] {
   return (Object.keys(AVOIDS) as FoodGroup[]).filter((group) => AVOIDS[group].test(t));

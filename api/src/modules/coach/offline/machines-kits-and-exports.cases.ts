@@ -93,3 +93,55 @@ describe('the app’s training log export and a refund', () => {
     expect(text).toMatch(/^Write through the site's Contact page[^]*refund[^]*date and amount/);
   });
 });
+
+describe('a number asked, then how to get there: the number first', () => {
+  it('a vegetarian’s protein: the grams for her weight, then the vegetarian sources, no meat', () => {
+    const text = ask(
+      "je suis vegetarienne (pas vegan, je mange oeufs et laitages), 62kg. jsuis a genre 60g de prot par jour c'est combien qu'il me faudrait vraiment pour prendre du muscle ? et comment j'y arrive sans viande",
+      'fr',
+    );
+    expect(text).toMatch(/^Pour 62 kg : 100 à 135 g de protéines par jour/);
+    expect(text).toMatch(/Oui, on prend du muscle en végétarien ou vegan/);
+    expect(text).not.toMatch(/viande, poisson/);
+  });
+
+  it('a detail written for the diet stays: algae oil for a vegan asking about fish oil', () => {
+    expect(ask("fish oil worth it? I'm vegan so I don't eat fish", 'en')).toMatch(/algae oil/);
+  });
+});
+
+describe('answers members asked for (blind batch 49)', () => {
+  it.each([
+    [
+      'je mange a la brasserie ou au self tous les midis pour le boulot, comment je fais pour rester dans mes macros en seche ?',
+      'fr',
+      /^Au restaurant ou à la cantine, choisis une viande ou un poisson grillé/,
+    ],
+    [
+      'deadlift cues? my hips shoot up first every time and it turns into a stiff leg',
+      'en',
+      /take the slack out of the bar/,
+    ],
+    [
+      'doing pushups at home, i can do 40 in a row now. how do i keep progressing without any weights',
+      'en',
+      /archer push-ups/,
+    ],
+    [
+      'only have 2 days a week to lift bc of work + 2 kids. is that even worth it? what should i do',
+      'en',
+      /^Two to three 30-45 minute sessions a week are enough/,
+    ],
+  ] as const)('%s', (question, language, expected) => {
+    expect(ask(question, language)).toMatch(expected);
+  });
+
+  it('wrapping a wrist that has hurt for 3 weeks: see someone', () => {
+    const text = ask('should i just wrap it and keep going?', 'en', undefined, [
+      'my wrist hurts on bench and front squats',
+      'like on the pinky side, been 3 weeks now',
+    ]);
+    expect(text).toMatch(/wrist/);
+    expect(text).toMatch(/doctor|physio/);
+  });
+});
