@@ -162,6 +162,10 @@ export function asksForCalculation(message: string): Calculation | undefined {
   return named ?? whole;
 }
 
+/** A true max to be tested ("un test de 1RM", "max out next week", "tenter 140"). */
+const TESTING_A_MAX =
+  /\b(?:test(?:er)?|tester mon|tenter|attempt\w*|testing|max(?:ing)? out|je passe|essayer)\b[^.?!]{0,30}\b(?:1 ?rm|max|maxi|record|pr)\b|\b(?:1 ?rm|max) test(?:ing)?\b/;
+
 /** "what's my number", "c'est quoi mon chiffre": a number asked without naming it. */
 const MY_NUMBER = /\b(?:what'?s|whats|what is|c'est quoi|c quoi) (?:my|mon) (?:number|chiffre)\b/;
 /** A question clause that asks how much of something it does not name. */
@@ -352,6 +356,47 @@ function firstAsked(t: string, skip?: Calculation): Calculation | undefined {
       ) &&
       !((calculation === 'gainRate' || calculation === 'lossRate') && ENERGY_WORDS.test(t)),
   )?.[0];
+}
+
+/** Where caffeine comes from in a day: coffees, a pre-workout, energy drinks, tea, pills. */
+const CAFFEINE_SOURCES =
+  /\b(?:caf(?:e|es)|coffees?|cafeine|caffeine|pre[- ]?workouts?|monsters?|red ?bulls?|energy drinks?|boissons? energisantes?|the|teas?|espressos?|pills?|comprimes?)\b/;
+/** A total asked ("whats that a day total", "ça fait combien par jour", "is that too much"). */
+const TOTAL_ASKED =
+  /\b(?:total|en tout|au total|combien (?:ca|cela) fait|ca fait combien|how much is (?:that|this)|what'?s that|c'est trop|too much|trop)\b/;
+
+/**
+ * The caffeine a member lists, added up ("2 coffees (~95mg each) + preworkout with 300mg + a monster
+ * (160mg)": 650 mg), against the 400 mg a day a healthy adult can take (thirtieth round, blind
+ * batch 50: the coffee entry answered without the sum). At least two amounts in mg.
+ */
+export function caffeineTotal(message: string, language: Language): Block | undefined {
+  const t = normalise(message);
+  if (!CAFFEINE_SOURCES.test(t) || !TOTAL_ASKED.test(t)) return undefined;
+  const amounts: number[] = [];
+  // "2 coffees (~95mg each)", "2 cafés de 80 mg chacun": the count times the amount.
+  const each =
+    /\b(\d|two|three|four|deux|trois|quatre)\s+[a-z' -]{2,30}?\(?\s*(?:~|environ|about|de|of|at)?\s*(\d{2,3})\s?mg\)?\s*(?:each|chacun\w*|piece|pi[eè]ce)?/g;
+  const words: Record<string, number> = { two: 2, three: 3, four: 4, deux: 2, trois: 3, quatre: 4 };
+  let rest = t;
+  for (const m of t.matchAll(each)) {
+    const count = words[m[1] ?? ''] ?? Number(m[1]);
+    const mg = Number(m[2]);
+    if (!/each|chacun|piece|pi[eè]ce/.test(m[0]) && count > 1) continue;
+    amounts.push(count * mg);
+    rest = rest.replace(m[0], ' ');
+  }
+  for (const m of rest.matchAll(/\b(\d{2,4})\s?mg\b/g)) amounts.push(Number(m[1]));
+  const total = amounts.filter((mg) => mg >= 20 && mg <= 1000).reduce((a, b) => a + b, 0);
+  if (amounts.length < 2 || total < 40) return undefined;
+  const n = (value: number) => formatNumber(value, language);
+  const over = total > 400;
+  return paragraph(
+    translator(language)(
+      `**Environ ${n(total)} mg de caféine par jour** au total${over ? ` : au-dessus des 400 mg par jour qu'un adulte en bonne santé peut prendre sans risque. Retire d'abord une source (une boisson énergisante, une dose de pré-workout ou un café), et garde la caféine loin du coucher (8 heures avant).` : ` : sous les 400 mg par jour qu'un adulte en bonne santé peut prendre sans risque ; garde-la loin du coucher (8 heures avant).`}`,
+      `**About ${n(total)} mg of caffeine a day** in total${over ? `: above the 400 mg a day a healthy adult can take safely. Drop one source first (an energy drink, a scoop of pre-workout or a coffee), and keep caffeine away from bedtime (8 hours before).` : `: under the 400 mg a day a healthy adult can take safely; keep it away from bedtime (8 hours before).`}`,
+    ),
+  );
 }
 
 /** "100 kg x 5", "5 reps à 100 kg", "100kg pour 5", "225 lbs for 5 reps": the weight and the reps. */
@@ -1067,6 +1112,17 @@ export function calculatorAnswer(
         ),
       ),
       ...toGoal,
+      // "je veux faire un test de 1RM, comment je m'y prends pour pas me blesser ?": how to test.
+      ...(TESTING_A_MAX.test(normalise(message))
+        ? [
+            paragraph(
+              t(
+                `Pour le test : échauffe-toi par paliers (barre à vide, puis environ 50, 70, 80 et 90 % de ${n(max)} ${set.unit} pour 5, 3, 2, 1 et 1 reps), puis 1 à 3 essais avec 3 à 5 minutes de repos, avec des pareurs ou des barres de sécurité réglées juste sous ta position basse.`,
+                `For the test: warm up in steps (empty bar, then about 50, 70, 80 and 90 % of ${n(max)} ${set.unit} for 5, 3, 2, 1 and 1 reps), then 1-3 attempts with 3-5 minutes of rest, with spotters or safety bars set just below your bottom position.`,
+              ),
+            ),
+          ]
+        : []),
       paragraph(
         t(
           'C’est une estimation, fiable surtout jusqu’à 10 répétitions. Pour travailler en force, 80 à 85 % de ce max (3 à 6 reps) ; pour l’hypertrophie, 65 à 80 % (6 à 12 reps). Ne teste un vrai max qu’avec une technique solide et une parade.',

@@ -5,6 +5,7 @@ import {
   asksForCalculation,
   calculatorAnswer,
   GRAMS_ASKED,
+  caffeineTotal,
   gainPace,
   lossPace,
   proteinGap,
@@ -1683,6 +1684,12 @@ function compose(turn: Turn, variant: number): Block[] {
   if (stackEntry) {
     turn.path = { kind: 'entry', id: stackEntry.id, asked: [] };
     return answerFromEntry(turn, chosenHit(stackEntry), variant);
+  }
+  // "2 coffees (~95mg each) + preworkout with 300mg, whats that a day total": the sum.
+  const caffeine = followUp ? undefined : caffeineTotal(request.message, language);
+  if (caffeine) {
+    turn.path = { kind: 'calc', id: 'caffeine' };
+    return [caffeine];
   }
   // "how much protein powder do i need if i already get 100g from food? 85kg": the gap, in scoops.
   const gap = followUp ? undefined : proteinGap(request.message, facts, language);

@@ -11,6 +11,7 @@ const ask = askInConversation;
 describe('a machine’s weight stack is no supplement stack', () => {
   it.each([
     'maxed out the stack on the lat pulldown at my gym (it only goes to 100kg). what now lol',
+    "the lat pulldown at my gym maxes out the stack (260ish) and it's too easy, what do i do",
     "I'm already doing the whole stack on cable curls, how do I progress",
   ])('%s', (question) => {
     const text = ask(question, 'en');
@@ -143,5 +144,48 @@ describe('answers members asked for (blind batch 49)', () => {
     ]);
     expect(text).toMatch(/wrist/);
     expect(text).toMatch(/doctor|physio/);
+  });
+});
+
+describe('the caffeine a member lists, added up (blind batch 50)', () => {
+  it.each([
+    [
+      'is my caffeine too much? 2 coffees (~95mg each) + preworkout with 300mg + sometimes a monster (160mg). whats that a day total',
+      'en',
+      /^\*\*About 650 mg of caffeine a day\*\* in total: above the 400 mg/,
+    ],
+    [
+      "je bois 3 cafés par jour (80 mg chacun) et un pré-workout à 200 mg, c'est trop ?",
+      'fr',
+      /^\*\*Environ 440 mg de caféine par jour\*\* au total : au-dessus des 400 mg/,
+    ],
+    [
+      'one coffee of 90 mg and a 150mg preworkout, how much is that in total?',
+      'en',
+      /^\*\*About 240 mg of caffeine a day\*\* in total: under the 400 mg/,
+    ],
+  ] as const)('%s', (question, language, expected) => {
+    expect(ask(question, language)).toMatch(expected);
+  });
+
+  it('one amount is no sum: the caffeine entry answers', () => {
+    expect(ask('is 200mg of caffeine too much before training?', 'en')).toMatch(
+      /^3-6 mg of caffeine per kg/,
+    );
+  });
+});
+
+describe('a true max to be tested: the estimate, then how to test it safely', () => {
+  it('120 kg x 5 and a test next week', () => {
+    const text = ask(
+      "je veux faire un test de 1RM au squat la semaine prochaine, comment je m'y prends pour pas me blesser ? j'ai fait 120kg x5 la semaine derniere, je peux esperer combien ?",
+      'fr',
+    );
+    expect(text).toMatch(/^\*\*Environ 140 kg de 1RM estimé\*\*/);
+    expect(text).toMatch(/échauffe-toi par paliers[^]*pareurs ou des barres de sécurité/);
+  });
+
+  it('an estimate alone is not told how to test', () => {
+    expect(ask('100kg x 5 au DC, c quoi mon 1RM ?', 'fr')).not.toMatch(/échauffe-toi par paliers/);
   });
 });

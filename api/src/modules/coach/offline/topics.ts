@@ -362,7 +362,7 @@ const KEYWORDS = Object.fromEntries(
  * supplement stack, and no stack to build (thirtieth round: the supplement guide answered).
  */
 const WEIGHT_STACK =
-  /\b(?:(?:maxed?|maxing|max|top|topped|end|bottom|whole|full|entire|weight|cable|machine|pin(?:ned)?)\s+(?:out\s+|of\s+|at\s+)?(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?stacks?|stacks?\s+(?:on|at|of)\s+(?:the|my|a|this)\s+(?:\w+\s+)?(?:pulldown|pushdown|cable|machine|row|press|curl|extension|fly|lat)\w*)\b/g;
+  /\b(?:(?:max(?:e[ds])?|maxing|top|topped|end|bottom|whole|full|entire|weight|cable|machine|pin(?:ned)?)\s+(?:out\s+|of\s+|at\s+)?(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?stacks?|stacks?\s+(?:on|at|of)\s+(?:the|my|a|this)\s+(?:\w+\s+)?(?:pulldown|pushdown|cable|machine|row|press|curl|extension|fly|lat)\w*)\b/g;
 
 /** The normalised message with a machine's weight stack named as a machine. */
 export function withoutWeightStack(t: string): string {
