@@ -473,6 +473,9 @@ describe('taking "it" right after naming a doping agent is refused too', () => {
       answerOffline(after(['is tren safe'], 'ok and how much creatine should i take?', 'en')),
     ).toMatch(/creatine/i);
     expect(
+      answerOffline(after(['is tren safe'], 'ok. is it safe to train legs tomorrow though?', 'en')),
+    ).not.toMatch(REFUSED);
+    expect(
       answerOffline(
         after(
           ['deca ?', 'ok', 'et pour le sommeil ?'],

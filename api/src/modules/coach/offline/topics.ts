@@ -235,7 +235,7 @@ const TAKING =
   /\b(?:prend\w*|pris|dose\w*|dosage|doser|ca passe|safe|risk\w*|risque\w*|danger\w*|take|taking|took|try|trying|essay\w*|tester|inject\w*|piqu\w*|cures?|cycles?|run it|mg|ml|petite? dose|a little|small dose|low dose|acheter|commander|buy|order|get (?:some|it)|trouv\w*|find (?:some|it)|side effects?|effets? secondaires?)\b/;
 /** What a member asks instead of the drug: a legal supplement, food, training, a natural way. */
 const INSTEAD =
-  /\b(?:creatine|whey|caseine|casein|proteines?|proteins?|cafeine|caffeine|complements?|supplements?|vitamine?s?|omega|magnesium|zinc|melatonine?|fer|iron|electrolytes?|beta-?alanine|citrulline|ashwagandha|programmes?|programs?|plans?|manger|eat|eating|food|nourriture|entrainement|training|naturel\w*|natural\w*|legal\w*|a la place|instead|sans (?:ca|produits?)|without (?:it|them|gear|roids))\b/;
+  /\b(?:creatine|whey|caseine|casein|proteines?|proteins?|cafeine|caffeine|complements?|supplements?|vitamine?s?|omega|magnesium|zinc|melatonine?|fer|iron|electrolytes?|beta-?alanine|citrulline|ashwagandha|programmes?|programs?|plans?|manger|eat|eating|food|nourriture|entrainement|entrainer|training|train|lift\w*|workouts?|seances?|musculation|squat\w*|bench|cardio|naturel\w*|natural\w*|legal\w*|a la place|instead|sans (?:ca|produits?)|without (?:it|them|gear|roids))\b/;
 
 /**
  * "si je prends juste une petite dose ça passe ?" after the member named a doping agent (theirs
