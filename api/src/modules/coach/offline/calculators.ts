@@ -376,13 +376,13 @@ export function caffeineTotal(message: string, language: Language): Block | unde
   const amounts: number[] = [];
   // "2 coffees (~95mg each)", "2 cafés de 80 mg chacun": the count times the amount.
   const each =
-    /\b(\d|two|three|four|deux|trois|quatre)\s+[a-z' -]{2,30}?\(?\s*(?:~|environ|about|de|of|at)?\s*(\d{2,3})\s?mg\)?\s*(?:each|chacun\w*|piece|pi[eè]ce)?/g;
+    /\b(\d|two|three|four|deux|trois|quatre)\s+[a-z' -]{2,30}?\(?\s*(?:~|environ|about|de|of|at)?\s*(\d{2,3})\s?mg\)?\s*(?:each|chacun\w*|piece)?/g;
   const words: Record<string, number> = { two: 2, three: 3, four: 4, deux: 2, trois: 3, quatre: 4 };
   let rest = t;
   for (const m of t.matchAll(each)) {
     const count = words[m[1] ?? ''] ?? Number(m[1]);
     const mg = Number(m[2]);
-    if (!/each|chacun|piece|pi[eè]ce/.test(m[0]) && count > 1) continue;
+    if (!/each|chacun|piece/.test(m[0]) && count > 1) continue;
     amounts.push(count * mg);
     rest = rest.replace(m[0], ' ');
   }

@@ -144,6 +144,7 @@ import {
   detectTopic,
   detectTopics,
   asksForDopingAgainAfter,
+  asksForLegalInstead,
   forbiddenKind,
   isPlanRequest,
   withoutWeightStack,
@@ -1281,17 +1282,6 @@ function knownMember(member: AiRequest['member']): Facts {
   return read ? { ...rest, equipment: read } : rest;
 }
 
-/** "What can I take instead?" right after a doping question (no supplement named). */
-function legalInstead(message: string, earlier: readonly string[]): boolean {
-  const t = normalise(message);
-  return (
-    /\b(?:instead|a la place|plutot)\b/.test(t) &&
-    /\b(?:take|prendre|prends|use|utiliser)\b/.test(t) &&
-    !/\b(?:creatine|whey|proteines?|proteins?|cafeine|caffeine|vitamine?s?|omega)\b/.test(t) &&
-    earlier.slice(-2).some((said) => forbiddenKind(said) === 'doping')
-  );
-}
-
 /** One answer to the turn, in variant `variant` (0 for a first answer). */
 function compose(turn: Turn, variant: number): Block[] {
   const { request, language, earlier, facts } = turn;
@@ -1311,7 +1301,9 @@ function compose(turn: Turn, variant: number): Block[] {
     return [...planLead(variant, language), ...refusal(language)];
   }
   // "what should i take instead?" after a doping question: the legal supplements that work.
-  const legal = legalInstead(request.message, earlier) ? entryById('supplement-stack') : undefined;
+  const legal = asksForLegalInstead(request.message, earlier)
+    ? entryById('supplement-stack')
+    : undefined;
   if (legal) {
     turn.path = { kind: 'entry', id: legal.id, asked: [] };
     return answerFromEntry(turn, chosenHit(legal), variant);

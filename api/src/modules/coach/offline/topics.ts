@@ -233,20 +233,38 @@ export function forbiddenKind(text: string): 'doping' | 'prescription' | undefin
 /** Taking, dosing, risking or buying something, in a message that names no substance itself. */
 const TAKING =
   /\b(?:prend\w*|pris|dose\w*|dosage|doser|ca passe|safe|risk\w*|risque\w*|danger\w*|take|taking|took|try|trying|essay\w*|tester|inject\w*|piqu\w*|cures?|cycles?|run it|mg|ml|petite? dose|a little|small dose|low dose|acheter|commander|buy|order|get (?:some|it)|trouv\w*|find (?:some|it)|side effects?|effets? secondaires?)\b/;
-/** What a member asks instead of the drug: a legal supplement, food, training, a natural way. */
+/** A legal supplement named. */
+const LEGAL_SUPPLEMENT =
+  /\b(?:creatine|whey|caseine|casein|proteines?|proteins?|cafeine|caffeine|complements?|supplements?|vitamine?s?|omega|magnesium|zinc|melatonine?|fer|iron|electrolytes?|beta-?alanine|citrulline|ashwagandha)\b/;
+/** What a member asks instead of the drug: food, training, a natural way (or a supplement). */
 const INSTEAD =
-  /\b(?:creatine|whey|caseine|casein|proteines?|proteins?|cafeine|caffeine|complements?|supplements?|vitamine?s?|omega|magnesium|zinc|melatonine?|fer|iron|electrolytes?|beta-?alanine|citrulline|ashwagandha|programmes?|programs?|plans?|manger|eat|eating|food|nourriture|entrainement|entrainer|training|train|lift\w*|workouts?|seances?|musculation|squat\w*|bench|cardio|naturel\w*|natural\w*|legal\w*|a la place|instead|sans (?:ca|produits?)|without (?:it|them|gear|roids))\b/;
+  /\b(?:programmes?|programs?|plans?|manger|eat|eating|food|nourriture|entrainement|entrainer|training|train|lift\w*|workouts?|seances?|musculation|squat\w*|bench|cardio|naturel\w*|natural\w*|legal\w*|a la place|instead|sans (?:ca|produits?)|without (?:it|them|gear|roids))\b/;
+
+/** The member named a doping agent (theirs or a friend's) in one of their last two messages. */
+function dopingJustNamed(earlier: readonly string[]): boolean {
+  return earlier.slice(-2).some((said) => forbiddenKind(said) === 'doping');
+}
 
 /**
- * "si je prends juste une petite dose ça passe ?" after the member named a doping agent (theirs
- * or a friend's): the question is about that agent, so it is refused too (thirtieth round, blind
- * batch 50: it got chips on vitamin D). The member's last two messages count; the safety
- * provider (safety.ts) asks the same before any model runs.
+ * "si je prends juste une petite dose ça passe ?" after the member named a doping agent: the
+ * question is about that agent, so it is refused too (thirtieth round, blind batch 50: it got
+ * chips on vitamin D). The safety provider (safety.ts) asks the same before any model runs.
  */
 export function asksForDopingAgainAfter(message: string, earlier: readonly string[]): boolean {
   const t = normalise(message);
-  if (!TAKING.test(t) || INSTEAD.test(t)) return false;
-  return earlier.slice(-2).some((said) => forbiddenKind(said) === 'doping');
+  if (!TAKING.test(t) || LEGAL_SUPPLEMENT.test(t) || INSTEAD.test(t)) return false;
+  return dopingJustNamed(earlier);
+}
+
+/** "What can I take instead?" right after a doping question, no supplement named. */
+export function asksForLegalInstead(message: string, earlier: readonly string[]): boolean {
+  const t = normalise(message);
+  return (
+    /\b(?:instead|a la place|plutot)\b/.test(t) &&
+    /\b(?:take|prendre|prends|use|utiliser)\b/.test(t) &&
+    !LEGAL_SUPPLEMENT.test(t) &&
+    dopingJustNamed(earlier)
+  );
 }
 
 /**
