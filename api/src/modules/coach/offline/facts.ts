@@ -180,12 +180,6 @@ const EQUIPMENT: Record<Equipment, RegExp> = {
   none: /\b(?:sans materiel|sans equipement|no equipment|without equipment|bodyweight|body weight|poids du corps|aucun materiel|calisthenics|callisthenie)\b/g,
 };
 
-/**
- * Kit that means home when no place is said ("juste des haltères"); beside the gym it is the
- * gym's ("a 4 day gym program, I like dumbbells": thirtieth round, it was a home programme).
- */
-const HOME_KIT_WORDS = /\b(?:halteres|dumbbells?|elastiques|bands)\b/;
-
 /** The gym ruled out ("no gym access", "pas de salle", "without a gym membership"). */
 const NO_GYM =
   /\b(?:no|without|without a|don'?t have a|dont have a|can'?t go to the|cant go to the|pas de|sans|sans acces a la|pas acces a la|pas d'acces a la|pas d'acces a une) (?:gym|salle)(?: access| membership| de sport)?\b/;
@@ -257,6 +251,14 @@ export function namesAvoidedFood(text: string, avoid: readonly FoodGroup[] | und
   return (avoid ?? []).some((group) => AVOIDED_FOODS[group].test(said));
 }
 
+/**
+ * Weights or bands named with no place mean home ("juste des haltères"); beside the gym they are
+ * the gym's ("a 4 day gym program, I like dumbbells": thirtieth round, it was a home programme).
+ */
+function homeKitNamed(t: string): boolean {
+  return HOME_KIT.dumbbells.test(t) || HOME_KIT.kettlebell.test(t) || HOME_KIT.bands.test(t);
+}
+
 /** The food groups a message rules out. */
 function parseAvoid(t: string): FoodGroup[] {
   return (Object.keys(AVOIDS) as FoodGroup[]).filter((group) => AVOIDS[group].test(t));
@@ -287,8 +289,7 @@ export function parseFacts(text: string): Facts {
   const equipment =
     kit.search(EQUIPMENT.none) !== -1
       ? 'none'
-      : (lastMatch(kit, EQUIPMENT) ??
-        (HOME_KIT_WORDS.test(kit) ? 'home' : noGym ? 'none' : undefined));
+      : (lastMatch(kit, EQUIPMENT) ?? (homeKitNamed(kit) ? 'home' : noGym ? 'none' : undefined));
   if (equipment) facts.equipment = equipment;
   const avoid = parseAvoid(t);
   if (avoid.length > 0) facts.avoid = avoid;

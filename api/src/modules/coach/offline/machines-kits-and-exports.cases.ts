@@ -41,6 +41,13 @@ describe('the home kit told is the programme’s kit', () => {
     expect(text).toMatch(/Avec ton matériel : le kettlebell fait[^]*swing ; les élastiques font/);
   });
 
+  it('bands alone: they take the pulls, and no fixed weight is spoken of', () => {
+    const text = ask("fais-moi un programme 3 jours, j'ai juste des élastiques chez moi", 'fr');
+    expect(text).toMatch(/maison \(élastiques\)/);
+    expect(text).toMatch(/Avec ton matériel : les élastiques font les tirages/);
+    expect(text).not.toMatch(/Une charge fixe/);
+  });
+
   it('dumbbells and a bar told in two messages add up; dumbbells need no swaps', () => {
     expect(collectFacts(["j'ai des haltères chez moi", 'et une barre de traction']).kit).toEqual([
       'dumbbells',

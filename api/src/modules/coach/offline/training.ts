@@ -200,6 +200,7 @@ export function trainingAnswer(facts: Facts, language: Language, brief: boolean)
   }
   // Written for dumbbells: a kettlebell or bands without them take their moves.
   if (kit.length > 0 && !kit.includes('dumbbells')) {
+    const fixedWeight = kit.includes('kettlebell');
     const swaps = [
       ...(kit.includes('kettlebell')
         ? [
@@ -224,8 +225,8 @@ export function trainingAnswer(facts: Facts, language: Language, brief: boolean)
     blocks.push(
       note(
         t(
-          `Avec ton matériel : ${swaps.join(' ; ')}. Une charge fixe se progresse en reps, en tempo plus lent et en travail à un bras ou une jambe.`,
-          `With your kit: ${swaps.join('; ')}. A fixed weight progresses with reps, a slower tempo and one-arm or one-leg work.`,
+          `Avec ton matériel : ${swaps.join(' ; ')}.${fixedWeight ? ' Une charge fixe se progresse en reps, en tempo plus lent et en travail à un bras ou une jambe.' : ''}`,
+          `With your kit: ${swaps.join('; ')}.${fixedWeight ? ' A fixed weight progresses with reps, a slower tempo and one-arm or one-leg work.' : ''}`,
         ),
       ),
     );
