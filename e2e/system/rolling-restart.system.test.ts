@@ -116,7 +116,8 @@ test("each API instance restarts in turn under load near one replica's capacity:
   expect(codes).toEqual(topology.apis.map((a) => ({ instance: a.name, code: 0 })));
   // The load spanned both restarts and went on after them, within its bounds.
   expect(result.complete).toBe(true);
-  const failures = describeFailures(unexpectedStatus(result.outcomes));
+  const unexpected = unexpectedStatus(result.outcomes);
+  const failures = describeFailures(unexpected);
   // On failure, the gateway's error log says what nginx saw (a timeout, a reset); refused
   // connections are retried on the other replica, so those lines are left out.
   const gatewayErrors = () =>
@@ -125,7 +126,6 @@ test("each API instance restarts in turn under load near one replica's capacity:
       .split('\n')
       .filter((l) => !/Connection refused|temporarily disabled/.test(l))
       .join('\n');
-  const failed = unexpectedStatus(result.outcomes).map((o) => o.index);
   expect(
     failures &&
       [
@@ -133,7 +133,7 @@ test("each API instance restarts in turn under load near one replica's capacity:
         '--- timeline ---',
         ...timeline,
         '--- gateway attempts: [replicas tried] [their statuses] [connect times] ---',
-        topology.gatewayAttempts(failed.slice(0, 10)),
+        topology.gatewayAttempts(unexpected.slice(0, 10).map((o) => o.index)),
         '--- gateway errors ---',
         gatewayErrors(),
       ].join('\n'),
