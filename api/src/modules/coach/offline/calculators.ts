@@ -358,9 +358,12 @@ function firstAsked(t: string, skip?: Calculation): Calculation | undefined {
   )?.[0];
 }
 
-/** Where caffeine comes from in a day: coffees, a pre-workout, energy drinks, tea, pills. */
+/**
+ * Where caffeine comes from in a day: coffees, a pre-workout, energy drinks, tea. The French "thé"
+ * only after an article (unaccented, it is the English "the"); other pills name no caffeine.
+ */
 const CAFFEINE_SOURCES =
-  /\b(?:caf(?:e|es)|coffees?|cafeine|caffeine|pre[- ]?workouts?|monsters?|red ?bulls?|energy drinks?|boissons? energisantes?|the|teas?|espressos?|pills?|comprimes?)\b/;
+  /\b(?:caf(?:e|es)|coffees?|cafeine|caffeine|pre[- ]?workouts?|monsters?|red ?bulls?|energy drinks?|boissons? energisantes?|(?:du|un|de|des) thes?|teas?|espressos?)\b/;
 /** A total asked ("whats that a day total", "ça fait combien par jour", "is that too much"). */
 const TOTAL_ASKED =
   /\b(?:total|en tout|au total|combien (?:ca|cela) fait|ca fait combien|how much is (?:that|this)|what'?s that|c'est trop|too much|trop)\b/;

@@ -175,6 +175,12 @@ describe('the caffeine a member lists, added up (blind batch 50)', () => {
     expect(ask(question, language)).toMatch(expected);
   });
 
+  it('other supplements in mg are no caffeine sum', () => {
+    expect(
+      ask('i take 300mg magnesium and 30mg zinc before the gym, is that too much?', 'en'),
+    ).not.toMatch(/mg of caffeine a day/);
+  });
+
   it('one amount is no sum: the caffeine entry answers', () => {
     expect(ask('is 200mg of caffeine too much before training?', 'en')).toMatch(
       /^3-6 mg of caffeine per kg/,
